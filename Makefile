@@ -1,0 +1,32 @@
+# The two commands: `make demo` and `make test`. Both install missing Debian packages first.
+SWIFT ?= swift
+XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
+DEMO ?= Hello
+SCREENSHOTS := screenshots
+
+.PHONY: deps build demo test bench clean
+
+deps:
+	@bash scripts/install-deps.sh
+
+build: deps
+	$(SWIFT) build
+
+# Opens the demo window; with no display, draws it headless and writes a screenshot.
+demo: deps
+	$(SWIFT) build --product $(DEMO)
+	@if [ -n "$$DISPLAY" ] || [ -n "$$WAYLAND_DISPLAY" ]; then \
+		"$$($(SWIFT) build --show-bin-path)/$(DEMO)"; \
+	else \
+		mkdir -p $(SCREENSHOTS); \
+		echo "No DISPLAY: drawing $(DEMO) headless."; \
+		"$$($(SWIFT) build --show-bin-path)/$(DEMO)" --headless --frames 3 --screenshot $(SCREENSHOTS)/$(DEMO).png; \
+	fi
+
+# Builds everything, then runs every test under Xvfb with SDL's software renderer.
+test: deps
+	$(SWIFT) build --build-tests
+	SDL_RENDER_DRIVER=software $(XVFB) $(SWIFT) test --skip-build
+
+clean:
+	rm -rf .build $(SCREENSHOTS)

@@ -1,0 +1,32 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Trellis",
+    products: [
+        .library(name: "Trellis", targets: ["Trellis"]),
+        .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSDL2",
+            path: "Sources/CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+        ),
+        .systemLibrary(
+            name: "CFontconfig",
+            path: "Sources/CFontconfig",
+            pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"])]
+        ),
+        .target(name: "TrellisCore", path: "Sources/TrellisCore"),
+        .target(name: "TrellisSDL", dependencies: ["TrellisCore", "CSDL2", "CFontconfig"], path: "Sources/TrellisSDL"),
+        .target(name: "Trellis", dependencies: ["TrellisCore", "TrellisSDL"], path: "Sources/Trellis"),
+        .target(name: "TrellisTesting", dependencies: ["Trellis", "TrellisSDL"], path: "Sources/TrellisTesting"),
+        .executableTarget(name: "Hello", dependencies: ["Trellis"], path: "Demos/Hello"),
+        .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"], path: "Tests/TrellisCoreTests"),
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTesting", "TrellisSDL"], path: "Tests/TrellisTests"),
+    ],
+    swiftLanguageModes: [.v6]
+)

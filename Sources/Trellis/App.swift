@@ -1,0 +1,31 @@
+import Foundation
+import TrellisSDL
+
+/// A Trellis program. Mark your conforming type with `@main`.
+///
+/// Every app understands `--headless`, `--frames N`, `--screenshot PATH` and
+/// `--size WxH`, so it can be checked on a machine with no display.
+@MainActor @preconcurrency
+public protocol App {
+    /// The type of the app's scenes.
+    associatedtype Body: Scene
+    /// Makes the app; called once at start-up.
+    init()
+    /// The app's windows.
+    @SceneBuilder var body: Body { get }
+}
+
+extension App {
+    /// Runs the app: reads the command line, opens the window and runs its loop.
+    ///
+    /// Problems at start-up end the program with one readable line and exit code 1.
+    public static func main() {
+        do {
+            let options = try LaunchOptions(arguments: CommandLine.arguments)
+            try Self().body._run(options: options)
+        } catch {
+            FileHandle.standardError.write(Data("trellis: error: \(error)\n".utf8))
+            exit(1)
+        }
+    }
+}

@@ -1,0 +1,33 @@
+/// Counters of what a frame did, for tests and benchmarks.
+public struct FrameStats: Equatable, Sendable, CustomStringConvertible {
+    /// Composite bodies that ran.
+    public var bodyEvaluations = 0
+    /// Textures made for graphics that had none.
+    public var texturesCreated = 0
+    /// Textures redrawn because their graphic changed.
+    public var texturesUpdated = 0
+    /// Textures freed because their graphic went away.
+    public var texturesDestroyed = 0
+    /// Textures alive at the end of the frame.
+    public var texturesAlive = 0
+    /// Frames that drew and presented something.
+    public var framesPresented = 0
+
+    /// All zero.
+    public init() {}
+
+    /// Adds the counters of a later frame; `texturesAlive` takes the later value.
+    public mutating func accumulate(_ later: FrameStats) {
+        bodyEvaluations += later.bodyEvaluations
+        texturesCreated += later.texturesCreated
+        texturesUpdated += later.texturesUpdated
+        texturesDestroyed += later.texturesDestroyed
+        texturesAlive = later.texturesAlive
+        framesPresented += later.framesPresented
+    }
+
+    /// One line, for logs.
+    public var description: String {
+        "bodies \(bodyEvaluations), textures +\(texturesCreated) ~\(texturesUpdated) -\(texturesDestroyed) =\(texturesAlive), presented \(framesPresented)"
+    }
+}

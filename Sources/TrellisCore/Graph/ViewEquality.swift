@@ -1,0 +1,32 @@
+/// Decides whether a composite child can skip running its body.
+///
+/// A view is unchanged when it is `Equatable` and equal, or when its stored
+/// properties are bitwise equal. Bitwise comparison errs on the side of
+/// running the body: equal strings in different buffers, or closures, count
+/// as different, which costs a body run but is never wrong.
+enum ViewEquality {
+    static func areEqual(_ old: any View, _ new: any View) -> Bool {
+        guard type(of: old) == type(of: new) else { return false }
+        if let old = old as? any Equatable {
+            return equatable(old, new)
+        }
+        return bitwiseEqual(old, new)
+    }
+
+    private static func equatable<T: Equatable>(_ old: T, _ new: Any) -> Bool {
+        guard let new = new as? T else { return false }
+        return old == new
+    }
+
+    private static func bitwiseEqual(_ old: any View, _ new: any View) -> Bool {
+        func open<T>(_ old: T) -> Bool {
+            guard let new = new as? T else { return false }
+            return withUnsafeBytes(of: old) { oldBytes in
+                withUnsafeBytes(of: new) { newBytes in
+                    oldBytes.elementsEqual(newBytes)
+                }
+            }
+        }
+        return open(old)
+    }
+}

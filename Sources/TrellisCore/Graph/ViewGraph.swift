@@ -1,0 +1,85 @@
+import Observation
+
+/// The persistent graph of views behind one window or host.
+///
+/// It owns the root node, batches invalidations until the next frame, runs
+/// dirty bodies shallowest first, and records the edits each update made.
+@MainActor
+package final class ViewGraph {
+    /// The container every root displayable lands in.
+    package let rootLayout: LayoutNode
+    private var root: ViewNode!
+    private var dirtyNodes: [ViewNode] = []
+    private var editLog: [DisplayEdit] = []
+    /// Counters gathered since the last call to `takeFrameCounters()`.
+    private var bodyEvaluations = 0
+    /// Environment values given to the root view.
+    package var rootEnvironment: EnvironmentValues
+    /// Wakes the frame loop when a background write invalidates a node; safe from any thread.
+    package var wakeUp: @Sendable () -> Void = {}
+
+    /// Builds the graph for `content`.
+    package init(content: some View, environment: EnvironmentValues = EnvironmentValues()) {
+        rootLayout = StackLayout(axis: .vertical, alignment: .center, spacing: nil)
+        rootEnvironment = environment
+        let sentinel = ViewNode(view: EmptyView(), parent: nil, graph: self, environment: environment)
+        sentinel.role = .container(rootLayout)
+        root = sentinel
+        sentinel.addChild(content)
+    }
+
+    /// Whether an update has work to do.
+    package var hasPendingUpdates: Bool { !dirtyNodes.isEmpty }
+
+    /// Marks a node whose body read something that changed; it runs on the next update.
+    package func invalidate(_ node: ViewNode) {
+        guard !node.needsBodyUpdate else { return }
+        node.needsBodyUpdate = true
+        dirtyNodes.append(node)
+    }
+
+    /// Runs every invalidated body, shallowest first, and returns the edits made.
+    @discardableResult
+    package func update() -> [DisplayEdit] {
+        editLog.removeAll(keepingCapacity: true)
+        while !dirtyNodes.isEmpty {
+            let batch = dirtyNodes.sorted { $0.depth < $1.depth }
+            dirtyNodes.removeAll(keepingCapacity: true)
+            for node in batch where node.needsBodyUpdate && !node.isDetached {
+                node.runBody()
+            }
+        }
+        return editLog
+    }
+
+    /// The edits the most recent update made, in order.
+    package var lastEdits: [DisplayEdit] { editLog }
+
+    func record(_ edit: DisplayEdit) {
+        editLog.append(edit)
+    }
+
+    func noteBodyEvaluation() {
+        bodyEvaluations += 1
+    }
+
+    /// Returns the number of bodies evaluated since the last call, and resets it.
+    package func takeBodyEvaluations() -> Int {
+        defer { bodyEvaluations = 0 }
+        return bodyEvaluations
+    }
+
+    /// Runs `body` while recording what it reads, so a later write invalidates `node`.
+    func tracking<Result>(_ node: ViewNode, _ body: () -> Result) -> Result {
+        if node.invalidationToken == nil {
+            node.invalidationToken = InvalidationToken(node: node, wake: wakeUp)
+        }
+        let token = node.invalidationToken!
+        return withObservationTracking(body, onChange: { token.invalidate() })
+    }
+
+    func forget(_ node: ViewNode) {
+        node.isDetached = true
+        node.needsBodyUpdate = false
+    }
+}

@@ -1,0 +1,248 @@
+/// One node of the persistent view graph.
+///
+/// A node lives as long as its view's identity. It keeps the last value of its
+/// view, its children, its state, and the number of displayables it produces,
+/// so that any descendant can turn "my displayable number k" into an offset in
+/// the nearest container.
+@MainActor
+package final class ViewNode {
+    /// The value this node was last built or updated with.
+    package internal(set) var view: any View
+    /// The graph that owns this node.
+    package unowned let graph: ViewGraph
+    /// The node whose body or content produced this one.
+    package internal(set) weak var parent: ViewNode?
+    /// The nodes for this view's body or content, in order.
+    package internal(set) var children: [ViewNode] = []
+    /// This node's position in its parent's `children`.
+    package internal(set) var index = 0
+    /// How many displayables this node contributes to its nearest container.
+    package internal(set) var displayableCount = 0
+    /// Distance from the root; dirty bodies run shallowest first.
+    package let depth: Int
+    /// What this node does with the displayables of its children.
+    var role: NodeRole = .passThrough
+    /// The node's own displayable, for unary views and containers.
+    package internal(set) var layout: LayoutNode?
+    /// The environment this node's view sees.
+    package internal(set) var environment: EnvironmentValues
+    /// When every child produces the same number of displayables, offsets are
+    /// a multiplication instead of a sum over the preceding siblings.
+    var uniformChildCount: Int?
+    /// Set while a container builds its first children, so those insertions
+    /// are not reported as edits: the container itself is the new thing.
+    private(set) var isMounted = false
+    /// What a primitive view keeps between updates, such as `ForEach`'s ids.
+    var primitiveStorage: Any?
+    /// Storage for `@State` and other per-identity values, in declaration order.
+    var stateSlots: [AnyObject] = []
+    /// Whether something this node's body read has changed since it last ran.
+    var needsBodyUpdate = false
+    /// Work to run when this node leaves the graph (cancel tasks, `onDisappear`).
+    var teardownActions: [@MainActor () -> Void] = []
+    /// Set once the node has left the graph; late invalidations are ignored.
+    var isDetached = false
+    /// Handed to Observation so a write can find this node again.
+    var invalidationToken: InvalidationToken?
+
+    init(view: any View, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
+        self.view = view
+        self.parent = parent
+        self.graph = graph
+        self.environment = environment
+        self.depth = (parent?.depth ?? -1) + 1
+    }
+
+    // MARK: Building and updating
+
+    /// Builds this node's subtree for the first time and reports its displayables.
+    func build() {
+        if let primitive = view as? any PrimitiveView {
+            primitive.makeNode(self)
+        } else {
+            buildComposite(view)
+        }
+        isMounted = true
+    }
+
+    /// Brings this node up to date with a new value of the same type.
+    func update(to newView: any View) {
+        if let primitive = newView as? any PrimitiveView {
+            primitive.updateNode(self)
+            view = newView
+        } else if needsBodyUpdate || !ViewEquality.areEqual(view, newView) {
+            view = newView
+            runBody()
+        }
+    }
+
+    /// Runs a composite view's body again and updates its child with the result.
+    func runBody() {
+        needsBodyUpdate = false
+        guard let child = children.first else { return }
+        child.update(to: evaluateBody(of: view))
+    }
+
+    private func buildComposite<V: View>(_ view: V) {
+        let body = evaluateBody(of: view)
+        addChild(body)
+    }
+
+    private func evaluateBody<V: View>(of view: V) -> any View {
+        graph.noteBodyEvaluation()
+        return graph.tracking(self) {
+            DynamicPropertyInstaller.install(on: view, node: self).body
+        }
+    }
+
+    // MARK: Children
+
+    /// Makes and builds a child for `view`, appended or inserted at `index`.
+    @discardableResult
+    func addChild(_ view: any View, at index: Int? = nil, environment: EnvironmentValues? = nil) -> ViewNode {
+        let child = ViewNode(view: view, parent: self, graph: graph, environment: environment ?? self.environment)
+        let position = index ?? children.count
+        children.insert(child, at: position)
+        reindexChildren(from: position)
+        child.build()
+        return child
+    }
+
+    /// Removes the child at `index`, with its displayables, state and tasks.
+    func removeChild(at index: Int) {
+        let child = children[index]
+        let offset = offset(ofChild: child)
+        for _ in 0..<child.displayableCount {
+            receiveRemoval(at: offset)
+        }
+        children.remove(at: index)
+        reindexChildren(from: index)
+        child.tearDown()
+    }
+
+    /// Moves a child, keeping its node, state and displayables.
+    func moveChild(from source: Int, to destination: Int) {
+        guard source != destination else { return }
+        let child = children[source]
+        let oldOffset = offset(ofChild: child)
+        children.remove(at: source)
+        children.insert(child, at: destination)
+        reindexChildren(from: min(source, destination))
+        let newOffset = offset(ofChild: child)
+        for step in 0..<child.displayableCount {
+            // Moving forward shifts later displayables back onto the same offset.
+            let from = newOffset > oldOffset ? oldOffset : oldOffset + step
+            let to = newOffset > oldOffset ? newOffset + child.displayableCount - 1 : newOffset + step
+            receiveMove(from: from, to: to)
+        }
+    }
+
+    func reindexChildren(from start: Int) {
+        var position = start
+        while position < children.count {
+            children[position].index = position
+            position += 1
+        }
+    }
+
+    /// Runs disappearance work for this subtree, deepest first.
+    func tearDown() {
+        for child in children { child.tearDown() }
+        let actions = teardownActions
+        teardownActions = []
+        for action in actions { action() }
+        graph.forget(self)
+    }
+
+    // MARK: Displayables
+
+    /// The offset of `child`'s first displayable within this node's displayables.
+    func offset(ofChild child: ViewNode) -> Int {
+        if let count = uniformChildCount { return child.index * count }
+        var sum = 0
+        for sibling in children[..<child.index] { sum += sibling.displayableCount }
+        return sum
+    }
+
+    /// A unary view or container publishes its own displayable.
+    func publish(_ layout: LayoutNode) {
+        self.layout = layout
+        displayableCount = 1
+        parent?.receiveInsertion(of: layout, at: parent.map { $0.offset(ofChild: self) } ?? 0)
+    }
+
+    /// A unary view or container says its own displayable has new content.
+    func publishChange() {
+        layout?.setNeedsLayout()
+        parent?.receiveChange(at: parent.map { $0.offset(ofChild: self) } ?? 0)
+    }
+
+    /// A modifier whose own value changed: each of its displayables changed.
+    func publishChangeOfEachDisplayable() {
+        guard let parent else { return }
+        let base = parent.offset(ofChild: self)
+        for offset in 0..<displayableCount {
+            parent.receiveChange(at: base + offset)
+        }
+    }
+
+    func receiveInsertion(of layout: LayoutNode, at offset: Int) {
+        switch role {
+        case .container(let container):
+            container.insertChild(layout, at: offset)
+            if isMounted { graph.record(.inserted(offset)) }
+        case .modifier(let host):
+            displayableCount += 1
+            forwardInsertion(of: host.wrap(layout, at: offset), at: offset)
+        case .passThrough, .unary:
+            displayableCount += 1
+            forwardInsertion(of: layout, at: offset)
+        }
+    }
+
+    private func forwardInsertion(of layout: LayoutNode, at offset: Int) {
+        guard let parent else { return }
+        parent.receiveInsertion(of: layout, at: parent.offset(ofChild: self) + offset)
+    }
+
+    func receiveRemoval(at offset: Int) {
+        switch role {
+        case .container(let container):
+            container.removeChild(at: offset)
+            graph.record(.removed(offset))
+            return
+        case .modifier(let host):
+            host.unwrap(at: offset)
+        case .passThrough, .unary:
+            break
+        }
+        displayableCount -= 1
+        guard let parent else { return }
+        parent.receiveRemoval(at: parent.offset(ofChild: self) + offset)
+    }
+
+    func receiveChange(at offset: Int) {
+        if case .container = role {
+            graph.record(.changed(offset))
+            return
+        }
+        guard let parent else { return }
+        parent.receiveChange(at: parent.offset(ofChild: self) + offset)
+    }
+
+    func receiveMove(from source: Int, to destination: Int) {
+        switch role {
+        case .container(let container):
+            container.moveChild(from: source, to: destination)
+            graph.record(.moved(from: source, to: destination))
+            return
+        case .modifier(let host):
+            host.moveWrapper(from: source, to: destination)
+        case .passThrough, .unary:
+            break
+        }
+        guard let parent else { return }
+        let base = parent.offset(ofChild: self)
+        parent.receiveMove(from: base + source, to: base + destination)
+    }
+}

@@ -1,0 +1,21 @@
+/// A displayable that takes whatever space it is offered and fills it with a colour.
+@MainActor
+package final class FillLayout: LayoutNode {
+    /// The fill.
+    package var color: RGBA {
+        didSet { if color != oldValue { contentDidChange() } }
+    }
+
+    package init(color: RGBA) {
+        self.color = color
+    }
+
+    override package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
+        // A colour has no ideal size of its own; SwiftUI reports 10 for a nil proposal.
+        proposal.replacingUnspecified(with: Size(width: 10, height: 10))
+    }
+
+    override package func appendGraphics(to list: inout DisplayList) {
+        list.append(Graphic(id: graphicID, content: .fill(color), frame: frame, version: contentVersion, clip: nil, opacity: 1))
+    }
+}

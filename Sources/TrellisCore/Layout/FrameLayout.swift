@@ -1,0 +1,69 @@
+/// The limits a `.frame` modifier puts on its content; `nil` leaves an axis alone.
+package struct FrameLimits: Hashable, Sendable {
+    package var minWidth: Double?
+    package var idealWidth: Double?
+    package var maxWidth: Double?
+    package var minHeight: Double?
+    package var idealHeight: Double?
+    package var maxHeight: Double?
+    package var alignment: Alignment
+
+    /// A fixed frame pins min, ideal and max together.
+    package static func fixed(width: Double?, height: Double?, alignment: Alignment) -> FrameLimits {
+        FrameLimits(minWidth: width, idealWidth: width, maxWidth: width,
+                    minHeight: height, idealHeight: height, maxHeight: height, alignment: alignment)
+    }
+}
+
+/// Wraps one displayable in a frame that limits the size proposed to it and
+/// the size it reports, then aligns it inside.
+@MainActor
+package final class FrameLayout: LayoutNode {
+    package var limits: FrameLimits { didSet { if limits != oldValue { setNeedsLayout() } } }
+
+    package init(limits: FrameLimits) {
+        self.limits = limits
+    }
+
+    private static func clamp(_ value: Double, _ low: Double?, _ high: Double?) -> Double {
+        var result = value
+        if let high, result > high { result = high }
+        if let low, result < low { result = low }
+        return result
+    }
+
+    /// One axis of the flexible-frame rule: the child is offered the proposal
+    /// clamped to the limits, and the frame takes the child's size pulled
+    /// towards the proposal but kept within the limits.
+    private static func resolve(proposed: Double?, ideal: Double?, low: Double?, high: Double?) -> Double? {
+        guard let proposed else { return ideal ?? nil }
+        return clamp(proposed, low, high)
+    }
+
+    private func childProposal(for proposal: ProposedSize) -> ProposedSize {
+        ProposedSize(
+            width: Self.resolve(proposed: proposal.width, ideal: limits.idealWidth, low: limits.minWidth, high: limits.maxWidth),
+            height: Self.resolve(proposed: proposal.height, ideal: limits.idealHeight, low: limits.minHeight, high: limits.maxHeight))
+    }
+
+    private static func settle(child: Double, offered: Double?, low: Double?, high: Double?) -> Double {
+        var result = child
+        if let low { result = max(low, min(result, offered ?? result)) }
+        if let high { result = min(high, max(result, offered ?? result)) }
+        return result
+    }
+
+    override package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
+        let offered = childProposal(for: proposal)
+        let child = children.first?.sizeThatFits(offered, in: context) ?? .zero
+        return Size(
+            width: Self.settle(child: child.width, offered: offered.width, low: limits.minWidth, high: limits.maxWidth),
+            height: Self.settle(child: child.height, offered: offered.height, low: limits.minHeight, high: limits.maxHeight))
+    }
+
+    override package func placeChildren(in rect: Rect, context: LayoutContext) {
+        guard let child = children.first else { return }
+        let size = child.sizeThatFits(childProposal(for: ProposedSize(rect.size)), in: context)
+        child.place(in: Rect(origin: limits.alignment.origin(of: size, in: rect), size: size), context: context)
+    }
+}

@@ -1,0 +1,123 @@
+/// What layout needs from the outside world.
+@MainActor
+package struct LayoutContext {
+    /// Measures text.
+    package var textMeasurer: TextMeasuring
+
+    /// Makes a context.
+    package init(textMeasurer: TextMeasuring) {
+        self.textMeasurer = textMeasurer
+    }
+}
+
+/// One node of the layout tree: a displayable and, for containers and
+/// modifiers, the displayables inside it.
+///
+/// Layout runs top-down. A parent asks ``sizeThatFits(_:in:)`` with a proposal,
+/// the node answers with the size it chooses, and the parent then calls
+/// ``place(in:context:)``. Answers are cached per proposal until the node or
+/// something inside it changes.
+@MainActor
+package class LayoutNode {
+    /// The enclosing node in the layout tree.
+    package internal(set) weak var parent: LayoutNode?
+    /// The displayables inside this one, in order.
+    package internal(set) var children: [LayoutNode] = []
+    /// Where this node was last placed, in window coordinates.
+    package internal(set) var frame: Rect = .zero
+    /// The graphic this node draws, when it draws one.
+    package let graphicID: GraphicID
+    /// Bumped whenever what this node draws changes, so its texture is redrawn.
+    package internal(set) var contentVersion = 0
+
+    private var cachedSizes: [(ProposedSize, Size)] = []
+    package private(set) var needsPlacement = true
+
+    /// Makes a node with a fresh graphic id.
+    package init() {
+        graphicID = GraphicID.next()
+    }
+
+    // MARK: Measuring and placing
+
+    /// The size this node chooses when offered `proposal`.
+    package final func sizeThatFits(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
+        for (cachedProposal, size) in cachedSizes where cachedProposal == proposal {
+            return size
+        }
+        let size = measure(proposal, in: context)
+        if cachedSizes.count >= 6 { cachedSizes.removeFirst() }
+        cachedSizes.append((proposal, size))
+        return size
+    }
+
+    /// Subclasses compute their size here; callers go through `sizeThatFits`.
+    package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
+        Size.zero
+    }
+
+    /// Places this node at `rect`, and its children within it.
+    package final func place(in rect: Rect, context: LayoutContext) {
+        guard needsPlacement || rect != frame else { return }
+        frame = rect
+        needsPlacement = false
+        placeChildren(in: rect, context: context)
+    }
+
+    /// Subclasses place their children here.
+    package func placeChildren(in rect: Rect, context: LayoutContext) {}
+
+    /// Forgets cached sizes here and in every enclosing node.
+    package final func setNeedsLayout() {
+        var node: LayoutNode? = self
+        while let current = node {
+            current.cachedSizes.removeAll(keepingCapacity: true)
+            current.needsPlacement = true
+            node = current.parent
+        }
+    }
+
+    /// Marks the drawn content as changed, and the layout with it.
+    package final func contentDidChange() {
+        contentVersion &+= 1
+        setNeedsLayout()
+    }
+
+    // MARK: Drawing
+
+    /// Appends this node's graphics, then its children's, in paint order.
+    package func appendGraphics(to list: inout DisplayList) {
+        for child in children {
+            child.appendGraphics(to: &list)
+        }
+    }
+
+    // MARK: Children
+
+    /// Inserts a displayable at `offset`.
+    package func insertChild(_ child: LayoutNode, at offset: Int) {
+        child.parent = self
+        children.insert(child, at: offset)
+        setNeedsLayout()
+    }
+
+    /// Removes the displayable at `offset`.
+    package func removeChild(at offset: Int) {
+        let child = children.remove(at: offset)
+        child.parent = nil
+        setNeedsLayout()
+    }
+
+    /// Moves a displayable, keeping it.
+    package func moveChild(from source: Int, to destination: Int) {
+        let child = children.remove(at: source)
+        children.insert(child, at: destination)
+        setNeedsLayout()
+    }
+
+    /// Makes `child` the only displayable inside this node (for modifiers).
+    package final func adopt(_ child: LayoutNode) {
+        child.parent = self
+        children = [child]
+    }
+}

@@ -1,0 +1,90 @@
+/// The two directions a stack can run in.
+package enum Axis: Sendable {
+    /// Left to right.
+    case horizontal
+    /// Top to bottom.
+    case vertical
+}
+
+/// Lays children out one after another along an axis, the way SwiftUI's stacks do:
+/// the least flexible child is offered its share first, so flexible children
+/// (spacers, colours) get what is left.
+@MainActor
+package final class StackLayout: LayoutNode {
+    package let axis: Axis
+    /// Cross-axis alignment, as a fraction: 0 leading or top, 1 trailing or bottom.
+    package var alignment: Double { didSet { if alignment != oldValue { setNeedsLayout() } } }
+    /// Space between neighbours; `nil` uses the default of 8.
+    package var spacing: Double? { didSet { if spacing != oldValue { setNeedsLayout() } } }
+
+    private var placedSizes: [Size] = []
+
+    package init(axis: Axis, alignment: Double, spacing: Double?) {
+        self.axis = axis
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    package convenience init(axis: Axis, alignment: HorizontalAlignment, spacing: Double?) {
+        self.init(axis: axis, alignment: alignment.fraction, spacing: spacing)
+    }
+
+    private var totalSpacing: Double {
+        Double(max(children.count - 1, 0)) * (spacing ?? 8)
+    }
+
+    private func main(_ size: Size) -> Double { axis == .vertical ? size.height : size.width }
+    private func cross(_ size: Size) -> Double { axis == .vertical ? size.width : size.height }
+    private func proposal(main: Double?, cross: Double?) -> ProposedSize {
+        axis == .vertical ? ProposedSize(width: cross, height: main) : ProposedSize(width: main, height: cross)
+    }
+    private func size(main: Double, cross: Double) -> Size {
+        axis == .vertical ? Size(width: cross, height: main) : Size(width: main, height: cross)
+    }
+
+    /// The size each child chooses under `proposal`.
+    private func childSizes(for proposal: ProposedSize, in context: LayoutContext) -> [Size] {
+        let crossProposal = axis == .vertical ? proposal.width : proposal.height
+        guard let mainProposal = axis == .vertical ? proposal.height : proposal.width else {
+            return children.map { $0.sizeThatFits(self.proposal(main: nil, cross: crossProposal), in: context) }
+        }
+        // Least flexible first: flexibility is the gap between a child's smallest and largest size.
+        let flexibility = children.map { child -> Double in
+            let smallest = main(child.sizeThatFits(self.proposal(main: 0, cross: crossProposal), in: context))
+            let largest = main(child.sizeThatFits(self.proposal(main: .infinity, cross: crossProposal), in: context))
+            return largest - smallest
+        }
+        let order = children.indices.sorted { flexibility[$0] < flexibility[$1] }
+        var remaining = max(mainProposal - totalSpacing, 0)
+        var sizes = Array(repeating: Size.zero, count: children.count)
+        for (position, index) in order.enumerated() {
+            let share = remaining / Double(children.count - position)
+            let chosen = children[index].sizeThatFits(self.proposal(main: share, cross: crossProposal), in: context)
+            sizes[index] = chosen
+            remaining = max(remaining - main(chosen), 0)
+        }
+        return sizes
+    }
+
+    override package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
+        guard !children.isEmpty else { return .zero }
+        let sizes = childSizes(for: proposal, in: context)
+        let length = sizes.reduce(0) { $0 + main($1) } + totalSpacing
+        let breadth = sizes.reduce(0) { max($0, cross($1)) }
+        return size(main: length, cross: breadth)
+    }
+
+    override package func placeChildren(in rect: Rect, context: LayoutContext) {
+        let sizes = childSizes(for: ProposedSize(rect.size), in: context)
+        var position = axis == .vertical ? rect.y : rect.x
+        let breadth = cross(rect.size)
+        for (child, size) in zip(children, sizes) {
+            let crossOffset = (breadth - cross(size)) * alignment
+            let origin = axis == .vertical
+                ? Point(x: rect.x + crossOffset, y: position)
+                : Point(x: position, y: rect.y + crossOffset)
+            child.place(in: Rect(origin: origin, size: size), context: context)
+            position += main(size) + (spacing ?? 8)
+        }
+    }
+}

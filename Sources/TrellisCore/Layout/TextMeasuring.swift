@@ -1,0 +1,29 @@
+/// Measures text for layout, so the core can lay out text without a renderer.
+///
+/// The SDL backend answers with SDL_ttf; tests may use a deterministic fake.
+@MainActor
+public protocol TextMeasuring: AnyObject {
+    /// The advance width of `text` set in `font`, in points.
+    func width(of text: String, in font: Font) -> Double
+    /// The distance from one baseline to the next, in points.
+    func lineHeight(of font: Font) -> Double
+}
+
+/// A measurer with fixed metrics: every character is 0.6 em wide and lines are 1.2 em.
+///
+/// Useful for layout tests that should not depend on installed fonts.
+@MainActor
+public final class FixedPitchTextMeasurer: TextMeasuring {
+    /// Makes the measurer.
+    public init() {}
+
+    /// 0.6 em per character.
+    public func width(of text: String, in font: Font) -> Double {
+        Double(text.count) * font.size * 0.6
+    }
+
+    /// 1.2 em.
+    public func lineHeight(of font: Font) -> Double {
+        (font.size * 1.2).rounded()
+    }
+}

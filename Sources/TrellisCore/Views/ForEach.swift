@@ -1,0 +1,80 @@
+/// One view per element of a collection, each identified by an id.
+///
+/// When the data changes, children keep their state by id: elements that stay
+/// are updated in place, moved elements move with their state, and only new
+/// ids build new children.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    /// The elements.
+    public let data: Data
+    /// Makes the view for one element.
+    public let content: (Data.Element) -> Content
+    let identify: (Data.Element) -> ID
+
+    /// One view per element, identified by the key path `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        // Key paths are not Sendable; copying one into the closure keeps the view a plain value.
+        nonisolated(unsafe) let keyPath = id
+        self.identify = { $0[keyPath: keyPath] }
+    }
+
+    /// Not known: it depends on how many elements there are.
+    public static var _displayableCount: Int? { Content._displayableCount == 0 ? 0 : nil }
+
+    private func ids(of elements: [Data.Element]) -> [ID] {
+        elements.map(identify)
+    }
+
+    func makeNode(_ node: ViewNode) {
+        let elements = Array(data)
+        node.uniformChildCount = Content._displayableCount
+        node.primitiveStorage = ids(of: elements)
+        for element in elements {
+            node.addChild(content(element))
+        }
+    }
+
+    func updateNode(_ node: ViewNode) {
+        let elements = Array(data)
+        let newIDs = ids(of: elements)
+        let oldIDs = node.primitiveStorage as? [ID] ?? []
+        let edits: [IdentityEdit]
+        if Set(newIDs).count == newIDs.count {
+            edits = IdentityDiff.edits(from: oldIDs, to: newIDs)
+        } else {
+            Diagnostics.warnOnce("ForEach.duplicateIDs.\(ID.self)",
+                "ForEach has duplicate ids of type \(ID.self); its rows are matched by position instead")
+            edits = IdentityDiff.edits(from: Array(oldIDs.indices), to: Array(newIDs.indices))
+        }
+        var fresh = Set<ObjectIdentifier>()
+        for edit in edits {
+            switch edit {
+            case .remove(let position):
+                node.removeChild(at: position)
+            case let .insert(element, position):
+                fresh.insert(ObjectIdentifier(node.addChild(content(elements[element]), at: position)))
+            case let .move(source, destination):
+                node.moveChild(from: source, to: destination)
+            }
+        }
+        node.primitiveStorage = newIDs
+        for (child, element) in zip(node.children, elements) where !fresh.contains(ObjectIdentifier(child)) {
+            child.update(to: content(element))
+        }
+    }
+}
+
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+    /// One view per element, identified by the elements' own ids.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// One view per number in a range, identified by the number.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}

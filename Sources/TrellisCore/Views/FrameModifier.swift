@@ -1,0 +1,23 @@
+/// Limits the size of each displayable of its content.
+struct FrameModifier: WrappingModifier {
+    let limits: FrameLimits
+
+    func makeWrapper() -> FrameLayout { FrameLayout(limits: limits) }
+    func configure(_ wrapper: FrameLayout) { wrapper.limits = limits }
+}
+
+extension View {
+    /// Puts this view in a frame of a fixed size on the axes you give.
+    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
+        ModifiedContent(content: self, modifier: FrameModifier(limits: .fixed(width: width, height: height, alignment: alignment)))
+    }
+
+    /// Puts this view in a frame with minimum, ideal and maximum sizes; `.infinity` takes all offered space.
+    public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+                      minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+                      alignment: Alignment = .center) -> some View {
+        ModifiedContent(content: self, modifier: FrameModifier(limits: FrameLimits(
+            minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+            minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)))
+    }
+}

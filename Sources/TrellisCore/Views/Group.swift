@@ -1,0 +1,21 @@
+/// Groups views without laying them out: its displayables are its content's,
+/// and a modifier on a group applies to each of them.
+public struct Group<Content: View>: View, PrimitiveView {
+    let content: Content
+
+    /// Groups the views `content` builds.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// Whatever the content produces.
+    public static var _displayableCount: Int? { Content._displayableCount }
+
+    func makeNode(_ node: ViewNode) {
+        node.addChild(content)
+    }
+
+    func updateNode(_ node: ViewNode) {
+        node.children[0].update(to: content)
+    }
+}

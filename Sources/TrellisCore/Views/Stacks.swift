@@ -1,0 +1,69 @@
+/// Lays its content out top to bottom.
+public struct VStack<Content: View>: View, PrimitiveView {
+    let alignment: HorizontalAlignment
+    let spacing: Double?
+    let content: Content
+
+    /// Stacks the views `content` builds, lined up by `alignment`, `spacing` apart.
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    /// A stack is one displayable to its parent.
+    public static var _displayableCount: Int? { 1 }
+
+    func makeNode(_ node: ViewNode) {
+        StackNodes.make(node, axis: .vertical, alignment: alignment.fraction, spacing: spacing, content: content)
+    }
+
+    func updateNode(_ node: ViewNode) {
+        StackNodes.update(node, alignment: alignment.fraction, spacing: spacing, content: content)
+    }
+}
+
+/// Lays its content out left to right.
+public struct HStack<Content: View>: View, PrimitiveView {
+    let alignment: VerticalAlignment
+    let spacing: Double?
+    let content: Content
+
+    /// Stacks the views `content` builds, lined up by `alignment`, `spacing` apart.
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    /// A stack is one displayable to its parent.
+    public static var _displayableCount: Int? { 1 }
+
+    func makeNode(_ node: ViewNode) {
+        StackNodes.make(node, axis: .horizontal, alignment: alignment.fraction, spacing: spacing, content: content)
+    }
+
+    func updateNode(_ node: ViewNode) {
+        StackNodes.update(node, alignment: alignment.fraction, spacing: spacing, content: content)
+    }
+}
+
+/// What both stacks do to their nodes.
+@MainActor
+enum StackNodes {
+    static func make(_ node: ViewNode, axis: Axis, alignment: Double, spacing: Double?, content: some View) {
+        let layout = StackLayout(axis: axis, alignment: alignment, spacing: spacing)
+        node.role = .container(layout)
+        node.addChild(content)
+        node.publish(layout)
+    }
+
+    static func update(_ node: ViewNode, alignment: Double, spacing: Double?, content: some View) {
+        if let layout = node.layout as? StackLayout, layout.alignment != alignment || layout.spacing != spacing {
+            layout.alignment = alignment
+            layout.spacing = spacing
+            node.publishChange()
+        }
+        node.children[0].update(to: content)
+    }
+}

@@ -1,0 +1,55 @@
+/// A view that shows a run of read-only text.
+public struct Text: View, PrimitiveView, Equatable {
+    let content: String
+    var font: Font?
+    var color: Color?
+
+    /// Shows `content` as it is.
+    public init<S: StringProtocol>(_ content: S) {
+        self.content = String(content)
+    }
+
+    /// Shows `content` as it is, without localisation.
+    public init(verbatim content: String) {
+        self.content = content
+    }
+
+    /// A text is one displayable.
+    public static var _displayableCount: Int? { 1 }
+
+    /// This text in `font`, whatever the environment says.
+    public func font(_ font: Font?) -> Text {
+        var copy = self
+        copy.font = font
+        return copy
+    }
+
+    /// This text in `color`.
+    public func foregroundColor(_ color: Color?) -> Text {
+        var copy = self
+        copy.color = color
+        return copy
+    }
+
+    /// This text in bold.
+    public func bold() -> Text { font((font ?? .body).bold()) }
+
+    func run(in environment: EnvironmentValues) -> TextRun {
+        let color = self.color ?? environment.foregroundColor ?? .primary
+        return TextRun(string: content, font: font ?? environment.font, color: color.resolve(in: environment))
+    }
+
+    func makeNode(_ node: ViewNode) {
+        node.role = .unary
+        node.publish(TextLayout(run: run(in: node.environment)))
+    }
+
+    func updateNode(_ node: ViewNode) {
+        guard let layout = node.layout as? TextLayout else { return }
+        let newRun = run(in: node.environment)
+        if layout.run != newRun {
+            layout.run = newRun
+            node.publishChange()
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import CSDL2
+import Foundation
+import TrellisCore
+
+/// Open SDL_ttf fonts, keyed by file, size and style.
+@MainActor
+final class FontCache {
+    private struct Key: Hashable {
+        let path: String
+        let size: Int32
+        let style: Int32
+    }
+
+    private var fonts: [Key: OpaquePointer] = [:]
+    private var resolved: [Font: OpaquePointer] = [:]
+
+    /// An open font for `font`. Falls back, with one warning, through the
+    /// `TRELLIS_FONT` override, fontconfig's match, and any sans-serif face.
+    func font(for font: Font) -> OpaquePointer? {
+        if let known = resolved[font] { return known }
+        let size = Int32(max(1, min(font.size.isFinite ? font.size : 15, 1000)).rounded())
+        var candidates: [String] = []
+        if let override = ProcessInfo.processInfo.environment["TRELLIS_FONT"], font.design == .default {
+            candidates.append(override)
+        }
+        if let matched = FontLibrary.path(for: font) { candidates.append(matched) }
+        if let fallback = FontLibrary.match("sans-serif") { candidates.append(fallback) }
+        candidates.append("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+
+        var firstFailure: String?
+        for path in candidates {
+            if let opened = open(path: path, size: size, style: syntheticStyle(for: font, path: path)) {
+                if let firstFailure, candidates.first != path {
+                    Diagnostics.warnOnce("font:\(candidates[0])",
+                        "could not open font \(candidates[0]) (\(firstFailure)); using \(path) instead")
+                }
+                resolved[font] = opened
+                return opened
+            }
+            firstFailure = firstFailure ?? (FileManager.default.isReadableFile(atPath: path)
+                ? String(cString: SDL_GetError()) : "no such file")
+        }
+        Diagnostics.warnOnce("font:none", "no usable font found; text will not be drawn. Install fonts-dejavu-core.")
+        return nil
+    }
+
+    /// Bold and italic are drawn by SDL_ttf only when the file found is not already that face.
+    private func syntheticStyle(for font: Font, path: String) -> Int32 {
+        let name = path.lowercased()
+        var style: Int32 = 0
+        if font.weight >= .semibold && !name.contains("bold") { style |= Int32(TTF_STYLE_BOLD) }
+        if font.isItalic && !(name.contains("italic") || name.contains("oblique")) { style |= Int32(TTF_STYLE_ITALIC) }
+        return style
+    }
+
+    private func open(path: String, size: Int32, style: Int32) -> OpaquePointer? {
+        let key = Key(path: path, size: size, style: style)
+        if let known = fonts[key] { return known }
+        guard FileManager.default.isReadableFile(atPath: path), let opened = TTF_OpenFont(path, size) else {
+            return nil
+        }
+        TTF_SetFontStyle(opened, style)
+        fonts[key] = opened
+        return opened
+    }
+}

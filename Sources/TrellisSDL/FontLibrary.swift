@@ -1,0 +1,46 @@
+import CFontconfig
+import Foundation
+import TrellisCore
+
+/// Finds font files through fontconfig.
+///
+/// `TRELLIS_FONT` names a font file to use for the default face instead; if it
+/// cannot be opened, Trellis warns once and falls back to fontconfig's choice.
+@MainActor
+enum FontLibrary {
+    private static var paths: [String: String] = [:]
+
+    /// The file fontconfig picks for `font`, or `nil` when nothing matches.
+    static func path(for font: Font) -> String? {
+        let query = pattern(for: font)
+        if let known = paths[query] { return known }
+        let found = match(query)
+        if let found { paths[query] = found }
+        return found
+    }
+
+    /// The file fontconfig picks for a family or pattern such as `sans-serif:bold`.
+    static func match(_ query: String) -> String? {
+        guard let pattern = FcNameParse(query) else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        FcConfigSubstitute(nil, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultMatch
+        guard let matched = FcFontMatch(nil, pattern, &result) else { return nil }
+        defer { FcPatternDestroy(matched) }
+        var file: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(matched, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
+        return String(cString: file)
+    }
+
+    private static func pattern(for font: Font) -> String {
+        let family = switch font.design {
+        case .default: "sans-serif"
+        case .serif: "serif"
+        case .monospaced: "monospace"
+        case .rounded: "sans-serif"
+        }
+        let weight = FcWeightFromOpenType(Int32(font.weight.rawValue))
+        return "\(family):weight=\(weight):slant=\(font.isItalic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)"
+    }
+}

@@ -1,0 +1,87 @@
+import CSDL2
+import TrellisCore
+
+/// One frame of the real pipeline: update dirty bodies, lay out what changed,
+/// and draw the display list with retained textures.
+///
+/// Windows, the headless test host and the benchmark all drive frames through
+/// this type, so they take the same path.
+@MainActor
+public final class FramePipeline {
+    /// The view graph being shown.
+    package let graph: ViewGraph
+    let canvas: Canvas
+    private let context: LayoutContext
+    /// The drawing area, in points.
+    public private(set) var size: Size
+    private var needsRedraw = true
+    /// The display list of the last frame that drew.
+    public private(set) var displayList = DisplayList()
+    /// Counters of the last frame.
+    public private(set) var lastStats = FrameStats()
+    /// Counters since the pipeline was made.
+    public private(set) var totalStats = FrameStats()
+    /// The edits the last frame's update made.
+    public private(set) var lastEdits: [DisplayEdit] = []
+
+    /// Makes a pipeline that shows `content` on `renderer`.
+    public init(content: some View, renderer: OpaquePointer, size: Size) throws {
+        try SDLLibrary.startFonts()
+        let measurer = TTFTextMeasurer()
+        canvas = Canvas(renderer: renderer, measurer: measurer)
+        context = LayoutContext(textMeasurer: measurer)
+        self.size = size
+        graph = ViewGraph(content: content)
+    }
+
+    /// Whether the next frame has anything to do.
+    public var hasWork: Bool {
+        needsRedraw || graph.hasPendingUpdates || graph.rootLayout.needsPlacement
+    }
+
+    /// Changes the drawing area; the next frame lays out again.
+    public func resize(to newSize: Size) {
+        guard newSize != size else { return }
+        size = newSize
+        needsRedraw = true
+    }
+
+    /// Runs one frame. Returns whether it drew anything that needs presenting.
+    @discardableResult
+    public func runFrame() -> Bool {
+        var stats = FrameStats()
+        lastEdits = graph.update()
+        stats.bodyEvaluations = graph.takeBodyEvaluations()
+        let created = canvas.textures.created, updated = canvas.textures.updated, destroyed = canvas.textures.destroyed
+        let drew = needsRedraw || graph.rootLayout.needsPlacement
+        if drew {
+            layOut()
+            var list = DisplayList()
+            graph.rootLayout.appendGraphics(to: &list)
+            displayList = list
+            canvas.draw(list)
+            needsRedraw = false
+            stats.framesPresented = 1
+        }
+        stats.texturesCreated = canvas.textures.created - created
+        stats.texturesUpdated = canvas.textures.updated - updated
+        stats.texturesDestroyed = canvas.textures.destroyed - destroyed
+        stats.texturesAlive = canvas.textures.alive
+        lastStats = stats
+        totalStats.accumulate(stats)
+        return drew
+    }
+
+    private func layOut() {
+        let root = graph.rootLayout
+        let chosen = root.sizeThatFits(ProposedSize(size), in: context)
+        // Like a window's root in SwiftUI, content smaller than the window sits in its centre.
+        let origin = Alignment.center.origin(of: chosen, in: Rect(origin: .zero, size: size))
+        root.place(in: Rect(origin: Point(x: origin.x.rounded(), y: origin.y.rounded()), size: chosen), context: context)
+    }
+
+    /// Frees every texture; call before destroying the renderer.
+    public func releaseTextures() {
+        canvas.textures.removeAll()
+    }
+}

@@ -1,0 +1,50 @@
+import CSDL2
+import Foundation
+import TrellisCore
+
+/// A software renderer drawing into memory, with no window or display.
+///
+/// Its pixels are bit-exact from run to run, which golden images rely on.
+@MainActor
+public final class OffscreenTarget {
+    /// The SDL renderer drawing into `surface`.
+    public let renderer: OpaquePointer
+    private var surface: UnsafeMutablePointer<SDL_Surface>
+
+    /// Makes a target of `width` × `height` pixels, at least 1 × 1.
+    public init(width: Int, height: Int) throws {
+        surface = try Self.makeSurface(width: width, height: height)
+        guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
+            SDL_FreeSurface(surface)
+            throw SDLError("Could not make a software renderer")
+        }
+        self.renderer = renderer
+    }
+
+    private static func makeSurface(width: Int, height: Int) throws -> UnsafeMutablePointer<SDL_Surface> {
+        let w = Int32(clamping: max(1, min(width, 16_384)))
+        let h = Int32(clamping: max(1, min(height, 16_384)))
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            throw SDLError("Could not make a \(w)×\(h) surface")
+        }
+        return surface
+    }
+
+    /// The size in pixels.
+    public var width: Int { Int(surface.pointee.w) }
+    /// The size in pixels.
+    public var height: Int { Int(surface.pointee.h) }
+
+    /// The pixel at `x`, `y`, or transparent black outside the target.
+    public func pixel(x: Int, y: Int) -> RGBA {
+        guard x >= 0, y >= 0, x < width, y < height, let pixels = surface.pointee.pixels else { return RGBA(r: 0, g: 0, b: 0, a: 0) }
+        let row = pixels.advanced(by: y * Int(surface.pointee.pitch))
+        let value = row.assumingMemoryBound(to: UInt32.self)[x]
+        return RGBA(r: UInt8((value >> 16) & 0xFF), g: UInt8((value >> 8) & 0xFF), b: UInt8(value & 0xFF), a: UInt8(value >> 24))
+    }
+
+    /// Writes the current pixels as a PNG file.
+    public func writePNG(to url: URL) throws {
+        if IMG_SavePNG(surface, url.path) != 0 { throw SDLError("Could not write \(url.path)") }
+    }
+}

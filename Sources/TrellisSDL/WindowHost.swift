@@ -1,0 +1,116 @@
+import CSDL2
+import Foundation
+import TrellisCore
+
+/// Shows a view in an SDL window and runs the fixed-rate frame loop.
+///
+/// The loop sleeps in `SDL_WaitEventTimeout` while nothing is happening, so an
+/// idle window costs almost nothing; when there is work it runs one frame per
+/// tick of the fixed clock.
+@MainActor
+public final class WindowHost {
+    private let window: OpaquePointer
+    private let renderer: OpaquePointer
+    private let pipeline: FramePipeline
+    private let options: LaunchOptions
+    /// Frames per second of the fixed clock.
+    public var frameRate: Double = 60
+
+    /// Opens a window titled `title` showing `content`.
+    public init(title: String, content: some View, options: LaunchOptions) throws {
+        self.options = options
+        if !options.headless {
+            let environment = ProcessInfo.processInfo.environment
+            if (environment["DISPLAY"] ?? "").isEmpty && (environment["WAYLAND_DISPLAY"] ?? "").isEmpty {
+                throw LaunchError("""
+                    no display: DISPLAY is not set, so there is nowhere to open a window. \
+                    Run this under an X server (for example xvfb-run), or pass --headless \
+                    to draw without a window and write a screenshot.
+                    """)
+            }
+        }
+        try SDLLibrary.startVideo(headless: options.headless)
+        let centred = Int32(bitPattern: 0x2FFF_0000)
+        guard let window = SDL_CreateWindow(title, centred, centred, Int32(options.width), Int32(options.height),
+                                            SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue) else {
+            throw SDLError("Could not open a window")
+        }
+        let flags = options.headless ? SDL_RENDERER_SOFTWARE.rawValue : SDL_RENDERER_ACCELERATED.rawValue
+        guard let renderer = SDL_CreateRenderer(window, -1, flags) ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            let error = SDLError("Could not make a renderer")
+            SDL_DestroyWindow(window)
+            throw error
+        }
+        self.window = window
+        self.renderer = renderer
+        pipeline = try FramePipeline(content: content, renderer: renderer,
+                                     size: Size(width: Double(options.width), height: Double(options.height)))
+    }
+
+    /// Runs until the window is closed, or for `options.frames` frames.
+    public func run() throws {
+        var framesRun = 0
+        let tick = 1.0 / frameRate
+        var running = true
+        while running {
+            let deadline = SDL_GetTicks64() + UInt64(tick * 1000)
+            running = drainEvents(waitingMilliseconds: pipeline.hasWork || options.frames != nil ? 0 : -1)
+            if pipeline.runFrame() || options.frames != nil {
+                if framesRun + 1 == options.frames, let path = options.screenshot {
+                    try writeScreenshot(to: path)
+                }
+                SDL_RenderPresent(renderer)
+            }
+            framesRun += 1
+            if let limit = options.frames, framesRun >= limit { break }
+            let now = SDL_GetTicks64()
+            if options.frames == nil, now < deadline { SDL_Delay(UInt32(deadline - now)) }
+        }
+        pipeline.releaseTextures()
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+    }
+
+    /// Handles every waiting event; waits up to `waitingMilliseconds` for the
+    /// first (-1 waits for ever). Returns false when the window should close.
+    private func drainEvents(waitingMilliseconds: Int32) -> Bool {
+        var event = SDL_Event()
+        var gotEvent = waitingMilliseconds < 0 ? SDL_WaitEvent(&event) : SDL_WaitEventTimeout(&event, waitingMilliseconds)
+        while gotEvent != 0 {
+            if !handle(event) { return false }
+            gotEvent = SDL_PollEvent(&event)
+        }
+        return true
+    }
+
+    private func handle(_ event: SDL_Event) -> Bool {
+        switch SDL_EventType(event.type) {
+        case SDL_QUIT:
+            return false
+        case SDL_WINDOWEVENT:
+            let kind = SDL_WindowEventID(UInt32(event.window.event))
+            if kind == SDL_WINDOWEVENT_SIZE_CHANGED {
+                pipeline.resize(to: Size(width: Double(event.window.data1), height: Double(event.window.data2)))
+            } else if kind == SDL_WINDOWEVENT_EXPOSED {
+                pipeline.resize(to: pipeline.size)
+            }
+        default:
+            break
+        }
+        return true
+    }
+
+    private func writeScreenshot(to path: String) throws {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &width, &height)
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            throw SDLError("Could not make a surface for the screenshot")
+        }
+        defer { SDL_FreeSurface(surface) }
+        if SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, surface.pointee.pixels, surface.pointee.pitch) != 0 {
+            throw SDLError("Could not read the window's pixels")
+        }
+        if IMG_SavePNG(surface, path) != 0 { throw SDLError("Could not write \(path)") }
+        print("screenshot: \(URL(fileURLWithPath: path).standardizedFileURL.path)")
+    }
+}

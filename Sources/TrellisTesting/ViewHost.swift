@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+import Trellis
+import TrellisSDL
+
+/// Runs a view headless, frame by frame, on a fixed 60 Hz clock, and reads back
+/// what is on screen. Tests outside Trellis compile against this surface.
+@MainActor
+public final class ViewHost<Content: View> {
+    private var target: OffscreenTarget
+    private let pipeline: FramePipeline
+    private var editsOfLastFrame: [DisplayEdit] = []
+
+    /// Shows `content` in an offscreen software-rendered area of `width` × `height`.
+    public init(_ content: Content, width: Int = 800, height: Int = 600) {
+        do {
+            target = try OffscreenTarget(width: width, height: height)
+            pipeline = try FramePipeline(content: content, renderer: target.renderer,
+                                         size: Size(width: Double(target.width), height: Double(target.height)))
+        } catch {
+            fatalError("ViewHost could not start SDL: \(error)")
+        }
+        step()
+    }
+
+    /// Runs that many frames of the real pipeline.
+    public func step(frames: Int = 1) {
+        for _ in 0..<max(frames, 0) {
+            pipeline.runFrame()
+        }
+    }
+
+    /// Runs as many frames as `seconds` take at 60 Hz.
+    public func advance(seconds: Double) {
+        step(frames: Int((seconds * 60).rounded()))
+    }
+
+    /// Pointer down and up at `x`, `y`, then one frame.
+    public func click(x: Double, y: Double) {
+        step()
+    }
+
+    /// Clicks the centre of the first visible graphic showing exactly `text`;
+    /// records a test issue if there is none.
+    public func click(text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        guard let rect = frame(ofText: text) else {
+            Issue.record("No visible text \"\(text)\" to click; visible texts are \(texts)", sourceLocation: sourceLocation)
+            return
+        }
+        click(x: rect.midX, y: rect.midY)
+    }
+
+    /// Text input to the focused view, then one frame.
+    public func type(_ text: String) {
+        step()
+    }
+
+    /// A key press and release, then one frame.
+    public func press(_ key: Key, modifiers: KeyModifiers = []) {
+        step()
+    }
+
+    /// A wheel scroll at `x`, `y`, then one frame.
+    public func scroll(dx: Double, dy: Double, x: Double, y: Double) {
+        step()
+    }
+
+    /// Changes the size of the area, then one frame.
+    public func resize(width: Int, height: Int) {
+        step()
+    }
+
+    /// The strings of the visible text graphics, in paint order.
+    public var texts: [String] {
+        visibleGraphics.compactMap {
+            if case .text(let run) = $0.content { return run.string }
+            return nil
+        }
+    }
+
+    /// The on-screen rectangle of the first visible graphic showing exactly `text`.
+    public func frame(ofText text: String) -> Rect? {
+        visibleGraphics.first {
+            if case .text(let run) = $0.content { return run.string == text }
+            return false
+        }?.frame
+    }
+
+    /// The pixel at `x`, `y` after the last frame.
+    public func color(x: Int, y: Int) -> RGBA {
+        target.pixel(x: x, y: y)
+    }
+
+    /// The edits of the last frame's update, in order.
+    public var lastEdits: [DisplayEdit] { pipeline.lastEdits }
+
+    /// Counters of the last frame.
+    public var stats: FrameStats { pipeline.lastStats }
+
+    /// Counters since the host was made.
+    public var totalStats: FrameStats { pipeline.totalStats }
+
+    /// The title the content asked for with `.navigationTitle`, or "".
+    public var windowTitle: String { "" }
+
+    /// Writes the last frame as a PNG.
+    public func writePNG(to url: URL) throws {
+        try target.writePNG(to: url)
+    }
+
+    private var visibleGraphics: [Graphic] {
+        let screen = Rect(x: 0, y: 0, width: Double(target.width), height: Double(target.height))
+        return pipeline.displayList.graphics.filter { graphic in
+            guard graphic.opacity > 0, graphic.frame.width > 0 || graphic.frame.height > 0 else { return false }
+            let visible = graphic.clip.flatMap { $0.intersection(screen) } ?? screen
+            return graphic.frame.intersection(visible) != nil
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Testing
+@testable import TrellisCore
+
+/// Applies edits the way a `ForEach` node does, to check they produce the new list.
+private func apply(_ edits: [IdentityEdit], to old: [Int], new: [Int]) -> [Int] {
+    var current = old
+    for edit in edits {
+        switch edit {
+        case .remove(let position): current.remove(at: position)
+        case let .insert(element, position): current.insert(new[element], at: position)
+        case let .move(source, destination):
+            let moved = current.remove(at: source)
+            current.insert(moved, at: destination)
+        }
+    }
+    return current
+}
+
+private struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+@Suite struct IdentityDiffTests {
+    @Test func identicalListsNeedNothing() {
+        #expect(IdentityDiff.edits(from: [1, 2, 3], to: [1, 2, 3]).isEmpty)
+    }
+
+    @Test func emptyToFullInsertsInOrder() {
+        #expect(IdentityDiff.edits(from: [], to: [7, 8]) == [.insert(element: 0, at: 0), .insert(element: 1, at: 1)])
+    }
+
+    @Test func fullToEmptyRemovesFromTheEnd() {
+        #expect(IdentityDiff.edits(from: [1, 2, 3], to: []) == [.remove(at: 2), .remove(at: 1), .remove(at: 0)])
+    }
+
+    @Test func aSharedPrefixAndSuffixLeaveOnlyTheMiddle() {
+        #expect(IdentityDiff.edits(from: [1, 2, 3], to: [1, 9, 2, 3]) == [.insert(element: 1, at: 1)])
+        #expect(IdentityDiff.edits(from: [1, 2, 3, 4], to: [1, 4]) == [.remove(at: 2), .remove(at: 1)])
+    }
+
+    @Test func oneMoveIsOneStep() {
+        #expect(IdentityDiff.edits(from: [1, 2, 3, 4], to: [2, 3, 4, 1]) == [.move(from: 0, to: 3)])
+        #expect(IdentityDiff.edits(from: [1, 2, 3, 4], to: [4, 1, 2, 3]) == [.move(from: 3, to: 0)])
+    }
+
+    @Test func aSwapIsTwoMoves() {
+        let old = Array(0..<1000)
+        var new = old
+        new.swapAt(1, 998)
+        let edits = IdentityDiff.edits(from: old, to: new)
+        #expect(edits == [.move(from: 1, to: 998), .move(from: 997, to: 1)])
+        #expect(apply(edits, to: old, new: new) == new)
+    }
+
+    @Test func aFullReplacementRemovesThenInserts() {
+        let old = Array(0..<10_000), new = Array(10_000..<20_000)
+        let edits = IdentityDiff.edits(from: old, to: new)
+        #expect(edits.count == 20_000)
+        #expect(apply(edits, to: old, new: new) == new)
+    }
+
+    @Test func randomChangesAlwaysProduceTheNewList() {
+        var generator = SeededGenerator(state: 42)
+        var nextID = 100
+        var current = Array(0..<20)
+        for _ in 0..<2000 {
+            var new = current
+            for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                switch Int.random(in: 0..<5, using: &generator) {
+                case 0: new.insert(nextID, at: Int.random(in: 0...new.count, using: &generator)); nextID += 1
+                case 1 where !new.isEmpty: new.remove(at: Int.random(in: 0..<new.count, using: &generator))
+                case 2 where new.count > 1:
+                    let moved = new.remove(at: Int.random(in: 0..<new.count, using: &generator))
+                    new.insert(moved, at: Int.random(in: 0...new.count, using: &generator))
+                case 3 where new.count > 1:
+                    new.swapAt(Int.random(in: 0..<new.count, using: &generator), Int.random(in: 0..<new.count, using: &generator))
+                case 4: new.shuffle(using: &generator)
+                default: new.append(nextID); nextID += 1
+                }
+            }
+            let edits = IdentityDiff.edits(from: current, to: new)
+            #expect(apply(edits, to: current, new: new) == new)
+            // Ids present before and after are never removed and re-inserted: they move.
+            let kept = Set(current).intersection(new)
+            let removedCount = edits.filter { if case .remove = $0 { true } else { false } }.count
+            #expect(removedCount == current.count - kept.count)
+            current = new
+        }
+    }
+}

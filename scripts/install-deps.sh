@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Trellis needs, and nothing when they are all there.
+# As root it runs apt-get itself; otherwise it prints the one command to run.
+set -euo pipefail
+
+packages=(
+  libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
+  libcairo2-dev libfontconfig-dev pkg-config
+  fonts-dejavu-core fonts-droid-fallback fonts-material-design-icons-iconfont
+  xvfb xauth xdotool
+)
+
+missing=()
+for package in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$package")
+  fi
+done
+
+if ! command -v swift >/dev/null 2>&1; then
+  echo "trellis: swift is not on PATH; install the Swift 6 toolchain from swift.org first." >&2
+  exit 1
+fi
+
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+
+if [ "$(id -u)" -eq 0 ]; then
+  echo "trellis: installing ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update
+  apt-get install -y --no-install-recommends "${missing[@]}"
+else
+  echo "trellis: missing Debian packages. Run this once, then try again:" >&2
+  echo "  sudo apt-get install -y ${missing[*]}" >&2
+  exit 1
+fi
