@@ -15,6 +15,9 @@ public final class FramePipeline {
     /// The drawing area, in points.
     public private(set) var size: Size
     private var needsRedraw = true
+    private let router = EventRouter()
+    /// Frames run so far; the fixed clock.
+    public private(set) var frameNumber = 0
     /// The display list of the last frame that drew.
     public private(set) var displayList = DisplayList()
     /// Counters of the last frame.
@@ -46,9 +49,16 @@ public final class FramePipeline {
         needsRedraw = true
     }
 
+    /// Delivers an input event; handlers run now, and their state writes show on the next frame.
+    public func handle(_ event: Event) {
+        router.frame = frameNumber
+        router.handle(event, root: graph.rootLayout)
+    }
+
     /// Runs one frame. Returns whether it drew anything that needs presenting.
     @discardableResult
     public func runFrame() -> Bool {
+        frameNumber += 1
         var stats = FrameStats()
         lastEdits = graph.update()
         stats.bodyEvaluations = graph.takeBodyEvaluations()

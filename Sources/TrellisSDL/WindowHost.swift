@@ -94,6 +94,12 @@ public final class WindowHost {
             } else if kind == SDL_WINDOWEVENT_EXPOSED {
                 pipeline.resize(to: pipeline.size)
             }
+        case SDL_MOUSEBUTTONDOWN:
+            pipeline.handle(.pointerDown(Point(x: Double(event.button.x), y: Double(event.button.y))))
+        case SDL_MOUSEBUTTONUP:
+            pipeline.handle(.pointerUp(Point(x: Double(event.button.x), y: Double(event.button.y))))
+        case SDL_MOUSEMOTION:
+            pipeline.handle(.pointerMove(Point(x: Double(event.motion.x), y: Double(event.motion.y))))
         default:
             break
         }

@@ -37,6 +37,9 @@ public final class ViewHost<Content: View> {
 
     /// Pointer down and up at `x`, `y`, then one frame.
     public func click(x: Double, y: Double) {
+        let point = Point(x: x, y: y)
+        pipeline.handle(.pointerDown(point))
+        pipeline.handle(.pointerUp(point))
         step()
     }
 
@@ -52,16 +55,20 @@ public final class ViewHost<Content: View> {
 
     /// Text input to the focused view, then one frame.
     public func type(_ text: String) {
+        pipeline.handle(.textInput(text))
         step()
     }
 
     /// A key press and release, then one frame.
     public func press(_ key: Key, modifiers: KeyModifiers = []) {
+        pipeline.handle(.keyDown(key, modifiers))
+        pipeline.handle(.keyUp(key, modifiers))
         step()
     }
 
     /// A wheel scroll at `x`, `y`, then one frame.
     public func scroll(dx: Double, dy: Double, x: Double, y: Double) {
+        pipeline.handle(.scroll(dx: dx, dy: dy, at: Point(x: x, y: y)))
         step()
     }
 

@@ -15,6 +15,16 @@ public struct EnvironmentValues: CustomStringConvertible {
         set { values[ObjectIdentifier(key)] = newValue }
     }
 
+    /// The model of `type` put here with `.environment(model)`, if any.
+    public func object(for type: ObjectIdentifier) -> AnyObject? {
+        values[type] as AnyObject?
+    }
+
+    /// Puts a model in the environment, found again by its type.
+    public mutating func setObject<Object: AnyObject>(_ object: Object) {
+        values[ObjectIdentifier(Object.self)] = object
+    }
+
     /// The keys that have been set, for debugging.
     public var description: String { "EnvironmentValues(\(values.count) set)" }
 }

@@ -1,34 +1,52 @@
-import Foundation
+import Synchronization
 
-/// Carries an invalidation from wherever a write happened to the main actor.
+/// Invalidations that arrived since the last update, from any thread.
 ///
-/// Observation calls its change handler on the writing thread. A write on the
-/// main thread marks the node at once, so it is batched into the next frame;
-/// a write from a background task hops to the main actor first.
-final class InvalidationToken: @unchecked Sendable {
-    // Only read or written on the main actor; the class is Sendable so the
-    // Observation change handler, which is @Sendable, can carry it.
-    private weak var node: ViewNode?
-    private let wake: @Sendable () -> Void
+/// Observation calls its change handler on whichever thread wrote. Rather than
+/// guess which thread is the main actor's, every write lands here under a
+/// lock, and the graph takes them at the start of its next update: so a
+/// hundred writes between two frames cost one body run per reader.
+final class InvalidationInbox: Sendable {
+    private let tokens = Mutex<[InvalidationToken]>([])
+    private let wakeUp = Mutex<@Sendable () -> Void>({})
 
-    @MainActor init(node: ViewNode, wake: @escaping @Sendable () -> Void) {
+    init() {}
+
+    /// Called after each post, from the writing thread, to wake a sleeping frame loop.
+    var wake: @Sendable () -> Void {
+        get { wakeUp.withLock { $0 } }
+        set { wakeUp.withLock { $0 = newValue } }
+    }
+
+    func post(_ token: InvalidationToken) {
+        tokens.withLock { $0.append(token) }
+        wake()
+    }
+
+    var isEmpty: Bool { tokens.withLock { $0.isEmpty } }
+
+    func take() -> [InvalidationToken] {
+        tokens.withLock { pending in
+            defer { pending.removeAll() }
+            return pending
+        }
+    }
+}
+
+/// Carries one node's invalidation from wherever a write happened.
+final class InvalidationToken: Sendable {
+    // Read only on the main actor, when the graph takes its inbox.
+    nonisolated(unsafe) private weak var node: ViewNode?
+    private let inbox: InvalidationInbox
+
+    @MainActor init(node: ViewNode, inbox: InvalidationInbox) {
         self.node = node
-        self.wake = wake
+        self.inbox = inbox
     }
 
     func invalidate() {
-        if Thread.isMainThread {
-            MainActor.assumeIsolated { self.invalidateOnMainActor() }
-        } else {
-            Task { @MainActor in self.invalidateOnMainActor() }
-            // The frame loop may be asleep waiting for input; nudge it so the
-            // main actor gets to run the task above.
-            wake()
-        }
+        inbox.post(self)
     }
 
-    @MainActor private func invalidateOnMainActor() {
-        guard let node, !node.isDetached else { return }
-        node.graph.invalidate(node)
-    }
+    @MainActor var target: ViewNode? { node }
 }

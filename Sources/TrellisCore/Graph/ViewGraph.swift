@@ -11,12 +11,18 @@ package final class ViewGraph {
     private var root: ViewNode!
     private var dirtyNodes: [ViewNode] = []
     private var editLog: [DisplayEdit] = []
+    /// Actions queued by lifecycle modifiers for the end of the update.
+    var pendingActions: [@MainActor () -> Void] = []
     /// Counters gathered since the last call to `takeFrameCounters()`.
     private var bodyEvaluations = 0
     /// Environment values given to the root view.
     package var rootEnvironment: EnvironmentValues
-    /// Wakes the frame loop when a background write invalidates a node; safe from any thread.
-    package var wakeUp: @Sendable () -> Void = {}
+    /// Wakes the frame loop when a write invalidates a node; called from any thread.
+    package var wakeUp: @Sendable () -> Void {
+        get { inbox.wake }
+        set { inbox.wake = newValue }
+    }
+    private let inbox = InvalidationInbox()
 
     /// Builds the graph for `content`.
     package init(content: some View, environment: EnvironmentValues = EnvironmentValues()) {
@@ -26,10 +32,11 @@ package final class ViewGraph {
         sentinel.role = .container(rootLayout)
         root = sentinel
         sentinel.addChild(content)
+        sentinel.isMounted = true
     }
 
     /// Whether an update has work to do.
-    package var hasPendingUpdates: Bool { !dirtyNodes.isEmpty }
+    package var hasPendingUpdates: Bool { !dirtyNodes.isEmpty || !pendingActions.isEmpty || !inbox.isEmpty }
 
     /// Marks a node whose body read something that changed; it runs on the next update.
     package func invalidate(_ node: ViewNode) {
@@ -42,13 +49,17 @@ package final class ViewGraph {
     @discardableResult
     package func update() -> [DisplayEdit] {
         editLog.removeAll(keepingCapacity: true)
-        while !dirtyNodes.isEmpty {
-            let batch = dirtyNodes.sorted { $0.depth < $1.depth }
-            dirtyNodes.removeAll(keepingCapacity: true)
-            for node in batch where node.needsBodyUpdate && !node.isDetached {
-                node.runBody()
+        repeat {
+            takeInbox()
+            while !dirtyNodes.isEmpty {
+                let batch = dirtyNodes.sorted { $0.depth < $1.depth }
+                dirtyNodes.removeAll(keepingCapacity: true)
+                for node in batch where node.needsBodyUpdate && !node.isDetached {
+                    node.runBody()
+                }
+                takeInbox()
             }
-        }
+        } while runPendingActions()
         return editLog
     }
 
@@ -72,10 +83,16 @@ package final class ViewGraph {
     /// Runs `body` while recording what it reads, so a later write invalidates `node`.
     func tracking<Result>(_ node: ViewNode, _ body: () -> Result) -> Result {
         if node.invalidationToken == nil {
-            node.invalidationToken = InvalidationToken(node: node, wake: wakeUp)
+            node.invalidationToken = InvalidationToken(node: node, inbox: inbox)
         }
         let token = node.invalidationToken!
         return withObservationTracking(body, onChange: { token.invalidate() })
+    }
+
+    private func takeInbox() {
+        for token in inbox.take() {
+            if let node = token.target, !node.isDetached { invalidate(node) }
+        }
     }
 
     func forget(_ node: ViewNode) {

@@ -31,9 +31,13 @@ package final class ViewNode {
     var uniformChildCount: Int?
     /// Set while a container builds its first children, so those insertions
     /// are not reported as edits: the container itself is the new thing.
-    private(set) var isMounted = false
+    var isMounted = false
     /// What a primitive view keeps between updates, such as `ForEach`'s ids.
     var primitiveStorage: Any?
+    /// Environment values the last body run read, keyed by key path or model type.
+    var environmentReads: [AnyHashable: Any] = [:]
+    /// How an environment modifier changes what its children see.
+    var environmentTransform: ((EnvironmentValues) -> EnvironmentValues)?
     /// Storage for `@State` and other per-identity values, in declaration order.
     var stateSlots: [AnyObject] = []
     /// Whether something this node's body read has changed since it last ran.
@@ -90,6 +94,7 @@ package final class ViewNode {
 
     private func evaluateBody<V: View>(of view: V) -> any View {
         graph.noteBodyEvaluation()
+        environmentReads.removeAll(keepingCapacity: true)
         return graph.tracking(self) {
             DynamicPropertyInstaller.install(on: view, node: self).body
         }
@@ -100,7 +105,7 @@ package final class ViewNode {
     /// Makes and builds a child for `view`, appended or inserted at `index`.
     @discardableResult
     func addChild(_ view: any View, at index: Int? = nil, environment: EnvironmentValues? = nil) -> ViewNode {
-        let child = ViewNode(view: view, parent: self, graph: graph, environment: environment ?? self.environment)
+        let child = ViewNode(view: view, parent: self, graph: graph, environment: environment ?? childEnvironment)
         let position = index ?? children.count
         children.insert(child, at: position)
         reindexChildren(from: position)

@@ -1,0 +1,54 @@
+/// The link from an `@Environment` property in a view value to its node.
+@MainActor
+final class EnvironmentLink {
+    weak var node: ViewNode?
+}
+
+/// Reads a value from the environment of the view it is declared in.
+///
+/// Only the views that read a key run again when that key changes.
+@MainActor @preconcurrency @propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    private enum Source {
+        case keyPath(KeyPath<EnvironmentValues, Value>)
+        case object(ObjectIdentifier)
+    }
+
+    private let source: Source
+    private let link = EnvironmentLink()
+
+    /// Reads the value at `keyPath`, such as `\.font`.
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        nonisolated(unsafe) let keyPath = keyPath
+        source = .keyPath(keyPath)
+    }
+
+    /// The current value. Outside a graph this is the key's default.
+    public var wrappedValue: Value {
+        let environment = link.node?.environment ?? EnvironmentValues()
+        switch source {
+        case .keyPath(let keyPath):
+            let value = environment[keyPath: keyPath]
+            link.node?.noteEnvironmentRead(keyPath, value: value)
+            return value
+        case .object(let type):
+            guard let object = environment.object(for: type) as? Value else {
+                preconditionFailure("No \(Value.self) in the environment; add .environment(model) to an enclosing view")
+            }
+            link.node?.noteEnvironmentRead(type, value: object)
+            return object
+        }
+    }
+
+    /// Points this property at the node whose environment it reads.
+    public func _install(in node: _GraphNodeReference, slot: inout Int) {
+        link.node = node.node
+    }
+}
+
+extension Environment where Value: AnyObject {
+    /// Reads an `@Observable` model put in the environment with `.environment(model)`.
+    public init(_ type: Value.Type) {
+        source = .object(ObjectIdentifier(type))
+    }
+}

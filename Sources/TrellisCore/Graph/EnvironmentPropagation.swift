@@ -1,0 +1,48 @@
+/// How a new environment reaches the nodes below where it changed.
+///
+/// Every node below takes the new values. Unary views re-resolve their font
+/// and colours; composite views run their body again only if a value they
+/// read is different, so a change costs work in proportion to its readers.
+extension ViewNode {
+    /// Remembers that the body read `key` and saw `value`.
+    func noteEnvironmentRead(_ key: AnyHashable, value: Any) {
+        environmentReads[key] = value
+    }
+
+    /// The environment this node's children see.
+    var childEnvironment: EnvironmentValues {
+        environmentTransform.map { $0(environment) } ?? environment
+    }
+
+    /// Hands a new environment to this node and everything below it.
+    func receiveEnvironment(_ newEnvironment: EnvironmentValues) {
+        environment = newEnvironment
+        if readValuesChanged(in: newEnvironment) {
+            graph.invalidate(self)
+        }
+        if case .unary = role, let primitive = view as? any PrimitiveView {
+            primitive.updateNode(self)
+        }
+        let forChildren = childEnvironment
+        for child in children {
+            child.receiveEnvironment(forChildren)
+        }
+    }
+
+    private func readValuesChanged(in newEnvironment: EnvironmentValues) -> Bool {
+        for (key, old) in environmentReads {
+            let new: Any
+            if let keyPath = key.base as? AnyKeyPath {
+                guard let value = newEnvironment[keyPath: keyPath] else { return true }
+                new = value
+            } else if let type = key.base as? ObjectIdentifier {
+                guard let object = newEnvironment.object(for: type) else { return true }
+                new = object
+            } else {
+                return true
+            }
+            if !ValueEquality.areEqual(old, new) { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,17 @@
+/// An input event, as the backend or `ViewHost` delivers it to the core.
+public enum Event: Sendable, Equatable {
+    /// A pointer button went down at a point.
+    case pointerDown(Point)
+    /// A pointer button went up at a point.
+    case pointerUp(Point)
+    /// The pointer moved to a point.
+    case pointerMove(Point)
+    /// The wheel turned, by points, with the pointer at a point.
+    case scroll(dx: Double, dy: Double, at: Point)
+    /// A key went down.
+    case keyDown(Key, KeyModifiers)
+    /// A key went up.
+    case keyUp(Key, KeyModifiers)
+    /// Text was typed, already composed by the input method.
+    case textInput(String)
+}

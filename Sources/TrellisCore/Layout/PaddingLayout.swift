@@ -1,0 +1,25 @@
+/// Insets its one displayable: proposes less space to it and reports more.
+@MainActor
+package final class PaddingLayout: LayoutNode {
+    package var insets: EdgeInsets { didSet { if insets != oldValue { setNeedsLayout() } } }
+
+    package init(insets: EdgeInsets) {
+        self.insets = insets
+    }
+
+    private func inner(_ proposal: ProposedSize) -> ProposedSize {
+        ProposedSize(width: proposal.width.map { max($0 - insets.horizontal, 0) },
+                     height: proposal.height.map { max($0 - insets.vertical, 0) })
+    }
+
+    override package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
+        let child = children.first?.sizeThatFits(inner(proposal), in: context) ?? .zero
+        return Size(width: child.width + insets.horizontal, height: child.height + insets.vertical)
+    }
+
+    override package func placeChildren(in rect: Rect, context: LayoutContext) {
+        children.first?.place(in: Rect(x: rect.x + insets.leading, y: rect.y + insets.top,
+                                       width: max(rect.width - insets.horizontal, 0),
+                                       height: max(rect.height - insets.vertical, 0)), context: context)
+    }
+}

@@ -1,0 +1,18 @@
+/// Outlines each displayable of its content.
+struct BorderModifier: WrappingModifier {
+    let color: Color
+    let width: Double
+
+    func makeWrapper() -> BorderLayout { BorderLayout(color: color.resolve(in: .light), width: width) }
+    func configure(_ wrapper: BorderLayout) {
+        wrapper.color = color.resolve(in: .light)
+        wrapper.width = width
+    }
+}
+
+extension View {
+    /// Draws a `width`-point outline of `color` just inside each displayable's frame.
+    public func border(_ color: Color, width: Double = 1) -> some View {
+        ModifiedContent(content: self, modifier: BorderModifier(color: color, width: width))
+    }
+}

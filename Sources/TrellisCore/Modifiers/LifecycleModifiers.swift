@@ -1,0 +1,68 @@
+/// Runs actions when the content's identity appears in and leaves the graph.
+struct AppearanceModifier: PrimitiveModifier {
+    let onAppear: (@MainActor () -> Void)?
+    let onDisappear: (@MainActor () -> Void)?
+
+    func makeNode(_ node: ViewNode, content: some View) {
+        node.primitiveStorage = self
+        node.addChild(content)
+        if let onAppear { node.graph.afterUpdate(onAppear) }
+        node.teardownActions.append { [unowned node] in
+            (node.primitiveStorage as? AppearanceModifier)?.onDisappear?()
+        }
+    }
+
+    func updateNode(_ node: ViewNode, content: some View, old: Any) {
+        // Keep the newest closures: they capture the newest values.
+        node.primitiveStorage = self
+        node.children[0].update(to: content)
+    }
+}
+
+/// Calls an action when a value changes, with the old and new values.
+struct ChangeModifier<Value: Equatable>: PrimitiveModifier {
+    let value: Value
+    let initial: Bool
+    let action: @MainActor (Value, Value) -> Void
+
+    func makeNode(_ node: ViewNode, content: some View) {
+        node.addChild(content)
+        if initial {
+            let value = value, action = action
+            node.graph.afterUpdate { action(value, value) }
+        }
+    }
+
+    func updateNode(_ node: ViewNode, content: some View, old: Any) {
+        if let old = old as? Self, old.value != value {
+            let before = old.value, after = value, action = action
+            node.graph.afterUpdate { action(before, after) }
+        }
+        node.children[0].update(to: content)
+    }
+}
+
+extension View {
+    /// Runs `action` when this view appears: once per appearance of its identity.
+    public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+        ModifiedContent(content: self, modifier: AppearanceModifier(onAppear: action, onDisappear: nil))
+    }
+
+    /// Runs `action` when this view disappears: once per disappearance of its identity.
+    public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+        ModifiedContent(content: self, modifier: AppearanceModifier(onAppear: nil, onDisappear: action))
+    }
+
+    /// Calls `action` with the old and new values whenever `value` changes; with
+    /// `initial`, also once when the view appears.
+    public func onChange<Value: Equatable>(of value: Value, initial: Bool = false,
+                                           _ action: @escaping @MainActor (_ oldValue: Value, _ newValue: Value) -> Void) -> some View {
+        ModifiedContent(content: self, modifier: ChangeModifier(value: value, initial: initial, action: action))
+    }
+
+    /// Calls `action` whenever `value` changes, ignoring the old value.
+    public func onChange<Value: Equatable>(of value: Value, initial: Bool = false,
+                                           _ action: @escaping @MainActor () -> Void) -> some View {
+        onChange(of: value, initial: initial) { _, _ in action() }
+    }
+}
