@@ -65,9 +65,8 @@ public final class FramePipeline {
         let created = canvas.textures.created, updated = canvas.textures.updated, destroyed = canvas.textures.destroyed
         let drew = needsRedraw || graph.rootLayout.needsPlacement
         if drew {
-            layOut()
-            var list = DisplayList()
-            graph.rootLayout.appendGraphics(to: &list)
+            graph.layOut(in: size, context: context)
+            let list = graph.makeDisplayList()
             displayList = list
             canvas.draw(list)
             needsRedraw = false
@@ -80,14 +79,6 @@ public final class FramePipeline {
         lastStats = stats
         totalStats.accumulate(stats)
         return drew
-    }
-
-    private func layOut() {
-        let root = graph.rootLayout
-        let chosen = root.sizeThatFits(ProposedSize(size), in: context)
-        // Like a window's root in SwiftUI, content smaller than the window sits in its centre.
-        let origin = Alignment.center.origin(of: chosen, in: Rect(origin: .zero, size: size))
-        root.place(in: Rect(origin: Point(x: origin.x.rounded(), y: origin.y.rounded()), size: chosen), context: context)
     }
 
     /// Frees every texture; call before destroying the renderer.

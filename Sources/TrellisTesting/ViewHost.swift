@@ -101,6 +101,9 @@ public final class ViewHost<Content: View> {
     /// The edits of the last frame's update, in order.
     public var lastEdits: [DisplayEdit] { pipeline.lastEdits }
 
+    /// Every graphic of the last frame that drew, back to front, visible or not.
+    public var displayList: DisplayList { pipeline.displayList }
+
     /// Counters of the last frame.
     public var stats: FrameStats { pipeline.lastStats }
 
