@@ -37,6 +37,9 @@ public final class FramePipeline {
         graph = ViewGraph(content: content)
     }
 
+    /// The title the content set with `.navigationTitle`, or "".
+    public var windowTitle: String { graph.windowTitle }
+
     /// Whether the next frame has anything to do.
     public var hasWork: Bool {
         needsRedraw || graph.hasPendingUpdates || graph.rootLayout.needsPlacement

@@ -13,12 +13,16 @@ public final class WindowHost {
     private let renderer: OpaquePointer
     private let pipeline: FramePipeline
     private let options: LaunchOptions
+    private let defaultTitle: String
+    private var shownTitle: String
     /// Frames per second of the fixed clock.
     public var frameRate: Double = 60
 
     /// Opens a window titled `title` showing `content`.
     public init(title: String, content: some View, options: LaunchOptions) throws {
         self.options = options
+        defaultTitle = title
+        shownTitle = title
         if !options.headless {
             let environment = ProcessInfo.processInfo.environment
             if (environment["DISPLAY"] ?? "").isEmpty && (environment["WAYLAND_DISPLAY"] ?? "").isEmpty {
@@ -49,13 +53,30 @@ public final class WindowHost {
 
     /// Runs until the window is closed, or for `options.frames` frames.
     public func run() throws {
+        let wakeEvent = SDL_RegisterEvents(1)
+        pipeline.graph.wakeUp = {
+            // SDL_PushEvent is safe from any thread; it ends the wait below.
+            var event = SDL_Event()
+            event.type = wakeEvent
+            SDL_PushEvent(&event)
+        }
         var framesRun = 0
         let tick = 1.0 / frameRate
         var running = true
         while running {
             let deadline = SDL_GetTicks64() + UInt64(tick * 1000)
-            running = drainEvents(waitingMilliseconds: pipeline.hasWork || options.frames != nil ? 0 : -1)
-            if pipeline.runFrame() || options.frames != nil {
+            // Idle: sleep until input arrives. The timeout only lets tasks queued
+            // on the main actor run, since they cannot interrupt SDL's wait.
+            let busy = pipeline.hasWork || options.frames != nil
+            running = drainEvents(waitingMilliseconds: busy ? 0 : 50)
+            RunLoop.main.run(until: Date())
+            let drew = pipeline.runFrame()
+            let wanted = pipeline.windowTitle.isEmpty ? defaultTitle : pipeline.windowTitle
+            if wanted != shownTitle {
+                shownTitle = wanted
+                SDL_SetWindowTitle(window, wanted)
+            }
+            if drew || options.frames != nil {
                 if framesRun + 1 == options.frames, let path = options.screenshot {
                     try writeScreenshot(to: path)
                 }
@@ -64,7 +85,7 @@ public final class WindowHost {
             framesRun += 1
             if let limit = options.frames, framesRun >= limit { break }
             let now = SDL_GetTicks64()
-            if options.frames == nil, now < deadline { SDL_Delay(UInt32(deadline - now)) }
+            if drew, options.frames == nil, now < deadline { SDL_Delay(UInt32(deadline - now)) }
         }
         pipeline.releaseTextures()
         SDL_DestroyRenderer(renderer)

@@ -111,7 +111,7 @@ public final class ViewHost<Content: View> {
     public var totalStats: FrameStats { pipeline.totalStats }
 
     /// The title the content asked for with `.navigationTitle`, or "".
-    public var windowTitle: String { "" }
+    public var windowTitle: String { pipeline.windowTitle }
 
     /// Writes the last frame as a PNG.
     public func writePNG(to url: URL) throws {

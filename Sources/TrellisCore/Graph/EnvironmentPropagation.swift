@@ -27,6 +27,9 @@ extension ViewNode {
         for child in children {
             child.receiveEnvironment(forChildren)
         }
+        for attached in attachedNodes {
+            attached.receiveEnvironment(forChildren)
+        }
     }
 
     private func readValuesChanged(in newEnvironment: EnvironmentValues) -> Bool {

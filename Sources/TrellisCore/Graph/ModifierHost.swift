@@ -18,8 +18,12 @@ final class ModifierHost {
         return wrapper
     }
 
+    /// Called with each wrapper as it goes, for wrappers that own graph nodes.
+    var onUnwrap: (@MainActor (LayoutNode) -> Void)?
+
     func unwrap(at offset: Int) {
-        wrappers.remove(at: offset)
+        let wrapper = wrappers.remove(at: offset)
+        onUnwrap?(wrapper)
     }
 
     func moveWrapper(from source: Int, to destination: Int) {

@@ -9,6 +9,12 @@ package final class ViewGraph {
     /// The container every root displayable lands in.
     package let rootLayout: LayoutNode
     private var root: ViewNode!
+    var rootNode: ViewNode { root }
+    /// Set when a preference writer changed, appeared or left; observers collect again.
+    var preferencesChanged = false
+    var preferenceObservers: [PreferenceObserver] = []
+    /// The title the content asked for with `.navigationTitle`, or "".
+    package internal(set) var windowTitle = ""
     private var dirtyNodes: [ViewNode] = []
     private var editLog: [DisplayEdit] = []
     /// Actions queued by lifecycle modifiers for the end of the update.
@@ -59,7 +65,7 @@ package final class ViewGraph {
                 }
                 takeInbox()
             }
-        } while runPendingActions()
+        } while runPendingActions() || refreshPreferences()
         return editLog
     }
 
@@ -96,6 +102,7 @@ package final class ViewGraph {
     }
 
     func forget(_ node: ViewNode) {
+        if !node.preferenceValues.isEmpty { preferencesChanged = true }
         node.isDetached = true
         node.needsBodyUpdate = false
     }

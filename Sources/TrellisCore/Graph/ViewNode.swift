@@ -38,6 +38,11 @@ package final class ViewNode {
     var environmentReads: [AnyHashable: Any] = [:]
     /// How an environment modifier changes what its children see.
     var environmentTransform: ((EnvironmentValues) -> EnvironmentValues)?
+    /// Preference values this node writes, keyed by preference key type.
+    var preferenceValues: [ObjectIdentifier: Any] = [:]
+    /// Nodes that hang off this one without being among its children, such as
+    /// the background built for each displayable of `.background`.
+    var attachedNodes: [ViewNode] = []
     /// Storage for `@State` and other per-identity values, in declaration order.
     var stateSlots: [AnyObject] = []
     /// Whether something this node's body read has changed since it last ran.
@@ -72,7 +77,10 @@ package final class ViewNode {
     /// Brings this node up to date with a new value of the same type.
     func update(to newView: any View) {
         if let primitive = newView as? any PrimitiveView {
+            // `needsBodyUpdate` stays set during the update, so a primitive with
+            // state of its own (a user modifier) knows it must run again.
             primitive.updateNode(self)
+            needsBodyUpdate = false
             view = newView
         } else if needsBodyUpdate || !ViewEquality.areEqual(view, newView) {
             view = newView
@@ -81,7 +89,13 @@ package final class ViewNode {
     }
 
     /// Runs a composite view's body again and updates its child with the result.
+    /// A primitive that reads state in its own closures (`ForEach`'s content)
+    /// updates itself again from its current value.
     func runBody() {
+        if view is any PrimitiveView {
+            update(to: view)
+            return
+        }
         needsBodyUpdate = false
         guard let child = children.first else { return }
         child.update(to: evaluateBody(of: view))
@@ -92,11 +106,22 @@ package final class ViewNode {
         addChild(body)
     }
 
+    /// Runs `work` as this node's reader: what it reads invalidates this node.
+    func trackingReads<Result>(_ work: () -> Result) -> Result {
+        graph.tracking(self, work)
+    }
+
     private func evaluateBody<V: View>(of view: V) -> any View {
+        evaluate(view) { $0.body }
+    }
+
+    /// Runs a body-like function of `owner` (a view or a view modifier) with its
+    /// property wrappers connected to this node and its reads tracked.
+    func evaluate<Owner, Result>(_ owner: Owner, _ produce: (Owner) -> Result) -> Result {
         graph.noteBodyEvaluation()
         environmentReads.removeAll(keepingCapacity: true)
         return graph.tracking(self) {
-            DynamicPropertyInstaller.install(on: view, node: self).body
+            produce(DynamicPropertyInstaller.install(on: owner, node: self))
         }
     }
 
@@ -153,6 +178,7 @@ package final class ViewNode {
     /// Runs disappearance work for this subtree, deepest first.
     func tearDown() {
         for child in children { child.tearDown() }
+        for attached in attachedNodes { attached.tearDown() }
         let actions = teardownActions
         teardownActions = []
         for action in actions { action() }

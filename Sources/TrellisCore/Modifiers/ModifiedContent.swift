@@ -15,16 +15,22 @@ public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
     public static var _displayableCount: Int? { Content._displayableCount }
 
     func makeNode(_ node: ViewNode) {
-        guard let primitive = modifier as? any PrimitiveModifier else {
-            preconditionFailure("\(Modifier.self) is not a modifier Trellis knows how to apply")
+        if let primitive = modifier as? any PrimitiveModifier {
+            primitive.makeNode(node, content: content)
+        } else if let user = modifier as? any ViewModifier {
+            UserModifierNodes.make(node, modifier: user, content: content)
+        } else {
+            preconditionFailure("\(Modifier.self) is neither a ViewModifier nor a modifier Trellis applies itself")
         }
-        primitive.makeNode(node, content: content)
     }
 
     func updateNode(_ node: ViewNode) {
-        guard let primitive = modifier as? any PrimitiveModifier,
-              let old = node.view as? Self else { return }
-        primitive.updateNode(node, content: content, old: old.modifier)
+        guard let old = node.view as? Self else { return }
+        if let primitive = modifier as? any PrimitiveModifier {
+            primitive.updateNode(node, content: content, old: old.modifier)
+        } else if let user = modifier as? any ViewModifier {
+            UserModifierNodes.update(node, modifier: user, old: old.modifier, content: content)
+        }
     }
 }
 

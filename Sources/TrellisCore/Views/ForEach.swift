@@ -30,8 +30,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         let elements = Array(data)
         node.uniformChildCount = Content._displayableCount
         node.primitiveStorage = ids(of: elements)
-        for element in elements {
-            node.addChild(content(element))
+        // Rows are made here, not in a body, so this node is their reader.
+        let rows = node.trackingReads { elements.map(content) }
+        for row in rows {
+            node.addChild(row)
         }
     }
 
@@ -47,20 +49,21 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 "ForEach has duplicate ids of type \(ID.self); its rows are matched by position instead")
             edits = IdentityDiff.edits(from: Array(oldIDs.indices), to: Array(newIDs.indices))
         }
+        let rows = node.trackingReads { elements.map(content) }
         var fresh = Set<ObjectIdentifier>()
         for edit in edits {
             switch edit {
             case .remove(let position):
                 node.removeChild(at: position)
             case let .insert(element, position):
-                fresh.insert(ObjectIdentifier(node.addChild(content(elements[element]), at: position)))
+                fresh.insert(ObjectIdentifier(node.addChild(rows[element], at: position)))
             case let .move(source, destination):
                 node.moveChild(from: source, to: destination)
             }
         }
         node.primitiveStorage = newIDs
-        for (child, element) in zip(node.children, elements) where !fresh.contains(ObjectIdentifier(child)) {
-            child.update(to: content(element))
+        for (child, row) in zip(node.children, rows) where !fresh.contains(ObjectIdentifier(child)) {
+            child.update(to: row)
         }
     }
 }

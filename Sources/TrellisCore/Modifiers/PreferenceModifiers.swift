@@ -1,0 +1,67 @@
+/// Sets a preference value for the enclosing views to collect.
+struct PreferenceWriter<Key: PreferenceKey>: PrimitiveModifier {
+    let value: Key.Value
+
+    func makeNode(_ node: ViewNode, content: some View) {
+        node.preferenceValues[ObjectIdentifier(Key.self)] = value
+        node.graph.preferencesChanged = true
+        node.addChild(content)
+    }
+
+    func updateNode(_ node: ViewNode, content: some View, old: Any) {
+        if let old = old as? Self, !ValueEquality.areEqual(old.value, value) {
+            node.preferenceValues[ObjectIdentifier(Key.self)] = value
+            node.graph.preferencesChanged = true
+        }
+        node.children[0].update(to: content)
+    }
+}
+
+/// Calls an action when the preference value collected from the content changes.
+struct PreferenceReader<Key: PreferenceKey>: PrimitiveModifier where Key.Value: Equatable {
+    let action: @MainActor (Key.Value) -> Void
+
+    private final class Last {
+        var value: Key.Value?
+        var action: @MainActor (Key.Value) -> Void
+        init(action: @escaping @MainActor (Key.Value) -> Void) { self.action = action }
+    }
+
+    func makeNode(_ node: ViewNode, content: some View) {
+        let last = Last(action: action)
+        node.primitiveStorage = last
+        node.graph.preferenceObservers.append(PreferenceObserver(node: node) { node in
+            let value = node.collectPreference(Key.self)
+            guard value != last.value else { return false }
+            last.value = value
+            last.action(value)
+            return true
+        })
+        node.graph.preferencesChanged = true
+        node.addChild(content)
+    }
+
+    func updateNode(_ node: ViewNode, content: some View, old: Any) {
+        (node.primitiveStorage as? Last)?.action = action
+        node.children[0].update(to: content)
+    }
+}
+
+extension View {
+    /// Sets `value` for `key`, for an enclosing `.onPreferenceChange` to read.
+    public func preference<Key: PreferenceKey>(key: Key.Type = Key.self, value: Key.Value) -> some View {
+        ModifiedContent(content: self, modifier: PreferenceWriter<Key>(value: value))
+    }
+
+    /// Calls `action` with the value collected for `key` from this view's subtree, whenever it changes.
+    public func onPreferenceChange<Key: PreferenceKey>(_ key: Key.Type = Key.self,
+                                                       perform action: @escaping @MainActor (Key.Value) -> Void) -> some View
+        where Key.Value: Equatable {
+        ModifiedContent(content: self, modifier: PreferenceReader<Key>(action: action))
+    }
+
+    /// Sets the window's title.
+    public func navigationTitle(_ title: String) -> some View {
+        preference(key: NavigationTitleKey.self, value: title)
+    }
+}

@@ -1,0 +1,29 @@
+/// Lays its content out on top of one another, first at the back.
+public struct ZStack<Content: View>: View, PrimitiveView {
+    let alignment: Alignment
+    let content: Content
+
+    /// Overlays the views `content` builds, lined up by `alignment`.
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+
+    /// A stack is one displayable to its parent.
+    public static var _displayableCount: Int? { 1 }
+
+    func makeNode(_ node: ViewNode) {
+        let layout = ZStackLayout(alignment: alignment)
+        node.role = .container(layout)
+        node.addChild(content)
+        node.publish(layout)
+    }
+
+    func updateNode(_ node: ViewNode) {
+        if let layout = node.layout as? ZStackLayout, layout.alignment != alignment {
+            layout.alignment = alignment
+            node.publishChange()
+        }
+        node.children[0].update(to: content)
+    }
+}

@@ -1,0 +1,41 @@
+import Testing
+@testable import TrellisCore
+
+private struct Composite: View {
+    var body: some View {
+        Text("a")
+        Text("b")
+    }
+}
+
+@MainActor
+@Suite struct DisplayableCountTests {
+    @Test func primitivesKnowTheirCount() {
+        #expect(Text._displayableCount == 1)
+        #expect(Color._displayableCount == 1)
+        #expect(EmptyView._displayableCount == 0)
+        #expect(VStack<TupleView<Text, Text>>._displayableCount == 1)
+    }
+
+    @Test func tuplesSumTheirParts() {
+        #expect(TupleView<Text, Text, Text>._displayableCount == 3)
+        #expect(TupleView<TupleView<Text, Text>, Text>._displayableCount == 3)
+        #expect(TupleView<Text, EmptyView, Group<TupleView<Text, Text>>>._displayableCount == 3)
+    }
+
+    @Test func compositesUseTheirBody() {
+        #expect(Composite._displayableCount == 2)
+    }
+
+    @Test func conditionalsAndForEachAreUnknown() {
+        #expect(_ConditionalContent<EmptyView, Text>._displayableCount == nil)
+        #expect(Optional<Text>._displayableCount == nil)
+        #expect(ForEach<Range<Int>, Int, Text>._displayableCount == nil)
+        #expect(AnyView._displayableCount == nil)
+        #expect(TupleView<Text, Optional<Text>>._displayableCount == nil)
+    }
+
+    @Test func modifiersKeepTheCountOfTheirContent() {
+        #expect(ModifiedContent<TupleView<Text, Text>, Int>._displayableCount == 2)
+    }
+}
