@@ -10,8 +10,9 @@ import TrellisCore
 public final class FramePipeline {
     /// The view graph being shown.
     package let graph: ViewGraph
-    let canvas: Canvas
+    private(set) var canvas: Canvas
     private let context: LayoutContext
+    private let measurer: TTFTextMeasurer
     /// The drawing area, in points.
     public private(set) var size: Size
     private var needsRedraw = true
@@ -30,7 +31,7 @@ public final class FramePipeline {
     /// Makes a pipeline that shows `content` on `renderer`.
     public init(content: some View, renderer: OpaquePointer, size: Size) throws {
         try SDLLibrary.startFonts()
-        let measurer = TTFTextMeasurer()
+        measurer = TTFTextMeasurer()
         canvas = Canvas(renderer: renderer, measurer: measurer)
         context = LayoutContext(textMeasurer: measurer)
         self.size = size
@@ -82,6 +83,19 @@ public final class FramePipeline {
         lastStats = stats
         totalStats.accumulate(stats)
         return drew
+    }
+
+    /// Draws on another renderer from now on, at another size. Textures belong
+    /// to a renderer, so every graphic is drawn afresh on the next frame.
+    public func retarget(to renderer: OpaquePointer, size newSize: Size) {
+        canvas.textures.removeAll()
+        let counters = (canvas.textures.created, canvas.textures.updated, canvas.textures.destroyed)
+        canvas = Canvas(renderer: renderer, measurer: measurer)
+        canvas.textures.created = counters.0
+        canvas.textures.updated = counters.1
+        canvas.textures.destroyed = counters.2
+        size = newSize
+        needsRedraw = true
     }
 
     /// Frees every texture; call before destroying the renderer.

@@ -30,6 +30,11 @@ public final class OffscreenTarget {
         return surface
     }
 
+    isolated deinit {
+        SDL_DestroyRenderer(renderer)
+        SDL_FreeSurface(surface)
+    }
+
     /// The size in pixels.
     public var width: Int { Int(surface.pointee.w) }
     /// The size in pixels.

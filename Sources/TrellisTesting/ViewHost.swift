@@ -74,6 +74,13 @@ public final class ViewHost<Content: View> {
 
     /// Changes the size of the area, then one frame.
     public func resize(width: Int, height: Int) {
+        do {
+            let resized = try OffscreenTarget(width: width, height: height)
+            pipeline.retarget(to: resized.renderer, size: Size(width: Double(resized.width), height: Double(resized.height)))
+            target = resized
+        } catch {
+            Issue.record("ViewHost could not resize to \(width)×\(height): \(error)")
+        }
         step()
     }
 

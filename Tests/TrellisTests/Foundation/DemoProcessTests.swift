@@ -86,3 +86,13 @@ struct DemoRun {
         #expect(run.errors.contains("--frames needs a positive whole number"))
     }
 }
+
+@Suite struct StartupErrorTests {
+    @Test func anSDLFailureCarriesSDLsOwnText() throws {
+        let run = try DemoRun.run("Hello", [], environment: ["SDL_VIDEODRIVER": "no-such-driver", "DISPLAY": ":0"])
+        #expect(run.status == 1)
+        #expect(run.errors.contains("Could not start SDL video: "))
+        #expect(run.errors.lowercased().contains("no-such-driver") || run.errors.contains("available"),
+                "SDL's reason is in the message: \(run.errors)")
+    }
+}

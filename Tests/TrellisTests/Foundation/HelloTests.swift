@@ -56,3 +56,24 @@ private struct HelloContent: View {
         #expect(host.totalStats.texturesAlive == 1)
     }
 }
+
+@MainActor
+@Suite struct HostResizeTests {
+    @Test func resizingLaysOutAgainAndRedraws() throws {
+        let host = ViewHost(HelloContent(), width: 400, height: 300)
+        host.resize(width: 200, height: 100)
+        let text = try #require(host.frame(ofText: "Hello, Trellis"))
+        #expect(abs(text.midX - 100) <= 1)
+        #expect(host.stats.framesPresented == 1)
+        #expect(host.stats.texturesAlive == 1)
+    }
+
+    @Test func aOneByOneAreaStillRuns() throws {
+        let host = ViewHost(HelloContent(), width: 1, height: 1)
+        host.step()
+        host.resize(width: 300, height: 200)
+        #expect(host.texts == ["Hello, Trellis"])
+        let text = try #require(host.frame(ofText: "Hello, Trellis"))
+        #expect(host.color(x: 150, y: Int(text.maxY + 28)) == RGBA(r: 255, g: 59, b: 48))
+    }
+}
