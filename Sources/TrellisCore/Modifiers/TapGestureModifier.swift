@@ -11,26 +11,24 @@ struct TapGestureModifier: PrimitiveModifier {
         layout.onPressChange = onPressChange
     }
 
-    func makeNode(_ node: ViewNode, content: some View) {
-        let host = ModifierHost { child in
+    private func wrapperFactory() -> @MainActor (LayoutNode) -> LayoutNode {
+        { child in
             let layout = GestureLayout()
             self.configure(layout)
             layout.adopt(child)
             return layout
         }
-        node.role = .modifier(host)
+    }
+
+    func makeNode(_ node: ViewNode, content: some View) {
+        node.role = .modifier(ModifierHost(makeWrapper: wrapperFactory()))
         node.addChild(content)
     }
 
     func updateNode(_ node: ViewNode, content: some View, old: Any) {
         // The closures capture the newest values, but nothing is drawn differently.
         if case .modifier(let host) = node.role {
-            host.makeWrapper = { child in
-                let layout = GestureLayout()
-                self.configure(layout)
-                layout.adopt(child)
-                return layout
-            }
+            host.makeWrapper = wrapperFactory()
             for case let layout as GestureLayout in host.wrappers { configure(layout) }
         }
         node.children[0].update(to: content)
