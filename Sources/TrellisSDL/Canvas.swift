@@ -39,6 +39,8 @@ final class Canvas {
             var destination = SDL_Rect(x: Int32(graphic.frame.x.rounded()), y: Int32(graphic.frame.y.rounded()),
                                        w: entry.width, h: entry.height)
             SDL_RenderCopy(renderer, texture, nil, &destination)
+        case .shape, .image:
+            break
         }
     }
 

@@ -35,6 +35,43 @@ public enum GraphicContent: Hashable, Sendable {
     case text(TextRun)
     /// The outline of a rectangle, drawn inside its frame.
     case border(RGBA, width: Double)
+    /// An outline filled or stroked; the path is relative to the frame's top-left corner.
+    case shape(Path, ShapePaint)
+    /// A picture from a file or the icon font, scaled to the frame.
+    case image(ImageReference)
+}
+
+/// How a shape's outline is painted.
+public enum ShapePaint: Hashable, Sendable {
+    /// The inside filled with a colour.
+    case fill(RGBA)
+    /// The outline drawn `lineWidth` points wide, centred on the path.
+    case stroke(RGBA, lineWidth: Double)
+}
+
+/// A picture the backend knows how to load and draw.
+public struct ImageReference: Hashable, Sendable {
+    /// Where the picture comes from.
+    public enum Source: Hashable, Sendable {
+        /// A PNG (or other SDL_image format) named without extension, from the app's `assets/` folder.
+        case asset(String)
+        /// A glyph of the icon font, by its SF Symbols-style name such as `star.fill`.
+        case symbol(String)
+    }
+
+    /// Where the picture comes from.
+    public var source: Source
+    /// The colour for symbols; pictures from files keep their own colours.
+    public var tint: RGBA
+    /// The point size symbols are drawn at.
+    public var symbolSize: Double
+
+    /// Makes a reference.
+    public init(source: Source, tint: RGBA, symbolSize: Double) {
+        self.source = source
+        self.tint = tint
+        self.symbolSize = symbolSize
+    }
 }
 
 /// One item of the display list: something to draw, where, and how.

@@ -20,7 +20,7 @@ extension ViewNode {
         if readValuesChanged(in: newEnvironment) {
             graph.invalidate(self)
         }
-        if case .unary = role, let primitive = view as? any PrimitiveView {
+        if case .unary = role, let primitive = ViewNode.primitive(view) {
             primitive.updateNode(self)
         }
         let forChildren = childEnvironment

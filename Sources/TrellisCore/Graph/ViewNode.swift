@@ -65,8 +65,16 @@ package final class ViewNode {
     // MARK: Building and updating
 
     /// Builds this node's subtree for the first time and reports its displayables.
+    /// How the framework builds `view` itself, if it does: primitive views, and
+    /// shapes, which are drawn filled with the foreground colour.
+    static func primitive(_ view: any View) -> (any PrimitiveView)? {
+        if let primitive = view as? any PrimitiveView { return primitive }
+        if let shape = view as? any Shape { return shape.filledWithForeground }
+        return nil
+    }
+
     func build() {
-        if let primitive = view as? any PrimitiveView {
+        if let primitive = Self.primitive(view) {
             primitive.makeNode(self)
         } else {
             buildComposite(view)
@@ -76,7 +84,7 @@ package final class ViewNode {
 
     /// Brings this node up to date with a new value of the same type.
     func update(to newView: any View) {
-        if let primitive = newView as? any PrimitiveView {
+        if let primitive = Self.primitive(newView) {
             // `needsBodyUpdate` stays set during the update, so a primitive with
             // state of its own (a user modifier) knows it must run again.
             primitive.updateNode(self)
@@ -92,7 +100,7 @@ package final class ViewNode {
     /// A primitive that reads state in its own closures (`ForEach`'s content)
     /// updates itself again from its current value.
     func runBody() {
-        if view is any PrimitiveView {
+        if Self.primitive(view) != nil {
             update(to: view)
             return
         }

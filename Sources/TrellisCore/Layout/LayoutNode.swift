@@ -3,10 +3,13 @@
 package struct LayoutContext {
     /// Measures text.
     package var textMeasurer: TextMeasuring
+    /// Sizes pictures.
+    package var imageSizer: ImageSizing
 
     /// Makes a context.
-    package init(textMeasurer: TextMeasuring) {
+    package init(textMeasurer: TextMeasuring, imageSizer: ImageSizing = PlaceholderImageSizer()) {
         self.textMeasurer = textMeasurer
+        self.imageSizer = imageSizer
     }
 }
 

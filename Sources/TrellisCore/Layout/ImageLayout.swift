@@ -1,0 +1,20 @@
+/// A displayable that shows a picture at its own size, or stretched when resizable.
+@MainActor
+package final class ImageLayout: LayoutNode {
+    package var image: ImageReference
+    package var isResizable: Bool
+
+    package init(image: ImageReference, isResizable: Bool) {
+        self.image = image
+        self.isResizable = isResizable
+    }
+
+    override package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
+        let natural = context.imageSizer.naturalSize(of: image)
+        return isResizable ? proposal.replacingUnspecified(with: natural) : natural
+    }
+
+    override package func appendGraphics(to list: inout DisplayList) {
+        list.append(Graphic(id: graphicID, content: .image(image), frame: frame, version: contentVersion, clip: nil, opacity: 1))
+    }
+}

@@ -1,0 +1,50 @@
+/// A rectangle filling its frame.
+public struct Rectangle: Shape, Equatable {
+    /// Makes the shape.
+    public init() {}
+    /// The frame itself.
+    public func path(in rect: Rect) -> Path { Path { $0.addRect(rect) } }
+}
+
+/// A rectangle with rounded corners.
+public struct RoundedRectangle: Shape, Equatable {
+    /// The corner radius, in points.
+    public var cornerRadius: Double
+
+    /// Makes the shape with corners of `cornerRadius`.
+    public init(cornerRadius: Double) {
+        self.cornerRadius = cornerRadius
+    }
+
+    /// The frame with its corners rounded.
+    public func path(in rect: Rect) -> Path { Path { $0.addRoundedRect(in: rect, cornerRadius: cornerRadius) } }
+}
+
+/// A circle centred in its frame, as large as the shorter side allows.
+public struct Circle: Shape, Equatable {
+    /// Makes the shape.
+    public init() {}
+    /// The largest centred circle.
+    public func path(in rect: Rect) -> Path {
+        let side = min(rect.width, rect.height)
+        return Path { $0.addEllipse(in: Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)) }
+    }
+}
+
+/// An ellipse filling its frame.
+public struct Ellipse: Shape, Equatable {
+    /// Makes the shape.
+    public init() {}
+    /// The ellipse touching every edge.
+    public func path(in rect: Rect) -> Path { Path { $0.addEllipse(in: rect) } }
+}
+
+/// A rectangle whose short ends are semicircles.
+public struct Capsule: Shape, Equatable {
+    /// Makes the shape.
+    public init() {}
+    /// The frame with fully rounded ends.
+    public func path(in rect: Rect) -> Path {
+        Path { $0.addRoundedRect(in: rect, cornerRadius: min(rect.width, rect.height) / 2) }
+    }
+}

@@ -1,0 +1,76 @@
+/// A view drawn from an outline: fills the space it is offered.
+///
+/// Conform your own types by describing their outline in `path(in:)`.
+public protocol Shape: View where Body == Never {
+    /// The outline within `rect`, whose origin is the shape's top-left corner.
+    func path(in rect: Rect) -> Path
+}
+
+extension Shape {
+    /// A shape is one displayable.
+    public static var _displayableCount: Int? { 1 }
+
+    /// This shape filled with `color`.
+    public func fill(_ color: Color) -> some View {
+        ShapeView(shape: self, style: .fill(color))
+    }
+
+    /// This shape's outline, `lineWidth` points wide, in `color`.
+    public func stroke(_ color: Color, lineWidth: Double = 1) -> some View {
+        ShapeView(shape: self, style: .stroke(color, lineWidth: lineWidth))
+    }
+
+    /// This shape's outline, in the foreground colour.
+    public func stroke(lineWidth: Double = 1) -> some View {
+        ShapeView(shape: self, style: .stroke(nil, lineWidth: lineWidth))
+    }
+}
+
+extension Shape {
+    /// A bare shape fills with the foreground colour.
+    var filledWithForeground: any PrimitiveView { ShapeView(shape: self, style: .fill(nil)) }
+}
+
+/// How a shape is painted.
+enum ShapeStyle: Hashable {
+    case fill(Color?)
+    case stroke(Color?, lineWidth: Double)
+}
+
+/// A shape with its paint, as a unary view.
+struct ShapeView<Content: Shape>: View, PrimitiveView {
+    let shape: Content
+    let style: ShapeStyle
+
+    static var _displayableCount: Int? { 1 }
+
+    func drawing(in environment: EnvironmentValues) -> ShapePaint {
+        let foreground = environment.foregroundColor ?? .primary
+        switch style {
+        case .fill(let color):
+            return .fill((color ?? foreground).resolve(in: environment))
+        case .stroke(let color, let width):
+            return .stroke((color ?? foreground).resolve(in: environment), lineWidth: width.isFinite ? max(width, 0) : 1)
+        }
+    }
+
+    func makeNode(_ node: ViewNode) {
+        node.role = .unary
+        let shape = self.shape
+        node.publish(ShapeLayout(paint: drawing(in: node.environment), shape: shape,
+                                 outline: { shape.path(in: $0) }, isRectangle: Content.self == Rectangle.self))
+    }
+
+    func updateNode(_ node: ViewNode) {
+        guard let layout = node.layout as? ShapeLayout else { return }
+        let shape = self.shape
+        let paint = drawing(in: node.environment)
+        if layout.paint != paint || !ValueEquality.areEqual(layout.shape, shape) {
+            layout.shape = shape
+            layout.outline = { shape.path(in: $0) }
+            layout.paint = paint
+            layout.contentDidChange()
+            node.publishChange()
+        }
+    }
+}

@@ -1,0 +1,36 @@
+/// A displayable that draws a shape in whatever space it is offered.
+@MainActor
+package final class ShapeLayout: LayoutNode {
+    package var paint: ShapePaint
+    /// The shape value, kept to tell whether a new one differs.
+    var shape: Any
+    var outline: (Rect) -> Path
+    private let isRectangle: Bool
+    private var drawnSize: Size?
+
+    init(paint: ShapePaint, shape: Any, outline: @escaping (Rect) -> Path, isRectangle: Bool) {
+        self.paint = paint
+        self.shape = shape
+        self.outline = outline
+        self.isRectangle = isRectangle
+    }
+
+    override package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
+        proposal.replacingUnspecified(with: Size(width: 10, height: 10))
+    }
+
+    override package func appendGraphics(to list: inout DisplayList) {
+        if case .fill(let color) = paint, isRectangle {
+            // A filled rectangle needs no texture: the renderer fills it directly.
+            list.append(Graphic(id: graphicID, content: .fill(color), frame: frame, version: contentVersion, clip: nil, opacity: 1))
+            return
+        }
+        if drawnSize != frame.size {
+            // The outline depends on the size, so a new size is new content.
+            drawnSize = frame.size
+            contentVersion &+= 1
+        }
+        let path = outline(Rect(origin: .zero, size: frame.size))
+        list.append(Graphic(id: graphicID, content: .shape(path, paint), frame: frame, version: contentVersion, clip: nil, opacity: 1))
+    }
+}

@@ -1,0 +1,68 @@
+/// A picture from the app's `assets/` folder, or a symbol from the icon font.
+///
+/// A name that cannot be found shows a visible placeholder and logs one warning.
+public struct Image: View, PrimitiveView, Equatable {
+    let source: ImageReference.Source
+    var isResizable = false
+
+    /// The PNG `assets/<name>.png` (or another format SDL_image reads).
+    public init(_ name: String) {
+        source = .asset(name)
+    }
+
+    /// A symbol such as `star.fill`, drawn from the icon font in the current font size and colour.
+    public init(systemName: String) {
+        source = .symbol(systemName)
+    }
+
+    /// An image is one displayable.
+    public static var _displayableCount: Int? { 1 }
+
+    /// Lets the image stretch to the size it is offered instead of keeping its own.
+    public func resizable() -> Image {
+        var copy = self
+        copy.isResizable = true
+        return copy
+    }
+
+    func reference(in environment: EnvironmentValues) -> ImageReference {
+        ImageReference(source: source, tint: (environment.foregroundColor ?? .primary).resolve(in: environment),
+                       symbolSize: environment.font.size)
+    }
+
+    func makeNode(_ node: ViewNode) {
+        node.role = .unary
+        node.publish(ImageLayout(image: reference(in: node.environment), isResizable: isResizable))
+    }
+
+    func updateNode(_ node: ViewNode) {
+        guard let layout = node.layout as? ImageLayout else { return }
+        let image = reference(in: node.environment)
+        if layout.image != image || layout.isResizable != isResizable {
+            layout.image = image
+            layout.isResizable = isResizable
+            layout.contentDidChange()
+            node.publishChange()
+        }
+    }
+}
+
+/// An image beside a title, as in menus and lists.
+public struct Label: View {
+    let title: String
+    let systemImage: String
+
+    /// A label showing the symbol `systemImage` before `title`.
+    public init<S: StringProtocol>(_ title: S, systemImage: String) {
+        self.title = String(title)
+        self.systemImage = systemImage
+    }
+
+    /// The symbol and the title side by side.
+    public var body: some View {
+        HStack(spacing: 6) {
+            Image(systemName: systemImage)
+            Text(title)
+        }
+    }
+}
