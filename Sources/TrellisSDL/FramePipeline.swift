@@ -70,6 +70,15 @@ public final class FramePipeline {
         let drew = needsRedraw || graph.rootLayout.needsPlacement
         if drew {
             graph.layOut(in: size, context: context)
+            // Geometry readers rebuild their content when their size changed;
+            // settle that within this frame rather than showing a stale one.
+            var passes = 0
+            while graph.hasPendingUpdates && passes < 3 {
+                lastEdits += graph.update()
+                graph.layOut(in: size, context: context)
+                passes += 1
+            }
+            stats.bodyEvaluations += graph.takeBodyEvaluations()
             let list = graph.makeDisplayList()
             displayList = list
             canvas.draw(list)

@@ -119,6 +119,12 @@ public final class WindowHost {
             pipeline.handle(.pointerDown(Point(x: Double(event.button.x), y: Double(event.button.y))))
         case SDL_MOUSEBUTTONUP:
             pipeline.handle(.pointerUp(Point(x: Double(event.button.x), y: Double(event.button.y))))
+        case SDL_MOUSEWHEEL:
+            // SDL counts wheel notches up as positive; scrolling down moves the content up.
+            var x: Int32 = 0, y: Int32 = 0
+            SDL_GetMouseState(&x, &y)
+            pipeline.handle(.scroll(dx: Double(event.wheel.preciseX) * 40, dy: Double(-event.wheel.preciseY) * 40,
+                                    at: Point(x: Double(x), y: Double(y))))
         case SDL_MOUSEMOTION:
             pipeline.handle(.pointerMove(Point(x: Double(event.motion.x), y: Double(event.motion.y))))
         default:

@@ -11,6 +11,13 @@ public struct DisplayList: Sendable {
         graphics.append(graphic)
     }
 
+    /// Changes every graphic appended since `start`, for modifiers such as opacity and clipping.
+    public mutating func modifyGraphics(from start: Int, _ change: (inout Graphic) -> Void) {
+        for index in start..<graphics.count {
+            change(&graphics[index])
+        }
+    }
+
     /// The strings of the text graphics, back to front.
     public var texts: [String] {
         graphics.compactMap {

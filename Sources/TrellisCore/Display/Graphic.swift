@@ -25,6 +25,13 @@ public struct TextRun: Hashable, Sendable {
     public var font: Font
     /// The colour of the glyphs.
     public var color: RGBA
+    /// The lines as wrapped for the frame; a single line of `string` when empty.
+    public var lines: [String] = []
+    /// How the lines line up within the frame.
+    public var alignment: TextAlignment = .leading
+
+    /// What to draw, line by line.
+    public var displayedLines: [String] { lines.isEmpty ? [string] : lines }
 }
 
 /// What a graphic draws.

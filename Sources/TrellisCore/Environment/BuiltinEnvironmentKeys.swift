@@ -14,6 +14,18 @@ private struct IsEnabledKey: EnvironmentKey {
     static var defaultValue: Bool { true }
 }
 
+private struct LineLimitKey: EnvironmentKey {
+    static var defaultValue: Int? { nil }
+}
+
+private struct TextAlignmentKey: EnvironmentKey {
+    static var defaultValue: TextAlignment { .leading }
+}
+
+private struct FontWeightKey: EnvironmentKey {
+    static var defaultValue: Font.Weight? { nil }
+}
+
 /// Whether the interface is drawn light on dark or dark on light.
 public enum ColorScheme: Hashable, Sendable, CaseIterable {
     /// Dark text on a light background.
@@ -45,5 +57,25 @@ extension EnvironmentValues {
     public var isEnabled: Bool {
         get { self[IsEnabledKey.self] }
         set { self[IsEnabledKey.self] = newValue }
+    }
+}
+
+extension EnvironmentValues {
+    /// The most lines text may take; `nil` for no limit.
+    public var lineLimit: Int? {
+        get { self[LineLimitKey.self] }
+        set { self[LineLimitKey.self] = newValue }
+    }
+
+    /// How wrapped lines of text line up.
+    public var multilineTextAlignment: TextAlignment {
+        get { self[TextAlignmentKey.self] }
+        set { self[TextAlignmentKey.self] = newValue }
+    }
+
+    /// A weight applied to text that does not set its own font.
+    public var fontWeight: Font.Weight? {
+        get { self[FontWeightKey.self] }
+        set { self[FontWeightKey.self] = newValue }
     }
 }

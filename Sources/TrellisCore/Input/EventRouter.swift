@@ -29,9 +29,24 @@ package final class EventRouter {
             lastTapped = target
             lastTapFrame = frame
             if tapsInARow % target.tapCount == 0 { target.onTap?(tapsInARow) }
+        case let .scroll(dx, dy, point):
+            var scrollable = scrollTarget(at: point, in: root)
+            // The innermost scroll view that can still move takes the wheel.
+            while let current = scrollable, !current.scroll(by: dx, dy) {
+                scrollable = current.enclosingScrollLayout
+            }
         default:
             break
         }
+    }
+
+    /// The innermost scroll view containing `point`.
+    package func scrollTarget(at point: Point, in node: LayoutNode) -> ScrollLayout? {
+        for child in node.children.reversed() {
+            if let target = scrollTarget(at: point, in: child) { return target }
+        }
+        if let scroll = node as? ScrollLayout, scroll.frame.contains(point) { return scroll }
+        return nil
     }
 
     /// The frontmost gesture target containing `point`.

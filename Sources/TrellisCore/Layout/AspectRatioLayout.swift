@@ -9,6 +9,8 @@ public enum ContentMode: Hashable, Sendable {
 /// Keeps its one displayable at a width-to-height ratio.
 @MainActor
 package final class AspectRatioLayout: LayoutNode {
+    override package var traitSource: LayoutNode? { children.first }
+
     package var ratio: Double?
     package var mode: ContentMode
 

@@ -1,20 +1,12 @@
 /// Draws an outline inside the frame of its one displayable, on top of it.
 @MainActor
-package final class BorderLayout: LayoutNode {
+package final class BorderLayout: WrapperLayout {
     package var color: RGBA { didSet { if color != oldValue { contentDidChange() } } }
     package var width: Double { didSet { if width != oldValue { contentDidChange() } } }
 
     package init(color: RGBA, width: Double) {
         self.color = color
         self.width = width
-    }
-
-    override package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
-        children.first?.sizeThatFits(proposal, in: context) ?? .zero
-    }
-
-    override package func placeChildren(in rect: Rect, context: LayoutContext) {
-        children.first?.place(in: rect, context: context)
     }
 
     override package func appendGraphics(to list: inout DisplayList) {

@@ -21,6 +21,8 @@ package final class DecorationLayout: LayoutNode {
         }
     }
 
+    override package var traitSource: LayoutNode? { content }
+
     override package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
         content.sizeThatFits(proposal, in: context)
     }

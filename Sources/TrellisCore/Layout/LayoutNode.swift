@@ -31,7 +31,21 @@ package class LayoutNode {
     /// The graphic this node draws, when it draws one.
     package let graphicID: GraphicID
     /// Bumped whenever what this node draws changes, so its texture is redrawn.
-    package internal(set) var contentVersion = 0
+    package var contentVersion = 0
+
+    /// Set by `.layoutPriority`; stacks offer space to higher priorities first.
+    package var explicitLayoutPriority: Double?
+    /// The node whose traits (layout priority, flexibility) this one passes on:
+    /// single-child wrappers such as padding pass on their content's.
+    package var traitSource: LayoutNode? { nil }
+
+    /// The priority a stack gives this displayable.
+    package final var layoutPriority: Double {
+        explicitLayoutPriority ?? traitSource?.layoutPriority ?? 0
+    }
+
+    /// Whether this displayable is a spacer, which stacks never put spacing next to twice.
+    package var isSpacer: Bool { traitSource?.isSpacer ?? false }
 
     private var cachedSizes: [(ProposedSize, Size)] = []
     package private(set) var needsPlacement = true
@@ -75,6 +89,16 @@ package class LayoutNode {
         var node: LayoutNode? = self
         while let current = node {
             current.cachedSizes.removeAll(keepingCapacity: true)
+            current.needsPlacement = true
+            node = current.parent
+        }
+    }
+
+    /// Asks for this node to be placed again, without measuring anything again:
+    /// for changes that move content but keep every size, such as scrolling.
+    package final func setNeedsPlacement() {
+        var node: LayoutNode? = self
+        while let current = node, !current.needsPlacement || current === self {
             current.needsPlacement = true
             node = current.parent
         }

@@ -48,20 +48,28 @@ package final class StackLayout: LayoutNode {
         guard let mainProposal = axis == .vertical ? proposal.height : proposal.width else {
             return children.map { $0.sizeThatFits(self.proposal(main: nil, cross: crossProposal), in: context) }
         }
-        // Least flexible first: flexibility is the gap between a child's smallest and largest size.
-        let flexibility = children.map { child -> Double in
-            let smallest = main(child.sizeThatFits(self.proposal(main: 0, cross: crossProposal), in: context))
-            let largest = main(child.sizeThatFits(self.proposal(main: .infinity, cross: crossProposal), in: context))
-            return largest - smallest
-        }
-        let order = children.indices.sorted { flexibility[$0] < flexibility[$1] }
+        // Each child's smallest and largest size along the axis decide its flexibility.
+        let smallest = children.map { main($0.sizeThatFits(self.proposal(main: 0, cross: crossProposal), in: context)) }
+        let largest = children.map { main($0.sizeThatFits(self.proposal(main: .infinity, cross: crossProposal), in: context)) }
         var remaining = max(mainProposal - totalSpacing, 0)
         var sizes = Array(repeating: Size.zero, count: children.count)
-        for (position, index) in order.enumerated() {
-            let share = remaining / Double(children.count - position)
-            let chosen = children[index].sizeThatFits(self.proposal(main: share, cross: crossProposal), in: context)
-            sizes[index] = chosen
-            remaining = max(remaining - main(chosen), 0)
+        // Higher priorities go first; each group leaves lower groups their minimum sizes.
+        let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
+        for priority in priorities {
+            let group = children.indices.filter { children[$0].layoutPriority == priority }
+            let reservedForLower = children.indices
+                .filter { children[$0].layoutPriority < priority }
+                .reduce(0) { $0 + smallest[$1] }
+            var available = max(remaining - reservedForLower, 0)
+            // Within a group, least flexible first, each offered an equal share of what is left.
+            let order = group.sorted { largest[$0] - smallest[$0] < largest[$1] - smallest[$1] }
+            for (position, index) in order.enumerated() {
+                let share = available / Double(order.count - position)
+                let chosen = children[index].sizeThatFits(self.proposal(main: share, cross: crossProposal), in: context)
+                sizes[index] = chosen
+                available = max(available - main(chosen), 0)
+                remaining = max(remaining - main(chosen), 0)
+            }
         }
         return sizes
     }

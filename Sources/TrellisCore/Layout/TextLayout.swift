@@ -1,22 +1,60 @@
-/// A displayable that shows a run of text.
+/// A displayable that shows text, wrapped to the width it is offered.
 @MainActor
 package final class TextLayout: LayoutNode {
-    /// What is drawn.
+    /// What is drawn; `lines` is filled in when the text is placed.
     package var run: TextRun {
         didSet { if run != oldValue { contentDidChange() } }
     }
+    /// The most lines to show; `nil` for no limit.
+    package var lineLimit: Int? {
+        didSet { if lineLimit != oldValue { contentDidChange() } }
+    }
 
-    package init(run: TextRun) {
+    package init(run: TextRun, lineLimit: Int?) {
         self.run = run
+        self.lineLimit = lineLimit
+    }
+
+    private func lines(for proposal: ProposedSize, in context: LayoutContext) -> [String] {
+        let measurer = context.textMeasurer
+        let wrapper = TextWrapper(font: run.font, measurer: measurer)
+        let ideal = measurer.width(of: run.string, in: run.font)
+        // Text narrower than the offer keeps its single-line ideal; only wider text wraps.
+        let maxWidth = proposal.width.flatMap { $0.isFinite && $0 < ideal.rounded(.up) ? max($0, 0) : nil }
+        var maxLines = lineLimit
+        if let height = proposal.height, height.isFinite {
+            let fitting = max(Int(height / measurer.lineHeight(of: run.font)), 1)
+            maxLines = min(maxLines ?? fitting, fitting)
+        }
+        return wrapper.lines(of: run.string, maxWidth: maxWidth, maxLines: maxLines)
+    }
+
+    private func size(of lines: [String], in context: LayoutContext) -> Size {
+        let measurer = context.textMeasurer
+        let widest = lines.reduce(0.0) { max($0, measurer.width(of: $1, in: run.font)) }
+        return Size(width: widest.rounded(.up), height: measurer.lineHeight(of: run.font) * Double(max(lines.count, 1)))
     }
 
     override package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
-        let measurer = context.textMeasurer
-        return Size(width: measurer.width(of: run.string, in: run.font).rounded(.up),
-                    height: measurer.lineHeight(of: run.font))
+        size(of: lines(for: proposal, in: context), in: context)
+    }
+
+    /// The lines chosen when the text was last placed; empty for one unwrapped line.
+    private var placedLines: [String] = []
+
+    override package func placeChildren(in rect: Rect, context: LayoutContext) {
+        let placed = lines(for: ProposedSize(rect.size), in: context)
+        let shown = placed == [run.string] ? [] : placed
+        if placedLines != shown {
+            // New line breaks are new pixels, but not a new size: the layout stands.
+            placedLines = shown
+            contentVersion &+= 1
+        }
     }
 
     override package func appendGraphics(to list: inout DisplayList) {
-        list.append(Graphic(id: graphicID, content: .text(run), frame: frame, version: contentVersion, clip: nil, opacity: 1))
+        var shown = run
+        shown.lines = placedLines
+        list.append(Graphic(id: graphicID, content: .text(shown), frame: frame, version: contentVersion, clip: nil, opacity: 1))
     }
 }

@@ -71,6 +71,21 @@ extension View {
         environment(\.foregroundColor, color)
     }
 
+    /// Limits text inside this view to `limit` lines, cutting the last with "…".
+    public func lineLimit(_ limit: Int?) -> some View {
+        environment(\.lineLimit, limit.map { max($0, 1) })
+    }
+
+    /// How wrapped text inside this view lines up.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        environment(\.multilineTextAlignment, alignment)
+    }
+
+    /// The weight of text inside this view that does not set its own font.
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        environment(\.fontWeight, weight)
+    }
+
     /// Light or dark, for this view and everything inside it.
     public func colorScheme(_ scheme: ColorScheme) -> some View {
         environment(\.colorScheme, scheme)

@@ -9,7 +9,9 @@ struct FrameModifier: WrappingModifier {
 extension View {
     /// Puts this view in a frame of a fixed size on the axes you give.
     public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
-        ModifiedContent(content: self, modifier: FrameModifier(limits: .fixed(width: width, height: height, alignment: alignment)))
+        ModifiedContent(content: self, modifier: FrameModifier(limits: .fixed(
+            width: LayoutInput.limit(width, "frame width", allowsInfinity: false),
+            height: LayoutInput.limit(height, "frame height", allowsInfinity: false), alignment: alignment)))
     }
 
     /// Puts this view in a frame with minimum, ideal and maximum sizes; `.infinity` takes all offered space.
@@ -17,7 +19,11 @@ extension View {
                       minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
                       alignment: Alignment = .center) -> some View {
         ModifiedContent(content: self, modifier: FrameModifier(limits: FrameLimits(
-            minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
-            minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)))
+            minWidth: LayoutInput.limit(minWidth, "frame minWidth", allowsInfinity: false),
+            idealWidth: LayoutInput.limit(idealWidth, "frame idealWidth", allowsInfinity: false),
+            maxWidth: LayoutInput.limit(maxWidth, "frame maxWidth", allowsInfinity: true),
+            minHeight: LayoutInput.limit(minHeight, "frame minHeight", allowsInfinity: false),
+            idealHeight: LayoutInput.limit(idealHeight, "frame idealHeight", allowsInfinity: false),
+            maxHeight: LayoutInput.limit(maxHeight, "frame maxHeight", allowsInfinity: true), alignment: alignment)))
     }
 }

@@ -9,7 +9,7 @@ struct PaddingModifier: WrappingModifier {
 extension View {
     /// Adds `length` points of space on `edges`; with no length, the default of 16.
     public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
-        let amount = length ?? 16
+        let amount = LayoutInput.length(length ?? 16, "padding")
         return padding(EdgeInsets(
             top: edges.contains(.top) ? amount : 0, leading: edges.contains(.leading) ? amount : 0,
             bottom: edges.contains(.bottom) ? amount : 0, trailing: edges.contains(.trailing) ? amount : 0))
@@ -22,6 +22,8 @@ extension View {
 
     /// Adds the given space on each edge.
     public func padding(_ insets: EdgeInsets) -> some View {
-        ModifiedContent(content: self, modifier: PaddingModifier(insets: insets))
+        let checked = EdgeInsets(top: LayoutInput.length(insets.top, "padding"), leading: LayoutInput.length(insets.leading, "padding"),
+                                 bottom: LayoutInput.length(insets.bottom, "padding"), trailing: LayoutInput.length(insets.trailing, "padding"))
+        return ModifiedContent(content: self, modifier: PaddingModifier(insets: checked))
     }
 }

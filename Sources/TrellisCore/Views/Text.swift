@@ -34,21 +34,32 @@ public struct Text: View, PrimitiveView, Equatable {
     /// This text in bold.
     public func bold() -> Text { font((font ?? .body).bold()) }
 
+    /// This text slanted.
+    public func italic() -> Text { font((font ?? .body).italic()) }
+
+    /// This text at `weight`.
+    public func fontWeight(_ weight: Font.Weight?) -> Text { font((font ?? .body).weight(weight ?? .regular)) }
+
     func run(in environment: EnvironmentValues) -> TextRun {
         let color = self.color ?? environment.foregroundColor ?? .primary
-        return TextRun(string: content, font: font ?? environment.font, color: color.resolve(in: environment))
+        var font = self.font ?? environment.font
+        if self.font == nil, let weight = environment.fontWeight { font = font.weight(weight) }
+        return TextRun(string: content, font: font, color: color.resolve(in: environment),
+                       alignment: environment.multilineTextAlignment)
     }
 
     func makeNode(_ node: ViewNode) {
         node.role = .unary
-        node.publish(TextLayout(run: run(in: node.environment)))
+        node.publish(TextLayout(run: run(in: node.environment), lineLimit: node.environment.lineLimit))
     }
 
     func updateNode(_ node: ViewNode) {
         guard let layout = node.layout as? TextLayout else { return }
         let newRun = run(in: node.environment)
-        if layout.run != newRun {
+        let lineLimit = node.environment.lineLimit
+        if layout.run != newRun || layout.lineLimit != lineLimit {
             layout.run = newRun
+            layout.lineLimit = lineLimit
             node.publishChange()
         }
     }

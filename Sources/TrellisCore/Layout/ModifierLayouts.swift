@@ -1,0 +1,96 @@
+/// Moves its displayable by an offset after layout, without changing its size or its neighbours.
+@MainActor
+package final class OffsetLayout: WrapperLayout {
+    package var offset: Size { didSet { if offset != oldValue { setNeedsLayout() } } }
+
+    package init(offset: Size) {
+        self.offset = offset
+    }
+
+    override package func placeChildren(in rect: Rect, context: LayoutContext) {
+        children.first?.place(in: Rect(x: rect.x + offset.width, y: rect.y + offset.height,
+                                       width: rect.width, height: rect.height), context: context)
+    }
+}
+
+/// Offers its displayable no limit on the fixed axes, so it takes its ideal size there.
+@MainActor
+package final class FixedSizeLayout: WrapperLayout {
+    package var horizontal: Bool
+    package var vertical: Bool
+
+    package init(horizontal: Bool, vertical: Bool) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    private func inner(_ proposal: ProposedSize) -> ProposedSize {
+        ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+    }
+
+    override package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
+        children.first?.sizeThatFits(inner(proposal), in: context) ?? .zero
+    }
+
+    override package func placeChildren(in rect: Rect, context: LayoutContext) {
+        guard let child = children.first else { return }
+        let size = child.sizeThatFits(inner(ProposedSize(rect.size)), in: context)
+        child.place(in: Rect(origin: Alignment.center.origin(of: size, in: rect), size: size), context: context)
+    }
+}
+
+/// Multiplies the opacity of everything its displayable draws.
+@MainActor
+package final class OpacityLayout: WrapperLayout {
+    package var opacity: Double { didSet { if opacity != oldValue { contentDidChange() } } }
+
+    package init(opacity: Double) {
+        self.opacity = opacity
+    }
+
+    override package func appendGraphics(to list: inout DisplayList) {
+        let start = list.graphics.count
+        super.appendGraphics(to: &list)
+        list.modifyGraphics(from: start) { $0.opacity *= opacity }
+    }
+}
+
+/// Limits drawing to its frame, optionally rounding filled rectangles that match it.
+@MainActor
+package final class ClipLayout: WrapperLayout {
+    package var cornerRadius: Double { didSet { if cornerRadius != oldValue { contentDidChange() } } }
+
+    package init(cornerRadius: Double) {
+        self.cornerRadius = cornerRadius
+    }
+
+    override package func appendGraphics(to list: inout DisplayList) {
+        let start = list.graphics.count
+        super.appendGraphics(to: &list)
+        let bounds = frame
+        let radius = cornerRadius
+        list.modifyGraphics(from: start) { graphic in
+            graphic.clip = graphic.clip.flatMap { $0.intersection(bounds) } ?? (graphic.clip == nil ? bounds : .zero)
+            // SDL clips to rectangles only; a fill that covers the clip exactly
+            // (a background colour) is drawn as a rounded rectangle instead.
+            if radius > 0, case .fill(let color) = graphic.content, graphic.frame == bounds {
+                graphic.content = .shape(Path { $0.addRoundedRect(in: Rect(origin: .zero, size: bounds.size), cornerRadius: radius) },
+                                         .fill(color))
+                var version = Hasher()
+                version.combine(graphic.version)
+                version.combine(bounds.size)
+                version.combine(radius)
+                graphic.version = version.finalize()
+            }
+        }
+    }
+}
+
+/// Carries a `.layoutPriority` for its displayable.
+@MainActor
+package final class PriorityLayout: WrapperLayout {
+    package init(priority: Double) {
+        super.init()
+        explicitLayoutPriority = priority
+    }
+}

@@ -1,0 +1,101 @@
+/// How lines of text line up within their frame.
+public enum TextAlignment: Hashable, Sendable {
+    /// Left.
+    case leading
+    /// Centred.
+    case center
+    /// Right.
+    case trailing
+}
+
+/// Breaks text into lines that fit a width, the way `Text` wraps.
+///
+/// Words are measured once and their widths added, so wrapping a long text is
+/// linear in its length rather than measuring every growing line again.
+@MainActor
+package struct TextWrapper {
+    let font: Font
+    let measurer: TextMeasuring
+
+    package init(font: Font, measurer: TextMeasuring) {
+        self.font = font
+        self.measurer = measurer
+    }
+
+    private func width(_ text: Substring) -> Double {
+        text.isEmpty ? 0 : measurer.width(of: String(text), in: font)
+    }
+
+    /// The lines of `text` within `maxWidth` (`nil`: no wrapping), at most `maxLines`,
+    /// the last one ending in "…" when text had to be cut.
+    package func lines(of text: String, maxWidth: Double?, maxLines: Int?) -> [String] {
+        var lines: [String] = []
+        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for paragraph in paragraphs {
+            if let maxWidth {
+                lines.append(contentsOf: wrap(paragraph, within: maxWidth))
+            } else {
+                lines.append(String(paragraph))
+            }
+        }
+        guard let maxLines, lines.count > maxLines else { return lines }
+        let kept = Array(lines.prefix(max(maxLines, 1)))
+        return kept.dropLast() + [truncate(kept.last ?? "", within: maxWidth)]
+    }
+
+    private func wrap(_ paragraph: Substring, within maxWidth: Double) -> [String] {
+        let space = width(" ")
+        var lines: [String] = []
+        var line = ""
+        var lineWidth = 0.0
+        for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+            let wordWidth = width(word)
+            let candidate = line.isEmpty ? wordWidth : lineWidth + space + wordWidth
+            if candidate <= maxWidth || (line.isEmpty && word.isEmpty) {
+                line = line.isEmpty ? String(word) : line + " " + word
+                lineWidth = candidate
+                continue
+            }
+            if !line.isEmpty { lines.append(line) }
+            if wordWidth <= maxWidth {
+                line = String(word)
+                lineWidth = wordWidth
+            } else {
+                // A word wider than the line is broken between characters.
+                var pieces = breakWord(word, within: maxWidth)
+                line = pieces.removeLast()
+                lineWidth = width(Substring(line))
+                lines.append(contentsOf: pieces)
+            }
+        }
+        lines.append(line)
+        return lines
+    }
+
+    private func breakWord(_ word: Substring, within maxWidth: Double) -> [String] {
+        var pieces: [String] = []
+        var piece = ""
+        for character in word {
+            let candidate = piece + String(character)
+            if !piece.isEmpty && width(Substring(candidate)) > maxWidth {
+                pieces.append(piece)
+                piece = String(character)
+            } else {
+                piece = candidate
+            }
+        }
+        pieces.append(piece)
+        return pieces
+    }
+
+    /// `line` shortened until it and "…" fit, or with "…" added when it already fits.
+    private func truncate(_ line: String, within maxWidth: Double?) -> String {
+        var characters = Array(line)
+        while !characters.isEmpty {
+            let candidate = String(characters) + "…"
+            if maxWidth.map({ width(Substring(candidate)) <= $0 }) ?? true { return candidate }
+            characters.removeLast()
+        }
+        return "…"
+    }
+}

@@ -1,0 +1,28 @@
+/// A container whose content is built from the size and place it is given.
+///
+/// It takes all the space offered and puts its content at the top-left. When
+/// that space changes, the content is built again within the same frame.
+public struct GeometryReader<Content: View>: View, PrimitiveView {
+    let content: (GeometryProxy) -> Content
+
+    /// Builds the content from a proxy describing the reader's geometry.
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+        self.content = content
+    }
+
+    /// A reader is one displayable.
+    public static var _displayableCount: Int? { 1 }
+
+    func makeNode(_ node: ViewNode) {
+        let layout = GeometryLayout()
+        layout.onGeometryChange = { [unowned node] in node.graph.invalidate(node) }
+        node.role = .container(layout)
+        node.addChild(node.trackingReads { content(layout.proxy) })
+        node.publish(layout)
+    }
+
+    func updateNode(_ node: ViewNode) {
+        guard let layout = node.layout as? GeometryLayout else { return }
+        node.children[0].update(to: node.trackingReads { content(layout.proxy) })
+    }
+}

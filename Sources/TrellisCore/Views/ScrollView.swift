@@ -1,0 +1,43 @@
+/// The axes a view scrolls along.
+public struct ScrollAxes: OptionSet, Hashable, Sendable {
+    /// The raw bits.
+    public let rawValue: Int
+    /// Makes a set from raw bits.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+    /// Up and down.
+    public static let vertical = ScrollAxes(rawValue: 1)
+    /// Left and right.
+    public static let horizontal = ScrollAxes(rawValue: 2)
+}
+
+/// A scrollable window onto content larger than the space it is given.
+public struct ScrollView<Content: View>: View, PrimitiveView {
+    let axes: ScrollAxes
+    let showsIndicators: Bool
+    let content: Content
+
+    /// Scrolls the views `content` builds along `axes`.
+    public init(_ axes: ScrollAxes = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+
+    /// A scroll view is one displayable.
+    public static var _displayableCount: Int? { 1 }
+
+    func makeNode(_ node: ViewNode) {
+        let layout = ScrollLayout(vertical: axes.contains(.vertical), horizontal: axes.contains(.horizontal),
+                                  showsIndicators: showsIndicators)
+        node.role = .container(layout)
+        // Scrolled content that is not a stack is stacked, as SwiftUI does.
+        node.addChild(VStack(spacing: nil) { content })
+        node.publish(layout)
+    }
+
+    func updateNode(_ node: ViewNode) {
+        node.children[0].update(to: VStack(spacing: nil) { content })
+    }
+}

@@ -1,0 +1,50 @@
+/// Flexible space that pushes its neighbours apart along the stack's axis.
+public struct Spacer: View, PrimitiveView, Equatable {
+    let minLength: Double?
+
+    /// Space at least `minLength` long; `nil` means the default of 8.
+    public init(minLength: Double? = nil) {
+        self.minLength = minLength
+    }
+
+    /// A spacer is one displayable.
+    public static var _displayableCount: Int? { 1 }
+
+    private var resolvedMinLength: Double { minLength.map { LayoutInput.length($0, "Spacer minLength") } ?? 8 }
+
+    func makeNode(_ node: ViewNode) {
+        node.role = .unary
+        node.publish(SpacerLayout(minLength: resolvedMinLength))
+    }
+
+    func updateNode(_ node: ViewNode) {
+        guard let layout = node.layout as? SpacerLayout, layout.minLength != resolvedMinLength else { return }
+        layout.minLength = resolvedMinLength
+        node.publishChange()
+    }
+}
+
+/// A thin separating line.
+public struct Divider: View, PrimitiveView, Equatable {
+    /// Makes a divider.
+    public init() {}
+
+    /// A divider is one displayable.
+    public static var _displayableCount: Int? { 1 }
+
+    private static let separator = Color(storage: .scheme(light: RGBA(r: 198, g: 198, b: 200), dark: RGBA(r: 56, g: 56, b: 58)))
+
+    func makeNode(_ node: ViewNode) {
+        node.role = .unary
+        node.publish(DividerLayout(color: Self.separator.resolve(in: node.environment)))
+    }
+
+    func updateNode(_ node: ViewNode) {
+        guard let layout = node.layout as? DividerLayout else { return }
+        let color = Self.separator.resolve(in: node.environment)
+        if layout.color != color {
+            layout.color = color
+            node.publishChange()
+        }
+    }
+}
