@@ -16,6 +16,11 @@ package final class ViewNode {
     package internal(set) var children: [ViewNode] = []
     /// This node's position in its parent's `children`.
     package internal(set) var index = 0
+    /// For the rows of a lazy `ForEach`: the element this node shows, which is
+    /// its position in the data, not among the few rows that are built.
+    var virtualIndex: Int?
+    /// Set on a `ForEach` whose rows a lazy stack builds on demand.
+    var lazyRows: LazyRows?
     /// How many displayables this node contributes to its nearest container.
     package internal(set) var displayableCount = 0
     /// Distance from the root; dirty bodies run shallowest first.
@@ -137,8 +142,10 @@ package final class ViewNode {
 
     /// Makes and builds a child for `view`, appended or inserted at `index`.
     @discardableResult
-    func addChild(_ view: any View, at index: Int? = nil, environment: EnvironmentValues? = nil) -> ViewNode {
+    func addChild(_ view: any View, at index: Int? = nil, environment: EnvironmentValues? = nil,
+                  virtualIndex: Int? = nil) -> ViewNode {
         let child = ViewNode(view: view, parent: self, graph: graph, environment: environment ?? childEnvironment)
+        child.virtualIndex = virtualIndex
         let position = index ?? children.count
         children.insert(child, at: position)
         reindexChildren(from: position)
@@ -197,7 +204,7 @@ package final class ViewNode {
 
     /// The offset of `child`'s first displayable within this node's displayables.
     func offset(ofChild child: ViewNode) -> Int {
-        if let count = uniformChildCount { return child.index * count }
+        if let count = uniformChildCount { return (child.virtualIndex ?? child.index) * count }
         var sum = 0
         for sibling in children[..<child.index] { sum += sibling.displayableCount }
         return sum
@@ -234,6 +241,10 @@ package final class ViewNode {
             displayableCount += 1
             forwardInsertion(of: host.wrap(layout, at: offset), at: offset)
         case .passThrough, .unary:
+            if let lazyRows {
+                lazyRows.layout.attach(layout, at: lazyRows.baseOffset + offset)
+                return
+            }
             displayableCount += 1
             forwardInsertion(of: layout, at: offset)
         }
@@ -253,7 +264,10 @@ package final class ViewNode {
         case .modifier(let host):
             host.unwrap(at: offset)
         case .passThrough, .unary:
-            break
+            if let lazyRows {
+                lazyRows.layout.detach(at: lazyRows.baseOffset + offset)
+                return
+            }
         }
         displayableCount -= 1
         guard let parent else { return }

@@ -29,6 +29,19 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     func makeNode(_ node: ViewNode) {
         let elements = Array(data)
         node.uniformChildCount = Content._displayableCount
+        if let (container, layout) = LazyRows.container(for: node, perElement: Content._displayableCount) {
+            let rows = LazyRows(node: node, container: container, layout: layout, perElement: Content._displayableCount ?? 1)
+            node.lazyRows = rows
+            node.primitiveStorage = ids(of: elements)
+            rows.makeRow = rowMaker(for: elements, node: node)
+            layout.insertVirtual(elements.count * rows.perElement, at: rows.baseOffset)
+            rows.setElementCount(elements.count)
+            return
+        }
+        if Content._displayableCount == nil, LazyRows.container(for: node, perElement: 1) != nil {
+            Diagnostics.warnOnce("ForEach.eagerInLazy.\(Content.self)",
+                "the rows of a ForEach in a lazy stack are all built, because \(Content.self) does not have a displayable count known from its type")
+        }
         node.primitiveStorage = ids(of: elements)
         // Rows are made here, not in a body, so this node is their reader.
         let rows = node.trackingReads { elements.map(content) }
@@ -37,17 +50,30 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         }
     }
 
+    private func rowMaker(for elements: [Data.Element], node: ViewNode) -> (Int) -> any View {
+        let content = content
+        return { [unowned node] index in node.trackingReads { content(elements[index]) } }
+    }
+
+    private func edits(from oldIDs: [ID], to newIDs: [ID]) -> [IdentityEdit] {
+        if Set(newIDs).count == newIDs.count {
+            return IdentityDiff.edits(from: oldIDs, to: newIDs)
+        }
+        Diagnostics.warnOnce("ForEach.duplicateIDs.\(ID.self)",
+            "ForEach has duplicate ids of type \(ID.self); its rows are matched by position instead")
+        return IdentityDiff.edits(from: Array(oldIDs.indices), to: Array(newIDs.indices))
+    }
+
     func updateNode(_ node: ViewNode) {
         let elements = Array(data)
         let newIDs = ids(of: elements)
         let oldIDs = node.primitiveStorage as? [ID] ?? []
-        let edits: [IdentityEdit]
-        if Set(newIDs).count == newIDs.count {
-            edits = IdentityDiff.edits(from: oldIDs, to: newIDs)
-        } else {
-            Diagnostics.warnOnce("ForEach.duplicateIDs.\(ID.self)",
-                "ForEach has duplicate ids of type \(ID.self); its rows are matched by position instead")
-            edits = IdentityDiff.edits(from: Array(oldIDs.indices), to: Array(newIDs.indices))
+        let edits = edits(from: oldIDs, to: newIDs)
+        if let lazyRows = node.lazyRows {
+            node.primitiveStorage = newIDs
+            lazyRows.makeRow = rowMaker(for: elements, node: node)
+            lazyRows.apply(edits, newCount: elements.count)
+            return
         }
         let rows = node.trackingReads { elements.map(content) }
         var fresh = Set<ObjectIdentifier>()

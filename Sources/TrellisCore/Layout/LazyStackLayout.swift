@@ -1,0 +1,213 @@
+/// Something that can build the rows of a lazy stack on demand: a `ForEach`.
+@MainActor
+package protocol LazyRowSource: AnyObject {
+    /// Builds the rows at these offsets (in the stack's displayables) that it
+    /// owns; unless `keepingOthers`, tears down the rows it built elsewhere.
+    func materialize(_ offsets: Range<Int>, keepingOthers: Bool)
+}
+
+/// A stack that knows how many rows it has but holds only the visible ones.
+///
+/// Rows are addressed by their offset among the stack's displayables. Rows
+/// not built take the average length of the rows measured so far; a row that
+/// leaves the visible range (plus a few rows of overscan) is torn down.
+@MainActor
+package final class LazyStackLayout: LayoutNode {
+    package let axis: Axis
+    package var alignment: Double { didSet { if alignment != oldValue { setNeedsLayout() } } }
+    package var spacing: Double { didSet { if spacing != oldValue { setNeedsLayout() } } }
+    /// Rows built beyond each end of the visible range.
+    package var overscan = 4
+    /// Lines drawn between rows, as a `List` does.
+    package var separatorColor: RGBA?
+    /// Space around each row inside its slot, as a `List` pads its rows.
+    package var rowInsets = EdgeInsets()
+    /// All rows, built or not.
+    package private(set) var count = 0
+    /// The built rows, by offset.
+    package private(set) var rows: [Int: LayoutNode] = [:]
+    private var lengths: [Int: Double] = [:]
+    private var sources: [WeakSource] = []
+    private var separatorIDs: [GraphicID] = []
+    private var placedCross = 0.0
+
+    private struct WeakSource {
+        weak var source: LazyRowSource?
+    }
+
+    package init(axis: Axis, alignment: Double, spacing: Double) {
+        self.axis = axis
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    package func register(_ source: LazyRowSource) {
+        sources.append(WeakSource(source: source))
+    }
+
+    private func main(_ size: Size) -> Double { axis == .vertical ? size.height : size.width }
+    private func cross(_ size: Size) -> Double { axis == .vertical ? size.width : size.height }
+    private func proposal(cross: Double?) -> ProposedSize {
+        axis == .vertical ? ProposedSize(width: cross, height: nil) : ProposedSize(width: nil, height: cross)
+    }
+
+    /// The average length of the rows measured so far; 20 before any.
+    private var estimate: Double {
+        lengths.isEmpty ? 20 : lengths.values.reduce(0, +) / Double(lengths.count)
+    }
+
+    // MARK: Rows that exist in the data
+
+    /// A displayable that really was inserted (not just built) at `offset`.
+    override package func insertChild(_ child: LayoutNode, at offset: Int) {
+        insertVirtual(1, at: offset)
+        attach(child, at: offset)
+    }
+
+    override package func removeChild(at offset: Int) {
+        removeVirtual(1, at: offset)
+    }
+
+    override package func moveChild(from source: Int, to destination: Int) {
+        let moving = rows[source]
+        removeVirtual(1, at: source)
+        insertVirtual(1, at: destination)
+        if let moving { attach(moving, at: destination) }
+    }
+
+    /// `amount` rows, not yet built, now start at `offset`.
+    package func insertVirtual(_ amount: Int, at offset: Int) {
+        guard amount > 0 else { return }
+        shift(from: offset, by: amount)
+        count += amount
+        setNeedsLayout()
+    }
+
+    /// The `amount` rows from `offset` are gone, built or not.
+    package func removeVirtual(_ amount: Int, at offset: Int) {
+        guard amount > 0 else { return }
+        for gone in offset..<(offset + amount) { detach(at: gone) }
+        shift(from: offset + amount, by: -amount)
+        count -= amount
+        setNeedsLayout()
+    }
+
+    private func shift(from offset: Int, by delta: Int) {
+        let moved = rows.filter { $0.key >= offset }
+        for key in moved.keys { rows[key] = nil }
+        for (key, row) in moved { rows[key + delta] = row }
+        // Measured lengths are positional; measuring the visible rows again is cheap.
+        lengths.removeAll()
+    }
+
+    // MARK: Rows built and torn down
+
+    /// A row at `offset` was built.
+    package func attach(_ child: LayoutNode, at offset: Int) {
+        rows[offset] = child
+        child.parent = self
+        children = rows.keys.sorted().compactMap { rows[$0] }
+        setNeedsLayout()
+    }
+
+    /// The row at `offset` was torn down; the row itself still exists in the data.
+    package func detach(at offset: Int) {
+        guard let row = rows.removeValue(forKey: offset) else { return }
+        row.parent = nil
+        children.removeAll { $0 === row }
+        setNeedsPlacement()
+    }
+
+    // MARK: Layout
+
+    private func length(at offset: Int) -> Double {
+        lengths[offset] ?? estimate
+    }
+
+    private var insetMain: Double { axis == .vertical ? rowInsets.vertical : rowInsets.horizontal }
+    private var insetCross: Double { axis == .vertical ? rowInsets.horizontal : rowInsets.vertical }
+
+    private func rowProposal(cross: Double?) -> ProposedSize {
+        proposal(cross: cross.map { max($0 - insetCross, 0) })
+    }
+
+    private func measureBuiltRows(cross: Double?, in context: LayoutContext) {
+        for (offset, row) in rows {
+            lengths[offset] = main(row.sizeThatFits(rowProposal(cross: cross), in: context)) + insetMain
+        }
+    }
+
+    override package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
+        let crossProposal = axis == .vertical ? proposal.width : proposal.height
+        if rows.isEmpty, count > 0 {
+            // Build one row to learn how long rows are.
+            for entry in sources { entry.source?.materialize(0..<1, keepingOthers: true) }
+        }
+        measureBuiltRows(cross: crossProposal, in: context)
+        var total = 0.0
+        for offset in 0..<count { total += length(at: offset) }
+        total += Double(max(count - 1, 0)) * spacing
+        let breadth = crossProposal
+            ?? rows.values.reduce(0) { max($0, cross($1.sizeThatFits(self.proposal(cross: nil), in: context)) + insetCross) }
+        return axis == .vertical ? Size(width: breadth, height: total) : Size(width: total, height: breadth)
+    }
+
+    /// The part of this stack that can be seen, along its axis, in its own coordinates.
+    private func visibleSpan(of rect: Rect) -> ClosedRange<Double> {
+        var node = parent
+        while let current = node, !(current is ScrollLayout) { node = current.parent }
+        let viewport = node?.frame ?? rect
+        let start = axis == .vertical ? viewport.y - rect.y : viewport.x - rect.x
+        let extent = axis == .vertical ? viewport.height : viewport.width
+        return start...(start + max(extent, 0))
+    }
+
+    override package func placeChildren(in rect: Rect, context: LayoutContext) {
+        let span = visibleSpan(of: rect)
+        // Which rows overlap what can be seen, by position along the axis.
+        var position = 0.0
+        var first = count, last = -1
+        for offset in 0..<count {
+            let end = position + length(at: offset)
+            if end >= span.lowerBound && position <= span.upperBound {
+                first = min(first, offset)
+                last = offset
+            }
+            if position > span.upperBound { break }
+            position = end + spacing
+        }
+        let wanted = first <= last
+            ? max(first - overscan, 0)..<min(last + 1 + overscan, count)
+            : 0..<0
+        for entry in sources { entry.source?.materialize(wanted, keepingOthers: false) }
+
+        let crossLength = cross(rect.size)
+        placedCross = crossLength
+        measureBuiltRows(cross: crossLength, in: context)
+        position = 0
+        var next = 0
+        for offset in rows.keys.sorted() {
+            while next < offset { position += length(at: next) + spacing; next += 1 }
+            guard let row = rows[offset] else { continue }
+            let size = row.sizeThatFits(rowProposal(cross: crossLength), in: context)
+            let crossOffset = (crossLength - insetCross - cross(size)) * alignment
+            let origin = axis == .vertical
+                ? Point(x: rect.x + rowInsets.leading + crossOffset, y: rect.y + position + rowInsets.top)
+                : Point(x: rect.x + position + rowInsets.leading, y: rect.y + rowInsets.top + crossOffset)
+            row.place(in: Rect(origin: origin, size: size), context: context)
+        }
+    }
+
+    override package func appendGraphics(to list: inout DisplayList) {
+        super.appendGraphics(to: &list)
+        guard let separatorColor, axis == .vertical else { return }
+        let built = rows.keys.sorted()
+        while separatorIDs.count < built.count { separatorIDs.append(GraphicID.next()) }
+        for (index, offset) in built.enumerated() where offset < count - 1 {
+            guard let row = rows[offset] else { continue }
+            let line = Rect(x: frame.x + rowInsets.leading, y: row.frame.maxY + rowInsets.bottom + spacing / 2,
+                            width: max(placedCross - rowInsets.leading, 0), height: 1)
+            list.append(Graphic(id: separatorIDs[index], content: .fill(separatorColor), frame: line, version: 0, clip: nil, opacity: 1))
+        }
+    }
+}
