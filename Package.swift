@@ -20,14 +20,22 @@ let package = Package(
             pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"])]
         ),
+        .systemLibrary(
+            name: "CCairo",
+            path: "Sources/CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
         .target(name: "TrellisCore", path: "Sources/TrellisCore"),
-        .target(name: "TrellisSDL", dependencies: ["TrellisCore", "CSDL2", "CFontconfig"], path: "Sources/TrellisSDL"),
+        .target(name: "TrellisSDL", dependencies: ["TrellisCore", "CSDL2", "CFontconfig", "CCairo"], path: "Sources/TrellisSDL"),
         .target(name: "Trellis", dependencies: ["TrellisCore", "TrellisSDL"], path: "Sources/Trellis"),
         .target(name: "TrellisTesting", dependencies: ["Trellis", "TrellisSDL"], path: "Sources/TrellisTesting"),
         .executableTarget(name: "Hello", dependencies: ["Trellis"], path: "Demos/Hello"),
         .executableTarget(name: "Counter", dependencies: ["Trellis"], path: "Demos/Counter"),
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"], path: "Tests/TrellisCoreTests"),
-        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTesting", "TrellisSDL"], path: "Tests/TrellisTests"),
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTesting", "TrellisSDL"], path: "Tests/TrellisTests",
+                    // Golden images are read through #filePath, not bundled as resources.
+                    exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -7,44 +7,127 @@ final class Canvas {
     let renderer: OpaquePointer
     let textures = TextureStore()
     let measurer: TTFTextMeasurer
+    let images: ImageLibrary
+    let symbols: SymbolLibrary
     var background = RGBA(r: 255, g: 255, b: 255)
 
-    init(renderer: OpaquePointer, measurer: TTFTextMeasurer) {
+    init(renderer: OpaquePointer, measurer: TTFTextMeasurer, images: ImageLibrary, symbols: SymbolLibrary) {
         self.renderer = renderer
         self.measurer = measurer
+        self.images = images
+        self.symbols = symbols
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
     /// Clears the target and draws `list` back to front.
     func draw(_ list: DisplayList) {
         textures.beginFrame()
+        SDL_RenderSetClipRect(renderer, nil)
         SDL_SetRenderDrawColor(renderer, background.r, background.g, background.b, background.a)
         SDL_RenderClear(renderer)
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &width, &height)
+        let target = SDL_Rect(x: 0, y: 0, w: width, h: height)
         for graphic in list.graphics {
-            draw(graphic)
+            draw(graphic, target: target)
         }
         textures.endFrame()
     }
 
-    private func draw(_ graphic: Graphic) {
+    private func draw(_ graphic: Graphic, target: SDL_Rect) {
+        var visible = target
+        if let clip = graphic.clip {
+            visible = PixelGeometry.intersection(visible, PixelGeometry.rect(clip))
+        }
+        // Skipped graphics stay in the list, so their textures stay alive for
+        // when they scroll or fade back in.
+        guard graphic.opacity > 0, !PixelGeometry.isEmpty(PixelGeometry.intersection(drawnBounds(of: graphic), visible)) else {
+            textures.keep(graphic.id)
+            return
+        }
+        if graphic.clip != nil {
+            SDL_RenderSetClipRect(renderer, &visible)
+        }
+        defer {
+            if graphic.clip != nil { SDL_RenderSetClipRect(renderer, nil) }
+        }
+        let opacity = min(graphic.opacity, 1)
         switch graphic.content {
         case .fill(let color):
-            fill(pixelRect(graphic.frame), color: color.multiplyingAlpha(by: graphic.opacity))
+            fill(PixelGeometry.rect(graphic.frame), color: color.multiplyingAlpha(by: opacity))
         case .border(let color, let width):
-            strokeInside(graphic.frame, color: color.multiplyingAlpha(by: graphic.opacity), width: width)
+            strokeInside(graphic.frame, color: color.multiplyingAlpha(by: opacity), width: width)
         case .text(let run):
             let entry = textures.texture(for: graphic.id, version: graphic.version) { rasterize(run) }
-            guard let texture = entry.texture else { return }
-            SDL_SetTextureAlphaMod(texture, UInt8((min(max(graphic.opacity, 0), 1) * 255).rounded()))
-            var destination = SDL_Rect(x: Int32(graphic.frame.x.rounded()), y: Int32(graphic.frame.y.rounded()),
-                                       w: entry.width, h: entry.height)
-            SDL_RenderCopy(renderer, texture, nil, &destination)
-        case .shape, .image:
-            break
+            let origin = PixelGeometry.rect(graphic.frame)
+            copy(entry, to: SDL_Rect(x: origin.x, y: origin.y, w: entry.width, h: entry.height), opacity: opacity)
+        case .shape(let path, let paint):
+            let placement = ShapeRasterizer.placement(frame: graphic.frame, paint: paint)
+            let size = SDL_Point(x: placement.destination.w, y: placement.destination.h)
+            let entry = textures.texture(for: graphic.id, version: graphic.version, rasterSize: size) {
+                ShapeRasterizer.makeTexture(path, paint: paint, placement: placement, renderer: renderer)
+            }
+            copy(entry, to: placement.destination, opacity: opacity)
+        case .image(let reference):
+            switch reference.source {
+            case .asset(let name):
+                drawPicture(named: name, graphic: graphic, opacity: opacity)
+            case .symbol(let name):
+                drawSymbol(named: name, reference: reference, graphic: graphic, opacity: opacity)
+            }
         }
     }
 
-    private func rasterize(_ run: TextRun) -> (texture: OpaquePointer?, width: Int32, height: Int32) {
+    /// The pixels a graphic may touch: its frame, and for strokes the half of the line outside it.
+    private func drawnBounds(of graphic: Graphic) -> SDL_Rect {
+        if case .shape(_, let paint) = graphic.content {
+            return ShapeRasterizer.placement(frame: graphic.frame, paint: paint).destination
+        }
+        return PixelGeometry.rect(graphic.frame)
+    }
+
+    private func drawPicture(named name: String, graphic: Graphic, opacity: Double) {
+        let entry = textures.texture(for: graphic.id, version: graphic.version) {
+            images.makeTexture(named: name, renderer: renderer)
+        }
+        let frame = PixelGeometry.rect(graphic.frame)
+        if entry.texture == nil {
+            Placeholder.draw(in: frame, opacity: opacity, renderer: renderer)
+        } else {
+            copy(entry, to: frame, opacity: opacity)
+        }
+    }
+
+    private func drawSymbol(named name: String, reference: ImageReference, graphic: Graphic, opacity: Double) {
+        let frame = PixelGeometry.rect(graphic.frame)
+        guard let natural = symbols.naturalSize(of: name, pointSize: reference.symbolSize),
+              natural.width > 0, natural.height > 0 else {
+            textures.keep(graphic.id)
+            return Placeholder.draw(in: frame, opacity: opacity, renderer: renderer)
+        }
+        // A resizable symbol is drawn again at the size that fits its frame,
+        // rather than stretched, so its edges stay sharp.
+        let scale = min(graphic.frame.width / natural.width, graphic.frame.height / natural.height)
+        let fitsAsIs = abs(graphic.frame.width - natural.width) < 0.5 && abs(graphic.frame.height - natural.height) < 0.5
+        let pointSize = fitsAsIs || !scale.isFinite ? reference.symbolSize : reference.symbolSize * scale
+        let rasterKey = SDL_Point(x: Int32(clamping: Int(pointSize.isFinite ? pointSize.rounded() : 0)), y: 0)
+        let entry = textures.texture(for: graphic.id, version: graphic.version, rasterSize: rasterKey) {
+            symbols.makeTexture(named: name, pointSize: pointSize, color: reference.tint, renderer: renderer)
+        }
+        guard entry.texture != nil else { return Placeholder.draw(in: frame, opacity: opacity, renderer: renderer) }
+        let destination = SDL_Rect(x: frame.x + (frame.w - entry.width) / 2, y: frame.y + (frame.h - entry.height) / 2,
+                                   w: entry.width, h: entry.height)
+        copy(entry, to: destination, opacity: opacity)
+    }
+
+    private func copy(_ entry: TextureStore.Entry, to destination: SDL_Rect, opacity: Double) {
+        guard let texture = entry.texture else { return }
+        var destination = destination
+        SDL_SetTextureAlphaMod(texture, UInt8((min(max(opacity, 0), 1) * 255).rounded()))
+        SDL_RenderCopy(renderer, texture, nil, &destination)
+    }
+
+    private func rasterize(_ run: TextRun) -> TextureStore.Drawn {
         guard !run.string.isEmpty, let font = measurer.fonts.font(for: run.font) else { return (nil, 0, 0) }
         let color = SDL_Color(r: run.color.r, g: run.color.g, b: run.color.b, a: run.color.a)
         guard let surface = TTF_RenderUTF8_Blended(font, run.string, color) else {
@@ -59,13 +142,6 @@ final class Canvas {
         return (texture, surface.pointee.w, surface.pointee.h)
     }
 
-    private func pixelRect(_ rect: Rect) -> SDL_Rect {
-        // Round edges, not origin and size, so neighbours share edges without gaps.
-        let left = rect.x.rounded(), top = rect.y.rounded()
-        return SDL_Rect(x: Int32(left), y: Int32(top),
-                        w: Int32(rect.maxX.rounded() - left), h: Int32(rect.maxY.rounded() - top))
-    }
-
     private func fill(_ rect: SDL_Rect, color: RGBA) {
         guard color.a > 0, rect.w > 0, rect.h > 0 else { return }
         var rect = rect
@@ -74,7 +150,7 @@ final class Canvas {
     }
 
     private func strokeInside(_ frame: Rect, color: RGBA, width: Double) {
-        let outer = pixelRect(frame)
+        let outer = PixelGeometry.rect(frame)
         let line = Int32(max(1, width.rounded()))
         fill(SDL_Rect(x: outer.x, y: outer.y, w: outer.w, h: min(line, outer.h)), color: color)
         fill(SDL_Rect(x: outer.x, y: outer.y + outer.h - line, w: outer.w, h: min(line, outer.h)), color: color)

@@ -13,6 +13,9 @@ public final class FramePipeline {
     private(set) var canvas: Canvas
     private let context: LayoutContext
     private let measurer: TTFTextMeasurer
+    // Decoded pictures and icon fonts outlive any one renderer, so a retarget keeps them.
+    private let images: ImageLibrary
+    private let symbols: SymbolLibrary
     /// The drawing area, in points.
     public private(set) var size: Size
     private var needsRedraw = true
@@ -32,8 +35,10 @@ public final class FramePipeline {
     public init(content: some View, renderer: OpaquePointer, size: Size) throws {
         try SDLLibrary.startFonts()
         measurer = TTFTextMeasurer()
-        canvas = Canvas(renderer: renderer, measurer: measurer)
-        context = LayoutContext(textMeasurer: measurer)
+        images = ImageLibrary()
+        symbols = SymbolLibrary()
+        canvas = Canvas(renderer: renderer, measurer: measurer, images: images, symbols: symbols)
+        context = LayoutContext(textMeasurer: measurer, imageSizer: SDLImageSizer(images: images, symbols: symbols))
         self.size = size
         graph = ViewGraph(content: content)
     }
@@ -99,7 +104,7 @@ public final class FramePipeline {
     public func retarget(to renderer: OpaquePointer, size newSize: Size) {
         canvas.textures.removeAll()
         let counters = (canvas.textures.created, canvas.textures.updated, canvas.textures.destroyed)
-        canvas = Canvas(renderer: renderer, measurer: measurer)
+        canvas = Canvas(renderer: renderer, measurer: measurer, images: images, symbols: symbols)
         canvas.textures.created = counters.0
         canvas.textures.updated = counters.1
         canvas.textures.destroyed = counters.2

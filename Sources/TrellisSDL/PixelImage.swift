@@ -47,4 +47,22 @@ public struct PixelImage: Sendable, Equatable {
     public subscript(x: Int, y: Int) -> RGBA {
         pixels[y * width + x]
     }
+
+    /// Writes the pixels as a PNG file, for golden images and their diffs.
+    public func writePNG(to url: URL) throws {
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(max(width, 1)), Int32(max(height, 1)), 32,
+                                                           SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            throw SDLError("Could not make a \(width)×\(height) surface")
+        }
+        defer { SDL_FreeSurface(surface) }
+        let base = surface.pointee.pixels!
+        for y in 0..<height {
+            let row = base.advanced(by: y * Int(surface.pointee.pitch)).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width {
+                let pixel = pixels[y * width + x]
+                row[x] = UInt32(pixel.a) << 24 | UInt32(pixel.r) << 16 | UInt32(pixel.g) << 8 | UInt32(pixel.b)
+            }
+        }
+        if IMG_SavePNG(surface, url.path) != 0 { throw SDLError("Could not write \(url.path)") }
+    }
 }

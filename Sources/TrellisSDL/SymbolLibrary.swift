@@ -1,0 +1,104 @@
+import CSDL2
+import Foundation
+import TrellisCore
+
+/// Draws `Image(systemName:)` symbols as glyphs of the Material Icons font.
+///
+/// The font is Debian's `fonts-material-design-icons-iconfont`. A symbol that
+/// cannot be drawn (unknown name, no font, no such glyph) warns once and is
+/// shown as a placeholder by the caller.
+@MainActor
+final class SymbolLibrary {
+    /// The font file, or `nil` when it is not installed.
+    let fontPath: String?
+    private var fonts: [Int32: OpaquePointer] = [:]
+    private var failedSizes: Set<Int32> = []
+
+    /// Where Debian installs the font.
+    static let debianFontPath = "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf"
+
+    /// Makes a library using the font at `fontPath`; SDL_ttf must already be started.
+    init(fontPath: String? = SymbolLibrary.findFont()) {
+        self.fontPath = fontPath
+    }
+
+    /// Debian's path, or whatever file fontconfig has for the family "Material Icons".
+    static func findFont() -> String? {
+        if FileManager.default.isReadableFile(atPath: debianFontPath) { return debianFontPath }
+        // fontconfig always answers with some font, so only a file that is
+        // plainly the icon font is accepted.
+        if let matched = FontLibrary.match("Material Icons"), matched.contains("MaterialIcons") { return matched }
+        return nil
+    }
+
+    /// The symbol's size as drawn at `pointSize`, or `nil` when it cannot be drawn.
+    func naturalSize(of name: String, pointSize: Double) -> Size? {
+        guard let resolved = resolve(name, pointSize: pointSize) else { return nil }
+        let font = resolved.font, glyph = resolved.glyph
+        var width: Int32 = 0, height: Int32 = 0
+        guard TTF_SizeUTF8(font, Self.utf8(glyph), &width, &height) == 0 else { return nil }
+        return Size(width: Double(width), height: Double(height))
+    }
+
+    /// A new texture of the symbol at `pointSize` in `color`, or `nil` when it cannot be drawn.
+    func makeTexture(named name: String, pointSize: Double, color: RGBA, renderer: OpaquePointer) -> TextureStore.Drawn {
+        guard let resolved = resolve(name, pointSize: pointSize) else { return (nil, 0, 0) }
+        let font = resolved.font, glyph = resolved.glyph
+        let sdlColor = SDL_Color(r: color.r, g: color.g, b: color.b, a: color.a)
+        guard let surface = TTF_RenderGlyph32_Blended(font, glyph, sdlColor) else {
+            Diagnostics.warnOnce("symbol-render:\(name)", SDLError("Could not draw symbol \"\(name)\"").description)
+            return (nil, 0, 0)
+        }
+        defer { SDL_FreeSurface(surface) }
+        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
+            Diagnostics.warnOnce("symbol-texture:\(name)", SDLError("Could not make a texture for symbol \"\(name)\"").description)
+            return (nil, 0, 0)
+        }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        return (texture, surface.pointee.w, surface.pointee.h)
+    }
+
+    /// Whether the font has a glyph for `codepoint`, for checking the catalog.
+    func hasGlyph(_ codepoint: UInt32) -> Bool {
+        guard let font = font(size: 24) else { return false }
+        return TTF_GlyphIsProvided32(font, codepoint) != 0
+    }
+
+    private func resolve(_ name: String, pointSize: Double) -> (font: OpaquePointer, glyph: UInt32)? {
+        guard let glyph = SymbolCatalog.glyph(named: name) else {
+            Diagnostics.warnOnce("symbol:\(name)",
+                                 "no symbol named \"\(name)\"; use an SF Symbols name Trellis maps (such as star.fill) or a Material Icons name")
+            return nil
+        }
+        let size = Int32(max(1, min(pointSize.isFinite ? pointSize : 17, 1000)).rounded())
+        guard let font = font(size: size) else { return nil }
+        guard TTF_GlyphIsProvided32(font, glyph.codepoint) != 0 else {
+            Diagnostics.warnOnce("symbol:\(name)", "the icon font has no glyph \(glyph.material) for symbol \"\(name)\"")
+            return nil
+        }
+        return (font, glyph.codepoint)
+    }
+
+    private func font(size: Int32) -> OpaquePointer? {
+        if let known = fonts[size] { return known }
+        guard let fontPath else {
+            Diagnostics.warnOnce("symbol-font", """
+                the Material Icons font was not found at \(Self.debianFontPath), so symbols draw as \
+                placeholders; install fonts-material-design-icons-iconfont
+                """)
+            return nil
+        }
+        guard !failedSizes.contains(size) else { return nil }
+        guard let opened = TTF_OpenFont(fontPath, size) else {
+            failedSizes.insert(size)
+            Diagnostics.warnOnce("symbol-font", SDLError("Could not open the icon font \(fontPath)").description)
+            return nil
+        }
+        fonts[size] = opened
+        return opened
+    }
+
+    private static func utf8(_ codepoint: UInt32) -> String {
+        Unicode.Scalar(codepoint).map { String(Character($0)) } ?? ""
+    }
+}
