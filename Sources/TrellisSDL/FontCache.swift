@@ -44,6 +44,13 @@ final class FontCache {
         return nil
     }
 
+    /// A font at the size and style of `font` that has a glyph for `scalar`, or `nil`.
+    func fallbackFont(covering scalar: Unicode.Scalar, like font: Font) -> OpaquePointer? {
+        guard let path = FontLibrary.fallbackPath(covering: scalar) else { return nil }
+        let size = Int32(max(1, min(font.size.isFinite ? font.size : 15, 1000)).rounded())
+        return open(path: path, size: size, style: syntheticStyle(for: font, path: path))
+    }
+
     /// Bold and italic are drawn by SDL_ttf only when the file found is not already that face.
     private func syntheticStyle(for font: Font, path: String) -> Int32 {
         let name = path.lowercased()

@@ -33,6 +33,11 @@ enum FontLibrary {
         return String(cString: file)
     }
 
+    /// A font file with a glyph for `scalar`, for text the main face cannot show.
+    static func fallbackPath(covering scalar: Unicode.Scalar) -> String? {
+        FontFallback.path(covering: scalar)
+    }
+
     private static func pattern(for font: Font) -> String {
         let family = switch font.design {
         case .default: "sans-serif"

@@ -1,15 +1,20 @@
-/// Routes input events to the displayables under the pointer.
-///
-/// Hit testing walks the layout tree front to back (reverse paint order), so
-/// the frontmost target under the pointer gets the press.
+/// Routes input events: pointer events to what is under the pointer, keys and
+/// text to what has keyboard focus, and Tab between focusable controls.
 @MainActor
 package final class EventRouter {
-    private weak var pressed: GestureLayout?
-    private weak var lastTapped: GestureLayout?
+    private weak var pressed: LayoutNode?
+    private var pressLocation = Point.zero
+    private var isDragging = false
+    private weak var hovered: LayoutNode?
+    private weak var lastTapped: LayoutNode?
     private var tapsInARow = 0
     private var lastTapFrame = 0
+    /// The displayable with keyboard focus.
+    package private(set) weak var focused: LayoutNode?
     /// The frame number, for telling double taps from two single taps.
     package var frame = 0
+    /// The pointer shape for what is under the pointer.
+    package private(set) var cursor = Cursor.arrow
 
     package init() {}
 
@@ -17,27 +22,107 @@ package final class EventRouter {
     package func handle(_ event: Event, root: LayoutNode) {
         switch event {
         case .pointerDown(let point):
-            pressed = hitTarget(at: point, in: root)
-            pressed?.onPressChange?(true)
+            pointerDown(at: point, root: root)
+        case .pointerMove(let point):
+            pointerMove(to: point, root: root)
         case .pointerUp(let point):
-            guard let target = pressed else { return }
-            pressed = nil
-            target.onPressChange?(false)
-            guard target.frame.contains(point) else { return }
-            // Taps closer than a third of a second (20 frames) count as one multi-tap.
-            tapsInARow = target === lastTapped && frame - lastTapFrame <= 20 ? tapsInARow + 1 : 1
-            lastTapped = target
-            lastTapFrame = frame
-            if tapsInARow % target.tapCount == 0 { target.onTap?(tapsInARow) }
+            pointerUp(at: point)
         case let .scroll(dx, dy, point):
             var scrollable = scrollTarget(at: point, in: root)
             // The innermost scroll view that can still move takes the wheel.
             while let current = scrollable, !current.scroll(by: dx, dy) {
                 scrollable = current.enclosingScrollLayout
             }
-        default:
+        case let .keyDown(key, modifiers):
+            keyDown(key, modifiers, root: root)
+        case .keyUp:
             break
+        case .textInput(let text):
+            // Typing with nothing focused goes nowhere, on purpose.
+            focused?.interaction?.onText?(text)
         }
+    }
+
+    private func pointerDown(at point: Point, root: LayoutNode) {
+        guard let target = HitTesting.target(at: point, in: root, where: \.respondsToPointer) else { return }
+        pressed = target
+        pressLocation = point
+        isDragging = false
+        if target.interaction?.isFocusable == true { focus(target) }
+        target.interaction?.onPressChange?(true)
+    }
+
+    private func pointerMove(to point: Point, root: LayoutNode) {
+        if let target = pressed, let onDrag = target.interaction?.onDrag {
+            isDragging = isDragging || abs(point.x - pressLocation.x) + abs(point.y - pressLocation.y) >= 2
+            if isDragging { onDrag(DragValue(startLocation: pressLocation, location: point), false) }
+        }
+        let over = HitTesting.target(at: point, in: root) { $0.onHover != nil || $0.cursor != nil }
+        if over !== hovered {
+            hovered?.interaction?.onHover?(false)
+            over?.interaction?.onHover?(true)
+            hovered = over
+        }
+        cursor = over?.interaction?.cursor ?? .arrow
+    }
+
+    private func pointerUp(at point: Point) {
+        guard let target = pressed, let interaction = target.interaction else { return }
+        pressed = nil
+        interaction.onPressChange?(false)
+        if isDragging, let onDrag = interaction.onDrag {
+            onDrag(DragValue(startLocation: pressLocation, location: point), true)
+            return
+        }
+        guard target.frame.contains(point), let onTap = interaction.onTap else { return }
+        // Taps closer than a third of a second (20 frames) count as one multi-tap.
+        tapsInARow = target === lastTapped && frame - lastTapFrame <= 20 ? tapsInARow + 1 : 1
+        lastTapped = target
+        lastTapFrame = frame
+        if tapsInARow % interaction.tapCount == 0 { onTap(tapsInARow) }
+    }
+
+    private func keyDown(_ key: Key, _ modifiers: KeyModifiers, root: LayoutNode) {
+        if KeyboardShortcuts.trigger(key, modifiers, in: root) { return }
+        if key == .tab {
+            moveFocus(backwards: modifiers.contains(.shift), root: root)
+            return
+        }
+        guard let target = focused, let interaction = target.interaction else { return }
+        if key == .escape && interaction.acceptsText {
+            focus(nil)
+            return
+        }
+        if interaction.onKey?(key, modifiers) == true { return }
+        if (key == .space || key == .enter), let onTap = interaction.onTap, interaction.isEnabled() { onTap(1) }
+    }
+
+    /// Moves keyboard focus to `target`, or clears it.
+    package func focus(_ target: LayoutNode?) {
+        guard target !== focused else { return }
+        let previous = focused
+        focused = target
+        if let previous, let interaction = previous.interaction {
+            interaction.isFocused = false
+            interaction.onFocusChange?(false)
+            previous.contentDidChange()
+        }
+        if let target, let interaction = target.interaction {
+            interaction.isFocused = true
+            interaction.onFocusChange?(true)
+            target.contentDidChange()
+        }
+    }
+
+    private func moveFocus(backwards: Bool, root: LayoutNode) {
+        let order = HitTesting.focusables(in: root)
+        guard !order.isEmpty else { return }
+        let current = order.firstIndex { $0 === focused }
+        let next: Int = switch current {
+        case nil: backwards ? order.count - 1 : 0
+        case let index?: (index + (backwards ? order.count - 1 : 1)) % order.count
+        }
+        focus(order[next])
     }
 
     /// The innermost scroll view containing `point`.
@@ -46,19 +131,6 @@ package final class EventRouter {
             if let target = scrollTarget(at: point, in: child) { return target }
         }
         if let scroll = node as? ScrollLayout, scroll.frame.contains(point) { return scroll }
-        return nil
-    }
-
-    /// The frontmost gesture target containing `point`.
-    package func hitTarget(at point: Point, in node: LayoutNode) -> GestureLayout? {
-        guard node.frame.contains(point) || node.children.isEmpty == false else { return nil }
-        for child in node.children.reversed() {
-            if let target = hitTarget(at: point, in: child) { return target }
-        }
-        if let target = node as? GestureLayout, target.onTap != nil || target.onPressChange != nil,
-           target.frame.contains(point) {
-            return target
-        }
         return nil
     }
 }

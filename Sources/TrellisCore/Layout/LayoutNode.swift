@@ -33,6 +33,11 @@ package class LayoutNode {
     /// Bumped whenever what this node draws changes, so its texture is redrawn.
     package var contentVersion = 0
 
+    /// How this displayable responds to input, when it does.
+    package var interaction: Interaction?
+    /// Whether input passes through this displayable and everything inside it.
+    package var ignoresHits = false
+
     /// Set by `.layoutPriority`; stacks offer space to higher priorities first.
     package var explicitLayoutPriority: Double?
     /// The node whose traits (layout priority, flexibility) this one passes on:

@@ -78,3 +78,10 @@ extension WrappingModifier {
         node.children[0].update(to: content)
     }
 }
+
+extension View {
+    /// Applies a modifier the framework implements itself.
+    func modifier<Modifier: PrimitiveModifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}

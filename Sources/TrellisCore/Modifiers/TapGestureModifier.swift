@@ -1,43 +1,82 @@
-/// Makes each displayable of its content respond to taps.
-struct TapGestureModifier: PrimitiveModifier {
-    let count: Int
-    let action: @MainActor () -> Void
-    var onPressChange: (@MainActor (Bool) -> Void)?
+/// Attaches input handlers to each displayable of its content.
+///
+/// Gestures and controls all go through this one modifier; each passes a
+/// function that fills in the handlers it needs.
+struct InteractionModifier: PrimitiveModifier {
+    let setUp: @MainActor (Interaction) -> Void
 
-    private func configure(_ layout: GestureLayout) {
-        let action = action
-        layout.tapCount = max(count, 1)
-        layout.onTap = { _ in action() }
-        layout.onPressChange = onPressChange
-    }
-
-    private func wrapperFactory() -> @MainActor (LayoutNode) -> LayoutNode {
-        { child in
+    private func wrapperFactory(for node: ViewNode) -> @MainActor (LayoutNode) -> LayoutNode {
+        { [unowned node] child in
             let layout = GestureLayout()
-            self.configure(layout)
+            self.configure(layout.interaction!, node: node)
             layout.adopt(child)
             return layout
         }
     }
 
+    private func configure(_ interaction: Interaction, node: ViewNode) {
+        interaction.isEnabled = { [unowned node] in node.environment.isEnabled }
+        setUp(interaction)
+    }
+
     func makeNode(_ node: ViewNode, content: some View) {
-        node.role = .modifier(ModifierHost(makeWrapper: wrapperFactory()))
+        node.role = .modifier(ModifierHost(makeWrapper: wrapperFactory(for: node)))
         node.addChild(content)
     }
 
     func updateNode(_ node: ViewNode, content: some View, old: Any) {
-        // The closures capture the newest values, but nothing is drawn differently.
+        // New closures capture the newest values; nothing is drawn differently.
         if case .modifier(let host) = node.role {
-            host.makeWrapper = wrapperFactory()
-            for case let layout as GestureLayout in host.wrappers { configure(layout) }
+            host.makeWrapper = wrapperFactory(for: node)
+            for case let layout as GestureLayout in host.wrappers { configure(layout.interaction!, node: node) }
         }
         node.children[0].update(to: content)
+    }
+}
+
+/// A drag: reports where the pointer is while pressed and moving, and where it let go.
+public struct DragGesture {
+    var changed: (@MainActor (DragValue) -> Void)?
+    var ended: (@MainActor (DragValue) -> Void)?
+
+    /// Makes a drag gesture.
+    public init() {}
+
+    /// Calls `action` as the pointer moves while pressed.
+    public func onChanged(_ action: @escaping @MainActor (DragValue) -> Void) -> DragGesture {
+        var copy = self
+        copy.changed = action
+        return copy
+    }
+
+    /// Calls `action` when the pointer is released after dragging.
+    public func onEnded(_ action: @escaping @MainActor (DragValue) -> Void) -> DragGesture {
+        var copy = self
+        copy.ended = action
+        return copy
     }
 }
 
 extension View {
     /// Runs `action` when this view is tapped `count` times in a row.
     public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
-        ModifiedContent(content: self, modifier: TapGestureModifier(count: count, action: action))
+        ModifiedContent(content: self, modifier: InteractionModifier { interaction in
+            interaction.tapCount = max(count, 1)
+            interaction.onTap = { _ in action() }
+        })
+    }
+
+    /// Calls `action` with true when the pointer enters this view and false when it leaves.
+    public func onHover(perform action: @escaping @MainActor (Bool) -> Void) -> some View {
+        ModifiedContent(content: self, modifier: InteractionModifier { $0.onHover = action })
+    }
+
+    /// Follows a drag that starts on this view.
+    public func gesture(_ drag: DragGesture) -> some View {
+        ModifiedContent(content: self, modifier: InteractionModifier { interaction in
+            interaction.onDrag = { value, ended in
+                if ended { drag.ended?(value) } else { drag.changed?(value) }
+            }
+        })
     }
 }

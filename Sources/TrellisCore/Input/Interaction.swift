@@ -1,0 +1,60 @@
+/// The pointer shape over a displayable.
+public enum Cursor: Hashable, Sendable {
+    /// The ordinary arrow.
+    case arrow
+    /// A hand, over things that can be clicked.
+    case pointingHand
+    /// An I-beam, over editable text.
+    case iBeam
+}
+
+/// Where a drag is, relative to where it started.
+public struct DragValue: Equatable, Sendable {
+    /// Where the pointer went down.
+    public var startLocation: Point
+    /// Where the pointer is now.
+    public var location: Point
+    /// How far it has moved.
+    public var translation: Size { Size(width: location.x - startLocation.x, height: location.y - startLocation.y) }
+}
+
+/// How a displayable responds to input: the handlers the event router calls.
+///
+/// Controls attach one to a layout node; the router hit-tests nodes that have
+/// one, keeps keyboard focus on one, and sends keys and text to it.
+@MainActor
+package final class Interaction {
+    /// A press ended inside the displayable; the argument counts taps in a row.
+    package var onTap: ((Int) -> Void)?
+    /// Taps in a row needed before `onTap` runs.
+    package var tapCount = 1
+    /// A press started (true) or ended (false).
+    package var onPressChange: ((Bool) -> Void)?
+    /// The pointer entered (true) or left (false).
+    package var onHover: ((Bool) -> Void)?
+    /// The pointer moved while pressed here; `ended` is true on release.
+    package var onDrag: ((DragValue, _ ended: Bool) -> Void)?
+    /// The pointer shape while over this displayable.
+    package var cursor: Cursor?
+    /// Read when an event arrives, so `.disabled` takes effect without rebuilding.
+    package var isEnabled: () -> Bool = { true }
+    /// Whether Tab can move keyboard focus here.
+    package var isFocusable = false
+    /// Whether this takes typed text, so Escape leaves it.
+    package var acceptsText = false
+    /// A key went down while focused; returns whether it was used.
+    package var onKey: ((Key, KeyModifiers) -> Bool)?
+    /// Text was typed while focused.
+    package var onText: ((String) -> Void)?
+    /// Focus arrived (true) or left (false).
+    package var onFocusChange: ((Bool) -> Void)?
+    /// Set by the router.
+    package internal(set) var isFocused = false
+
+    package init() {}
+
+    /// Whether the pointer can do anything here.
+    var respondsToPointer: Bool {
+        onTap != nil || onPressChange != nil || onDrag != nil || isFocusable
+    }
+}

@@ -1,0 +1,85 @@
+/// A key that triggers a shortcut, written as a character: `"s"`, or `.return`.
+public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
+    /// The key.
+    public let key: Key
+
+    /// A character key.
+    public init(_ character: Character) {
+        key = .character(Self.folded(character))
+    }
+
+    /// A character key, from a literal.
+    public init(extendedGraphemeClusterLiteral character: Character) {
+        key = .character(Self.folded(character))
+    }
+
+    /// Shortcuts ignore case: Shift is a modifier, not a different key.
+    static func folded(_ character: Character) -> Character {
+        character.lowercased().first ?? character
+    }
+
+    init(key: Key) {
+        self.key = key
+    }
+
+    /// Enter or Return.
+    public static let `return` = KeyEquivalent(key: .enter)
+    /// Escape.
+    public static let escape = KeyEquivalent(key: .escape)
+    /// The space bar.
+    public static let space = KeyEquivalent(key: .space)
+    /// Delete backwards.
+    public static let delete = KeyEquivalent(key: .backspace)
+}
+
+/// SwiftUI's name for the modifier keys of a shortcut.
+public typealias EventModifiers = KeyModifiers
+
+/// Finds and runs keyboard shortcuts anywhere in the window.
+@MainActor
+enum KeyboardShortcuts {
+    /// Runs the control whose shortcut is `key` with exactly `modifiers`; returns whether one ran.
+    static func trigger(_ key: Key, _ modifiers: KeyModifiers, in root: LayoutNode) -> Bool {
+        let pressed: Key = if case .character(let c) = key { .character(KeyEquivalent.folded(c)) } else { key }
+        guard let match = find(in: root, where: { $0.shortcut.key == pressed && $0.modifiers == modifiers }),
+              let control = firstTappable(in: match), let interaction = control.interaction,
+              interaction.isEnabled() else { return false }
+        interaction.onTap?(1)
+        return true
+    }
+
+    private static func find(in node: LayoutNode, where matches: (ShortcutLayout) -> Bool) -> ShortcutLayout? {
+        if node.ignoresHits { return nil }
+        if let shortcut = node as? ShortcutLayout, matches(shortcut) { return shortcut }
+        for child in node.children {
+            if let found = find(in: child, where: matches) { return found }
+        }
+        return nil
+    }
+
+    private static func firstTappable(in node: LayoutNode) -> LayoutNode? {
+        if node.interaction?.onTap != nil { return node }
+        for child in node.children {
+            if let found = firstTappable(in: child) { return found }
+        }
+        return nil
+    }
+}
+
+/// Gives each displayable of its content a keyboard shortcut.
+struct ShortcutModifier: WrappingModifier {
+    let shortcut: KeyEquivalent
+    let modifiers: KeyModifiers
+    func makeWrapper() -> ShortcutLayout { ShortcutLayout(shortcut: shortcut, modifiers: modifiers) }
+    func configure(_ wrapper: ShortcutLayout) {
+        wrapper.shortcut = shortcut
+        wrapper.modifiers = modifiers
+    }
+}
+
+extension View {
+    /// Runs this control (a button, say) when `key` is pressed with `modifiers`, wherever focus is.
+    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
+        ModifiedContent(content: self, modifier: ShortcutModifier(shortcut: key, modifiers: modifiers))
+    }
+}

@@ -1,0 +1,13 @@
+/// Holds a keyboard shortcut for the control it wraps.
+@MainActor
+package final class ShortcutLayout: WrapperLayout {
+    package var shortcut: KeyEquivalent
+    package var modifiers: KeyModifiers
+
+    package init(shortcut: KeyEquivalent, modifiers: KeyModifiers) {
+        self.shortcut = shortcut
+        self.modifiers = modifiers
+        super.init()
+    }
+}
+

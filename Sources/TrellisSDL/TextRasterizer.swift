@@ -1,0 +1,52 @@
+import CSDL2
+import TrellisCore
+
+/// Draws a text run (one or more lines, mixed fonts and directions) into one
+/// surface, the size that `TTFTextMeasurer` reported for it.
+@MainActor
+struct TextRasterizer {
+    let fonts: FontCache
+    /// The renderer's largest texture side; wider text is clipped there, never dropped.
+    let maximumSide: Int32
+
+    /// A new ARGB surface with the run drawn in, or `nil` for empty text.
+    func surface(for run: TextRun) -> UnsafeMutablePointer<SDL_Surface>? {
+        guard let main = fonts.font(for: run.font) else { return nil }
+        let splitter = TextRunSplitter(fonts: fonts)
+        let lines = run.displayedLines.map { splitter.segments(of: $0, in: run.font) }
+        let widths = lines.map { $0.reduce(Int32(0)) { $0 + TextRunSplitter.width(of: $1) } }
+        let lineHeight = TTF_FontLineSkip(main)
+        let width = min(widths.max() ?? 0, maximumSide)
+        let height = min(lineHeight * Int32(lines.count), maximumSide)
+        guard width > 0, height > 0,
+              let target = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            return nil
+        }
+        SDL_FillRect(target, nil, 0)
+        let color = SDL_Color(r: run.color.r, g: run.color.g, b: run.color.b, a: run.color.a)
+        for (index, segments) in lines.enumerated() {
+            let top = Int32(index) * lineHeight
+            guard top < height else { break }
+            var x: Int32 = switch run.alignment {
+            case .leading: 0
+            case .center: (width - widths[index]) / 2
+            case .trailing: width - widths[index]
+            }
+            for segment in segments {
+                guard x < width else { break }
+                let drawn = TextRunSplitter.shaping(segment) { TTF_RenderUTF8_Blended(segment.font, segment.text, color) }
+                guard let drawn else {
+                    Diagnostics.warnOnce("text.render", SDLError("Could not draw text").description)
+                    continue
+                }
+                // Runs sit side by side; copying keeps their alpha exact where blending would darken edges.
+                SDL_SetSurfaceBlendMode(drawn, SDL_BLENDMODE_NONE)
+                var destination = SDL_Rect(x: x, y: top, w: drawn.pointee.w, h: drawn.pointee.h)
+                SDL_UpperBlit(drawn, nil, target, &destination)
+                x += drawn.pointee.w
+                SDL_FreeSurface(drawn)
+            }
+        }
+        return target
+    }
+}

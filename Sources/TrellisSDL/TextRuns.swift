@@ -1,0 +1,76 @@
+import CSDL2
+import TrellisCore
+
+/// A stretch of a line set in one font and one direction.
+struct TextRunSegment {
+    var text: String
+    var font: OpaquePointer
+    var isRightToLeft: Bool
+}
+
+/// Splits a line into runs by the font that has each character's glyph, and
+/// by direction, so measuring and drawing agree on both.
+@MainActor
+struct TextRunSplitter {
+    let fonts: FontCache
+
+    static func isRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF: true
+        default: false
+        }
+    }
+
+    /// Characters that take the direction and font of what they follow.
+    private static func isNeutral(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .nonspacingMark || scalar.value == 0x200D || scalar.value == 0xFE0F
+            || (scalar == " " )
+    }
+
+    /// The runs of `line` in `font`; an empty line gives no runs.
+    func segments(of line: String, in font: Font) -> [TextRunSegment] {
+        guard let main = fonts.font(for: font) else { return [] }
+        var segments: [TextRunSegment] = []
+        for scalar in line.unicodeScalars {
+            let handle: OpaquePointer
+            if Self.isNeutral(scalar), let last = segments.last {
+                handle = last.font
+            } else if TTF_GlyphIsProvided32(main, scalar.value) != 0 {
+                handle = main
+            } else {
+                handle = fonts.fallbackFont(covering: scalar, like: font) ?? main
+            }
+            let rightToLeft = Self.isNeutral(scalar) ? (segments.last?.isRightToLeft ?? false) : Self.isRightToLeft(scalar)
+            if var last = segments.last, last.font == handle, last.isRightToLeft == rightToLeft {
+                last.text.unicodeScalars.append(scalar)
+                segments[segments.count - 1] = last
+            } else {
+                segments.append(TextRunSegment(text: String(scalar), font: handle, isRightToLeft: rightToLeft))
+            }
+        }
+        // A line that starts right-to-left reads from the right: its runs go right to left too.
+        if segments.first?.isRightToLeft == true { segments.reverse() }
+        return segments
+    }
+
+    /// Runs `body` with the font shaping in the segment's direction and script.
+    static func shaping<Result>(_ segment: TextRunSegment, _ body: () -> Result) -> Result {
+        guard segment.isRightToLeft else { return body() }
+        let script = segment.text.unicodeScalars.contains { (0x0590...0x05FF).contains($0.value) } ? "Hebr" : "Arab"
+        TTF_SetFontDirection(segment.font, TTF_DIRECTION_RTL)
+        TTF_SetFontScriptName(segment.font, script)
+        defer {
+            TTF_SetFontDirection(segment.font, TTF_DIRECTION_LTR)
+            TTF_SetFontScriptName(segment.font, "Latn")
+        }
+        return body()
+    }
+
+    /// The advance width of a segment.
+    static func width(of segment: TextRunSegment) -> Int32 {
+        shaping(segment) {
+            var width: Int32 = 0, height: Int32 = 0
+            return TTF_SizeUTF8(segment.font, segment.text, &width, &height) == 0 ? width : 0
+        }
+    }
+}
