@@ -128,12 +128,8 @@ final class Canvas {
     }
 
     private func rasterize(_ run: TextRun) -> TextureStore.Drawn {
-        guard !run.string.isEmpty, let font = measurer.fonts.font(for: run.font) else { return (nil, 0, 0) }
-        let color = SDL_Color(r: run.color.r, g: run.color.g, b: run.color.b, a: run.color.a)
-        guard let surface = TTF_RenderUTF8_Blended(font, run.string, color) else {
-            Diagnostics.warnOnce("text:\(run.string.prefix(40))", SDLError("Could not draw text").description)
-            return (nil, 0, 0)
-        }
+        let rasterizer = TextRasterizer(fonts: measurer.fonts, maximumSide: maximumTextureSide)
+        guard !run.string.isEmpty, let surface = rasterizer.surface(for: run) else { return (nil, 0, 0) }
         defer { SDL_FreeSurface(surface) }
         let texture = SDL_CreateTextureFromSurface(renderer, surface)
         if texture == nil {
@@ -141,6 +137,15 @@ final class Canvas {
         }
         return (texture, surface.pointee.w, surface.pointee.h)
     }
+
+    /// The largest texture side this renderer takes; 16,384 where it names no limit,
+    /// so a huge text cannot ask for gigabytes.
+    private lazy var maximumTextureSide: Int32 = {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(renderer, &info) == 0 else { return 16_384 }
+        let sides = [info.max_texture_width, info.max_texture_height].filter { $0 > 0 }
+        return min(sides.min() ?? 16_384, 16_384)
+    }()
 
     private func fill(_ rect: SDL_Rect, color: RGBA) {
         guard color.a > 0, rect.w > 0, rect.h > 0 else { return }

@@ -12,12 +12,11 @@ public final class TTFTextMeasurer: TextMeasuring {
     }
 
     /// The advance width SDL_ttf reports for `text`.
+    /// Characters the main face lacks are measured in the fallback face that draws them.
     public func width(of text: String, in font: Font) -> Double {
-        guard !text.isEmpty, let handle = fonts.font(for: font) else { return 0 }
-        var width: Int32 = 0
-        var height: Int32 = 0
-        guard TTF_SizeUTF8(handle, text, &width, &height) == 0 else { return 0 }
-        return Double(width)
+        guard !text.isEmpty else { return 0 }
+        let segments = TextRunSplitter(fonts: fonts).segments(of: text, in: font)
+        return Double(segments.reduce(Int32(0)) { $0 + TextRunSplitter.width(of: $1) })
     }
 
     /// SDL_ttf's recommended line spacing for `font`.
