@@ -19,19 +19,81 @@ final class Canvas {
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
-    /// Clears the target and draws `list` back to front.
-    func draw(_ list: DisplayList) {
+    private var damage = DamageTracker()
+    /// Accelerated renderers do not keep the last frame's pixels after presenting,
+    /// so their frames are drawn into a texture that does, then copied out whole.
+    var usesFrameTexture = false
+    private var frameTexture: OpaquePointer?
+    private var frameTextureSize = SDL_Point(x: 0, y: 0)
+
+    private func prepareFrameTexture(width: Int32, height: Int32) {
+        if frameTexture == nil || frameTextureSize.x != width || frameTextureSize.y != height {
+            if let old = frameTexture { SDL_DestroyTexture(old) }
+            frameTexture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                             Int32(SDL_TEXTUREACCESS_TARGET.rawValue), max(width, 1), max(height, 1))
+            frameTextureSize = SDL_Point(x: width, y: height)
+            if frameTexture == nil {
+                Diagnostics.warnOnce("frame-texture", SDLError("Could not make the frame texture; drawing every frame whole").description)
+                usesFrameTexture = false
+                return
+            }
+            damage.invalidateAll()
+        }
+        SDL_SetRenderTarget(renderer, frameTexture)
+    }
+
+    private func presentFrameTexture(drew: Bool) {
+        SDL_SetRenderTarget(renderer, nil)
+        guard drew, let frameTexture else { return }
+        SDL_RenderCopy(renderer, frameTexture, nil, nil)
+    }
+    /// Graphics drawn by the last `draw`, for statistics.
+    private(set) var graphicsDrawn = 0
+    /// Pixels repainted by the last `draw`, for statistics.
+    private(set) var pixelsRepainted = 0
+
+    /// Repaints everything on the next draw, for a new or resized target.
+    func invalidateAll() {
+        damage.invalidateAll()
+    }
+
+    /// Repaints the parts of the target that `list` changed, back to front.
+    /// Returns false, drawing nothing, when nothing changed.
+    @discardableResult
+    func draw(_ list: DisplayList) -> Bool {
         textures.beginFrame()
-        SDL_RenderSetClipRect(renderer, nil)
-        SDL_SetRenderDrawColor(renderer, background.r, background.g, background.b, background.a)
-        SDL_RenderClear(renderer)
+        defer { textures.endFrame() }
         var width: Int32 = 0, height: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &width, &height)
         let target = SDL_Rect(x: 0, y: 0, w: width, h: height)
-        for graphic in list.graphics {
-            draw(graphic, target: target)
+        if usesFrameTexture { prepareFrameTexture(width: width, height: height) }
+        let regions = damage.damage(for: list, bounds: visibleBounds(of:), target: target)
+        defer { if usesFrameTexture { presentFrameTexture(drew: !regions.isEmpty) } }
+        graphicsDrawn = 0
+        pixelsRepainted = 0
+        guard !regions.isEmpty else {
+            for graphic in list.graphics { textures.keep(graphic.id) }
+            return false
         }
-        textures.endFrame()
+        for region in regions {
+            pixelsRepainted += Int(region.w) * Int(region.h)
+            var clip = region
+            SDL_RenderSetClipRect(renderer, &clip)
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+            SDL_SetRenderDrawColor(renderer, background.r, background.g, background.b, background.a)
+            SDL_RenderFillRect(renderer, &clip)
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+            for graphic in list.graphics {
+                if PixelGeometry.isEmpty(PixelGeometry.intersection(visibleBounds(of: graphic), region)) {
+                    textures.keep(graphic.id)
+                } else {
+                    graphicsDrawn += 1
+                    draw(graphic, target: region)
+                }
+            }
+        }
+        SDL_RenderSetClipRect(renderer, nil)
+        return true
     }
 
     private func draw(_ graphic: Graphic, target: SDL_Rect) {
@@ -49,7 +111,10 @@ final class Canvas {
             SDL_RenderSetClipRect(renderer, &visible)
         }
         defer {
-            if graphic.clip != nil { SDL_RenderSetClipRect(renderer, nil) }
+            if graphic.clip != nil {
+                var region = target
+                SDL_RenderSetClipRect(renderer, &region)
+            }
         }
         let opacity = min(graphic.opacity, 1)
         switch graphic.content {
@@ -58,13 +123,13 @@ final class Canvas {
         case .border(let color, let width):
             strokeInside(graphic.frame, color: color.multiplyingAlpha(by: opacity), width: width)
         case .text(let run):
-            let entry = textures.texture(for: graphic.id, version: graphic.version) { rasterize(run) }
+            let entry = textures.texture(for: graphic.id, version: graphic.version) { rasterize(run, reusing: $0) }
             let origin = PixelGeometry.rect(graphic.frame)
             copy(entry, to: SDL_Rect(x: origin.x, y: origin.y, w: entry.width, h: entry.height), opacity: opacity)
         case .shape(let path, let paint):
             let placement = ShapeRasterizer.placement(frame: graphic.frame, paint: paint)
             let size = SDL_Point(x: placement.destination.w, y: placement.destination.h)
-            let entry = textures.texture(for: graphic.id, version: graphic.version, rasterSize: size) {
+            let entry = textures.texture(for: graphic.id, version: graphic.version, rasterSize: size) { _ in
                 ShapeRasterizer.makeTexture(path, paint: paint, placement: placement, renderer: renderer)
             }
             copy(entry, to: placement.destination, opacity: opacity)
@@ -78,6 +143,13 @@ final class Canvas {
         }
     }
 
+    /// The pixels a graphic may touch after its clip.
+    private func visibleBounds(of graphic: Graphic) -> SDL_Rect {
+        let bounds = drawnBounds(of: graphic)
+        guard let clip = graphic.clip else { return bounds }
+        return PixelGeometry.intersection(bounds, PixelGeometry.rect(clip))
+    }
+
     /// The pixels a graphic may touch: its frame, and for strokes the half of the line outside it.
     private func drawnBounds(of graphic: Graphic) -> SDL_Rect {
         if case .shape(_, let paint) = graphic.content {
@@ -87,7 +159,7 @@ final class Canvas {
     }
 
     private func drawPicture(named name: String, graphic: Graphic, opacity: Double) {
-        let entry = textures.texture(for: graphic.id, version: graphic.version) {
+        let entry = textures.texture(for: graphic.id, version: graphic.version) { _ in
             images.makeTexture(named: name, renderer: renderer)
         }
         let frame = PixelGeometry.rect(graphic.frame)
@@ -111,7 +183,7 @@ final class Canvas {
         let fitsAsIs = abs(graphic.frame.width - natural.width) < 0.5 && abs(graphic.frame.height - natural.height) < 0.5
         let pointSize = fitsAsIs || !scale.isFinite ? reference.symbolSize : reference.symbolSize * scale
         let rasterKey = SDL_Point(x: Int32(clamping: Int(pointSize.isFinite ? pointSize.rounded() : 0)), y: 0)
-        let entry = textures.texture(for: graphic.id, version: graphic.version, rasterSize: rasterKey) {
+        let entry = textures.texture(for: graphic.id, version: graphic.version, rasterSize: rasterKey) { _ in
             symbols.makeTexture(named: name, pointSize: pointSize, color: reference.tint, renderer: renderer)
         }
         guard entry.texture != nil else { return Placeholder.draw(in: frame, opacity: opacity, renderer: renderer) }
@@ -124,18 +196,39 @@ final class Canvas {
         guard let texture = entry.texture else { return }
         var destination = destination
         SDL_SetTextureAlphaMod(texture, UInt8((min(max(opacity, 0), 1) * 255).rounded()))
-        SDL_RenderCopy(renderer, texture, nil, &destination)
+        // A reused texture may be larger than what it now shows: copy only that part.
+        var source = SDL_Rect(x: 0, y: 0, w: entry.width, h: entry.height)
+        SDL_RenderCopy(renderer, texture, &source, &destination)
     }
 
-    private func rasterize(_ run: TextRun) -> TextureStore.Drawn {
+    /// Text goes into a streaming texture, updated in place while the new text
+    /// fits and made again, with room to grow, when it does not.
+    private func rasterize(_ run: TextRun, reusing stale: OpaquePointer?) -> TextureStore.Drawn {
         let rasterizer = TextRasterizer(fonts: measurer.fonts, maximumSide: maximumTextureSide)
         guard !run.string.isEmpty, let surface = rasterizer.surface(for: run) else { return (nil, 0, 0) }
         defer { SDL_FreeSurface(surface) }
-        let texture = SDL_CreateTextureFromSurface(renderer, surface)
-        if texture == nil {
-            Diagnostics.warnOnce("texture:\(surface.pointee.w)x\(surface.pointee.h)", SDLError("Could not make a texture").description)
+        let width = surface.pointee.w, height = surface.pointee.h
+        var texture = stale
+        if let existing = stale {
+            var access: Int32 = 0, capacityWidth: Int32 = 0, capacityHeight: Int32 = 0
+            SDL_QueryTexture(existing, nil, &access, &capacityWidth, &capacityHeight)
+            if access != Int32(SDL_TEXTUREACCESS_STREAMING.rawValue) || capacityWidth < width || capacityHeight < height {
+                texture = nil
+            }
         }
-        return (texture, surface.pointee.w, surface.pointee.h)
+        if texture == nil {
+            let roomy = { (side: Int32) in min((side + 31) / 32 * 32, max(self.maximumTextureSide, side)) }
+            texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                        Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), roomy(width), roomy(height))
+            guard let texture else {
+                Diagnostics.warnOnce("texture:\(width)x\(height)", SDLError("Could not make a \(width)×\(height) texture").description)
+                return (nil, 0, 0)
+            }
+            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        }
+        var region = SDL_Rect(x: 0, y: 0, w: width, h: height)
+        SDL_UpdateTexture(texture, &region, surface.pointee.pixels, surface.pointee.pitch)
+        return (texture, width, height)
     }
 
     /// The largest texture side this renderer takes; 16,384 where it names no limit,

@@ -55,7 +55,7 @@ public final class FramePipeline {
     public func resize(to newSize: Size) {
         guard newSize != size else { return }
         size = newSize
-        needsRedraw = true
+        redrawAll()
     }
 
     /// Delivers an input event; handlers run now, and their state writes show on the next frame.
@@ -72,8 +72,8 @@ public final class FramePipeline {
         lastEdits = graph.update()
         stats.bodyEvaluations = graph.takeBodyEvaluations()
         let created = canvas.textures.created, updated = canvas.textures.updated, destroyed = canvas.textures.destroyed
-        let drew = needsRedraw || graph.rootLayout.needsPlacement
-        if drew {
+        let laidOut = needsRedraw || graph.rootLayout.needsPlacement
+        if laidOut {
             graph.layOut(in: size, context: context)
             // Geometry readers rebuild their content when their size changed;
             // settle that within this frame rather than showing a stale one.
@@ -86,9 +86,10 @@ public final class FramePipeline {
             stats.bodyEvaluations += graph.takeBodyEvaluations()
             let list = graph.makeDisplayList()
             displayList = list
-            canvas.draw(list)
+            stats.framesPresented = canvas.draw(list) ? 1 : 0
+            stats.graphicsDrawn = canvas.graphicsDrawn
+            stats.pixelsRepainted = canvas.pixelsRepainted
             needsRedraw = false
-            stats.framesPresented = 1
         }
         stats.texturesCreated = canvas.textures.created - created
         stats.texturesUpdated = canvas.textures.updated - updated
@@ -96,7 +97,20 @@ public final class FramePipeline {
         stats.texturesAlive = canvas.textures.alive
         lastStats = stats
         totalStats.accumulate(stats)
-        return drew
+        return stats.framesPresented > 0
+    }
+
+    /// Draws each frame into a texture that keeps its pixels, then copies it out:
+    /// needed where the renderer forgets a frame once presented (OpenGL).
+    public var drawsThroughFrameTexture: Bool {
+        get { canvas.usesFrameTexture }
+        set { canvas.usesFrameTexture = newValue }
+    }
+
+    /// Paints the whole target on the next frame, as after the window was uncovered.
+    public func redrawAll() {
+        needsRedraw = true
+        canvas.invalidateAll()
     }
 
     /// Draws on another renderer from now on, at another size. Textures belong
@@ -109,7 +123,7 @@ public final class FramePipeline {
         canvas.textures.updated = counters.1
         canvas.textures.destroyed = counters.2
         size = newSize
-        needsRedraw = true
+        redrawAll()
     }
 
     /// Frees every texture; call before destroying the renderer.

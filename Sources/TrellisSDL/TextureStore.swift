@@ -47,14 +47,19 @@ final class TextureStore {
     ///
     /// `rasterSize` is for content whose pixels depend on its frame's size even
     /// when its version does not change, such as a symbol scaled to fit.
+    /// `draw` receives the stale texture, if any: it may update it in place and
+    /// return it, or return a new one, in which case the stale one is freed.
     func texture(for id: GraphicID, version: Int, rasterSize: SDL_Point = SDL_Point(x: 0, y: 0),
-                 draw: () -> Drawn) -> Entry {
+                 draw: (_ reusable: OpaquePointer?) -> Drawn) -> Entry {
         if var entry = entries[id] {
             entry.lastUsedFrame = frame
             if entry.version != version || entry.rasterSize.x != rasterSize.x || entry.rasterSize.y != rasterSize.y {
-                release(entry.texture)
-                let drawn = draw()
-                if drawn.texture != nil { alive += 1 }
+                let stale = entry.texture
+                let drawn = draw(stale)
+                if drawn.texture != stale {
+                    release(stale)
+                    if drawn.texture != nil { alive += 1 }
+                }
                 entry.texture = drawn.texture
                 entry.width = drawn.width
                 entry.height = drawn.height
@@ -65,7 +70,7 @@ final class TextureStore {
             entries[id] = entry
             return entry
         }
-        let drawn = draw()
+        let drawn = draw(nil)
         if drawn.texture != nil { alive += 1 }
         let entry = Entry(texture: drawn.texture, version: version, rasterSize: rasterSize,
                           width: drawn.width, height: drawn.height, lastUsedFrame: frame)

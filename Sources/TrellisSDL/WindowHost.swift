@@ -15,8 +15,10 @@ public final class WindowHost {
     private let options: LaunchOptions
     private let defaultTitle: String
     private var shownTitle: String
-    /// Frames per second of the fixed clock.
+    /// Frames per second of the fixed clock; `TRELLIS_FPS` sets it.
     public var frameRate: Double = 60
+    /// The SDL renderer in use, such as `software` or `opengl`.
+    public private(set) var rendererName = "unknown"
 
     /// Opens a window titled `title` showing `content`.
     public init(title: String, content: some View, options: LaunchOptions) throws {
@@ -49,6 +51,11 @@ public final class WindowHost {
         self.renderer = renderer
         pipeline = try FramePipeline(content: content, renderer: renderer,
                                      size: Size(width: Double(options.width), height: Double(options.height)))
+        var info = SDL_RendererInfo()
+        if SDL_GetRendererInfo(renderer, &info) == 0 {
+            rendererName = String(cString: info.name)
+            pipeline.drawsThroughFrameTexture = info.flags & SDL_RENDERER_SOFTWARE.rawValue == 0
+        }
     }
 
     /// Runs until the window is closed, or for `options.frames` frames.
@@ -113,7 +120,7 @@ public final class WindowHost {
             if kind == SDL_WINDOWEVENT_SIZE_CHANGED {
                 pipeline.resize(to: Size(width: Double(event.window.data1), height: Double(event.window.data2)))
             } else if kind == SDL_WINDOWEVENT_EXPOSED {
-                pipeline.resize(to: pipeline.size)
+                pipeline.redrawAll()
             }
         case SDL_MOUSEBUTTONDOWN:
             pipeline.handle(.pointerDown(Point(x: Double(event.button.x), y: Double(event.button.y))))

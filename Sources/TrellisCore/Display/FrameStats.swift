@@ -12,6 +12,10 @@ public struct FrameStats: Equatable, Sendable, CustomStringConvertible {
     public var texturesAlive = 0
     /// Frames that drew and presented something.
     public var framesPresented = 0
+    /// Graphics painted, in damaged regions only.
+    public var graphicsDrawn = 0
+    /// Pixels repainted; a frame repaints only what changed.
+    public var pixelsRepainted = 0
 
     /// All zero.
     public init() {}
@@ -24,6 +28,8 @@ public struct FrameStats: Equatable, Sendable, CustomStringConvertible {
         texturesDestroyed += later.texturesDestroyed
         texturesAlive = later.texturesAlive
         framesPresented += later.framesPresented
+        graphicsDrawn += later.graphicsDrawn
+        pixelsRepainted += later.pixelsRepainted
     }
 
     /// One line, for logs.

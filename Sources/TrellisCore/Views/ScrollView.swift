@@ -32,12 +32,18 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let layout = ScrollLayout(vertical: axes.contains(.vertical), horizontal: axes.contains(.horizontal),
                                   showsIndicators: showsIndicators)
         node.role = .container(layout)
-        // Scrolled content that is not a stack is stacked, as SwiftUI does.
-        node.addChild(VStack(spacing: nil) { content })
+        // Scrolled content that is not a stack is stacked along the scroll axis, as SwiftUI does.
+        node.addChild(stacked)
         node.publish(layout)
     }
 
     func updateNode(_ node: ViewNode) {
-        node.children[0].update(to: VStack(spacing: nil) { content })
+        node.children[0].update(to: stacked)
+    }
+
+    private var stacked: _ConditionalContent<HStack<Content>, VStack<Content>> {
+        axes == .horizontal
+            ? _ConditionalContent(storage: .trueContent(HStack { content }))
+            : _ConditionalContent(storage: .falseContent(VStack { content }))
     }
 }

@@ -1,0 +1,95 @@
+import CSDL2
+import TrellisCore
+
+/// Works out which parts of the window changed between two display lists.
+///
+/// A graphic that appeared, disappeared, moved, resized, faded or changed its
+/// content damages where it was and where it is now. Everything else is left
+/// on screen as it was drawn last time.
+@MainActor
+struct DamageTracker {
+    /// What a graphic looked like when it was last drawn.
+    struct Footprint: Equatable {
+        var bounds: SDL_Rect
+        var version: Int
+        var opacity: Double
+        var fill: RGBA?
+
+        static func == (lhs: Footprint, rhs: Footprint) -> Bool {
+            lhs.bounds.x == rhs.bounds.x && lhs.bounds.y == rhs.bounds.y && lhs.bounds.w == rhs.bounds.w
+                && lhs.bounds.h == rhs.bounds.h && lhs.version == rhs.version && lhs.opacity == rhs.opacity
+                && lhs.fill == rhs.fill
+        }
+    }
+
+    private var previous: [GraphicID: Footprint] = [:]
+    private var everything = true
+
+    /// Forgets what is on screen, so the next frame repaints the whole target.
+    mutating func invalidateAll() {
+        everything = true
+    }
+
+    /// The rectangles to repaint for `list`, given each graphic's drawn bounds;
+    /// empty when nothing changed.
+    mutating func damage(for list: DisplayList, bounds: (Graphic) -> SDL_Rect, target: SDL_Rect) -> [SDL_Rect] {
+        var current: [GraphicID: Footprint] = [:]
+        current.reserveCapacity(list.graphics.count)
+        var damaged: [SDL_Rect] = []
+        for graphic in list.graphics {
+            var fill: RGBA?
+            switch graphic.content {
+            case .fill(let color), .border(let color, _): fill = color
+            default: fill = nil
+            }
+            let footprint = Footprint(bounds: bounds(graphic), version: graphic.version, opacity: graphic.opacity, fill: fill)
+            current[graphic.id] = footprint
+            guard !everything else { continue }
+            if let old = previous[graphic.id] {
+                if old != footprint {
+                    damaged.append(old.bounds)
+                    damaged.append(footprint.bounds)
+                }
+            } else {
+                damaged.append(footprint.bounds)
+            }
+        }
+        if !everything {
+            for (id, old) in previous where current[id] == nil { damaged.append(old.bounds) }
+        }
+        previous = current
+        if everything {
+            everything = false
+            return [target]
+        }
+        return Self.merge(damaged.map { PixelGeometry.intersection($0, target) }.filter { !PixelGeometry.isEmpty($0) })
+    }
+
+    /// Joins overlapping rectangles; past a handful, one bounding rectangle is cheaper to paint than many.
+    static func merge(_ rects: [SDL_Rect]) -> [SDL_Rect] {
+        var merged: [SDL_Rect] = []
+        for rect in rects {
+            var joined = rect
+            var index = 0
+            while index < merged.count {
+                if !PixelGeometry.isEmpty(PixelGeometry.intersection(merged[index], joined)) {
+                    joined = union(joined, merged.remove(at: index))
+                    index = 0
+                } else {
+                    index += 1
+                }
+            }
+            merged.append(joined)
+        }
+        if merged.count > 8, let first = merged.first {
+            return [merged.dropFirst().reduce(first, union)]
+        }
+        return merged
+    }
+
+    static func union(_ a: SDL_Rect, _ b: SDL_Rect) -> SDL_Rect {
+        let left = min(a.x, b.x), top = min(a.y, b.y)
+        let right = max(a.x + a.w, b.x + b.w), bottom = max(a.y + a.h, b.y + b.h)
+        return SDL_Rect(x: left, y: top, w: right - left, h: bottom - top)
+    }
+}
