@@ -31,6 +31,7 @@ let package = Package(
         .target(name: "Trellis", dependencies: ["TrellisCore", "TrellisSDL"], path: "Sources/Trellis"),
         .target(name: "TrellisTesting", dependencies: ["Trellis", "TrellisSDL"], path: "Sources/TrellisTesting"),
         .executableTarget(name: "Hello", dependencies: ["Trellis"], path: "Demos/Hello"),
+        .executableTarget(name: "RenderCheck", dependencies: ["Trellis"], path: "Demos/RenderCheck"),
         .executableTarget(name: "Counter", dependencies: ["Trellis"], path: "Demos/Counter"),
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"], path: "Tests/TrellisCoreTests"),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTesting", "TrellisSDL"], path: "Tests/TrellisTests",

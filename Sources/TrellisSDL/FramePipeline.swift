@@ -20,6 +20,7 @@ public final class FramePipeline {
     public private(set) var size: Size
     private var needsRedraw = true
     private let router = EventRouter()
+    private var pendingMove: Event?
     /// Frames run so far; the fixed clock.
     public private(set) var frameNumber = 0
     /// The display list of the last frame that drew.
@@ -28,6 +29,12 @@ public final class FramePipeline {
     public private(set) var lastStats = FrameStats()
     /// Counters since the pipeline was made.
     public private(set) var totalStats = FrameStats()
+    /// How long each phase of the last frame took; events and present are filled in by the host.
+    public private(set) var lastTimings = FrameTimings()
+    /// Pixels per point: 2 draws everything at twice the resolution, for HiDPI screens.
+    public var scale: Double = 1 {
+        didSet { if scale != oldValue { redrawAll() } }
+    }
     /// The edits the last frame's update made.
     public private(set) var lastEdits: [DisplayEdit] = []
 
@@ -59,34 +66,57 @@ public final class FramePipeline {
     }
 
     /// Delivers an input event; handlers run now, and their state writes show on the next frame.
+    /// Pointer moves are coalesced: only the last one before another event or the
+    /// next frame is delivered, so a flood of motion costs one hit test.
     public func handle(_ event: Event) {
-        router.frame = frameNumber
-        router.handle(event, root: graph.rootLayout)
+        if case .pointerMove = event {
+            pendingMove = event
+            return
+        }
+        deliverPendingMove()
+        deliver(event)
     }
+
+    private func deliver(_ event: Event) {
+        router.frame = frameNumber
+        router.handle(event.scaled(by: 1 / scale), root: graph.rootLayout)
+    }
+
+    private func deliverPendingMove() {
+        guard let move = pendingMove else { return }
+        pendingMove = nil
+        deliver(move)
+    }
+
+    /// The pointer shape for what is under the pointer.
+    public var cursor: Cursor { router.cursor }
 
     /// Runs one frame. Returns whether it drew anything that needs presenting.
     @discardableResult
     public func runFrame() -> Bool {
         frameNumber += 1
+        deliverPendingMove()
         var stats = FrameStats()
-        lastEdits = graph.update()
+        var timings = FrameTimings()
+        lastEdits = Stopwatch.time(&timings.update) { graph.update() }
         stats.bodyEvaluations = graph.takeBodyEvaluations()
         let created = canvas.textures.created, updated = canvas.textures.updated, destroyed = canvas.textures.destroyed
         let laidOut = needsRedraw || graph.rootLayout.needsPlacement
         if laidOut {
-            graph.layOut(in: size, context: context)
+            Stopwatch.time(&timings.layout) { graph.layOut(in: size, context: context) }
             // Geometry readers rebuild their content when their size changed;
             // settle that within this frame rather than showing a stale one.
             var passes = 0
             while graph.hasPendingUpdates && passes < 3 {
-                lastEdits += graph.update()
-                graph.layOut(in: size, context: context)
+                lastEdits += Stopwatch.time(&timings.update) { graph.update() }
+                Stopwatch.time(&timings.layout) { graph.layOut(in: size, context: context) }
                 passes += 1
             }
             stats.bodyEvaluations += graph.takeBodyEvaluations()
             let list = graph.makeDisplayList()
             displayList = list
-            stats.framesPresented = canvas.draw(list) ? 1 : 0
+            let drawn = scale == 1 ? list : list.scaled(by: scale)
+            stats.framesPresented = Stopwatch.time(&timings.render) { canvas.draw(drawn) } ? 1 : 0
             stats.graphicsDrawn = canvas.graphicsDrawn
             stats.pixelsRepainted = canvas.pixelsRepainted
             needsRedraw = false
@@ -96,6 +126,7 @@ public final class FramePipeline {
         stats.texturesDestroyed = canvas.textures.destroyed - destroyed
         stats.texturesAlive = canvas.textures.alive
         lastStats = stats
+        lastTimings = timings
         totalStats.accumulate(stats)
         return stats.framesPresented > 0
     }

@@ -20,9 +20,18 @@ public final class WindowHost {
     /// The SDL renderer in use, such as `software` or `opengl`.
     public private(set) var rendererName = "unknown"
 
+    private let stats = StatsReporter()
+    private var shownCursor = Cursor.arrow
+    private var cursors: [Cursor: OpaquePointer] = [:]
+    /// Pixels per point, from `TRELLIS_SCALE`.
+    private let scale: Double
+
     /// Opens a window titled `title` showing `content`.
     public init(title: String, content: some View, options: LaunchOptions) throws {
         self.options = options
+        let environment = ProcessInfo.processInfo.environment
+        scale = environment["TRELLIS_SCALE"].flatMap(Double.init).map { min(max($0, 0.5), 4) } ?? 1
+        if let fps = environment["TRELLIS_FPS"].flatMap(Double.init), fps >= 1, fps <= 1000 { frameRate = fps }
         defaultTitle = title
         shownTitle = title
         if !options.headless {
@@ -37,7 +46,8 @@ public final class WindowHost {
         }
         try SDLLibrary.startVideo(headless: options.headless)
         let centred = Int32(bitPattern: 0x2FFF_0000)
-        guard let window = SDL_CreateWindow(title, centred, centred, Int32(options.width), Int32(options.height),
+        guard let window = SDL_CreateWindow(title, centred, centred, Int32(Double(options.width) * scale),
+                                            Int32(Double(options.height) * scale),
                                             SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue) else {
             throw SDLError("Could not open a window")
         }
@@ -51,10 +61,14 @@ public final class WindowHost {
         self.renderer = renderer
         pipeline = try FramePipeline(content: content, renderer: renderer,
                                      size: Size(width: Double(options.width), height: Double(options.height)))
+        pipeline.scale = scale
         var info = SDL_RendererInfo()
         if SDL_GetRendererInfo(renderer, &info) == 0 {
             rendererName = String(cString: info.name)
             pipeline.drawsThroughFrameTexture = info.flags & SDL_RENDERER_SOFTWARE.rawValue == 0
+        }
+        if stats.isEnabled {
+            print("trellis: renderer \(rendererName), max texture \(info.max_texture_width)×\(info.max_texture_height), scale \(scale)")
         }
     }
 
@@ -67,6 +81,7 @@ public final class WindowHost {
             event.type = wakeEvent
             SDL_PushEvent(&event)
         }
+        SDL_StartTextInput()
         var framesRun = 0
         let tick = 1.0 / frameRate
         var running = true
@@ -75,9 +90,14 @@ public final class WindowHost {
             // Idle: sleep until input arrives. The timeout only lets tasks queued
             // on the main actor run, since they cannot interrupt SDL's wait.
             let busy = pipeline.hasWork || options.frames != nil
-            running = drainEvents(waitingMilliseconds: busy ? 0 : 50)
-            RunLoop.main.run(until: Date())
+            var timings = FrameTimings()
+            running = Stopwatch.time(&timings.events) {
+                let open = drainEvents(waitingMilliseconds: busy ? 0 : 50)
+                RunLoop.main.run(until: Date())
+                return open
+            }
             let drew = pipeline.runFrame()
+            updateCursor()
             let wanted = pipeline.windowTitle.isEmpty ? defaultTitle : pipeline.windowTitle
             if wanted != shownTitle {
                 shownTitle = wanted
@@ -87,7 +107,14 @@ public final class WindowHost {
                 if framesRun + 1 == options.frames, let path = options.screenshot {
                     try writeScreenshot(to: path)
                 }
-                SDL_RenderPresent(renderer)
+                Stopwatch.time(&timings.present) { SDL_RenderPresent(renderer) }
+            }
+            if drew {
+                let frame = pipeline.lastTimings
+                timings.update = frame.update
+                timings.layout = frame.layout
+                timings.render = frame.render
+                stats.record(timings, stats: pipeline.lastStats)
             }
             framesRun += 1
             if let limit = options.frames, framesRun >= limit { break }
@@ -118,7 +145,7 @@ public final class WindowHost {
         case SDL_WINDOWEVENT:
             let kind = SDL_WindowEventID(UInt32(event.window.event))
             if kind == SDL_WINDOWEVENT_SIZE_CHANGED {
-                pipeline.resize(to: Size(width: Double(event.window.data1), height: Double(event.window.data2)))
+                pipeline.resize(to: Size(width: Double(event.window.data1) / scale, height: Double(event.window.data2) / scale))
             } else if kind == SDL_WINDOWEVENT_EXPOSED {
                 pipeline.redrawAll()
             }
@@ -126,6 +153,16 @@ public final class WindowHost {
             pipeline.handle(.pointerDown(Point(x: Double(event.button.x), y: Double(event.button.y))))
         case SDL_MOUSEBUTTONUP:
             pipeline.handle(.pointerUp(Point(x: Double(event.button.x), y: Double(event.button.y))))
+        case SDL_KEYDOWN, SDL_KEYUP:
+            if let key = SDLKeyMapping.key(event.key.keysym.sym) {
+                let modifiers = SDLKeyMapping.modifiers(event.key.keysym.mod)
+                pipeline.handle(event.type == SDL_KEYDOWN.rawValue ? .keyDown(key, modifiers) : .keyUp(key, modifiers))
+            }
+        case SDL_TEXTINPUT:
+            let text = withUnsafeBytes(of: event.text.text) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            pipeline.handle(.textInput(text))
         case SDL_MOUSEWHEEL:
             // SDL counts wheel notches up as positive; scrolling down moves the content up.
             var x: Int32 = 0, y: Int32 = 0
@@ -138,6 +175,19 @@ public final class WindowHost {
             break
         }
         return true
+    }
+
+    private func updateCursor() {
+        let wanted = pipeline.cursor
+        guard wanted != shownCursor else { return }
+        shownCursor = wanted
+        let system: SDL_SystemCursor = switch wanted {
+        case .arrow: SDL_SYSTEM_CURSOR_ARROW
+        case .pointingHand: SDL_SYSTEM_CURSOR_HAND
+        case .iBeam: SDL_SYSTEM_CURSOR_IBEAM
+        }
+        if cursors[wanted] == nil { cursors[wanted] = SDL_CreateSystemCursor(system) }
+        if let cursor = cursors[wanted] { SDL_SetCursor(cursor) }
     }
 
     private func writeScreenshot(to path: String) throws {

@@ -15,3 +15,18 @@ public enum Event: Sendable, Equatable {
     /// Text was typed, already composed by the input method.
     case textInput(String)
 }
+
+extension Event {
+    /// The event with its positions multiplied by `factor`, from pixels to points.
+    public func scaled(by factor: Double) -> Event {
+        guard factor != 1 else { return self }
+        func scale(_ point: Point) -> Point { Point(x: point.x * factor, y: point.y * factor) }
+        switch self {
+        case .pointerDown(let point): return .pointerDown(scale(point))
+        case .pointerUp(let point): return .pointerUp(scale(point))
+        case .pointerMove(let point): return .pointerMove(scale(point))
+        case let .scroll(dx, dy, point): return .scroll(dx: dx, dy: dy, at: scale(point))
+        default: return self
+        }
+    }
+}

@@ -1,0 +1,58 @@
+extension DisplayList {
+    /// The same graphics drawn `factor` times larger: frames, clips, type sizes
+    /// and outlines all scale, so text and shapes are rasterised sharp at the
+    /// new size rather than stretched. Used for HiDPI screens.
+    public func scaled(by factor: Double) -> DisplayList {
+        guard factor != 1, factor.isFinite, factor > 0 else { return self }
+        var scaled = DisplayList()
+        for var graphic in graphics {
+            graphic.frame = graphic.frame.scaled(by: factor)
+            graphic.clip = graphic.clip?.scaled(by: factor)
+            switch graphic.content {
+            case .text(var run):
+                run.font.size *= factor
+                graphic.content = .text(run)
+            case let .border(color, width):
+                graphic.content = .border(color, width: width * factor)
+            case let .shape(path, paint):
+                let scaledPaint: ShapePaint = switch paint {
+                case .fill: paint
+                case let .stroke(color, lineWidth): .stroke(color, lineWidth: lineWidth * factor)
+                }
+                graphic.content = .shape(path.scaled(by: factor), scaledPaint)
+            case .image(var reference):
+                reference.symbolSize *= factor
+                graphic.content = .image(reference)
+            case .fill:
+                break
+            }
+            scaled.append(graphic)
+        }
+        return scaled
+    }
+}
+
+extension Rect {
+    /// Every coordinate multiplied by `factor`.
+    public func scaled(by factor: Double) -> Rect {
+        Rect(x: x * factor, y: y * factor, width: width * factor, height: height * factor)
+    }
+}
+
+extension Path {
+    /// Every point multiplied by `factor`.
+    public func scaled(by factor: Double) -> Path {
+        func scale(_ point: Point) -> Point { Point(x: point.x * factor, y: point.y * factor) }
+        return Path { path in
+            for element in elements {
+                switch element {
+                case .move(let point): path.move(to: scale(point))
+                case .line(let point): path.addLine(to: scale(point))
+                case let .curve(point, control1, control2):
+                    path.addCurve(to: scale(point), control1: scale(control1), control2: scale(control2))
+                case .closeSubpath: path.closeSubpath()
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// How long each phase of one frame took, in seconds.
+public struct FrameTimings: Sendable, Equatable {
+    /// Handling input events.
+    public var events = 0.0
+    /// Running dirty bodies and applying their edits.
+    public var update = 0.0
+    /// Measuring and placing what changed.
+    public var layout = 0.0
+    /// Rasterising changed graphics and composing damaged regions.
+    public var render = 0.0
+    /// Handing the frame to the screen.
+    public var present = 0.0
+
+    /// Makes zero timings.
+    public init() {}
+
+    /// All phases together.
+    public var total: Double { events + update + layout + render + present }
+}
+
+/// Times a piece of work with the monotonic clock.
+enum Stopwatch {
+    static func time<Result>(_ seconds: inout Double, _ work: () throws -> Result) rethrows -> Result {
+        let start = DispatchTime.now().uptimeNanoseconds
+        defer { seconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+        return try work()
+    }
+}
