@@ -118,6 +118,8 @@ final class Canvas {
         }
         let opacity = min(graphic.opacity, 1)
         switch graphic.content {
+        case .fill(let color) where graphic.rotation != 0:
+            fillTurned(graphic, color: color.multiplyingAlpha(by: opacity))
         case .fill(let color):
             fill(PixelGeometry.rect(graphic.frame), color: color.multiplyingAlpha(by: opacity))
         case .border(let color, let width):
@@ -125,14 +127,16 @@ final class Canvas {
         case .text(let run):
             let entry = textures.texture(for: graphic.id, version: graphic.version) { rasterize(run, reusing: $0) }
             let origin = PixelGeometry.rect(graphic.frame)
-            copy(entry, to: SDL_Rect(x: origin.x, y: origin.y, w: entry.width, h: entry.height), opacity: opacity)
+            let scaled = { (side: Int32) in Int32((Double(side) * graphic.scale).rounded()) }
+            copy(entry, to: SDL_Rect(x: origin.x, y: origin.y, w: scaled(entry.width), h: scaled(entry.height)),
+                 opacity: opacity, turning: graphic)
         case .shape(let path, let paint):
             let placement = ShapeRasterizer.placement(frame: graphic.frame, paint: paint)
             let size = SDL_Point(x: placement.destination.w, y: placement.destination.h)
             let entry = textures.texture(for: graphic.id, version: graphic.version, rasterSize: size) { _ in
                 ShapeRasterizer.makeTexture(path, paint: paint, placement: placement, renderer: renderer)
             }
-            copy(entry, to: placement.destination, opacity: opacity)
+            copy(entry, to: placement.destination, opacity: opacity, turning: graphic)
         case .image(let reference):
             switch reference.source {
             case .asset(let name):
@@ -145,9 +149,21 @@ final class Canvas {
 
     /// The pixels a graphic may touch after its clip.
     private func visibleBounds(of graphic: Graphic) -> SDL_Rect {
-        let bounds = drawnBounds(of: graphic)
+        let bounds = turnedBounds(of: graphic, upright: drawnBounds(of: graphic))
         guard let clip = graphic.clip else { return bounds }
         return PixelGeometry.intersection(bounds, PixelGeometry.rect(clip))
+    }
+
+    /// The pixels a graphic may touch: for a turned graphic, the box around its turned corners.
+    private func turnedBounds(of graphic: Graphic, upright: SDL_Rect) -> SDL_Rect {
+        guard graphic.rotation != 0 else { return upright }
+        let corners = Self.corners(of: graphic)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        // A texture may be larger than the frame (text), so pad by the difference.
+        let padX = max(Double(upright.w) - graphic.frame.width, 0), padY = max(Double(upright.h) - graphic.frame.height, 0)
+        let pad = max(padX, padY) + 2
+        return PixelGeometry.rect(Rect(x: xs.min()! - pad, y: ys.min()! - pad,
+                                       width: xs.max()! - xs.min()! + 2 * pad, height: ys.max()! - ys.min()! + 2 * pad))
     }
 
     /// The pixels a graphic may touch: its frame, and for strokes the half of the line outside it.
@@ -166,7 +182,7 @@ final class Canvas {
         if entry.texture == nil {
             Placeholder.draw(in: frame, opacity: opacity, renderer: renderer)
         } else {
-            copy(entry, to: frame, opacity: opacity)
+            copy(entry, to: frame, opacity: opacity, turning: graphic)
         }
     }
 
@@ -187,18 +203,26 @@ final class Canvas {
             symbols.makeTexture(named: name, pointSize: pointSize, color: reference.tint, renderer: renderer)
         }
         guard entry.texture != nil else { return Placeholder.draw(in: frame, opacity: opacity, renderer: renderer) }
-        let destination = SDL_Rect(x: frame.x + (frame.w - entry.width) / 2, y: frame.y + (frame.h - entry.height) / 2,
-                                   w: entry.width, h: entry.height)
-        copy(entry, to: destination, opacity: opacity)
+        let width = Int32((Double(entry.width) * graphic.scale).rounded())
+        let height = Int32((Double(entry.height) * graphic.scale).rounded())
+        let destination = SDL_Rect(x: frame.x + (frame.w - width) / 2, y: frame.y + (frame.h - height) / 2, w: width, h: height)
+        copy(entry, to: destination, opacity: opacity, turning: graphic)
     }
 
-    private func copy(_ entry: TextureStore.Entry, to destination: SDL_Rect, opacity: Double) {
+    /// Copies a texture; a rotated graphic turns about its rotation centre.
+    private func copy(_ entry: TextureStore.Entry, to destination: SDL_Rect, opacity: Double, turning graphic: Graphic) {
         guard let texture = entry.texture else { return }
         var destination = destination
         SDL_SetTextureAlphaMod(texture, UInt8((min(max(opacity, 0), 1) * 255).rounded()))
         // A reused texture may be larger than what it now shows: copy only that part.
         var source = SDL_Rect(x: 0, y: 0, w: entry.width, h: entry.height)
-        SDL_RenderCopy(renderer, texture, &source, &destination)
+        if graphic.rotation == 0 {
+            SDL_RenderCopy(renderer, texture, &source, &destination)
+        } else {
+            var center = SDL_Point(x: Int32(graphic.rotationCenter.x.rounded()) - destination.x,
+                                   y: Int32(graphic.rotationCenter.y.rounded()) - destination.y)
+            SDL_RenderCopyEx(renderer, texture, &source, &destination, graphic.rotation, &center, SDL_FLIP_NONE)
+        }
     }
 
     /// Text goes into a streaming texture, updated in place while the new text
@@ -239,6 +263,27 @@ final class Canvas {
         let sides = [info.max_texture_width, info.max_texture_height].filter { $0 > 0 }
         return min(sides.min() ?? 16_384, 16_384)
     }()
+
+    /// A turned rectangle is two triangles: SDL_RenderFillRect only draws upright ones.
+    private func fillTurned(_ graphic: Graphic, color: RGBA) {
+        let corners = Self.corners(of: graphic)
+        let tint = SDL_Color(r: color.r, g: color.g, b: color.b, a: color.a)
+        let vertices = corners.map { SDL_Vertex(position: SDL_FPoint(x: Float($0.x), y: Float($0.y)), color: tint,
+                                                tex_coord: SDL_FPoint(x: 0, y: 0)) }
+        var indices: [Int32] = [0, 1, 2, 0, 2, 3]
+        SDL_RenderGeometry(renderer, nil, vertices, Int32(vertices.count), &indices, Int32(indices.count))
+    }
+
+    /// The frame's corners turned about the rotation centre, clockwise from top-left.
+    static func corners(of graphic: Graphic) -> [Point] {
+        let f = graphic.frame, c = graphic.rotationCenter
+        let angle = graphic.rotation * .pi / 180
+        let (sine, cosine) = (sin(angle), cos(angle))
+        return [Point(x: f.x, y: f.y), Point(x: f.maxX, y: f.y), Point(x: f.maxX, y: f.maxY), Point(x: f.x, y: f.maxY)].map {
+            let dx = $0.x - c.x, dy = $0.y - c.y
+            return Point(x: c.x + dx * cosine - dy * sine, y: c.y + dx * sine + dy * cosine)
+        }
+    }
 
     private func fill(_ rect: SDL_Rect, color: RGBA) {
         guard color.a > 0, rect.w > 0, rect.h > 0 else { return }

@@ -20,6 +20,10 @@ public final class FramePipeline {
     public private(set) var size: Size
     private var needsRedraw = true
     private let router = EventRouter()
+    private let animator = DisplayAnimator()
+    private var targetList = DisplayList()
+    /// Seconds per frame of the fixed clock that animations run on.
+    public var frameStep = 1.0 / 60
     private var pendingMove: Event?
     /// Frames run so far; the fixed clock.
     public private(set) var frameNumber = 0
@@ -55,7 +59,7 @@ public final class FramePipeline {
 
     /// Whether the next frame has anything to do.
     public var hasWork: Bool {
-        needsRedraw || graph.hasPendingUpdates || graph.rootLayout.needsPlacement
+        needsRedraw || graph.hasPendingUpdates || graph.rootLayout.needsPlacement || animator.isAnimating
     }
 
     /// Changes the drawing area; the next frame lays out again.
@@ -113,7 +117,12 @@ public final class FramePipeline {
                 passes += 1
             }
             stats.bodyEvaluations += graph.takeBodyEvaluations()
-            let list = graph.makeDisplayList()
+            targetList = graph.makeDisplayList()
+        }
+        if laidOut || animator.isAnimating {
+            // The animator turns the layout's target into what is on screen at this tick of the fixed clock.
+            let list = animator.present(targetList, animation: laidOut ? graph.frameAnimation : nil,
+                                        at: Double(frameNumber) * frameStep, step: frameStep)
             displayList = list
             let drawn = scale == 1 ? list : list.scaled(by: scale)
             stats.framesPresented = Stopwatch.time(&timings.render) { canvas.draw(drawn) } ? 1 : 0
@@ -121,6 +130,7 @@ public final class FramePipeline {
             stats.pixelsRepainted = canvas.pixelsRepainted
             needsRedraw = false
         }
+        graph.frameAnimation = nil
         stats.texturesCreated = canvas.textures.created - created
         stats.texturesUpdated = canvas.textures.updated - updated
         stats.texturesDestroyed = canvas.textures.destroyed - destroyed

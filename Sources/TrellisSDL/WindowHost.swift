@@ -82,6 +82,7 @@ public final class WindowHost {
             SDL_PushEvent(&event)
         }
         SDL_StartTextInput()
+        pipeline.frameStep = 1 / frameRate
         var framesRun = 0
         let tick = 1.0 / frameRate
         var running = true

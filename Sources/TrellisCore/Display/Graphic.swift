@@ -95,4 +95,14 @@ public struct Graphic: Hashable, Sendable {
     public var clip: Rect?
     /// Multiplies the graphic's alpha.
     public var opacity: Double
+    /// Draws the content this many times its size (from `scaleEffect`); the frame is already scaled.
+    public var scale: Double = 1
+    /// Degrees clockwise, about `rotationCenter` (from `rotationEffect`).
+    public var rotation: Double = 0
+    /// The point the graphic turns about, in window coordinates.
+    public var rotationCenter: Point = .zero
+    /// The animation for changes to this graphic, from an enclosing `.animation(_:value:)`.
+    public var animation: Animation?
+    /// How this graphic appears and disappears, from an enclosing `.transition`.
+    public var transition: AnyTransition?
 }

@@ -7,7 +7,7 @@ import Synchronization
 /// lock, and the graph takes them at the start of its next update: so a
 /// hundred writes between two frames cost one body run per reader.
 final class InvalidationInbox: Sendable {
-    private let tokens = Mutex<[InvalidationToken]>([])
+    private let tokens = Mutex<[(InvalidationToken, Transaction?)]>([])
     private let wakeUp = Mutex<@Sendable () -> Void>({})
 
     init() {}
@@ -18,14 +18,16 @@ final class InvalidationInbox: Sendable {
         set { wakeUp.withLock { $0 = newValue } }
     }
 
+    /// Records that `token`'s node must run again, in the transaction of the write.
     func post(_ token: InvalidationToken) {
-        tokens.withLock { $0.append(token) }
+        let transaction = Transaction.current.withLock { $0 }
+        tokens.withLock { $0.append((token, transaction)) }
         wake()
     }
 
     var isEmpty: Bool { tokens.withLock { $0.isEmpty } }
 
-    func take() -> [InvalidationToken] {
+    func take() -> [(InvalidationToken, Transaction?)] {
         tokens.withLock { pending in
             defer { pending.removeAll() }
             return pending

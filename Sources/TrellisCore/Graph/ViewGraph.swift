@@ -17,6 +17,9 @@ package final class ViewGraph {
     package internal(set) var windowTitle = ""
     private var dirtyNodes: [ViewNode] = []
     private var editLog: [DisplayEdit] = []
+    /// The animation of the transactions this frame's update applied; layout and
+    /// appearance changes it causes animate with it. Cleared after each frame.
+    package var frameAnimation: Animation?
     /// Actions queued by lifecycle modifiers for the end of the update.
     var pendingActions: [@MainActor () -> Void] = []
     /// Counters gathered since the last call to `takeFrameCounters()`.
@@ -96,7 +99,9 @@ package final class ViewGraph {
     }
 
     private func takeInbox() {
-        for token in inbox.take() {
+        for (token, transaction) in inbox.take() {
+            if let animation = transaction?.effectiveAnimation { frameAnimation = animation }
+            if transaction?.disablesAnimations == true { frameAnimation = nil }
             if let node = token.target, !node.isDetached { invalidate(node) }
         }
     }

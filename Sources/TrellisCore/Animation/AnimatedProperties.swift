@@ -1,0 +1,60 @@
+/// The animatable part of a graphic: where it is and how it looks, apart from its content.
+struct AnimatedProperties: Equatable {
+    var frame: Rect
+    var opacity: Double
+    var scale: Double
+    var rotation: Double
+    var fill: RGBA?
+
+    init(_ graphic: Graphic) {
+        frame = graphic.frame
+        opacity = graphic.opacity
+        scale = graphic.scale
+        rotation = graphic.rotation
+        if case .fill(let color) = graphic.content { fill = color } else { fill = nil }
+    }
+
+    /// These properties with a transition's effect applied, as at its far end.
+    func applying(_ effect: TransitionEffect) -> AnimatedProperties {
+        var result = self
+        result.opacity *= effect.opacity
+        result.scale *= effect.scale
+        let width = frame.width * effect.scale, height = frame.height * effect.scale
+        var x = frame.midX - width / 2 + effect.offset.width
+        var y = frame.midY - height / 2 + effect.offset.height
+        switch effect.edge {
+        case .leading?: x -= frame.width
+        case .trailing?: x += frame.width
+        case .top?: y -= frame.height
+        case .bottom?: y += frame.height
+        case nil: break
+        }
+        result.frame = Rect(x: x, y: y, width: width, height: height)
+        return result
+    }
+
+    /// The way from `self` to `other`, `fraction` of the distance along.
+    func interpolated(to other: AnimatedProperties, _ fraction: Double) -> AnimatedProperties {
+        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * fraction }
+        var result = other
+        result.frame = Rect(x: mix(frame.x, other.frame.x), y: mix(frame.y, other.frame.y),
+                            width: mix(frame.width, other.frame.width), height: mix(frame.height, other.frame.height))
+        result.opacity = min(max(mix(opacity, other.opacity), 0), 1)
+        result.scale = mix(scale, other.scale)
+        result.rotation = mix(rotation, other.rotation)
+        if let from = fill, let to = other.fill {
+            func channel(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8(min(max(mix(Double(a), Double(b)).rounded(), 0), 255)) }
+            result.fill = RGBA(r: channel(from.r, to.r), g: channel(from.g, to.g), b: channel(from.b, to.b), a: channel(from.a, to.a))
+        }
+        return result
+    }
+
+    /// Writes these properties into `graphic`.
+    func apply(to graphic: inout Graphic) {
+        graphic.frame = frame
+        graphic.opacity = opacity
+        graphic.scale = scale
+        graphic.rotation = rotation
+        if let fill, case .fill = graphic.content { graphic.content = .fill(fill) }
+    }
+}

@@ -1,0 +1,110 @@
+/// Turns each frame's target display list into what is on screen now.
+///
+/// When a graphic's frame, opacity, scale, rotation or fill colour changes in
+/// an animated transaction, it moves from where it is on screen towards the new
+/// value along the animation's curve. A new animation starts from the value on
+/// screen, so interrupting never jumps. Inserted graphics come in through their
+/// transition; removed ones stay, texture and all, until theirs has played.
+@MainActor
+package final class DisplayAnimator {
+    private struct Track {
+        var from: AnimatedProperties
+        var to: AnimatedProperties
+        var animation: Animation
+        var start: Double
+    }
+
+    private struct Ghost {
+        var graphic: Graphic
+        var index: Int
+        var track: Track
+    }
+
+    private var targets: [GraphicID: AnimatedProperties] = [:]
+    private var shown: [GraphicID: (graphic: Graphic, index: Int)] = [:]
+    private var tracks: [GraphicID: Track] = [:]
+    private var ghosts: [Ghost] = []
+
+    package init() {}
+
+    /// Whether anything is still moving, so more frames are needed.
+    package var isAnimating: Bool { !tracks.isEmpty || !ghosts.isEmpty }
+
+    private func current(_ track: Track, at time: Double) -> (AnimatedProperties, Bool) {
+        let progress = track.animation.progress(at: time - track.start)
+        return (track.from.interpolated(to: track.to, progress.fraction), progress.isFinished)
+    }
+
+    /// What to draw at `time` (seconds on the frame clock) for `target`, where
+    /// changes new in this list animate with `animation` unless a graphic names its own.
+    /// A change is taken to have happened one `step` before the frame that shows
+    /// it, so after N frames an animation has run for exactly N steps.
+    package func present(_ target: DisplayList, animation: Animation?, at time: Double, step: Double) -> DisplayList {
+        let start = time - step
+        var output = DisplayList()
+        var nextTargets: [GraphicID: AnimatedProperties] = [:]
+        var nextShown: [GraphicID: (graphic: Graphic, index: Int)] = [:]
+        for (index, graphic) in target.graphics.enumerated() {
+            let goal = AnimatedProperties(graphic)
+            nextTargets[graphic.id] = goal
+            let curve = graphic.animation ?? animation
+            if let previous = targets[graphic.id] {
+                if previous != goal {
+                    if let curve {
+                        // Retarget from where it was when the change happened.
+                        let onScreen = tracks[graphic.id].map { current($0, at: start).0 } ?? previous
+                        tracks[graphic.id] = Track(from: onScreen, to: goal, animation: curve, start: start)
+                    } else {
+                        tracks[graphic.id] = nil
+                    }
+                }
+            } else if let curve {
+                let transition = graphic.transition ?? .opacity
+                if transition.insertion != .identity {
+                    tracks[graphic.id] = Track(from: goal.applying(transition.insertion), to: goal, animation: curve, start: start)
+                }
+            }
+            var drawn = graphic
+            if let track = tracks[graphic.id] {
+                let (value, finished) = current(track, at: time)
+                if finished { tracks[graphic.id] = nil }
+                (finished ? goal : value).apply(to: &drawn)
+            }
+            output.append(drawn)
+            nextShown[graphic.id] = (drawn, index)
+        }
+        for (id, gone) in shown where nextTargets[id] == nil {
+            tracks[id] = nil
+            let curve = gone.graphic.animation ?? animation
+            let transition = gone.graphic.transition ?? .opacity
+            guard let curve, transition.removal != .identity else { continue }
+            let onScreen = AnimatedProperties(gone.graphic)
+            ghosts.append(Ghost(graphic: gone.graphic, index: gone.index,
+                                track: Track(from: onScreen, to: onScreen.applying(transition.removal), animation: curve, start: start)))
+        }
+        // A graphic that came back before its removal finished is itself again.
+        ghosts.removeAll { nextTargets[$0.graphic.id] != nil }
+        targets = nextTargets
+        shown = nextShown
+        return insertingGhosts(into: output, at: time)
+    }
+
+    /// Removed graphics still playing their removal, back where they were in paint order.
+    private func insertingGhosts(into list: DisplayList, at time: Double) -> DisplayList {
+        guard !ghosts.isEmpty else { return list }
+        var graphics = list.graphics
+        var remaining: [Ghost] = []
+        for ghost in ghosts.sorted(by: { $0.index < $1.index }) {
+            let (value, finished) = current(ghost.track, at: time)
+            guard !finished else { continue }
+            var drawn = ghost.graphic
+            value.apply(to: &drawn)
+            graphics.insert(drawn, at: min(ghost.index, graphics.count))
+            remaining.append(ghost)
+        }
+        ghosts = remaining
+        var result = DisplayList()
+        for graphic in graphics { result.append(graphic) }
+        return result
+    }
+}

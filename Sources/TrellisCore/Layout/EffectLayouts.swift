@@ -1,0 +1,83 @@
+/// Draws its displayable larger or smaller about an anchor, without changing its layout.
+@MainActor
+package final class ScaleEffectLayout: WrapperLayout {
+    package var scale: Size { didSet { if scale != oldValue { contentDidChange() } } }
+    package var anchor: UnitPoint
+
+    package init(scale: Size, anchor: UnitPoint) {
+        self.scale = scale
+        self.anchor = anchor
+    }
+
+    override package func appendGraphics(to list: inout DisplayList) {
+        let start = list.graphics.count
+        super.appendGraphics(to: &list)
+        let center = anchor.location(in: frame)
+        let scale = self.scale
+        list.modifyGraphics(from: start) { graphic in
+            let f = graphic.frame
+            graphic.frame = Rect(x: center.x + (f.x - center.x) * scale.width, y: center.y + (f.y - center.y) * scale.height,
+                                 width: f.width * scale.width, height: f.height * scale.height)
+            graphic.scale *= min(scale.width, scale.height)
+            graphic.clip = graphic.clip.map {
+                Rect(x: center.x + ($0.x - center.x) * scale.width, y: center.y + ($0.y - center.y) * scale.height,
+                     width: $0.width * scale.width, height: $0.height * scale.height)
+            }
+        }
+    }
+}
+
+/// Draws its displayable turned about an anchor, without changing its layout.
+@MainActor
+package final class RotationEffectLayout: WrapperLayout {
+    package var degrees: Double { didSet { if degrees != oldValue { contentDidChange() } } }
+    package var anchor: UnitPoint
+
+    package init(degrees: Double, anchor: UnitPoint) {
+        self.degrees = degrees
+        self.anchor = anchor
+    }
+
+    override package func appendGraphics(to list: inout DisplayList) {
+        let start = list.graphics.count
+        super.appendGraphics(to: &list)
+        let center = anchor.location(in: frame)
+        let degrees = self.degrees
+        list.modifyGraphics(from: start) { graphic in
+            if graphic.rotation == 0 { graphic.rotationCenter = center }
+            graphic.rotation += degrees
+        }
+    }
+}
+
+/// Gives the graphics of its displayable a transition for when they come and go.
+@MainActor
+package final class TransitionLayout: WrapperLayout {
+    package var transition: AnyTransition
+
+    package init(transition: AnyTransition) {
+        self.transition = transition
+    }
+
+    override package func appendGraphics(to list: inout DisplayList) {
+        let start = list.graphics.count
+        super.appendGraphics(to: &list)
+        let transition = self.transition
+        list.modifyGraphics(from: start) { if $0.transition == nil { $0.transition = transition } }
+    }
+}
+
+/// Animates the changes inside its displayable made when a watched value changed.
+@MainActor
+package final class AnimationScopeLayout: WrapperLayout {
+    /// Set for the frame in which the watched value changed.
+    package var pendingAnimation: Animation?
+
+    override package func appendGraphics(to list: inout DisplayList) {
+        let start = list.graphics.count
+        super.appendGraphics(to: &list)
+        guard let animation = pendingAnimation else { return }
+        pendingAnimation = nil
+        list.modifyGraphics(from: start) { if $0.animation == nil { $0.animation = animation } }
+    }
+}

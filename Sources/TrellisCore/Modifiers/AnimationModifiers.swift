@@ -1,0 +1,76 @@
+/// Scales each displayable about an anchor.
+struct ScaleEffectModifier: WrappingModifier {
+    let scale: Size
+    let anchor: UnitPoint
+    func makeWrapper() -> ScaleEffectLayout { ScaleEffectLayout(scale: scale, anchor: anchor) }
+    func configure(_ wrapper: ScaleEffectLayout) {
+        wrapper.anchor = anchor
+        wrapper.scale = scale
+    }
+}
+
+/// Turns each displayable about an anchor.
+struct RotationEffectModifier: WrappingModifier {
+    let degrees: Double
+    let anchor: UnitPoint
+    func makeWrapper() -> RotationEffectLayout { RotationEffectLayout(degrees: degrees, anchor: anchor) }
+    func configure(_ wrapper: RotationEffectLayout) {
+        wrapper.anchor = anchor
+        wrapper.degrees = degrees
+    }
+}
+
+/// Sets how each displayable comes and goes.
+struct TransitionModifier: WrappingModifier {
+    let transition: AnyTransition
+    func makeWrapper() -> TransitionLayout { TransitionLayout(transition: transition) }
+    func configure(_ wrapper: TransitionLayout) { wrapper.transition = transition }
+}
+
+/// Animates what changes inside when `value` changes.
+struct ValueAnimationModifier<Value: Equatable>: PrimitiveModifier {
+    let animation: Animation?
+    let value: Value
+
+    func makeNode(_ node: ViewNode, content: some View) {
+        node.role = .modifier(ModifierHost { child in
+            let scope = AnimationScopeLayout()
+            scope.adopt(child)
+            return scope
+        })
+        node.addChild(content)
+    }
+
+    func updateNode(_ node: ViewNode, content: some View, old: Any) {
+        if let old = old as? Self, old.value != value, let animation, case .modifier(let host) = node.role {
+            for case let scope as AnimationScopeLayout in host.wrappers {
+                scope.pendingAnimation = animation
+                scope.setNeedsPlacement()
+            }
+        }
+        node.children[0].update(to: content)
+    }
+}
+
+extension View {
+    /// Draws this view `scale` times its size about `anchor`, leaving its layout alone.
+    public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> some View {
+        let checked = LayoutInput.finite(scale, "scale effect", fallback: 1)
+        return ModifiedContent(content: self, modifier: ScaleEffectModifier(scale: Size(width: checked, height: checked), anchor: anchor))
+    }
+
+    /// Draws this view turned by `angle` about `anchor`, leaving its layout alone.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        ModifiedContent(content: self, modifier: RotationEffectModifier(degrees: LayoutInput.finite(angle.degrees, "rotation"), anchor: anchor))
+    }
+
+    /// How this view comes in and goes out when inserted or removed in an animated change.
+    public func transition(_ transition: AnyTransition) -> some View {
+        ModifiedContent(content: self, modifier: TransitionModifier(transition: transition))
+    }
+
+    /// Animates the changes to this view made when `value` changes.
+    public func animation<Value: Equatable>(_ animation: Animation?, value: Value) -> some View {
+        ModifiedContent(content: self, modifier: ValueAnimationModifier(animation: animation, value: value))
+    }
+}
