@@ -102,6 +102,8 @@ public final class FramePipeline {
         deliverPendingMove()
         var stats = FrameStats()
         var timings = FrameTimings()
+        graph.frameTime = Double(frameNumber) * frameStep
+        graph.frameStep = frameStep
         lastEdits = Stopwatch.time(&timings.update) { graph.update() }
         stats.bodyEvaluations = graph.takeBodyEvaluations()
         let created = canvas.textures.created, updated = canvas.textures.updated, destroyed = canvas.textures.destroyed

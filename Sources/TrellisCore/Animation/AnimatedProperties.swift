@@ -51,6 +51,11 @@ struct AnimatedProperties: Equatable {
 
     /// Writes these properties into `graphic`.
     func apply(to graphic: inout Graphic) {
+        // An outline is drawn to its frame's size: follow the frame as it grows or shrinks.
+        if case let .shape(path, paint) = graphic.content, graphic.frame.width > 0, graphic.frame.height > 0,
+           frame.size != graphic.frame.size {
+            graphic.content = .shape(path.scaled(x: frame.width / graphic.frame.width, y: frame.height / graphic.frame.height), paint)
+        }
         graphic.frame = frame
         graphic.opacity = opacity
         graphic.scale = scale

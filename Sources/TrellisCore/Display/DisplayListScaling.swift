@@ -42,7 +42,12 @@ extension Rect {
 extension Path {
     /// Every point multiplied by `factor`.
     public func scaled(by factor: Double) -> Path {
-        func scale(_ point: Point) -> Point { Point(x: point.x * factor, y: point.y * factor) }
+        scaled(x: factor, y: factor)
+    }
+
+    /// Every point's x multiplied by `x` and y by `y`.
+    public func scaled(x: Double, y: Double) -> Path {
+        func scale(_ point: Point) -> Point { Point(x: point.x * x, y: point.y * y) }
         return Path { path in
             for element in elements {
                 switch element {

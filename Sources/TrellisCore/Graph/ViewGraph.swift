@@ -20,6 +20,12 @@ package final class ViewGraph {
     /// The animation of the transactions this frame's update applied; layout and
     /// appearance changes it causes animate with it. Cleared after each frame.
     package var frameAnimation: Animation?
+    /// The time on the fixed frame clock of the frame being made, and its step.
+    package var frameTime = 0.0
+    package var frameStep = 1.0 / 60
+    /// Animatable views whose data is moving, by node.
+    var animatableTracks: [ObjectIdentifier: (node: ViewNode, track: AnimatableTrack)] = [:]
+    var advancingTracks = false
     /// Actions queued by lifecycle modifiers for the end of the update.
     var pendingActions: [@MainActor () -> Void] = []
     /// Counters gathered since the last call to `takeFrameCounters()`.
@@ -45,7 +51,9 @@ package final class ViewGraph {
     }
 
     /// Whether an update has work to do.
-    package var hasPendingUpdates: Bool { !dirtyNodes.isEmpty || !pendingActions.isEmpty || !inbox.isEmpty }
+    package var hasPendingUpdates: Bool {
+        !dirtyNodes.isEmpty || !pendingActions.isEmpty || !inbox.isEmpty || !animatableTracks.isEmpty
+    }
 
     /// Marks a node whose body read something that changed; it runs on the next update.
     package func invalidate(_ node: ViewNode) {
@@ -58,6 +66,7 @@ package final class ViewGraph {
     @discardableResult
     package func update() -> [DisplayEdit] {
         editLog.removeAll(keepingCapacity: true)
+        advanceAnimatableTracks()
         repeat {
             takeInbox()
             while !dirtyNodes.isEmpty {

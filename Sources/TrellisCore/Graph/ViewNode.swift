@@ -88,7 +88,9 @@ package final class ViewNode {
     }
 
     /// Brings this node up to date with a new value of the same type.
-    func update(to newView: any View) {
+    func update(to target: any View) {
+        // An animatable value changing in an animated update starts from what is on screen.
+        let newView = target is any Animatable ? graph.trackAnimatable(self, from: view, to: target) : target
         if let primitive = Self.primitive(newView) {
             // `needsBodyUpdate` stays set during the update, so a primitive with
             // state of its own (a user modifier) knows it must run again.

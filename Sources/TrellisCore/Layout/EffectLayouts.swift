@@ -19,6 +19,10 @@ package final class ScaleEffectLayout: WrapperLayout {
             graphic.frame = Rect(x: center.x + (f.x - center.x) * scale.width, y: center.y + (f.y - center.y) * scale.height,
                                  width: f.width * scale.width, height: f.height * scale.height)
             graphic.scale *= min(scale.width, scale.height)
+            // A shape's outline is drawn to its frame's size, so it scales with the frame.
+            if case let .shape(path, paint) = graphic.content {
+                graphic.content = .shape(path.scaled(x: scale.width, y: scale.height), paint)
+            }
             graphic.clip = graphic.clip.map {
                 Rect(x: center.x + ($0.x - center.x) * scale.width, y: center.y + ($0.y - center.y) * scale.height,
                      width: $0.width * scale.width, height: $0.height * scale.height)
