@@ -60,6 +60,7 @@ public final class FramePipeline {
     /// Whether the next frame has anything to do.
     public var hasWork: Bool {
         needsRedraw || graph.hasPendingUpdates || graph.rootLayout.needsPlacement || animator.isAnimating
+            || !graph.tickingLayouts.isEmpty
     }
 
     /// Changes the drawing area; the next frame lays out again.
@@ -104,7 +105,13 @@ public final class FramePipeline {
         var timings = FrameTimings()
         graph.frameTime = Double(frameNumber) * frameStep
         graph.frameStep = frameStep
+        graph.tickingLayouts.tick(frame: frameNumber)
         lastEdits = Stopwatch.time(&timings.update) { graph.update() }
+        if !graph.focusRequests.isEmpty {
+            // Bindings asked focus to move; doing so may write state, which settles next frame.
+            router.apply(graph.focusRequests)
+            graph.focusRequests.removeAll()
+        }
         stats.bodyEvaluations = graph.takeBodyEvaluations()
         let created = canvas.textures.created, updated = canvas.textures.updated, destroyed = canvas.textures.destroyed
         let laidOut = needsRedraw || graph.rootLayout.needsPlacement

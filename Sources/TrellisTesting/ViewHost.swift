@@ -35,6 +35,11 @@ public final class ViewHost<Content: View> {
         step(frames: Int((seconds * 60).rounded()))
     }
 
+    /// Delivers any input event without stepping a frame, for presses held across frames or floods of motion.
+    public func send(_ event: Event) {
+        pipeline.handle(event)
+    }
+
     /// Pointer down and up at `x`, `y`, then one frame.
     public func click(x: Double, y: Double) {
         let point = Point(x: x, y: y)

@@ -23,6 +23,10 @@ package final class ViewGraph {
     /// The time on the fixed frame clock of the frame being made, and its step.
     package var frameTime = 0.0
     package var frameStep = 1.0 / 60
+    /// Focus changes asked for by `.focused` bindings during the update.
+    package var focusRequests: [FocusRequest] = []
+    /// Focused text editors, whose carets blink on the frame clock.
+    package var tickingLayouts = TickingSet()
     /// Animatable views whose data is moving, by node.
     var animatableTracks: [ObjectIdentifier: (node: ViewNode, track: AnimatableTrack)] = [:]
     var advancingTracks = false

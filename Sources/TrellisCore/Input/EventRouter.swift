@@ -50,6 +50,7 @@ package final class EventRouter {
         isDragging = false
         if target.interaction?.isFocusable == true { focus(target) }
         target.interaction?.onPressChange?(true)
+        target.interaction?.onPressAt?(point)
     }
 
     private func pointerMove(to point: Point, root: LayoutNode) {
@@ -97,11 +98,46 @@ package final class EventRouter {
         if (key == .space || key == .enter), let onTap = interaction.onTap, interaction.isEnabled() { onTap(1) }
     }
 
+    /// Applies the focus changes `.focused` bindings asked for.
+    package func apply(_ requests: [FocusRequest]) {
+        for request in requests {
+            guard let scope = request.scope else { continue }
+            let holdsFocus = focused.map { Self.isInside($0, scope) } ?? false
+            if request.wantsFocus && !holdsFocus {
+                focus(HitTesting.focusables(in: scope).first)
+            } else if !request.wantsFocus && holdsFocus {
+                focus(nil)
+            }
+        }
+    }
+
+    private static func isInside(_ node: LayoutNode, _ scope: LayoutNode) -> Bool {
+        var current: LayoutNode? = node
+        while let candidate = current {
+            if candidate === scope { return true }
+            current = candidate.parent
+        }
+        return false
+    }
+
+    private static func focusBindings(around node: LayoutNode?) -> [FocusBindingLayout] {
+        var result: [FocusBindingLayout] = []
+        var current = node
+        while let candidate = current {
+            if let binding = candidate as? FocusBindingLayout { result.append(binding) }
+            current = candidate.parent
+        }
+        return result
+    }
+
     /// Moves keyboard focus to `target`, or clears it.
     package func focus(_ target: LayoutNode?) {
         guard target !== focused else { return }
         let previous = focused
         focused = target
+        let before = Self.focusBindings(around: previous), after = Self.focusBindings(around: target)
+        for binding in before where !after.contains(where: { $0 === binding }) { binding.lost() }
+        for binding in after where !before.contains(where: { $0 === binding }) { binding.gained() }
         if let previous, let interaction = previous.interaction {
             interaction.isFocused = false
             interaction.onFocusChange?(false)

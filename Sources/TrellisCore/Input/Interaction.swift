@@ -25,31 +25,35 @@ public struct DragValue: Equatable, Sendable {
 @MainActor
 package final class Interaction {
     /// A press ended inside the displayable; the argument counts taps in a row.
-    package var onTap: ((Int) -> Void)?
+    package var onTap: (@MainActor (Int) -> Void)?
     /// Taps in a row needed before `onTap` runs.
     package var tapCount = 1
     /// A press started (true) or ended (false).
-    package var onPressChange: ((Bool) -> Void)?
+    package var onPressChange: (@MainActor (Bool) -> Void)?
     /// The pointer entered (true) or left (false).
-    package var onHover: ((Bool) -> Void)?
+    package var onHover: (@MainActor (Bool) -> Void)?
+    /// A press started at this point, for controls that act where they are pressed.
+    package var onPressAt: (@MainActor (Point) -> Void)?
     /// The pointer moved while pressed here; `ended` is true on release.
-    package var onDrag: ((DragValue, _ ended: Bool) -> Void)?
+    package var onDrag: (@MainActor (DragValue, _ ended: Bool) -> Void)?
     /// The pointer shape while over this displayable.
     package var cursor: Cursor?
     /// Read when an event arrives, so `.disabled` takes effect without rebuilding.
-    package var isEnabled: () -> Bool = { true }
+    package var isEnabled: @MainActor () -> Bool = { true }
     /// Whether Tab can move keyboard focus here.
     package var isFocusable = false
     /// Whether this takes typed text, so Escape leaves it.
     package var acceptsText = false
     /// A key went down while focused; returns whether it was used.
-    package var onKey: ((Key, KeyModifiers) -> Bool)?
+    package var onKey: (@MainActor (Key, KeyModifiers) -> Bool)?
     /// Text was typed while focused.
-    package var onText: ((String) -> Void)?
+    package var onText: (@MainActor (String) -> Void)?
     /// Focus arrived (true) or left (false).
-    package var onFocusChange: ((Bool) -> Void)?
+    package var onFocusChange: (@MainActor (Bool) -> Void)?
     /// Set by the router.
     package internal(set) var isFocused = false
+    /// The displayable these handlers belong to, for handlers that need its frame.
+    package weak var layout: LayoutNode?
 
     package init() {}
 

@@ -6,7 +6,9 @@ package final class GestureLayout: WrapperLayout {
 
     override package init() {
         super.init()
-        interaction = Interaction()
+        let interaction = Interaction()
+        interaction.layout = self
+        self.interaction = interaction
     }
 
     override package func appendGraphics(to list: inout DisplayList) {

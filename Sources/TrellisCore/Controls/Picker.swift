@@ -1,0 +1,72 @@
+/// The looks of a picker.
+public enum PickerStyleKind: Hashable, Sendable {
+    /// Options side by side in one control; the only style so far, and the default.
+    case segmented
+}
+
+extension View {
+    /// Sets how pickers inside look. Only `.segmented` exists so far.
+    public func pickerStyle(_ style: PickerStyleKind) -> some View { self }
+}
+
+/// A control for choosing one of several options, each a view with a `.tag`.
+///
+/// Options show side by side as segments; click one, or focus the picker and
+/// use the arrow keys.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+    @Binding var selection: SelectionValue
+    let label: Label
+    let content: Content
+
+    /// A picker bound to `selection`, labelled by `label`, choosing among `content`.
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        _selection = selection
+        self.label = label()
+        self.content = content()
+    }
+
+    /// The label beside the segments.
+    public var body: some View {
+        HStack(spacing: 8) {
+            label
+            SegmentedControl(selection: $selection, content: content)
+        }
+    }
+}
+
+extension Picker where Label == Text {
+    /// A picker titled `title`.
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(title) }
+    }
+}
+
+/// The segments of a picker: a container whose displayables are the options.
+struct SegmentedControl<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    @Binding var selection: SelectionValue
+    let content: Content
+
+    static var _displayableCount: Int? { 1 }
+
+    private func configure(_ layout: SegmentedLayout) {
+        let binding = _selection
+        layout.selection = AnyHashable(selection)
+        layout.onSelect = { tag in
+            if let value = tag.base as? SelectionValue { binding.wrappedValue = value }
+        }
+    }
+
+    func makeNode(_ node: ViewNode) {
+        let layout = SegmentedLayout()
+        configure(layout)
+        node.role = .container(layout)
+        node.addChild(content)
+        node.publish(layout)
+    }
+
+    func updateNode(_ node: ViewNode) {
+        guard let layout = node.layout as? SegmentedLayout else { return }
+        configure(layout)
+        node.children[0].update(to: content)
+    }
+}

@@ -1,0 +1,54 @@
+/// Lays a picker's options side by side in equal segments, highlights the
+/// selected one and lets a click choose another.
+@MainActor
+package final class SegmentedLayout: LayoutNode {
+    package var selection: AnyHashable? { didSet { if selection != oldValue { contentDidChange() } } }
+    package var onSelect: @MainActor (AnyHashable) -> Void = { _ in }
+    package var tint = RGBA(r: 0, g: 122, b: 255)
+    private let ids = (track: GraphicID.next(), highlight: GraphicID.next())
+    private static let padding = EdgeInsets(top: 4, leading: 10, bottom: 4, trailing: 10)
+
+    override package func insertChild(_ child: LayoutNode, at offset: Int) {
+        super.insertChild(child, at: offset)
+        // Each tagged option is a target of its own: a click picks it.
+        if let option = child as? TagLayout {
+            let interaction = Interaction()
+            interaction.layout = option
+            interaction.onTap = { [unowned self, unowned option] _ in self.onSelect(option.tag) }
+            interaction.cursor = .pointingHand
+            option.interaction = interaction
+        }
+    }
+
+    override package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
+        let widest = children.reduce(0.0) { max($0, $1.sizeThatFits(.unspecified, in: context).width) }
+        let tallest = children.reduce(0.0) { max($0, $1.sizeThatFits(.unspecified, in: context).height) }
+        let natural = (widest + Self.padding.horizontal) * Double(children.count)
+        return Size(width: proposal.width.map { min($0, max(natural, $0)) } ?? natural,
+                    height: tallest + Self.padding.vertical)
+    }
+
+    override package func placeChildren(in rect: Rect, context: LayoutContext) {
+        guard !children.isEmpty else { return }
+        let width = rect.width / Double(children.count)
+        for (index, child) in children.enumerated() {
+            let slot = Rect(x: rect.x + width * Double(index), y: rect.y, width: width, height: rect.height)
+            let size = child.sizeThatFits(ProposedSize(width: width - Self.padding.horizontal, height: nil), in: context)
+            child.place(in: Rect(origin: Alignment.center.origin(of: size, in: slot), size: size), context: context)
+        }
+    }
+
+    override package func appendGraphics(to list: inout DisplayList) {
+        list.append(Graphic(id: ids.track, content: .shape(Path { $0.addRoundedRect(in: Rect(origin: .zero, size: frame.size), cornerRadius: 6) },
+                                                            .fill(RGBA(r: 118, g: 118, b: 128, a: 40))),
+                            frame: frame, version: 0, clip: nil, opacity: 1))
+        if let index = children.firstIndex(where: { ($0 as? TagLayout)?.tag == selection }) {
+            let width = frame.width / Double(max(children.count, 1))
+            let segment = Rect(x: frame.x + width * Double(index) + 2, y: frame.y + 2, width: width - 4, height: frame.height - 4)
+            list.append(Graphic(id: ids.highlight, content: .shape(Path { $0.addRoundedRect(in: Rect(origin: .zero, size: segment.size), cornerRadius: 5) },
+                                                                    .fill(RGBA(r: 255, g: 255, b: 255))),
+                                frame: segment, version: 0, clip: nil, opacity: 1))
+        }
+        super.appendGraphics(to: &list)
+    }
+}

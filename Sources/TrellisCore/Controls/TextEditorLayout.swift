@@ -1,0 +1,124 @@
+/// Draws an editable line of text: its box, the selection, the text and a
+/// blinking caret, scrolled so the caret stays in view.
+@MainActor
+package final class TextEditorLayout: LayoutNode {
+    package var editing = TextEditing() { didSet { if editing != oldValue { changed() } } }
+    package var placeholder = "" { didSet { if placeholder != oldValue { changed() } } }
+    package var isSecure = false
+    package var font = Font.body { didSet { if font != oldValue { characterWidths.removeAll() } } }
+    package var textColor = RGBA(r: 0, g: 0, b: 0)
+    package var isFocused = false { didSet { if isFocused != oldValue { changed() } } }
+    /// The caret shows for 30 frames and hides for 30, counted from the last change.
+    package private(set) var caretVisible = true
+    private var blinkStart = 0
+    private var currentFrame = 0
+    /// Characters of the shown window of text, and where each boundary falls.
+    private var windowStart = 0
+    private var boundaries: [Double] = [0]
+    private var scrollX = 0.0
+    private var placeholderWidth = 0.0
+    private let ids = (box: GraphicID.next(), selection: GraphicID.next(), text: GraphicID.next(), caret: GraphicID.next())
+    private static let inset = 6.0
+    /// Long text is shown through a window of characters around the caret, so a
+    /// megabyte pasted in costs no more to draw than a line.
+    private static let window = 400
+
+    private func changed() {
+        blinkStart = currentFrame
+        caretVisible = true
+        contentDidChange()
+    }
+
+    /// Advances the blink; returns whether the caret appeared or disappeared.
+    package func tick(frame: Int) -> Bool {
+        currentFrame = frame
+        guard isFocused else { return false }
+        let visible = ((frame - blinkStart) / 30) % 2 == 0
+        guard visible != caretVisible else { return false }
+        caretVisible = visible
+        contentVersion &+= 1
+        setNeedsPlacement()
+        return true
+    }
+
+    private var shown: [Character] {
+        isSecure ? Array(repeating: "•", count: editing.characters.count) : editing.characters
+    }
+
+    override package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
+        let height = context.textMeasurer.lineHeight(of: font) + 2 * Self.inset
+        return Size(width: proposal.width.map { max($0, 40) } ?? 200, height: height)
+    }
+
+    override package func placeChildren(in rect: Rect, context: LayoutContext) {
+        let characters = shown
+        windowStart = max(0, editing.caret - Self.window)
+        let end = min(characters.count, editing.caret + Self.window)
+        // Character widths add up to the line's width closely enough for a caret,
+        // and cost one measurement per character instead of one per prefix.
+        var widths: [Double] = [0]
+        widths.reserveCapacity(end - windowStart + 1)
+        for character in characters[windowStart..<end] {
+            widths.append(widths[widths.count - 1] + characterWidth(character, context))
+        }
+        boundaries = widths
+        placeholderWidth = context.textMeasurer.width(of: placeholder, in: font)
+        // Keep the caret inside the box.
+        let caretX = boundaries[editing.caret - windowStart]
+        let room = max(rect.width - 2 * Self.inset, 1)
+        if caretX - scrollX > room { scrollX = caretX - room }
+        if caretX - scrollX < 0 { scrollX = caretX }
+    }
+
+    private var characterWidths: [Character: Double] = [:]
+
+    private func characterWidth(_ character: Character, _ context: LayoutContext) -> Double {
+        if let known = characterWidths[character] { return known }
+        let width = context.textMeasurer.width(of: String(character), in: font)
+        characterWidths[character] = width
+        return width
+    }
+
+    /// The character boundary nearest to window x-coordinate `x`.
+    package func index(atX x: Double) -> Int {
+        let local = x - frame.x - Self.inset + scrollX
+        var best = 0
+        for (offset, boundary) in boundaries.enumerated() where abs(boundary - local) < abs(boundaries[best] - local) {
+            best = offset
+        }
+        return windowStart + best
+    }
+
+    override package func appendGraphics(to list: inout DisplayList) {
+        let border = isFocused ? RGBA(r: 0, g: 122, b: 255) : RGBA(r: 190, g: 190, b: 195)
+        list.append(Graphic(id: ids.box, content: .shape(Path { $0.addRoundedRect(in: Rect(origin: .zero, size: frame.size), cornerRadius: 5) },
+                                                          .stroke(border, lineWidth: isFocused ? 2 : 1)),
+                            frame: frame, version: isFocused ? 1 : 0, clip: nil, opacity: 1))
+        let inner = Rect(x: frame.x + Self.inset, y: frame.y, width: max(frame.width - 2 * Self.inset, 0), height: frame.height)
+        let lineHeight = frame.height - 2 * Self.inset
+        let origin = inner.x - scrollX
+        func x(_ index: Int) -> Double { origin + boundaries[min(max(index - windowStart, 0), boundaries.count - 1)] }
+        let selection = editing.selection
+        if isFocused, !selection.isEmpty {
+            list.append(Graphic(id: ids.selection, content: .fill(RGBA(r: 0, g: 122, b: 255, a: 70)),
+                                frame: Rect(x: x(selection.lowerBound), y: frame.y + Self.inset,
+                                            width: x(selection.upperBound) - x(selection.lowerBound), height: lineHeight),
+                                version: 0, clip: inner, opacity: 1))
+        }
+        let characters = shown
+        let windowEnd = min(characters.count, windowStart + boundaries.count - 1)
+        let visibleText = String(characters[windowStart..<windowEnd])
+        let isPlaceholder = characters.isEmpty
+        let run = TextRun(string: isPlaceholder ? placeholder : visibleText, font: font,
+                          color: isPlaceholder ? RGBA(r: 140, g: 140, b: 145) : textColor)
+        list.append(Graphic(id: ids.text, content: .text(run),
+                            frame: Rect(x: origin, y: frame.y + Self.inset,
+                                        width: isPlaceholder ? placeholderWidth : boundaries.last ?? 0, height: lineHeight),
+                            version: contentVersion, clip: inner, opacity: 1))
+        if isFocused && caretVisible {
+            list.append(Graphic(id: ids.caret, content: .fill(textColor),
+                                frame: Rect(x: x(editing.caret).rounded(), y: frame.y + Self.inset, width: 1, height: lineHeight),
+                                version: 0, clip: inner, opacity: 1))
+        }
+    }
+}

@@ -1,0 +1,121 @@
+/// An editable line of text bound to a string.
+///
+/// It takes focus by click or Tab; arrows, Home and End move the caret (with
+/// Shift they select), the mouse selects by dragging, Backspace and Delete
+/// delete, Ctrl-A/C/X/V select all, copy, cut and paste, Enter runs
+/// `onSubmit`, and Escape leaves the field.
+public struct TextField: View {
+    let placeholder: String
+    @Binding var text: String
+    let isSecure: Bool
+    @State private var editing = TextEditing()
+    @State private var isFocused = false
+    @Environment(\.submitAction) private var submit
+
+    /// A field showing `placeholder` while `text` is empty.
+    public init<S: StringProtocol>(_ placeholder: S, text: Binding<String>) {
+        self.init(placeholder: String(placeholder), text: text, isSecure: false)
+    }
+
+    init(placeholder: String, text: Binding<String>, isSecure: Bool) {
+        self.placeholder = placeholder
+        _text = text
+        self.isSecure = isSecure
+    }
+
+    private var current: TextEditing {
+        var state = editing
+        state.reset(to: text)
+        return state
+    }
+
+    /// The field, responding to the pointer and the keyboard.
+    public var body: some View {
+        TextEditorView(editing: current, placeholder: placeholder, isSecure: isSecure, isFocused: isFocused)
+            .modifier(InteractionModifier { [_editing, _text, _isFocused, submit, isSecure] interaction in
+                let edit: @MainActor (_ change: (inout TextEditing) -> Void) -> Void = { change in
+                    var state = _editing.wrappedValue
+                    state.reset(to: _text.wrappedValue)
+                    change(&state)
+                    _editing.wrappedValue = state
+                    if state.text != _text.wrappedValue { _text.wrappedValue = state.text }
+                }
+                let index: @MainActor (Double) -> Int? = { [unowned interaction] x in
+                    (interaction.layout?.children.first as? TextEditorLayout)?.index(atX: x)
+                }
+                interaction.isFocusable = true
+                interaction.acceptsText = true
+                interaction.cursor = .iBeam
+                interaction.onFocusChange = { focused in _isFocused.wrappedValue = focused }
+                interaction.onTap = { _ in }
+                interaction.onPressAt = { point in
+                    if let position = index(point.x) { edit { $0.moveCaret(to: position) } }
+                }
+                interaction.onDrag = { drag, _ in
+                    if let position = index(drag.location.x) { edit { $0.moveCaret(to: position, extending: true) } }
+                }
+                interaction.onText = { typed in edit { $0.insert(TextFieldKeys.singleLine(typed)) } }
+                interaction.onKey = { key, modifiers in
+                    TextFieldKeys.handle(key, modifiers, isSecure: isSecure, submit: submit, edit: edit)
+                }
+            })
+    }
+}
+
+/// A text field that shows bullets instead of its text, and will not copy it.
+public struct SecureField: View {
+    let placeholder: String
+    @Binding var text: String
+
+    /// A secure field showing `placeholder` while `text` is empty.
+    public init<S: StringProtocol>(_ placeholder: S, text: Binding<String>) {
+        self.placeholder = String(placeholder)
+        _text = text
+    }
+
+    /// The field with its text hidden.
+    public var body: some View {
+        TextField(placeholder: placeholder, text: $text, isSecure: true)
+    }
+}
+
+/// What the keys do in a text field.
+@MainActor
+enum TextFieldKeys {
+    /// A field holds one line: line breaks typed or pasted become spaces.
+    static func singleLine(_ text: String) -> String {
+        text.contains(where: \.isNewline) ? String(text.map { $0.isNewline ? " " : $0 }) : text
+    }
+
+    static func handle(_ key: Key, _ modifiers: KeyModifiers, isSecure: Bool, submit: (@MainActor () -> Void)?,
+                       edit: (_ change: (inout TextEditing) -> Void) -> Void) -> Bool {
+        let extending = modifiers.contains(.shift)
+        let shortcut = modifiers.contains(.control) || modifiers.contains(.command)
+        switch key {
+        case .left: edit { $0.moveCaret(by: -1, extending: extending) }
+        case .right: edit { $0.moveCaret(by: 1, extending: extending) }
+        case .home, .up: edit { $0.moveCaret(to: 0, extending: extending) }
+        case .end, .down: edit { $0.moveCaret(to: $0.characters.count, extending: extending) }
+        case .backspace: edit { $0.deleteBackward() }
+        case .delete: edit { $0.deleteForward() }
+        case .enter: submit?()
+        case .character(let c) where shortcut:
+            switch c.lowercased() {
+            case "a": edit { $0.selectAll() }
+            case "c": if !isSecure { edit { Clipboard.store.text = $0.selectedText } }
+            case "x":
+                if !isSecure {
+                    edit {
+                        Clipboard.store.text = $0.selectedText
+                        $0.insert("")
+                    }
+                }
+            case "v": if let pasted = Clipboard.store.text { edit { $0.insert(singleLine(pasted)) } }
+            default: return false
+            }
+        default:
+            return false
+        }
+        return true
+    }
+}
