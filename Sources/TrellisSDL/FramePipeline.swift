@@ -106,7 +106,15 @@ public final class FramePipeline {
         graph.frameTime = Double(frameNumber) * frameStep
         graph.frameStep = frameStep
         graph.tickingLayouts.tick(frame: frameNumber)
-        lastEdits = Stopwatch.time(&timings.update) { graph.update() }
+        lastEdits = Stopwatch.time(&timings.update) { graph.update(deferringActions: true) }
+        if graph.hasDeferredActions {
+            // Let the animator see the settled state before onAppear and friends
+            // run, so an animated change they make starts from it.
+            settleLayout(&timings, deferringActions: true)
+            _ = animator.present(graph.makeDisplayList(), animation: nil, at: Double(frameNumber) * frameStep, step: frameStep)
+            lastEdits += Stopwatch.time(&timings.update) { graph.update() }
+            needsRedraw = true
+        }
         if !graph.focusRequests.isEmpty {
             // Bindings asked focus to move; doing so may write state, which settles next frame.
             router.apply(graph.focusRequests)
@@ -116,15 +124,7 @@ public final class FramePipeline {
         let created = canvas.textures.created, updated = canvas.textures.updated, destroyed = canvas.textures.destroyed
         let laidOut = needsRedraw || graph.rootLayout.needsPlacement
         if laidOut {
-            Stopwatch.time(&timings.layout) { graph.layOut(in: size, context: context) }
-            // Geometry readers rebuild their content when their size changed;
-            // settle that within this frame rather than showing a stale one.
-            var passes = 0
-            while graph.hasPendingUpdates && passes < 3 {
-                lastEdits += Stopwatch.time(&timings.update) { graph.update() }
-                Stopwatch.time(&timings.layout) { graph.layOut(in: size, context: context) }
-                passes += 1
-            }
+            settleLayout(&timings, deferringActions: false)
             stats.bodyEvaluations += graph.takeBodyEvaluations()
             targetList = graph.makeDisplayList()
         }
@@ -155,6 +155,18 @@ public final class FramePipeline {
     public var drawsThroughFrameTexture: Bool {
         get { canvas.usesFrameTexture }
         set { canvas.usesFrameTexture = newValue }
+    }
+
+    /// Lays out; geometry readers rebuild their content when their size changed,
+    /// so settle that within this frame rather than showing a stale one.
+    private func settleLayout(_ timings: inout FrameTimings, deferringActions: Bool) {
+        Stopwatch.time(&timings.layout) { graph.layOut(in: size, context: context) }
+        var passes = 0
+        while (graph.hasDirtyNodes || (!deferringActions && graph.hasDeferredActions)) && passes < 3 {
+            lastEdits += Stopwatch.time(&timings.update) { graph.update(deferringActions: deferringActions) }
+            Stopwatch.time(&timings.layout) { graph.layOut(in: size, context: context) }
+            passes += 1
+        }
     }
 
     /// Paints the whole target on the next frame, as after the window was uncovered.

@@ -22,6 +22,16 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
         state = State(wrappedValue: initial)
     }
 
+    /// Not focused at first.
+    public init() where Value == Bool {
+        self.init(initial: false)
+    }
+
+    /// Nothing focused at first.
+    public init<Wrapped: Hashable>() where Value == Wrapped? {
+        self.init(initial: nil)
+    }
+
     /// The focused value now.
     public var wrappedValue: Value {
         get { state.wrappedValue }
@@ -34,20 +44,6 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     /// Connects the storage to the view's node.
     public func _install(in node: _GraphNodeReference, slot: inout Int) {
         state._install(in: node, slot: &slot)
-    }
-}
-
-extension FocusState where Value == Bool {
-    /// Not focused at first.
-    public init() {
-        self.init(initial: false)
-    }
-}
-
-extension FocusState {
-    /// Nothing focused at first.
-    public init<Wrapped: Hashable>() where Value == Wrapped? {
-        self.init(initial: nil)
     }
 }
 

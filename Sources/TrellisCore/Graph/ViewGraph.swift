@@ -67,8 +67,12 @@ package final class ViewGraph {
     }
 
     /// Runs every invalidated body, shallowest first, and returns the edits made.
+    ///
+    /// With `deferringActions`, `onAppear` and similar actions are left queued
+    /// (see `hasDeferredActions`), so the host can show the state before them
+    /// first: changes they make with animation then animate from it.
     @discardableResult
-    package func update() -> [DisplayEdit] {
+    package func update(deferringActions: Bool = false) -> [DisplayEdit] {
         editLog.removeAll(keepingCapacity: true)
         advanceAnimatableTracks()
         repeat {
@@ -81,9 +85,15 @@ package final class ViewGraph {
                 }
                 takeInbox()
             }
-        } while runPendingActions() || refreshPreferences()
+        } while (!deferringActions && runPendingActions()) || refreshPreferences()
         return editLog
     }
+
+    /// Whether bodies wait to run (not counting queued actions).
+    package var hasDirtyNodes: Bool { !dirtyNodes.isEmpty || !inbox.isEmpty }
+
+    /// Whether actions were left queued by a deferring update.
+    package var hasDeferredActions: Bool { !pendingActions.isEmpty }
 
     /// The edits the most recent update made, in order.
     package var lastEdits: [DisplayEdit] { editLog }
