@@ -28,5 +28,14 @@ test: deps
 	$(SWIFT) build --build-tests
 	SDL_RENDER_DRIVER=software $(XVFB) $(SWIFT) test --skip-build
 
+# Times every FrameBench scenario against the hand-written SDL baseline and writes
+# bench.json and bench.png. Without a display it runs under Xvfb, so it always has a window.
+BENCH_BUILD ?= -c release
+BENCH_ARGS ?= --scenario all --json bench.json --plot bench.png
+bench: deps
+	$(SWIFT) build $(BENCH_BUILD) --product FrameBench
+	@bin="$$($(SWIFT) build $(BENCH_BUILD) --show-bin-path)/FrameBench"; \
+	if [ -n "$$DISPLAY" ]; then "$$bin" $(BENCH_ARGS); else $(XVFB) "$$bin" $(BENCH_ARGS); fi
+
 clean:
 	rm -rf .build $(SCREENSHOTS)

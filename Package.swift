@@ -7,6 +7,10 @@ let package = Package(
         .library(name: "Trellis", targets: ["Trellis"]),
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
     ],
+    dependencies: [
+        // Only FrameBench uses it, for its command line.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
     targets: [
         .systemLibrary(
             name: "CSDL2",
@@ -33,6 +37,10 @@ let package = Package(
         .executableTarget(name: "Hello", dependencies: ["Trellis"], path: "Demos/Hello"),
         .executableTarget(name: "RenderCheck", dependencies: ["Trellis"], path: "Demos/RenderCheck"),
         .executableTarget(name: "Counter", dependencies: ["Trellis"], path: "Demos/Counter"),
+        .executableTarget(name: "FrameBench",
+                          dependencies: ["Trellis", "TrellisSDL", "CSDL2",
+                                         .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                          path: "Demos/FrameBench"),
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"], path: "Tests/TrellisCoreTests"),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTesting", "TrellisSDL"], path: "Tests/TrellisTests",
                     // Golden images are read through #filePath, not bundled as resources.

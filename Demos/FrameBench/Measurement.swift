@@ -1,0 +1,131 @@
+import Foundation
+
+/// Reads the monotonic clock, in seconds; only differences mean anything.
+enum MonotonicClock {
+    static func now() -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds) / 1e9
+    }
+
+    /// Runs `work` and adds the seconds it took to `seconds`.
+    static func time<Result>(_ seconds: inout Double, _ work: () throws -> Result) rethrows -> Result {
+        let start = now()
+        defer { seconds += now() - start }
+        return try work()
+    }
+}
+
+/// What one timed op cost, in seconds: from the state change to the end of
+/// `SDL_RenderPresent`, and the phases inside that.
+struct OpSample: Sendable {
+    /// The whole op, measured around everything below.
+    var total = 0.0
+    /// Making a new pipeline (building the view graph), for first-frame scenarios.
+    var build = 0.0
+    /// Running dirty bodies and applying their edits.
+    var update = 0.0
+    /// Measuring and placing.
+    var layout = 0.0
+    /// Rasterising and composing.
+    var render = 0.0
+    /// `SDL_RenderPresent`.
+    var present = 0.0
+    /// Frames it took until the pipeline had nothing left to do.
+    var frames = 0
+    /// What the frames did (bodies run, textures made …), summed over them.
+    var counters: [String: Int] = [:]
+}
+
+/// Median, percentiles and extremes of a set of timings, in milliseconds.
+struct Summary: Codable, Sendable {
+    var count: Int
+    var median: Double
+    var p90: Double
+    var p99: Double
+    var max: Double
+    var min: Double
+    var mean: Double
+
+    /// Summarises `seconds`; percentiles interpolate between the two nearest
+    /// samples, so with 10 runs p99 lies just below the largest.
+    init(seconds: [Double]) {
+        let sorted = seconds.map { $0 * 1000 }.sorted()
+        count = sorted.count
+        median = Self.percentile(0.5, of: sorted)
+        p90 = Self.percentile(0.9, of: sorted)
+        p99 = Self.percentile(0.99, of: sorted)
+        max = sorted.last ?? 0
+        min = sorted.first ?? 0
+        mean = sorted.isEmpty ? 0 : sorted.reduce(0, +) / Double(sorted.count)
+    }
+
+    static func percentile(_ fraction: Double, of sorted: [Double]) -> Double {
+        guard !sorted.isEmpty else { return 0 }
+        let position = fraction * Double(sorted.count - 1)
+        let lower = Int(position.rounded(.down))
+        let upper = Swift.min(lower + 1, sorted.count - 1)
+        let weight = position - Double(lower)
+        return sorted[lower] + (sorted[upper] - sorted[lower]) * weight
+    }
+}
+
+/// The median of each phase across an op's runs, in milliseconds.
+struct PhaseMedians: Codable, Sendable {
+    var build: Double
+    var update: Double
+    var layout: Double
+    var render: Double
+    var present: Double
+    /// What the phases do not cover: the state change itself, and the frame loop around the phases.
+    var other: Double
+
+    init(_ samples: [OpSample]) {
+        func median(_ value: (OpSample) -> Double) -> Double {
+            Summary(seconds: samples.map(value)).median
+        }
+        build = median(\.build)
+        update = median(\.update)
+        layout = median(\.layout)
+        render = median(\.render)
+        present = median(\.present)
+        other = median { $0.total - $0.build - $0.update - $0.layout - $0.render - $0.present }
+    }
+}
+
+/// The median of each counter across an op's runs.
+func medianCounters(_ samples: [OpSample]) -> [String: Double] {
+    let keys = Set(samples.flatMap(\.counters.keys))
+    var medians: [String: Double] = [:]
+    for key in keys {
+        let sorted = samples.map { Double($0.counters[key] ?? 0) }.sorted()
+        medians[key] = Summary.percentile(0.5, of: sorted)
+    }
+    return medians
+}
+
+/// How many warm-up and timed runs an op gets.
+struct RunPlan: Sendable {
+    var warmUps: Int
+    var timed: Int
+}
+
+/// Collects the runs of one op, Trellis and baseline taking turns so that
+/// both see the same machine state (caches, clock speed, other load).
+@MainActor
+struct AlternatingRuns {
+    let plan: RunPlan
+
+    /// Runs `trellis` and, if given, `baseline` alternately: warm-ups first, then
+    /// the timed runs. Each closure resets its own state before timing.
+    func collect(trellis: () -> OpSample, baseline: (() -> OpSample)?) -> (trellis: [OpSample], baseline: [OpSample]) {
+        for _ in 0..<plan.warmUps {
+            _ = trellis()
+            _ = baseline?()
+        }
+        var trellisSamples: [OpSample] = [], baselineSamples: [OpSample] = []
+        for _ in 0..<plan.timed {
+            trellisSamples.append(trellis())
+            if let baseline { baselineSamples.append(baseline()) }
+        }
+        return (trellisSamples, baselineSamples)
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// One scenario of the benchmark, as `--scenario` names it.
+struct Scenario: Sendable {
+    let name: String
+    let run: @MainActor @Sendable (BenchContext) throws -> ScenarioResult
+}
+
+/// Every scenario, in the order `--scenario all` runs them.
+enum ScenarioCatalog {
+    // `animate` (a view animating for ever) joins this list once Trellis has
+    // withAnimation and repeatForever; until then there is nothing real to time.
+    static let all: [Scenario] = [
+        Scenario(name: "rows", run: RowsScenario.run),
+        Scenario(name: "update-wide", run: WideScenario.run),
+        Scenario(name: "update-deep", run: DeepScenario.run),
+        Scenario(name: "grid", run: GridScenario.run),
+        Scenario(name: "messages", run: MessagesScenario.run),
+        Scenario(name: "idle", run: IdleScenario.run),
+        Scenario(name: "churn", run: ChurnScenario.run),
+    ]
+
+    static var names: [String] { all.map(\.name) }
+
+    /// The scenarios `choice` names: one, or `all`.
+    static func scenarios(for choice: String) -> [Scenario] {
+        choice == "all" ? all : all.filter { $0.name == choice }
+    }
+}
+
+/// What every scenario shares: the window, the baseline's canvas, the run counts.
+@MainActor
+final class BenchContext {
+    let window: BenchWindow
+    let baseline: BaselineCanvas
+    /// Timed runs per op, from `--runs`.
+    let runs: Int
+
+    init(window: BenchWindow, baseline: BaselineCanvas, runs: Int) {
+        self.window = window
+        self.baseline = baseline
+        self.runs = runs
+    }
+
+    /// `--runs` timed runs, but never fewer than `minimumTimedRuns`.
+    func plan(minimumTimedRuns: Int = 1, warmUps: Int) -> RunPlan {
+        RunPlan(warmUps: warmUps, timed: max(runs, minimumTimedRuns))
+    }
+
+    private let started = MonotonicClock.now()
+
+    /// A line on standard error, so a long run shows it is alive without mixing into the table.
+    func progress(_ message: String) {
+        let elapsed = MonotonicClock.now() - started
+        FileHandle.standardError.write(Data(String(format: "[%6.1fs] %@\n", elapsed, message).utf8))
+    }
+}

@@ -1,0 +1,95 @@
+import Trellis
+import TrellisSDL
+
+/// A Trellis view shown in the bench window through the real frame pipeline,
+/// with the frame loop reduced to what the timing needs.
+@MainActor
+final class TrellisScene {
+    let pipeline: FramePipeline
+    let window: BenchWindow
+    /// Seconds it took to make the pipeline, which builds the whole view graph.
+    let buildSeconds: Double
+
+    /// A frame that still has work after this many is reported, not waited on for ever.
+    static let frameLimit = 8
+
+    /// Builds `content`'s graph for the window; nothing is drawn yet.
+    init(_ content: some View, window: BenchWindow) throws {
+        self.window = window
+        var seconds = 0.0
+        pipeline = try MonotonicClock.time(&seconds) {
+            try FramePipeline(content: content, renderer: window.renderer,
+                              size: Size(width: Double(BenchWindow.width), height: Double(BenchWindow.height)))
+        }
+        buildSeconds = seconds
+        pipeline.drawsThroughFrameTexture = window.needsFrameTexture
+    }
+
+    /// Runs frames, presenting each that drew, until the pipeline has nothing
+    /// left to do; what a person waits for after a change.
+    func settle(into sample: inout OpSample) {
+        repeat {
+            let drew = pipeline.runFrame()
+            let timings = pipeline.lastTimings
+            sample.update += timings.update
+            sample.layout += timings.layout
+            sample.render += timings.render
+            if drew { sample.present += window.present() }
+            sample.frames += 1
+            let stats = pipeline.lastStats
+            sample.counters["bodies", default: 0] += stats.bodyEvaluations
+            sample.counters["texturesCreated", default: 0] += stats.texturesCreated
+            sample.counters["texturesUpdated", default: 0] += stats.texturesUpdated
+            sample.counters["texturesDestroyed", default: 0] += stats.texturesDestroyed
+            sample.counters["graphicsDrawn", default: 0] += stats.graphicsDrawn
+            sample.counters["pixelsRepainted", default: 0] += stats.pixelsRepainted
+            sample.counters["framesPresented", default: 0] += stats.framesPresented
+        } while pipeline.hasWork && sample.frames < Self.frameLimit
+        sample.counters["texturesAlive"] = pipeline.lastStats.texturesAlive
+        sample.counters["displayListGraphics"] = pipeline.displayList.graphics.count
+    }
+
+    /// Times `change` from the state write to the end of the last present.
+    func measure(_ change: () -> Void) -> OpSample {
+        window.drainEvents()
+        var sample = OpSample()
+        let start = MonotonicClock.now()
+        change()
+        settle(into: &sample)
+        sample.total = MonotonicClock.now() - start
+        return sample
+    }
+
+    /// Applies `change` and draws the result, untimed; repaints the whole
+    /// window, since the baseline may have drawn over it since the last frame.
+    func reset(_ change: () -> Void = {}) {
+        change()
+        pipeline.redrawAll()
+        var ignored = OpSample()
+        settle(into: &ignored)
+        window.drainEvents()
+    }
+
+    /// Frees the textures; call before the scene goes away.
+    func close() {
+        pipeline.releaseTextures()
+    }
+}
+
+extension TrellisScene {
+    /// The graphics of the last frame showing exactly `text`, front to back order kept.
+    func graphics(showing text: String) -> [Graphic] {
+        pipeline.displayList.graphics.filter {
+            if case .text(let run) = $0.content { return run.string == text }
+            return false
+        }
+    }
+
+    /// Clicks the centre of `rect`, as a pointer would, and draws the result.
+    func click(_ rect: Rect) {
+        let point = Point(x: rect.midX, y: rect.midY)
+        pipeline.handle(.pointerDown(point))
+        pipeline.handle(.pointerUp(point))
+        reset()
+    }
+}
