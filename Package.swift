@@ -36,6 +36,8 @@ let package = Package(
         .target(name: "TrellisTesting", dependencies: ["Trellis", "TrellisSDL"], path: "Sources/TrellisTesting"),
         .executableTarget(name: "Hello", dependencies: ["Trellis"], path: "Demos/Hello"),
         .executableTarget(name: "RenderCheck", dependencies: ["Trellis"], path: "Demos/RenderCheck"),
+        .executableTarget(name: "Todo", dependencies: ["Trellis"], path: "Demos/Todo"),
+        .executableTarget(name: "Gallery", dependencies: ["Trellis"], path: "Demos/Gallery"),
         .executableTarget(name: "Counter", dependencies: ["Trellis"], path: "Demos/Counter"),
         .executableTarget(name: "FrameBench",
                           dependencies: ["Trellis", "TrellisSDL", "CSDL2",

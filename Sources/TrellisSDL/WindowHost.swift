@@ -21,6 +21,7 @@ public final class WindowHost {
     public private(set) var rendererName = "unknown"
 
     private let stats = StatsReporter()
+    private var dumpsTextFrames = ProcessInfo.processInfo.environment["TRELLIS_DUMP_TEXT_FRAMES"] == "1"
     private var shownCursor = Cursor.arrow
     private var cursors: [Cursor: OpaquePointer] = [:]
     /// Pixels per point, from `TRELLIS_SCALE`.
@@ -110,6 +111,16 @@ public final class WindowHost {
                     try writeScreenshot(to: path)
                 }
                 Stopwatch.time(&timings.present) { SDL_RenderPresent(renderer) }
+            }
+            if drew && dumpsTextFrames {
+                // For driving the window from outside (xdotool): where each text is, in window pixels.
+                dumpsTextFrames = false
+                for graphic in pipeline.displayList.graphics {
+                    guard case .text(let run) = graphic.content else { continue }
+                    let f = graphic.frame.scaled(by: scale)
+                    print("text-frame: \(Int(f.x)) \(Int(f.y)) \(Int(f.width)) \(Int(f.height)) \(run.string)")
+                }
+                fflush(nil)
             }
             if drew {
                 let frame = pipeline.lastTimings
