@@ -1,21 +1,5 @@
 import Foundation
-import Synchronization
 import Testing
-
-/// Collects a child process's output on Foundation's reader thread, so the test
-/// never blocks in a read while it waits for the window to do something.
-private final class OutputCollector: Sendable {
-    private let text = Mutex("")
-
-    init(_ pipe: Pipe) {
-        pipe.fileHandleForReading.readabilityHandler = { [self] handle in
-            let chunk = String(decoding: handle.availableData, as: UTF8.self)
-            text.withLock { $0 += chunk }
-        }
-    }
-
-    var contents: String { text.withLock { $0 } }
-}
 
 /// Drives a demo in a real X window with xdotool, so the SDL event path itself
 /// (mouse, keyboard, text input, window title) is exercised, not just ViewHost.
@@ -56,21 +40,24 @@ private final class OutputCollector: Sendable {
         var environment = ProcessInfo.processInfo.environment
         environment["TRELLIS_DUMP_TEXT_FRAMES"] = "1"
         process.environment = environment
-        let out = Pipe()
-        process.standardOutput = out
+        // A file rather than a pipe: polling it never blocks, and nothing is left reading after the test.
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("todo-\(UUID()).log")
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        process.standardOutput = try FileHandle(forWritingTo: log)
         process.standardError = FileHandle.nullDevice
-        let collector = OutputCollector(out)
         try process.run()
         defer {
-            process.terminate()
+            // SIGKILL: started from the test runner, the demo was seen to outlive SIGTERM and hang the suite.
+            kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
-            out.fileHandleForReading.readabilityHandler = nil
+            try? FileManager.default.removeItem(at: log)
         }
+        func output() -> String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
 
         // The demo prints where its texts are once it has drawn.
-        #expect(waitFor(20) { collector.contents.contains("Water the plants") })
+        #expect(waitFor(20) { output().contains("Water the plants") })
         var centres: [String: (x: Int, y: Int)] = [:]
-        for line in collector.contents.split(separator: "\n") where line.hasPrefix("text-frame: ") {
+        for line in output().split(separator: "\n") where line.hasPrefix("text-frame: ") {
             let parts = line.dropFirst("text-frame: ".count).split(separator: " ", maxSplits: 4)
             guard parts.count == 5, let x = Int(parts[0]), let y = Int(parts[1]),
                   let w = Int(parts[2]), let h = Int(parts[3]) else { continue }
