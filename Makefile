@@ -1,7 +1,7 @@
 # The two commands: `make demo` and `make test`. Both install missing Debian packages first.
 SWIFT ?= swift
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
-DEMO ?= Hello
+DEMO ?= Gallery
 SCREENSHOTS := screenshots
 
 .PHONY: deps build demo test bench clean

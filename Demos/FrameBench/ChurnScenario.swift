@@ -1,3 +1,4 @@
+import RowsTable
 import Foundation
 import Trellis
 

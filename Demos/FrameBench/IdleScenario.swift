@@ -1,3 +1,4 @@
+import RowsTable
 import Trellis
 
 /// `idle`: 600 frames in which nothing changes, on the rows table with 1,000

@@ -1,3 +1,4 @@
+import RowsTable
 import Trellis
 
 /// One chat message.

@@ -1,3 +1,4 @@
+import RowsTable
 import CSDL2
 
 /// The rows table written by hand over SDL: the practical limit Trellis is

@@ -1,3 +1,4 @@
+import RowsTable
 import Trellis
 
 /// Reads the rows table's geometry off Trellis's display list, and checks on

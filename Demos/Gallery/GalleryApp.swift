@@ -1,7 +1,10 @@
 import Trellis
 
 @main struct GalleryApp: App {
-    var body: some Scene { WindowGroup("Trellis Gallery") { GalleryView() } }
+    var body: some Scene {
+        WindowGroup("Trellis Gallery") { GalleryView() }
+            .defaultSize(width: 900, height: 760)
+    }
 }
 
 /// Every view and control Trellis has, on one scrolling page.
@@ -15,7 +18,11 @@ struct GalleryView: View {
                 Section("Images and symbols") { ImageSamples() }
                 Section("Controls") { ControlSamples() }
                 Section("Layout") { LayoutSamples() }
-                Section("Animation") { AnimationSamples() }
+                Section("Lists and geometry") { ListSamples() }
+                Section("Animation") {
+                    AnimationSamples()
+                    TransitionSamples()
+                }
             }
             .padding(24)
         }

@@ -12,6 +12,8 @@ public struct LaunchOptions: Sendable, Equatable {
     public var width = 800
     /// The window's size in points.
     public var height = 600
+    /// Whether `--size` chose the size, which then wins over a scene's default size.
+    public var sizeIsExplicit = false
 
     /// Default options: a window until it is closed.
     public init() {}
@@ -41,6 +43,7 @@ public struct LaunchOptions: Sendable, Equatable {
                 }
                 width = parts[0]
                 height = parts[1]
+                sizeIsExplicit = true
             default:
                 continue
             }

@@ -42,7 +42,7 @@ import Testing
         process.environment = environment
         // A file rather than a pipe: polling it never blocks, and nothing is left reading after the test.
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("todo-\(UUID()).log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         process.standardOutput = try FileHandle(forWritingTo: log)
         process.standardError = FileHandle.nullDevice
         try process.run()

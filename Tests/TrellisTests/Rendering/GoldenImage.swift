@@ -21,11 +21,20 @@ private let goldensFolder = URL(fileURLWithPath: #filePath)
 @MainActor
 func expectMatchesGolden(_ host: ViewHost<some View>, named name: String, tolerance: UInt8 = 2,
                          sourceLocation: SourceLocation = #_sourceLocation) {
+    do {
+        try expectMatchesGolden(screenshot(of: host), named: name, tolerance: tolerance, sourceLocation: sourceLocation)
+    } catch {
+        Issue.record("\(name): could not take a screenshot: \(error)", sourceLocation: sourceLocation)
+    }
+}
+
+/// Compares an image, such as a demo's own screenshot, with `Goldens/<name>.png`, as above.
+func expectMatchesGolden(_ actual: PixelImage, named name: String, tolerance: UInt8 = 2,
+                         sourceLocation: SourceLocation = #_sourceLocation) {
     let golden = goldensFolder.appendingPathComponent("\(name).png")
     let actualFile = goldensFolder.appendingPathComponent("\(name).actual.png")
     let diffFile = goldensFolder.appendingPathComponent("\(name).diff.png")
     do {
-        let actual = try screenshot(of: host)
         let recording = ProcessInfo.processInfo.environment["TRELLIS_RECORD_GOLDENS"] == "1"
         if recording || !FileManager.default.fileExists(atPath: golden.path) {
             try FileManager.default.createDirectory(at: goldensFolder, withIntermediateDirectories: true)

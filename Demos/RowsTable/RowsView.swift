@@ -1,10 +1,17 @@
 import Trellis
 
 /// js-framework-benchmark's page in Trellis: a header of buttons over a list of rows.
-struct RowsView: View {
-    let store: RowsStore
+public struct RowsView: View {
+    /// The table this page shows and edits.
+    public let store: RowsStore
 
-    var body: some View {
+    /// A page over `store`.
+    public init(store: RowsStore) {
+        self.store = store
+    }
+
+    /// The content.
+    public var body: some View {
         VStack(spacing: 0) {
             RowsHeader(store: store)
             List(store.rows) { row in
@@ -17,10 +24,17 @@ struct RowsView: View {
 }
 
 /// The six buttons of the benchmark's page.
-struct RowsHeader: View {
-    let store: RowsStore
+public struct RowsHeader: View {
+    /// The table the buttons edit.
+    public let store: RowsStore
 
-    var body: some View {
+    /// The header for `store`.
+    public init(store: RowsStore) {
+        self.store = store
+    }
+
+    /// The content.
+    public var body: some View {
         HStack(spacing: 8) {
             Button("Create 1,000 rows") { store.create(1_000) }
             Button("Create 10,000 rows") { store.create(10_000) }
@@ -35,15 +49,26 @@ struct RowsHeader: View {
 }
 
 /// One row: the id in a fixed column, a label that selects the row, and a cross that removes it.
-struct RowView: View {
-    let row: Row
-    let isSelected: Bool
-    let store: RowsStore
+public struct RowView: View {
+    /// The row shown.
+    public let row: Row
+    /// Whether the row is drawn highlighted.
+    public let isSelected: Bool
+    /// The table the row selects and removes itself in.
+    public let store: RowsStore
+
+    /// A row of `store`.
+    public init(row: Row, isSelected: Bool, store: RowsStore) {
+        self.row = row
+        self.isSelected = isSelected
+        self.store = store
+    }
 
     /// The selected row's background.
-    static let highlight = Color(red: 0.85, green: 0.91, blue: 1)
+    public static let highlight = Color(red: 0.85, green: 0.91, blue: 1)
 
-    var body: some View {
+    /// The content.
+    public var body: some View {
         HStack(spacing: 8) {
             Text("\(row.id)")
                 .frame(width: 60, alignment: .leading)
