@@ -8,8 +8,6 @@ struct Scenario: Sendable {
 
 /// Every scenario, in the order `--scenario all` runs them.
 enum ScenarioCatalog {
-    // `animate` (a view animating for ever) joins this list once Trellis has
-    // withAnimation and repeatForever; until then there is nothing real to time.
     static let all: [Scenario] = [
         Scenario(name: "rows", run: RowsScenario.run),
         Scenario(name: "update-wide", run: WideScenario.run),
@@ -18,6 +16,8 @@ enum ScenarioCatalog {
         Scenario(name: "messages", run: MessagesScenario.run),
         Scenario(name: "idle", run: IdleScenario.run),
         Scenario(name: "churn", run: ChurnScenario.run),
+        Scenario(name: "labels", run: LabelsScenario.run),
+        Scenario(name: "animate", run: AnimateScenario.run),
     ]
 
     static var names: [String] { all.map(\.name) }

@@ -29,24 +29,40 @@ final class TrellisScene {
     /// left to do; what a person waits for after a change.
     func settle(into sample: inout OpSample) {
         repeat {
-            let drew = pipeline.runFrame()
-            let timings = pipeline.lastTimings
-            sample.update += timings.update
-            sample.layout += timings.layout
-            sample.render += timings.render
-            if drew { sample.present += window.present() }
-            sample.frames += 1
-            let stats = pipeline.lastStats
-            sample.counters["bodies", default: 0] += stats.bodyEvaluations
-            sample.counters["texturesCreated", default: 0] += stats.texturesCreated
-            sample.counters["texturesUpdated", default: 0] += stats.texturesUpdated
-            sample.counters["texturesDestroyed", default: 0] += stats.texturesDestroyed
-            sample.counters["graphicsDrawn", default: 0] += stats.graphicsDrawn
-            sample.counters["pixelsRepainted", default: 0] += stats.pixelsRepainted
-            sample.counters["framesPresented", default: 0] += stats.framesPresented
+            runOneFrame(into: &sample)
         } while pipeline.hasWork && sample.frames < Self.frameLimit
-        sample.counters["texturesAlive"] = pipeline.lastStats.texturesAlive
+    }
+
+    /// Runs one frame and presents it if it drew, adding its phases and counters to `sample`.
+    func runOneFrame(into sample: inout OpSample) {
+        let drew = pipeline.runFrame()
+        let timings = pipeline.lastTimings
+        sample.update += timings.update
+        sample.layout += timings.layout
+        sample.render += timings.render
+        if drew { sample.present += window.present() }
+        sample.frames += 1
+        let stats = pipeline.lastStats
+        sample.counters["bodies", default: 0] += stats.bodyEvaluations
+        sample.counters["texturesCreated", default: 0] += stats.texturesCreated
+        sample.counters["texturesUpdated", default: 0] += stats.texturesUpdated
+        sample.counters["texturesDestroyed", default: 0] += stats.texturesDestroyed
+        sample.counters["graphicsDrawn", default: 0] += stats.graphicsDrawn
+        sample.counters["pixelsRepainted", default: 0] += stats.pixelsRepainted
+        sample.counters["framesPresented", default: 0] += stats.framesPresented
+        sample.counters["texturesAlive"] = stats.texturesAlive
         sample.counters["displayListGraphics"] = pipeline.displayList.graphics.count
+    }
+
+    /// Times exactly one frame, with `change` made just before it, as a frame
+    /// loop at a fixed rate sees it: nothing waits for later frames.
+    func measureOneFrame(_ change: () -> Void = {}) -> OpSample {
+        var sample = OpSample()
+        let start = MonotonicClock.now()
+        change()
+        runOneFrame(into: &sample)
+        sample.total = MonotonicClock.now() - start
+        return sample
     }
 
     /// Times `change` from the state write to the end of the last present.

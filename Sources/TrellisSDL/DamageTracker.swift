@@ -67,6 +67,11 @@ struct DamageTracker {
 
     /// Joins overlapping rectangles; past a handful, one bounding rectangle is cheaper to paint than many.
     static func merge(_ rects: [SDL_Rect]) -> [SDL_Rect] {
+        // Joining is quadratic; with many changes (every label of a grid) the
+        // answer is nearly always the bounding rectangle, so go straight there.
+        if rects.count > 64, let first = rects.first {
+            return [rects.dropFirst().reduce(first, union)]
+        }
         var merged: [SDL_Rect] = []
         for rect in rects {
             var joined = rect

@@ -119,6 +119,9 @@ public final class ViewHost<Content: View> {
     /// Counters of the last frame.
     public var stats: FrameStats { pipeline.lastStats }
 
+    /// How long each phase of the last frame took; for diagnosis, never for assertions.
+    public var timings: FrameTimings { pipeline.lastTimings }
+
     /// Counters since the host was made.
     public var totalStats: FrameStats { pipeline.totalStats }
 

@@ -8,14 +8,22 @@ import Synchronization
 /// hundred writes between two frames cost one body run per reader.
 final class InvalidationInbox: Sendable {
     private let tokens = Mutex<[(InvalidationToken, Transaction?)]>([])
-    private let wakeUp = Mutex<@Sendable () -> Void>({})
+    /// The closure sits in a struct because a bare function type in a generic
+    /// `Mutex` is re-abstracted on every `withLock`: the inout write-back wrapped
+    /// it in two more thunks per read, so each write made the next call deeper
+    /// until thousands of writes overflowed the stack.
+    private struct WakeAction: Sendable {
+        let run: @Sendable () -> Void
+    }
+
+    private let wakeUp = Mutex(WakeAction(run: {}))
 
     init() {}
 
     /// Called after each post, from the writing thread, to wake a sleeping frame loop.
     var wake: @Sendable () -> Void {
-        get { wakeUp.withLock { $0 } }
-        set { wakeUp.withLock { $0 = newValue } }
+        get { wakeUp.withLock { $0.run } }
+        set { wakeUp.withLock { $0 = WakeAction(run: newValue) } }
     }
 
     /// Records that `token`'s node must run again, in the transaction of the write.
