@@ -118,3 +118,5 @@ extension View {
             lost: { if inner.wrappedValue == value { inner.wrappedValue = nil } }))
     }
 }
+
+extension FocusState: NodeOwnedProperty {}

@@ -52,3 +52,5 @@ extension Environment where Value: AnyObject {
         source = .object(ObjectIdentifier(type))
     }
 }
+
+extension Environment: NodeOwnedProperty {}

@@ -1,18 +1,38 @@
 /// Decides whether a composite child can skip running its body.
 ///
 /// A view is unchanged when it is `Equatable` and equal, or when its stored
-/// properties are bitwise equal. Bitwise comparison errs on the side of
-/// running the body: equal strings in different buffers, or closures, count
-/// as different, which costs a body run but is never wrong.
-enum ViewEquality {
+/// properties are equal one by one: bitwise first, then property by property,
+/// where `@State`, `@Environment` and `@FocusState` always match (their value
+/// lives in the node, not in the view) and bindings match when they point at
+/// the same storage. Anything it cannot compare, such as a closure, counts as
+/// changed, which costs a body run but is never wrong.
+@MainActor enum ViewEquality {
     static func areEqual(_ old: any View, _ new: any View) -> Bool {
         ValueEquality.areEqual(old, new)
     }
 }
 
-/// Equality for values of any type: `==` where there is one, otherwise bitwise.
-enum ValueEquality {
+/// A property wrapper whose value in a freshly made view says nothing: what it
+/// holds is kept by the node, so two views never differ through it.
+protocol NodeOwnedProperty {}
+
+/// A property that knows where the value it reaches is stored.
+@MainActor protocol LocatedProperty {
+    /// Where it reads and writes, or `nil` when that is unknown (a hand-made binding).
+    var storageLocation: StorageLocation? { get }
+}
+
+/// Equality for values of any type: `==` where there is one, otherwise bitwise,
+/// then member by member for structures.
+@MainActor enum ValueEquality {
+    /// How deep member-by-member comparison goes before it gives up (and says "changed").
+    private static let depthLimit = 4
+
     static func areEqual(_ old: Any, _ new: Any) -> Bool {
+        areEqual(old, new, depth: 0)
+    }
+
+    private static func areEqual(_ old: Any, _ new: Any, depth: Int) -> Bool {
         guard type(of: old) == type(of: new) else { return false }
         if let old = old as? any Equatable {
             return equatable(old, new)
@@ -20,12 +40,28 @@ enum ValueEquality {
         if type(of: old) is AnyClass {
             return (old as AnyObject) === (new as AnyObject)
         }
-        return bitwiseEqual(old, new)
+        if old is NodeOwnedProperty { return true }
+        if let old = old as? LocatedProperty, let new = new as? LocatedProperty {
+            guard let location = old.storageLocation else { return false }
+            return location == new.storageLocation
+        }
+        if bitwiseEqual(old, new) { return true }
+        return depth < depthLimit && memberwiseEqual(old, new, depth: depth + 1)
     }
 
     private static func equatable<T: Equatable>(_ old: T, _ new: Any) -> Bool {
         guard let new = new as? T else { return false }
         return old == new
+    }
+
+    /// Only structures and tuples: an enumeration's cases without payloads have
+    /// no members, so comparing members would call different cases equal.
+    private static func memberwiseEqual(_ old: Any, _ new: Any, depth: Int) -> Bool {
+        let oldMirror = Mirror(reflecting: old)
+        guard oldMirror.displayStyle == .struct || oldMirror.displayStyle == .tuple else { return false }
+        let newMirror = Mirror(reflecting: new)
+        guard oldMirror.children.count == newMirror.children.count, !oldMirror.children.isEmpty else { return false }
+        return zip(oldMirror.children, newMirror.children).allSatisfy { areEqual($0.value, $1.value, depth: depth) }
     }
 
     private static func bitwiseEqual(_ old: Any, _ new: Any) -> Bool {

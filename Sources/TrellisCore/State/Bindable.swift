@@ -23,7 +23,8 @@ public struct Bindable<Value: AnyObject & Observable>: DynamicProperty {
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
         let model = wrappedValue
         nonisolated(unsafe) let keyPath = keyPath
-        return Binding(get: { model[keyPath: keyPath] }, set: { model[keyPath: keyPath] = $0 })
+        return Binding(get: { model[keyPath: keyPath] }, set: { model[keyPath: keyPath] = $0 },
+                       location: StorageLocation(owner: ObjectIdentifier(model), path: [keyPath]))
     }
 
     /// Models keep their own storage.

@@ -3,11 +3,17 @@
 public struct Binding<Value>: DynamicProperty {
     private let getter: @MainActor () -> Value
     private let setter: @MainActor (Value) -> Void
+    let storageLocation: StorageLocation?
 
     /// A binding that reads with `get` and writes with `set`.
     public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
+        self.init(get: get, set: set, location: nil)
+    }
+
+    init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void, location: StorageLocation?) {
         getter = get
         setter = set
+        storageLocation = location
     }
 
     /// The same binding, as `@Binding var x: T` in an initialiser receives it.
@@ -38,9 +44,12 @@ public struct Binding<Value>: DynamicProperty {
                 var whole = self.wrappedValue
                 whole[keyPath: keyPath] = newValue
                 self.wrappedValue = whole
-            })
+            },
+            location: storageLocation?.appending(keyPath))
     }
 
     /// Bindings need no storage of their own.
     public func _install(in node: _GraphNodeReference, slot: inout Int) {}
 }
+
+extension Binding: LocatedProperty {}

@@ -24,7 +24,8 @@ public struct State<Value>: DynamicProperty {
     /// A binding that reads and writes this state.
     public var projectedValue: Binding<Value> {
         let box = link.resolvedBox
-        return Binding(get: { box.value }, set: { box.value = $0 })
+        return Binding(get: { box.value }, set: { box.value = $0 },
+                       location: StorageLocation(owner: ObjectIdentifier(box), path: []))
     }
 
     /// Points this property at the node's storage.
@@ -47,3 +48,5 @@ extension State where Value: ExpressibleByNilLiteral {
         self.init(wrappedValue: nil)
     }
 }
+
+extension State: NodeOwnedProperty {}

@@ -3,6 +3,10 @@ public struct Text: View, PrimitiveView, Equatable {
     let content: String
     var font: Font?
     var color: Color?
+    // Kept apart from `font` so that emphasis applies on top of whichever font
+    // the text ends up with, its own or the environment's, as in SwiftUI.
+    var weight: Font.Weight?
+    var isItalic = false
 
     /// Shows `content` as it is.
     public init<S: StringProtocol>(_ content: S) {
@@ -32,18 +36,27 @@ public struct Text: View, PrimitiveView, Equatable {
     }
 
     /// This text in bold.
-    public func bold() -> Text { font((font ?? .body).bold()) }
+    public func bold() -> Text { fontWeight(.bold) }
 
     /// This text slanted.
-    public func italic() -> Text { font((font ?? .body).italic()) }
+    public func italic() -> Text {
+        var copy = self
+        copy.isItalic = true
+        return copy
+    }
 
-    /// This text at `weight`.
-    public func fontWeight(_ weight: Font.Weight?) -> Text { font((font ?? .body).weight(weight ?? .regular)) }
+    /// This text at `weight`; `nil` goes back to the font's own weight.
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        var copy = self
+        copy.weight = weight
+        return copy
+    }
 
     func run(in environment: EnvironmentValues) -> TextRun {
         let color = self.color ?? environment.foregroundColor ?? .primary
         var font = self.font ?? environment.font
-        if self.font == nil, let weight = environment.fontWeight { font = font.weight(weight) }
+        if let weight = weight ?? (self.font == nil ? environment.fontWeight : nil) { font = font.weight(weight) }
+        if isItalic { font = font.italic() }
         return TextRun(string: content, font: font, color: color.resolve(in: environment),
                        alignment: environment.multilineTextAlignment)
     }

@@ -68,8 +68,66 @@ private struct ReadsB: View {
     }
 }
 
+/// Owns state, reads the environment and takes a binding: none of these is
+/// new in a freshly made value, so the view can still be skipped.
+private struct StatefulChild: View {
+    @Binding var shared: Int
+    let caption: String
+    let log: Log
+    @State private var own = 0
+    @Environment(\.font) private var font
+    var body: some View {
+        let _ = log.body("stateful")
+        Text("\(caption) \(shared) \(own)")
+    }
+}
+
+/// Takes a closure, which cannot be compared, so it always runs again.
+private struct ClosureChild: View {
+    let log: Log
+    let action: @MainActor @Sendable () -> Void
+    var body: some View {
+        let _ = log.body("closure")
+        Button("closure", action: action)
+    }
+}
+
+private struct StatefulParent: View {
+    let model: Pair
+    let log: Log
+    @State private var shared = 3
+    var body: some View {
+        let _ = log.body("parent")
+        VStack {
+            Text("a = \(model.a)")
+            StatefulChild(shared: $shared, caption: "a caption longer than fifteen bytes", log: log)
+            ClosureChild(log: log, action: { shared += 1 })
+        }
+    }
+}
+
 @MainActor
 @Suite struct SkipTests {
+    @Test func aChildWithStateEnvironmentAndBindingIsSkippedWhenUnchanged() {
+        let model = Pair(), log = Log()
+        let host = ViewHost(StatefulParent(model: model, log: log))
+        #expect(log.bodies == ["parent": 1, "stateful": 1, "closure": 1])
+        model.a = 1
+        host.step()
+        // The closure child proves the parent really handed out new values.
+        #expect(log.bodies == ["parent": 2, "stateful": 1, "closure": 2])
+        #expect(host.texts == ["a = 1", "a caption longer than fifteen bytes 3 0", "closure"])
+    }
+
+    @Test func aBindingWriteStillReachesASkippedChild() {
+        let model = Pair(), log = Log()
+        let host = ViewHost(StatefulParent(model: model, log: log))
+        model.a = 1
+        host.step()
+        host.click(text: "closure")
+        #expect(host.texts.contains("a caption longer than fifteen bytes 4 0"))
+    }
+
     @Test func anUnchangedChildDoesNotRunItsBody() {
         let model = Pair(), log = Log()
         let host = ViewHost(Parent(model: model, log: log))

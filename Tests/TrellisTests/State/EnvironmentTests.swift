@@ -81,6 +81,17 @@ private func fonts(_ host: ViewHost<some View>) -> [String: Font] {
         #expect(fonts(host)["Own"] == .caption)
     }
 
+    @Test func emphasisAppliesOnTopOfWhicheverFontTheTextGets() {
+        let host = ViewHost(VStack {
+            Text("Bold").bold()
+            Text("Slanted").italic().font(.caption)
+            Text("Light").fontWeight(.light)
+        }.font(.title))
+        #expect(fonts(host)["Bold"] == Font.title.bold())
+        #expect(fonts(host)["Slanted"] == Font.caption.italic())
+        #expect(fonts(host)["Light"] == Font.title.weight(.light))
+    }
+
     @Test func aCustomKeyReachesAChild() {
         let host = ViewHost(Knob(log: Log()).knobPointerSize(0.5))
         #expect(host.texts == ["pointer 0.5"])
