@@ -6,6 +6,17 @@ import TrellisCore
 public final class TTFTextMeasurer: TextMeasuring {
     let fonts: FontCache
 
+    private struct WidthKey: Hashable {
+        let text: String
+        let font: Font
+    }
+
+    /// Words recur across texts (wrapping measures each word), and asking
+    /// SDL_ttf means splitting into runs and shaping: remember the answers,
+    /// up to a bound, so memory stays flat however much text goes by.
+    private var widths: [WidthKey: Double] = [:]
+    private static let rememberedWidths = 50_000
+
     /// Makes a measurer; SDL_ttf must already be started.
     public init() {
         fonts = FontCache()
@@ -15,8 +26,13 @@ public final class TTFTextMeasurer: TextMeasuring {
     /// Characters the main face lacks are measured in the fallback face that draws them.
     public func width(of text: String, in font: Font) -> Double {
         guard !text.isEmpty else { return 0 }
+        let key = WidthKey(text: text, font: font)
+        if let known = widths[key] { return known }
         let segments = TextRunSplitter(fonts: fonts).segments(of: text, in: font)
-        return Double(segments.reduce(Int32(0)) { $0 + TextRunSplitter.width(of: $1) })
+        let width = Double(segments.reduce(Int32(0)) { $0 + TextRunSplitter.width(of: $1) })
+        if widths.count >= Self.rememberedWidths { widths.removeAll(keepingCapacity: true) }
+        widths[key] = width
+        return width
     }
 
     /// SDL_ttf's recommended line spacing for `font`.

@@ -53,6 +53,10 @@ package class LayoutNode {
     package var isSpacer: Bool { traitSource?.isSpacer ?? false }
 
     private var cachedSizes: [(ProposedSize, Size)] = []
+    /// A stack asks each child about four proposals when measuring and three more
+    /// when placing at a different width (a scroll view's content): the cache
+    /// must hold a whole frame's worth, or a cyclic pattern misses every time.
+    private static let cachedProposalLimit = 12
     package private(set) var needsPlacement = true
 
     /// Makes a node with a fresh graphic id.
@@ -68,7 +72,7 @@ package class LayoutNode {
             return size
         }
         let size = measure(proposal, in: context)
-        if cachedSizes.count >= 6 { cachedSizes.removeFirst() }
+        if cachedSizes.count >= Self.cachedProposalLimit { cachedSizes.removeFirst() }
         cachedSizes.append((proposal, size))
         return size
     }

@@ -3,11 +3,20 @@
 package final class TextLayout: LayoutNode {
     /// What is drawn; `lines` is filled in when the text is placed.
     package var run: TextRun {
-        didSet { if run != oldValue { contentDidChange() } }
+        didSet { if run != oldValue { forgetMetrics(); contentDidChange() } }
     }
     /// The most lines to show; `nil` for no limit.
     package var lineLimit: Int? {
-        didSet { if lineLimit != oldValue { contentDidChange() } }
+        didSet { if lineLimit != oldValue { forgetMetrics(); contentDidChange() } }
+    }
+
+    /// Measuring text is the dearest part of layout, and a stack asks one text
+    /// about several proposals a frame: these keep what was measured until the
+    /// text changes, so a new proposal costs no new measuring of the same words.
+    private var metrics = TextMetrics()
+
+    private func forgetMetrics() {
+        metrics = TextMetrics()
     }
 
     package init(run: TextRun, lineLimit: Int?) {
@@ -16,8 +25,7 @@ package final class TextLayout: LayoutNode {
     }
 
     private func lines(for proposal: ProposedSize, in context: LayoutContext) -> [String] {
-        let measurer = context.textMeasurer
-        let wrapper = TextWrapper(font: run.font, measurer: measurer)
+        let measurer = metrics.measurer(over: context.textMeasurer)
         let ideal = measurer.width(of: run.string, in: run.font)
         // Text narrower than the offer keeps its single-line ideal; only wider text wraps.
         let maxWidth = proposal.width.flatMap { $0.isFinite && $0 < ideal.rounded(.up) ? max($0, 0) : nil }
@@ -26,11 +34,13 @@ package final class TextLayout: LayoutNode {
             let fitting = max(Int(height / measurer.lineHeight(of: run.font)), 1)
             maxLines = min(maxLines ?? fitting, fitting)
         }
-        return wrapper.lines(of: run.string, maxWidth: maxWidth, maxLines: maxLines)
+        return metrics.lines(maxWidth: maxWidth, maxLines: maxLines) {
+            TextWrapper(font: run.font, measurer: measurer).lines(of: run.string, maxWidth: maxWidth, maxLines: maxLines)
+        }
     }
 
     private func size(of lines: [String], in context: LayoutContext) -> Size {
-        let measurer = context.textMeasurer
+        let measurer = metrics.measurer(over: context.textMeasurer)
         let widest = lines.reduce(0.0) { max($0, measurer.width(of: $1, in: run.font)) }
         return Size(width: widest.rounded(.up), height: measurer.lineHeight(of: run.font) * Double(max(lines.count, 1)))
     }

@@ -72,16 +72,21 @@ package struct TextWrapper {
         return lines
     }
 
+    /// Characters are added up like words, so breaking a word costs one
+    /// measurement per distinct character, not one per growing piece.
     private func breakWord(_ word: Substring, within maxWidth: Double) -> [String] {
         var pieces: [String] = []
         var piece = ""
+        var pieceWidth = 0.0
         for character in word {
-            let candidate = piece + String(character)
-            if !piece.isEmpty && width(Substring(candidate)) > maxWidth {
+            let characterWidth = width(Substring(String(character)))
+            if !piece.isEmpty && pieceWidth + characterWidth > maxWidth {
                 pieces.append(piece)
                 piece = String(character)
+                pieceWidth = characterWidth
             } else {
-                piece = candidate
+                piece.append(character)
+                pieceWidth += characterWidth
             }
         }
         pieces.append(piece)

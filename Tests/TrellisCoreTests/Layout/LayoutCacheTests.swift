@@ -1,0 +1,82 @@
+import Observation
+import Testing
+@testable import TrellisCore
+
+/// Counts how often text is measured, so tests can tell cached layout from fresh.
+@MainActor
+final class CountingTextMeasurer: TextMeasuring {
+    private let metrics = FixedPitchTextMeasurer()
+    var measured: [String: Int] = [:]
+    var total: Int { measured.values.reduce(0, +) }
+
+    func width(of text: String, in font: Font) -> Double {
+        measured[text, default: 0] += 1
+        return metrics.width(of: text, in: font)
+    }
+
+    func lineHeight(of font: Font) -> Double { metrics.lineHeight(of: font) }
+}
+
+@Observable final class Labels {
+    var labels: [String]
+    init(count: Int) { labels = (0..<count).map { "Row \($0)" } }
+}
+
+private struct RowText: View {
+    let labels: Labels
+    let index: Int
+    var body: some View { Text(labels.labels[index]) }
+}
+
+private struct LongList: View {
+    let labels: Labels
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading, spacing: 0) {
+                ForEach(0..<labels.labels.count, id: \.self) { index in
+                    RowText(labels: labels, index: index)
+                }
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite struct LayoutCacheTests {
+    private func frame(_ graph: ViewGraph, _ context: LayoutContext) {
+        graph.update()
+        graph.layOut(in: Size(width: 400, height: 300), context: context)
+        _ = graph.makeDisplayList()
+    }
+
+    @Test func changingOneRowMeasuresOnlyThatRowAgain() {
+        let labels = Labels(count: 1_000)
+        let measurer = CountingTextMeasurer()
+        let context = LayoutContext(textMeasurer: measurer)
+        let graph = ViewGraph(content: AnyView(LongList(labels: labels)))
+        frame(graph, context)
+        frame(graph, context)
+        #expect(measurer.measured["Row 999"] ?? 0 > 0)
+        measurer.measured.removeAll()
+        labels.labels[500] = "Row 50!"
+        frame(graph, context)
+        #expect(measurer.measured["Row 499"] == nil)
+        #expect(measurer.measured["Row 501"] == nil)
+        #expect(measurer.measured["Row 50!"] ?? 0 > 0)
+        #expect(measurer.total <= 8, "measured \(measurer.total) times: \(measurer.measured.keys.sorted().prefix(5))")
+    }
+
+    @Test func aNewProposalMeasuresAgainAndTheSameOneDoesNot() {
+        let measurer = CountingTextMeasurer()
+        let context = LayoutContext(textMeasurer: measurer)
+        let graph = ViewGraph(content: AnyView(VStack { Text("Alpha"); Text("Beta") }))
+        frame(graph, context)
+        measurer.measured.removeAll()
+        graph.layOut(in: Size(width: 400, height: 300), context: context)
+        #expect(measurer.total == 0)
+        graph.layOut(in: Size(width: 20, height: 300), context: context)
+        // Breaking "Alpha" to fit 20 points measures pieces it never measured before.
+        #expect(measurer.measured["Al"] ?? 0 > 0)
+        #expect(measurer.measured["Alpha"] == nil, "a width already known is not measured again")
+    }
+}
