@@ -122,6 +122,12 @@ public final class FramePipeline {
         }
         stats.bodyEvaluations = graph.takeBodyEvaluations()
         let created = canvas.textures.created, updated = canvas.textures.updated, destroyed = canvas.textures.destroyed
+        let background = Color.windowBackground.resolve(in: graph.colorScheme)
+        if background != canvas.background {
+            // Every pixel shows the background somewhere, so all of them change.
+            canvas.background = background
+            redrawAll()
+        }
         let laidOut = needsRedraw || graph.rootLayout.needsPlacement
         if laidOut {
             settleLayout(&timings, deferringActions: false)

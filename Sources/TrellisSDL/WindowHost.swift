@@ -132,7 +132,9 @@ public final class WindowHost {
             framesRun += 1
             if let limit = options.frames, framesRun >= limit { break }
             let now = SDL_GetTicks64()
-            if drew, options.frames == nil, now < deadline { SDL_Delay(UInt32(deadline - now)) }
+            // Every frame that advanced the clock is paced, drawn or not: an animation
+            // in its delay, or moving less than a pixel, still runs in real time.
+            if drew || busy, options.frames == nil, now < deadline { SDL_Delay(UInt32(deadline - now)) }
         }
         pipeline.releaseTextures()
         SDL_DestroyRenderer(renderer)

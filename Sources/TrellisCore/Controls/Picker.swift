@@ -58,6 +58,7 @@ struct SegmentedControl<SelectionValue: Hashable, Content: View>: View, Primitiv
 
     func makeNode(_ node: ViewNode) {
         let layout = SegmentedLayout()
+        layout.colorScheme = node.environment.colorScheme
         configure(layout)
         node.role = .container(layout)
         node.addChild(content)

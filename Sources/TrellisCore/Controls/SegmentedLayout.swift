@@ -1,10 +1,11 @@
 /// Lays a picker's options side by side in equal segments, highlights the
 /// selected one and lets a click choose another.
 @MainActor
-package final class SegmentedLayout: LayoutNode {
+package final class SegmentedLayout: LayoutNode, ColorSchemeDependent {
     package var selection: AnyHashable? { didSet { if selection != oldValue { contentDidChange() } } }
     package var onSelect: @MainActor (AnyHashable) -> Void = { _ in }
     package var tint = RGBA(r: 0, g: 122, b: 255)
+    package var colorScheme = ColorScheme.light { didSet { if colorScheme != oldValue { contentDidChange() } } }
     private let ids = (track: GraphicID.next(), highlight: GraphicID.next())
     private static let padding = EdgeInsets(top: 4, leading: 10, bottom: 4, trailing: 10)
 
@@ -46,8 +47,8 @@ package final class SegmentedLayout: LayoutNode {
             let width = frame.width / Double(max(children.count, 1))
             let segment = Rect(x: frame.x + width * Double(index) + 2, y: frame.y + 2, width: width - 4, height: frame.height - 4)
             list.append(Graphic(id: ids.highlight, content: .shape(Path { $0.addRoundedRect(in: Rect(origin: .zero, size: segment.size), cornerRadius: 5) },
-                                                                    .fill(RGBA(r: 255, g: 255, b: 255))),
-                                frame: segment, version: 0, clip: nil, opacity: 1))
+                                                                    .fill(Color.selectedSegment.resolve(in: colorScheme))),
+                                frame: segment, version: colorScheme == .dark ? 1 : 0, clip: nil, opacity: 1))
         }
         super.appendGraphics(to: &list)
     }

@@ -1,12 +1,13 @@
 /// Draws an editable line of text: its box, the selection, the text and a
 /// blinking caret, scrolled so the caret stays in view.
 @MainActor
-package final class TextEditorLayout: LayoutNode {
+package final class TextEditorLayout: LayoutNode, ColorSchemeDependent {
     package var editing = TextEditing() { didSet { if editing != oldValue { changed() } } }
     package var placeholder = "" { didSet { if placeholder != oldValue { changed() } } }
     package var isSecure = false
     package var font = Font.body { didSet { if font != oldValue { characterWidths.removeAll() } } }
-    package var textColor = RGBA(r: 0, g: 0, b: 0)
+    package var textColor = RGBA(r: 0, g: 0, b: 0) { didSet { if textColor != oldValue { contentDidChange() } } }
+    package var colorScheme = ColorScheme.light { didSet { if colorScheme != oldValue { contentDidChange() } } }
     package var isFocused = false { didSet { if isFocused != oldValue { changed() } } }
     /// The caret shows for 30 frames and hides for 30, counted from the last change.
     package private(set) var caretVisible = true
@@ -90,10 +91,10 @@ package final class TextEditorLayout: LayoutNode {
     }
 
     override package func appendGraphics(to list: inout DisplayList) {
-        let border = isFocused ? RGBA(r: 0, g: 122, b: 255) : RGBA(r: 190, g: 190, b: 195)
+        let border = (isFocused ? Color.accentColor : Color.fieldBorder).resolve(in: colorScheme)
         list.append(Graphic(id: ids.box, content: .shape(Path { $0.addRoundedRect(in: Rect(origin: .zero, size: frame.size), cornerRadius: 5) },
                                                           .stroke(border, lineWidth: isFocused ? 2 : 1)),
-                            frame: frame, version: isFocused ? 1 : 0, clip: nil, opacity: 1))
+                            frame: frame, version: (isFocused ? 1 : 0) + (colorScheme == .dark ? 2 : 0), clip: nil, opacity: 1))
         let inner = Rect(x: frame.x + Self.inset, y: frame.y, width: max(frame.width - 2 * Self.inset, 0), height: frame.height)
         let lineHeight = frame.height - 2 * Self.inset
         let origin = inner.x - scrollX
@@ -110,7 +111,7 @@ package final class TextEditorLayout: LayoutNode {
         let visibleText = String(characters[windowStart..<windowEnd])
         let isPlaceholder = characters.isEmpty
         let run = TextRun(string: isPlaceholder ? placeholder : visibleText, font: font,
-                          color: isPlaceholder ? RGBA(r: 140, g: 140, b: 145) : textColor)
+                          color: isPlaceholder ? Color.placeholderText.resolve(in: colorScheme) : textColor)
         list.append(Graphic(id: ids.text, content: .text(run),
                             frame: Rect(x: origin, y: frame.y + Self.inset,
                                         width: isPlaceholder ? placeholderWidth : boundaries.last ?? 0, height: lineHeight),

@@ -10,6 +10,7 @@ struct TextEditorView: View, PrimitiveView {
     private func configure(_ layout: TextEditorLayout, _ node: ViewNode) {
         layout.font = node.environment.font
         layout.textColor = (node.environment.foregroundColor ?? .primary).resolve(in: node.environment)
+        layout.colorScheme = node.environment.colorScheme
         layout.isSecure = isSecure
         layout.placeholder = placeholder
         layout.editing = editing

@@ -22,6 +22,10 @@ extension ViewNode {
         }
         if case .unary = role, let primitive = ViewNode.primitive(view) {
             primitive.updateNode(self)
+        } else if let dependent = layout as? ColorSchemeDependent {
+            // Containers are not rebuilt for a new environment; those that paint
+            // chrome of their own take the new scheme directly.
+            dependent.colorScheme = newEnvironment.colorScheme
         }
         let forChildren = childEnvironment
         for child in children {

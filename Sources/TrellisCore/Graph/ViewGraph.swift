@@ -15,6 +15,10 @@ package final class ViewGraph {
     var preferenceObservers: [PreferenceObserver] = []
     /// The title the content asked for with `.navigationTitle`, or "".
     package internal(set) var windowTitle = ""
+    /// The scheme the content asked for with `.preferredColorScheme`, or `nil`.
+    package internal(set) var preferredColorScheme: ColorScheme?
+    /// The scheme the window shows: the content's preference, else the root environment's.
+    package var colorScheme: ColorScheme { preferredColorScheme ?? rootEnvironment.colorScheme }
     private var dirtyNodes: [ViewNode] = []
     private var editLog: [DisplayEdit] = []
     /// The animation of the transactions this frame's update applied; layout and

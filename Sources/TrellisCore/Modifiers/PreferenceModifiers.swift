@@ -64,4 +64,10 @@ extension View {
     public func navigationTitle(_ title: String) -> some View {
         preference(key: NavigationTitleKey.self, value: title)
     }
+
+    /// Asks the window to show everything in `scheme`, its background included;
+    /// `nil` leaves the choice to the window.
+    public func preferredColorScheme(_ scheme: ColorScheme?) -> some View {
+        preference(key: PreferredColorSchemeKey.self, value: scheme)
+    }
 }

@@ -42,6 +42,15 @@ extension ViewGraph {
             if let node = observer.node, observer.refresh(node) { called = true }
         }
         windowTitle = rootNode.collectPreference(NavigationTitleKey.self) ?? ""
+        let scheme = rootNode.collectPreference(PreferredColorSchemeKey.self)
+        if scheme != preferredColorScheme {
+            // The whole window follows, so the scheme is given at the root.
+            preferredColorScheme = scheme
+            var environment = rootEnvironment
+            if let scheme { environment.colorScheme = scheme }
+            rootNode.receiveEnvironment(environment)
+            called = true
+        }
         return called
     }
 }

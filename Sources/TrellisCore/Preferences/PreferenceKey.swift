@@ -17,3 +17,13 @@ public struct NavigationTitleKey: PreferenceKey {
         value = value ?? nextValue()
     }
 }
+
+/// The colour scheme a view asks its window to use, set with `.preferredColorScheme`.
+public struct PreferredColorSchemeKey: PreferenceKey {
+    /// No preference: the window keeps the scheme it was given.
+    public static var defaultValue: ColorScheme? { nil }
+    /// Keeps the first scheme asked for, as the outermost request reads first.
+    public static func reduce(value: inout ColorScheme?, nextValue: () -> ColorScheme?) {
+        value = value ?? nextValue()
+    }
+}

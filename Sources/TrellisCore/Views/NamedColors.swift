@@ -45,4 +45,11 @@ extension Color {
     public static let accentColor = Color.blue
     /// The window background: white in light mode, near-black in dark mode.
     public static let windowBackground = palette((255, 255, 255), (30, 30, 30))
+
+    /// The outline of a text field at rest.
+    static let fieldBorder = palette((190, 190, 195), (84, 84, 88))
+    /// A text field's placeholder.
+    static let placeholderText = palette((140, 140, 145), (120, 120, 128))
+    /// The raised segment that marks a segmented picker's choice.
+    static let selectedSegment = palette((255, 255, 255), (99, 99, 102))
 }
