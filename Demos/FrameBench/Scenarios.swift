@@ -12,6 +12,7 @@ enum ScenarioCatalog {
         Scenario(name: "rows", run: RowsScenario.run),
         Scenario(name: "update-wide", run: WideScenario.run),
         Scenario(name: "update-deep", run: DeepScenario.run),
+        Scenario(name: "replace", run: ReplaceScenario.run),
         Scenario(name: "grid", run: GridScenario.run),
         Scenario(name: "messages", run: MessagesScenario.run),
         Scenario(name: "idle", run: IdleScenario.run),

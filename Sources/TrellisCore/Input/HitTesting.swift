@@ -2,22 +2,41 @@
 ///
 /// Front to back (reverse paint order). Clipping and scroll views hide what
 /// lies outside them; a fully transparent displayable, `.allowsHitTesting(false)`
-/// and `.disabled` let the pointer through.
+/// and `.disabled` let the pointer through. Drawn content (text, shapes,
+/// pictures, visible fills) hides what lies behind it, as in SwiftUI.
 @MainActor
 package enum HitTesting {
     /// The frontmost displayable at `point` whose interaction satisfies `wanted`.
     package static func target(at point: Point, in node: LayoutNode,
                                where wanted: (Interaction) -> Bool) -> LayoutNode? {
-        if node.ignoresHits { return nil }
-        if let opacity = node as? OpacityLayout, opacity.opacity <= 0 { return nil }
-        if node is ClipLayout || node is ScrollLayout, !node.frame.contains(point) { return nil }
+        if case .found(let target) = hit(at: point, in: node, where: wanted) { return target }
+        return nil
+    }
+
+    private enum Hit {
+        case found(LayoutNode)
+        /// Something drawn is in the way; only an enclosing view with a gesture may take the event.
+        case blocked
+        case missed
+    }
+
+    private static func hit(at point: Point, in node: LayoutNode, where wanted: (Interaction) -> Bool) -> Hit {
+        if node.ignoresHits { return .missed }
+        if let opacity = node as? OpacityLayout, opacity.opacity <= 0 { return .missed }
+        if node is ClipLayout || node is ScrollLayout, !node.frame.contains(point) { return .missed }
+        var blocked = false
         for child in node.children.reversed() {
-            if let found = target(at: point, in: child, where: wanted) { return found }
+            switch hit(at: point, in: child, where: wanted) {
+            case .found(let target): return .found(target)
+            case .blocked: blocked = true
+            case .missed: continue
+            }
+            break
         }
         if let interaction = node.interaction, node.frame.contains(point), interaction.isEnabled(), wanted(interaction) {
-            return node
+            return .found(node)
         }
-        return nil
+        return blocked || (node.blocksHits && node.frame.contains(point)) ? .blocked : .missed
     }
 
     /// Every focusable displayable, in reading order: top to bottom, then left to right.

@@ -1,6 +1,9 @@
 /// A displayable that takes whatever space it is offered and fills it with a colour.
 @MainActor
 package final class FillLayout: LayoutNode {
+    /// A visible fill stops the pointer, as it does in SwiftUI; a clear one lets it through.
+    override package var blocksHits: Bool { color.a > 0 }
+
     /// The fill.
     package var color: RGBA {
         didSet { if color != oldValue { contentDidChange() } }

@@ -1,6 +1,9 @@
 /// A displayable that shows a picture at its own size, or stretched when resizable.
 @MainActor
 package final class ImageLayout: LayoutNode {
+    /// A picture stops the pointer reaching what lies behind it.
+    override package var blocksHits: Bool { true }
+
     package var image: ImageReference
     package var isResizable: Bool
 

@@ -37,6 +37,9 @@ package class LayoutNode {
     package var interaction: Interaction?
     /// Whether input passes through this displayable and everything inside it.
     package var ignoresHits = false
+    /// Whether what this displayable draws hides what lies behind it from the
+    /// pointer; the nearest enclosing view with a gesture still receives it.
+    package var blocksHits: Bool { false }
 
     /// Set by `.layoutPriority`; stacks offer space to higher priorities first.
     package var explicitLayoutPriority: Double?

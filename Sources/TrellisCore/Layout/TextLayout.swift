@@ -1,6 +1,9 @@
 /// A displayable that shows text, wrapped to the width it is offered.
 @MainActor
 package final class TextLayout: LayoutNode {
+    /// Text stops the pointer reaching what lies behind it.
+    override package var blocksHits: Bool { true }
+
     /// What is drawn; `lines` is filled in when the text is placed.
     package var run: TextRun {
         didSet { if run != oldValue { forgetMetrics(); contentDidChange() } }

@@ -1,6 +1,9 @@
 /// A displayable that draws a shape in whatever space it is offered.
 @MainActor
 package final class ShapeLayout: LayoutNode {
+    /// A shape stops the pointer reaching what lies behind it.
+    override package var blocksHits: Bool { true }
+
     package var paint: ShapePaint
     /// The shape value, kept to tell whether a new one differs.
     var shape: Any

@@ -1,0 +1,81 @@
+import Observation
+import Trellis
+
+/// The ids a `ForEach` shows; replacing them all is the op.
+@Observable final class ReplaceModel {
+    var ids: [Int] = []
+    private var next = 1
+
+    /// `count` ids never seen before, so no row survives the change.
+    func replaceAll(count: Int) {
+        ids = Array(next..<(next + count))
+        next += count
+    }
+}
+
+/// A row whose displayable count is known from its type: one text.
+struct KnownCountRow: View {
+    let id: Int
+    var body: some View { Text("Row \(id)") }
+}
+
+/// A row with a conditional, whose count is known only once it is built.
+struct UnknownCountRow: View {
+    let id: Int
+    var body: some View {
+        if id.isMultiple(of: 7) { Text("Row \(id) *") } else { Text("Row \(id)") }
+    }
+}
+
+/// Both row kinds, picked at run time.
+struct ReplaceView: View {
+    let model: ReplaceModel
+    let knownCount: Bool
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading, spacing: 0) {
+                if knownCount {
+                    ForEach(model.ids, id: \.self) { KnownCountRow(id: $0) }
+                } else {
+                    ForEach(model.ids, id: \.self) { UnknownCountRow(id: $0) }
+                }
+            }
+        }
+    }
+}
+
+/// `replace`: every id of a `ForEach` replaced by new ones, at two sizes, to show
+/// the diff and its edits grow linearly: the update phase at 20,000 should be
+/// about twice that at 10,000, not four times.
+@MainActor
+enum ReplaceScenario {
+    static let sizes = [10_000, 20_000]
+    static let summary = "ForEach of N rows, every id replaced; update phase at 10,000 and 20,000"
+
+    static func run(_ context: BenchContext) throws -> ScenarioResult {
+        var ops: [OpResult] = []
+        var figures: [String: Double] = [:]
+        for knownCount in [true, false] {
+            var updates: [Double] = []
+            for size in sizes {
+                let kind = knownCount ? "Text rows" : "if/else rows"
+                context.progress("replace: \(grouped(size)) \(kind)")
+                let model = ReplaceModel()
+                model.replaceAll(count: size)
+                let scene = try TrellisScene(ReplaceView(model: model, knownCount: knownCount), window: context.window)
+                defer { scene.close() }
+                scene.reset()
+                let runs = AlternatingRuns(plan: context.plan(warmUps: 2)).collect(
+                    trellis: { scene.measure { model.replaceAll(count: size) } },
+                    baseline: nil)
+                let result = OpResult(op: "replace \(grouped(size)) ids, \(kind)", trellis: runs.trellis)
+                updates.append(result.phases.update)
+                ops.append(result)
+            }
+            // 2 is linear, 4 quadratic.
+            figures["\(knownCount ? "knownCount" : "conditional").updateGrowth20kOver10k"] = updates[1] / max(updates[0], 1e-9)
+        }
+        return ScenarioResult(scenario: "replace", summary: summary, ops: ops, figures: figures)
+    }
+}

@@ -1,0 +1,100 @@
+/// How displayables are counted, published and passed up to the nearest
+/// container: every edit a node makes reaches its container as an offset.
+extension ViewNode {
+    /// The offset of `child`'s first displayable within this node's displayables.
+    func offset(ofChild child: ViewNode) -> Int {
+        if let count = uniformChildCount { return (child.virtualIndex ?? child.index) * count }
+        var sum = 0
+        for sibling in children[..<child.index] { sum += sibling.displayableCount }
+        return sum
+    }
+
+    /// A unary view or container publishes its own displayable.
+    func publish(_ layout: LayoutNode) {
+        self.layout = layout
+        displayableCount = 1
+        parent?.receiveInsertion(of: layout, at: parent.map { $0.offset(ofChild: self) } ?? 0)
+    }
+
+    /// A unary view or container says its own displayable has new content.
+    func publishChange() {
+        layout?.setNeedsLayout()
+        parent?.receiveChange(at: parent.map { $0.offset(ofChild: self) } ?? 0)
+    }
+
+    /// A modifier whose own value changed: each of its displayables changed.
+    func publishChangeOfEachDisplayable() {
+        guard let parent else { return }
+        let base = parent.offset(ofChild: self)
+        for offset in 0..<displayableCount {
+            parent.receiveChange(at: base + offset)
+        }
+    }
+
+    func receiveInsertion(of layout: LayoutNode, at offset: Int) {
+        switch role {
+        case .container(let container):
+            container.insertChild(layout, at: offset)
+            if isMounted { graph.record(.inserted(offset)) }
+        case .modifier(let host):
+            displayableCount += 1
+            forwardInsertion(of: host.wrap(layout, at: offset), at: offset)
+        case .passThrough, .unary:
+            if let lazyRows {
+                lazyRows.layout.attach(layout, at: lazyRows.baseOffset + offset)
+                return
+            }
+            displayableCount += 1
+            forwardInsertion(of: layout, at: offset)
+        }
+    }
+
+    private func forwardInsertion(of layout: LayoutNode, at offset: Int) {
+        guard let parent else { return }
+        parent.receiveInsertion(of: layout, at: parent.offset(ofChild: self) + offset)
+    }
+
+    func receiveRemoval(at offset: Int) {
+        switch role {
+        case .container(let container):
+            container.removeChild(at: offset)
+            graph.record(.removed(offset))
+            return
+        case .modifier(let host):
+            host.unwrap(at: offset)
+        case .passThrough, .unary:
+            if let lazyRows {
+                lazyRows.layout.detach(at: lazyRows.baseOffset + offset)
+                return
+            }
+        }
+        displayableCount -= 1
+        guard let parent else { return }
+        parent.receiveRemoval(at: parent.offset(ofChild: self) + offset)
+    }
+
+    func receiveChange(at offset: Int) {
+        if case .container = role {
+            graph.record(.changed(offset))
+            return
+        }
+        guard let parent else { return }
+        parent.receiveChange(at: parent.offset(ofChild: self) + offset)
+    }
+
+    func receiveMove(from source: Int, to destination: Int) {
+        switch role {
+        case .container(let container):
+            container.moveChild(from: source, to: destination)
+            graph.record(.moved(from: source, to: destination))
+            return
+        case .modifier(let host):
+            host.moveWrapper(from: source, to: destination)
+        case .passThrough, .unary:
+            break
+        }
+        guard let parent else { return }
+        let base = parent.offset(ofChild: self)
+        parent.receiveMove(from: base + source, to: base + destination)
+    }
+}
