@@ -34,6 +34,8 @@ struct ImageSamples: View {
     var body: some View {
         HStack(spacing: 12) {
             Image("quadrants").resizable().frame(width: 64, height: 48)
+            Image("quadrants").resizable().frame(width: 64, height: 48).cornerRadius(12)
+            Image("quadrants").resizable().frame(width: 48, height: 48).clipShape(Circle())
             Image(systemName: "star.fill").foregroundColor(.yellow)
             Image(systemName: "heart.fill").foregroundColor(.red)
             Image(systemName: "gear")

@@ -117,6 +117,14 @@ final class Canvas {
             }
         }
         let opacity = min(graphic.opacity, 1)
+        if let mask = graphic.mask, MaskedRasterizer.handles(graphic.content) {
+            let destination = drawnBounds(of: graphic)
+            let entry = textures.texture(for: graphic.id, version: graphic.version,
+                                         rasterSize: SDL_Point(x: destination.w, y: destination.h)) { _ in
+                MaskedRasterizer.makeTexture(graphic, mask: mask, destination: destination, images: images, renderer: renderer)
+            }
+            return copy(entry, to: destination, opacity: opacity, turning: graphic)
+        }
         switch graphic.content {
         case .fill(let color) where graphic.rotation != 0:
             fillTurned(graphic, color: color.multiplyingAlpha(by: opacity))

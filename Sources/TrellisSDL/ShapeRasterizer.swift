@@ -32,38 +32,24 @@ enum ShapeRasterizer {
 
     /// A texture of `path` painted with `paint`, for a texture placed as `placement`.
     static func makeTexture(_ path: Path, paint: ShapePaint, placement: Placement, renderer: OpaquePointer) -> TextureStore.Drawn {
-        let width = placement.destination.w, height = placement.destination.h
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else { return (nil, 0, 0) }
-        defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cairo = cairo_create(surface) else {
-            Diagnostics.warnOnce("cairo:\(width)x\(height)", "Cairo could not make a \(width)×\(height) surface for a shape")
-            return (nil, 0, 0)
+        CairoRaster.texture(width: placement.destination.w, height: placement.destination.h, of: "a shape", renderer: renderer) { cairo in
+            cairo_translate(cairo, Double(placement.pad), Double(placement.pad))
+            paintShape(path, with: paint, in: cairo)
         }
-        cairo_translate(cairo, Double(placement.pad), Double(placement.pad))
-        trace(path, in: cairo)
+    }
+
+    /// Fills or strokes `path` in Cairo's current coordinates.
+    static func paintShape(_ path: Path, with paint: ShapePaint, in cairo: OpaquePointer) {
+        CairoRaster.trace(path, in: cairo)
         switch paint {
         case .fill(let color):
-            setSource(color, in: cairo)
+            CairoRaster.setSource(color, in: cairo)
             cairo_fill(cairo)
         case .stroke(let color, let lineWidth):
-            setSource(color, in: cairo)
+            CairoRaster.setSource(color, in: cairo)
             cairo_set_line_width(cairo, lineWidth.isFinite ? max(lineWidth, 0) : 1)
             cairo_stroke(cairo)
         }
-        cairo_destroy(cairo)
-        cairo_surface_flush(surface)
-
-        guard let pixels = cairo_image_surface_get_data(surface) else { return (nil, 0, 0) }
-        let stride = cairo_image_surface_get_stride(surface)
-        unpremultiply(pixels, width: Int(width), height: Int(height), stride: Int(stride))
-        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                              Int32(SDL_TEXTUREACCESS_STATIC.rawValue), width, height) else {
-            Diagnostics.warnOnce("shape-texture:\(width)x\(height)", SDLError("Could not make a \(width)×\(height) shape texture").description)
-            return (nil, 0, 0)
-        }
-        SDL_UpdateTexture(texture, nil, pixels, stride)
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        return (texture, width, height)
     }
 
     private static func clampedSide(_ length: Double) -> Int32 {
@@ -73,25 +59,6 @@ enum ShapeRasterizer {
             Diagnostics.warnOnce("shape-too-big", "a shape \(Int(length)) points across is drawn only to \(maximumSide) pixels")
         }
         return max(1, side)
-    }
-
-    private static func trace(_ path: Path, in cairo: OpaquePointer) {
-        for element in path.elements {
-            switch element {
-            case .move(let point):
-                cairo_move_to(cairo, point.x, point.y)
-            case .line(let point):
-                cairo_line_to(cairo, point.x, point.y)
-            case .curve(let point, let control1, let control2):
-                cairo_curve_to(cairo, control1.x, control1.y, control2.x, control2.y, point.x, point.y)
-            case .closeSubpath:
-                cairo_close_path(cairo)
-            }
-        }
-    }
-
-    private static func setSource(_ color: RGBA, in cairo: OpaquePointer) {
-        cairo_set_source_rgba(cairo, Double(color.r) / 255, Double(color.g) / 255, Double(color.b) / 255, Double(color.a) / 255)
     }
 
     /// Cairo stores colour premultiplied by alpha; SDL's blend mode expects it

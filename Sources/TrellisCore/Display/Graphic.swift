@@ -93,6 +93,11 @@ public struct Graphic: Hashable, Sendable {
     public var version: Int
     /// Drawing is limited to this rectangle, when set.
     public var clip: Rect?
+    /// Drawing is also limited to the inside of this outline, in window
+    /// coordinates, when set: a rounded or curved clip from `.cornerRadius` or
+    /// `.clipShape`. Fills, shapes and pictures honour it; text and symbols are
+    /// clipped to `clip` only.
+    public var mask: Path?
     /// Multiplies the graphic's alpha.
     public var opacity: Double
     /// Draws the content this many times its size (from `scaleEffect`); the frame is already scaled.

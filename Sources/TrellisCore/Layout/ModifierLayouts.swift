@@ -55,33 +55,42 @@ package final class OpacityLayout: WrapperLayout {
     }
 }
 
-/// Limits drawing to its frame, optionally rounding filled rectangles that match it.
+/// Limits drawing to its frame, and, for a rounded or curved shape, to the
+/// shape's outline within the frame.
 @MainActor
 package final class ClipLayout: WrapperLayout {
-    package var cornerRadius: Double { didSet { if cornerRadius != oldValue { contentDidChange() } } }
+    /// The outline to clip to; `nil` clips to the frame alone.
+    package var shape: (any Shape)? {
+        didSet { if ClipModifier(shape: shape) != ClipModifier(shape: oldValue) { contentDidChange() } }
+    }
 
-    package init(cornerRadius: Double) {
-        self.cornerRadius = cornerRadius
+    package init(shape: (any Shape)?) {
+        self.shape = shape
     }
 
     override package func appendGraphics(to list: inout DisplayList) {
         let start = list.graphics.count
         super.appendGraphics(to: &list)
         let bounds = frame
-        let radius = cornerRadius
+        let outline = shape?.path(in: bounds)
         list.modifyGraphics(from: start) { graphic in
             graphic.clip = graphic.clip.flatMap { $0.intersection(bounds) } ?? (graphic.clip == nil ? bounds : .zero)
-            // SDL clips to rectangles only; a fill that covers the clip exactly
-            // (a background colour) is drawn as a rounded rectangle instead.
-            if radius > 0, case .fill(let color) = graphic.content, graphic.frame == bounds {
-                graphic.content = .shape(Path { $0.addRoundedRect(in: Rect(origin: .zero, size: bounds.size), cornerRadius: radius) },
-                                         .fill(color))
-                var version = Hasher()
-                version.combine(graphic.version)
-                version.combine(bounds.size)
-                version.combine(radius)
-                graphic.version = version.finalize()
+            guard let outline, graphic.mask == nil else { return }
+            // A fill that covers the clip exactly (a background colour) is simply
+            // drawn as the outline; anything else is masked when rasterised.
+            if case .fill(let color) = graphic.content, graphic.frame == bounds {
+                let local = outline.offsetBy(dx: -bounds.x, dy: -bounds.y)
+                graphic.content = .shape(local, .fill(color))
+            } else {
+                graphic.mask = outline
             }
+            // Fills keep one version whatever their colour (they need no texture
+            // unmasked), so the content itself goes into the version.
+            var version = Hasher()
+            version.combine(graphic.version)
+            version.combine(graphic.content)
+            version.combine(outline)
+            graphic.version = version.finalize()
         }
     }
 }

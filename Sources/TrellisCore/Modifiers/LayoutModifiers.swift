@@ -24,11 +24,21 @@ struct OpacityModifier: WrappingModifier {
     func configure(_ wrapper: OpacityLayout) { wrapper.opacity = opacity }
 }
 
-/// Clips each displayable to its frame.
+/// Clips each displayable to its frame, or to a shape within it.
 struct ClipModifier: WrappingModifier {
-    let cornerRadius: Double
-    func makeWrapper() -> ClipLayout { ClipLayout(cornerRadius: cornerRadius) }
-    func configure(_ wrapper: ClipLayout) { wrapper.cornerRadius = cornerRadius }
+    let shape: (any Shape)?
+    /// The shape's type and stored values, which say whether two clips are the
+    /// same without calling into the (main-actor) shape.
+    let identity: String
+
+    init(shape: (any Shape)?) {
+        self.shape = shape
+        identity = shape.map { String(reflecting: $0) } ?? ""
+    }
+
+    func makeWrapper() -> ClipLayout { ClipLayout(shape: shape) }
+    func configure(_ wrapper: ClipLayout) { wrapper.shape = shape }
+    nonisolated static func == (lhs: ClipModifier, rhs: ClipModifier) -> Bool { lhs.identity == rhs.identity }
 }
 
 /// Gives each displayable a priority in its stack.
@@ -70,23 +80,19 @@ extension View {
 
     /// Hides whatever this view draws outside its frame.
     public func clipped() -> some View {
-        ModifiedContent(content: self, modifier: ClipModifier(cornerRadius: 0))
+        ModifiedContent(content: self, modifier: ClipModifier(shape: nil))
     }
 
     /// Clips this view to its frame, with corners rounded to `radius`.
     public func cornerRadius(_ radius: Double) -> some View {
-        ModifiedContent(content: self, modifier: ClipModifier(cornerRadius: max(LayoutInput.finite(radius, "corner radius"), 0)))
+        let radius = max(LayoutInput.finite(radius, "corner radius"), 0)
+        return ModifiedContent(content: self, modifier: ClipModifier(shape: radius > 0 ? RoundedRectangle(cornerRadius: radius) : nil))
     }
 
-    /// Clips this view to `shape`. Rectangles clip exactly; rounded shapes round a
-    /// background fill that covers the frame, and clip everything else to the frame.
+    /// Clips this view to `shape`, fitted to its frame. Fills, shapes and
+    /// pictures follow the outline exactly; text is clipped to the frame.
     public func clipShape<S: Shape>(_ shape: S) -> some View {
-        let radius: Double = switch shape {
-        case let rounded as RoundedRectangle: rounded.cornerRadius
-        case is Capsule, is Circle: .greatestFiniteMagnitude
-        default: 0
-        }
-        return ModifiedContent(content: self, modifier: ClipModifier(cornerRadius: radius))
+        ModifiedContent(content: self, modifier: ClipModifier(shape: shape is Rectangle ? nil : shape))
     }
 
     /// Raises or lowers this view's claim on space in its stack; higher goes first.

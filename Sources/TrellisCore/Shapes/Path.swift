@@ -77,4 +77,20 @@ public struct Path: Hashable, Sendable {
         addCurve(to: Point(x: cx + rx, y: cy), control1: Point(x: cx + kx, y: cy - ry), control2: Point(x: cx + rx, y: cy - ky))
         closeSubpath()
     }
+
+    /// The same outline moved by `dx`, `dy`.
+    public func offsetBy(dx: Double, dy: Double) -> Path {
+        func moved(_ point: Point) -> Point { Point(x: point.x + dx, y: point.y + dy) }
+        var path = Path()
+        path.elements = elements.map { element in
+            switch element {
+            case .move(let point): .move(to: moved(point))
+            case .line(let point): .line(to: moved(point))
+            case .curve(let point, let control1, let control2):
+                .curve(to: moved(point), control1: moved(control1), control2: moved(control2))
+            case .closeSubpath: .closeSubpath
+            }
+        }
+        return path
+    }
 }

@@ -1,0 +1,58 @@
+import CCairo
+import CSDL2
+import TrellisCore
+
+/// Draws with Cairo into a fresh surface and uploads the result as an SDL texture.
+///
+/// Cairo's pixels are premultiplied; SDL blends straight alpha, so the surface
+/// is unpremultiplied before upload or anti-aliased edges come out too dark.
+@MainActor
+enum CairoRaster {
+    /// A `width` × `height` texture of what `draw` paints, or no texture (after
+    /// one warning naming `what`) when Cairo or SDL cannot make one.
+    static func texture(width: Int32, height: Int32, of what: String, renderer: OpaquePointer,
+                        draw: (OpaquePointer) -> Void) -> TextureStore.Drawn {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else { return (nil, 0, 0) }
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cairo = cairo_create(surface) else {
+            Diagnostics.warnOnce("cairo:\(width)x\(height)", "Cairo could not make a \(width)×\(height) surface for \(what)")
+            return (nil, 0, 0)
+        }
+        draw(cairo)
+        cairo_destroy(cairo)
+        cairo_surface_flush(surface)
+
+        guard let pixels = cairo_image_surface_get_data(surface) else { return (nil, 0, 0) }
+        let stride = cairo_image_surface_get_stride(surface)
+        ShapeRasterizer.unpremultiply(pixels, width: Int(width), height: Int(height), stride: Int(stride))
+        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                              Int32(SDL_TEXTUREACCESS_STATIC.rawValue), width, height) else {
+            Diagnostics.warnOnce("cairo-texture:\(width)x\(height)", SDLError("Could not make a \(width)×\(height) texture for \(what)").description)
+            return (nil, 0, 0)
+        }
+        SDL_UpdateTexture(texture, nil, pixels, stride)
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        return (texture, width, height)
+    }
+
+    /// Adds `path`'s outline to Cairo's current path.
+    static func trace(_ path: Path, in cairo: OpaquePointer) {
+        for element in path.elements {
+            switch element {
+            case .move(let point):
+                cairo_move_to(cairo, point.x, point.y)
+            case .line(let point):
+                cairo_line_to(cairo, point.x, point.y)
+            case .curve(let point, let control1, let control2):
+                cairo_curve_to(cairo, control1.x, control1.y, control2.x, control2.y, point.x, point.y)
+            case .closeSubpath:
+                cairo_close_path(cairo)
+            }
+        }
+    }
+
+    /// Makes `color` Cairo's paint.
+    static func setSource(_ color: RGBA, in cairo: OpaquePointer) {
+        cairo_set_source_rgba(cairo, Double(color.r) / 255, Double(color.g) / 255, Double(color.b) / 255, Double(color.a) / 255)
+    }
+}

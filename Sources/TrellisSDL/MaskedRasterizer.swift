@@ -1,0 +1,75 @@
+import CCairo
+import CSDL2
+import TrellisCore
+
+/// Draws a fill, a shape or a picture inside a curved clip (`.cornerRadius`,
+/// `.clipShape`), which SDL cannot do: it clips to rectangles only. Cairo
+/// paints the content through the outline into the graphic's own texture.
+@MainActor
+enum MaskedRasterizer {
+    /// Whether `content` can be drawn through a mask; text and symbols are clipped to rectangles.
+    static func handles(_ content: GraphicContent) -> Bool {
+        switch content {
+        case .fill, .shape: true
+        case .image(let reference): if case .asset = reference.source { true } else { false }
+        case .text, .border: false
+        }
+    }
+
+    /// A texture of `graphic`'s content inside `mask` (window coordinates),
+    /// covering `destination`, the pixels the graphic may touch.
+    static func makeTexture(_ graphic: Graphic, mask: Path, destination: SDL_Rect,
+                            images: ImageLibrary, renderer: OpaquePointer) -> TextureStore.Drawn {
+        CairoRaster.texture(width: max(destination.w, 1), height: max(destination.h, 1),
+                            of: "a clipped graphic", renderer: renderer) { cairo in
+            cairo_translate(cairo, -Double(destination.x), -Double(destination.y))
+            CairoRaster.trace(mask, in: cairo)
+            cairo_clip(cairo)
+            // Content is drawn relative to the graphic's frame, in window pixels.
+            cairo_translate(cairo, graphic.frame.x, graphic.frame.y)
+            switch graphic.content {
+            case .fill(let color):
+                CairoRaster.setSource(color, in: cairo)
+                cairo_paint(cairo)
+            case .shape(let path, let paint):
+                ShapeRasterizer.paintShape(path, with: paint, in: cairo)
+            case .image(let reference):
+                if case .asset(let name) = reference.source, let surface = images.surface(named: name) {
+                    paintPicture(surface, filling: graphic.frame.size, in: cairo)
+                }
+            case .text, .border:
+                break
+            }
+        }
+    }
+
+    /// Paints a decoded picture stretched to `size`, as an unmasked picture is drawn.
+    private static func paintPicture(_ picture: UnsafeMutablePointer<SDL_Surface>, filling size: Size, in cairo: OpaquePointer) {
+        guard let converted = SDL_ConvertSurfaceFormat(picture, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return }
+        defer { SDL_FreeSurface(converted) }
+        let width = Int(converted.pointee.w), height = Int(converted.pointee.h), pitch = Int(converted.pointee.pitch)
+        guard width > 0, height > 0, let pixels = converted.pointee.pixels else { return }
+        premultiply(pixels.assumingMemoryBound(to: UInt8.self), width: width, height: height, stride: pitch)
+        guard let source = cairo_image_surface_create_for_data(pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                                                               Int32(width), Int32(height), Int32(pitch)) else { return }
+        defer { cairo_surface_destroy(source) }
+        cairo_scale(cairo, size.width / Double(width), size.height / Double(height))
+        cairo_set_source_surface(cairo, source, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
+        cairo_paint(cairo)
+    }
+
+    /// SDL keeps straight alpha; Cairo wants it premultiplied.
+    private static func premultiply(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) {
+        for y in 0..<height {
+            let row = UnsafeMutableRawPointer(pixels + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width {
+                let value = row[x]
+                let alpha = value >> 24
+                guard alpha != 255 else { continue }
+                func channel(_ shift: UInt32) -> UInt32 { ((((value >> shift) & 0xFF) * alpha + 127) / 255) << shift }
+                row[x] = (alpha << 24) | channel(16) | channel(8) | channel(0)
+            }
+        }
+    }
+}

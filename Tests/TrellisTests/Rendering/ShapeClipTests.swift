@@ -1,0 +1,41 @@
+import Testing
+import Trellis
+import TrellisTesting
+
+
+@MainActor
+private func isReddish(_ color: RGBA) -> Bool { color.r > 200 && color.g < 80 && color.b < 80 }
+
+@MainActor
+@Suite struct ShapeClipTests {
+    @Test func aPictureWithCornerRadiusLosesItsCorners() {
+        let host = ViewHost(Image("quadrants").resizable().frame(width: 80, height: 60).cornerRadius(20),
+                            width: 100, height: 100)
+        // The picture sits at 10..<90 × 20..<80; its top-left quarter is red.
+        #expect(host.color(x: 11, y: 21) == white)
+        #expect(isReddish(host.color(x: 30, y: 22)), "the top edge away from the corner is still drawn")
+        #expect(isReddish(host.color(x: 30, y: 40)))
+        #expect(host.color(x: 88, y: 78) == white)
+    }
+
+    @Test func aCircleClipIsACircleEvenInAWideFrame() {
+        let host = ViewHost(Color.blue.frame(width: 100, height: 60).clipShape(Circle()), width: 200, height: 100)
+        // The frame is 50..<150 × 20..<80; the circle is 60 across, centred on (100, 50).
+        let blue = host.color(x: 100, y: 50)
+        #expect(blue != white)
+        #expect(host.color(x: 125, y: 50) == blue)
+        #expect(host.color(x: 60, y: 50) == white)
+        #expect(host.color(x: 140, y: 50) == white)
+        #expect(host.color(x: 100, y: 22) == blue)
+    }
+
+    @Test func anEllipseClipFollowsTheFrame() {
+        let host = ViewHost(Image("quadrants").resizable().frame(width: 120, height: 60).clipShape(Ellipse()),
+                            width: 200, height: 100)
+        // Frame 40..<160 × 20..<80; an ellipse leaves the frame's corners empty but reaches its edges' middles.
+        #expect(host.color(x: 42, y: 22) == white)
+        #expect(host.color(x: 158, y: 78) == white)
+        #expect(host.color(x: 42, y: 50) != white)
+        #expect(isReddish(host.color(x: 100 - 20, y: 23)))
+    }
+}
