@@ -10,7 +10,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     /// Stacks the views `content` builds, lined up by `alignment`, `spacing` apart.
     public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = spacing.map { LayoutInput.finite($0, "stack spacing") }
         self.content = content()
     }
 
@@ -36,7 +36,7 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
     /// Stacks the views `content` builds, lined up by `alignment`, `spacing` apart.
     public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = spacing.map { LayoutInput.finite($0, "stack spacing") }
         self.content = content()
     }
 

@@ -7,7 +7,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
     /// Stacks the views `content` builds, lined up by `alignment`, `spacing` apart.
     public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = spacing.map { LayoutInput.finite($0, "stack spacing") }
         self.content = content()
     }
 
@@ -32,7 +32,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     /// Stacks the views `content` builds, lined up by `alignment`, `spacing` apart.
     public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = spacing.map { LayoutInput.finite($0, "stack spacing") }
         self.content = content()
     }
 

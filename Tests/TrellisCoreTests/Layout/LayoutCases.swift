@@ -79,6 +79,16 @@ enum LayoutCases {
         LayoutCase("aspect ratio fits", [r(0, 0, 400, 150)]) {
             Color.red.aspectRatio(8.0 / 3.0, contentMode: .fit)
         },
+        LayoutCase("aspect ratio fills", [r(0, 0, 800, 300)]) {
+            Color.red.aspectRatio(8.0 / 3.0, contentMode: .fill)
+        },
+        LayoutCase("a negative width is treated as zero", [r(0, 0, 0, 10)]) { Color.red.frame(width: -5, height: 10) },
+        LayoutCase("a NaN spacing is treated as zero", [r(0, 0, 10, 10), r(0, 10, 10, 10)]) {
+            VStack(spacing: .nan) {
+                Color.red.frame(width: 10, height: 10)
+                Color.blue.frame(width: 10, height: 10)
+            }
+        },
     ]
 
     static let decorations: [LayoutCase] = [
@@ -86,6 +96,11 @@ enum LayoutCases {
         LayoutCase("horizontal padding", [r(10, 0, 18, 18)]) { Text("Hi").padding(.horizontal, 10) },
         LayoutCase("edge insets", [r(2, 1, 18, 18)]) {
             Text("Hi").padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+        },
+        LayoutCase("background aligned to the leading edge", [r(0, 5, 10, 10), r(0, 0, 40, 20)]) {
+            Color.blue.frame(width: 40, height: 20).background(alignment: .leading) {
+                Color.red.frame(width: 10, height: 10)
+            }
         },
         LayoutCase("background sized to content", [r(0, 0, 26, 26), r(4, 4, 18, 18)]) {
             Text("Hi").padding(4).background(Color.red)

@@ -35,6 +35,13 @@ private struct Composite: View {
         #expect(TupleView<Text, Optional<Text>>._displayableCount == nil)
     }
 
+    /// A conditional whose branches always give the same count is known after all:
+    /// either branch fills the same number of places.
+    @Test func aConditionalWithBranchesOfOneCountIsKnown() {
+        #expect(_ConditionalContent<Text, Text>._displayableCount == 1)
+        #expect(_ConditionalContent<Text, EmptyView>._displayableCount == nil)
+    }
+
     @Test func modifiersKeepTheCountOfTheirContent() {
         #expect(ModifiedContent<TupleView<Text, Text>, Int>._displayableCount == 2)
     }

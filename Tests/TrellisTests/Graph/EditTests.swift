@@ -157,4 +157,15 @@ private struct Twelve: View {
         })
         #expect(host.texts == ["alpha", "beta", "gamma"])
     }
+
+    @Test func ifAvailableBuildsTheAvailableBranch() {
+        let host = ViewHost(VStack {
+            if #available(macOS 14, *) {
+                Text("Available")
+            } else {
+                Text("Fallback")
+            }
+        })
+        #expect(host.texts == ["Available"])
+    }
 }

@@ -52,6 +52,15 @@ private struct TaskByID: View {
     }
 }
 
+private struct InitialWatcher: View {
+    let model: Identity
+    let log: Log
+    var body: some View {
+        Text("Value \(model.id)")
+            .onChange(of: model.id, initial: true) { old, new in log.events.append("\(old)→\(new)") }
+    }
+}
+
 private struct Watcher: View {
     let model: Identity
     let log: Log
@@ -77,7 +86,8 @@ private struct Watcher: View {
         #expect(log.appeared == 2 && log.disappeared == 1)
     }
 
-    @Test func aTaskIsCancelledWhenItsViewDisappears() async {
+    // A lost cancellation would leave the test waiting: the limit turns that into a failure.
+    @Test(.timeLimit(.minutes(1))) func aTaskIsCancelledWhenItsViewDisappears() async {
         let model = Identity(), log = Log(), started = Signal()
         let host = ViewHost(Shown(model: model, log: log, started: started))
         await started.wait()
@@ -87,7 +97,7 @@ private struct Watcher: View {
         #expect(log.events == ["cancelled"])
     }
 
-    @Test func aTaskWithAnIdRestartsWhenTheIdChanges() async {
+    @Test(.timeLimit(.minutes(1))) func aTaskWithAnIdRestartsWhenTheIdChanges() async {
         let model = Identity(), log = Log()
         let host = ViewHost(TaskByID(model: model, log: log))
         while log.events.count < 1 { await Task.yield() }
@@ -105,5 +115,14 @@ private struct Watcher: View {
         model.id = 9
         host.step()
         #expect(log.events == ["1→5", "5→9"])
+    }
+
+    @Test func onChangeWithInitialRunsOnceOnAppearanceToo() {
+        let model = Identity(), log = Log()
+        let host = ViewHost(InitialWatcher(model: model, log: log))
+        #expect(log.events == ["1→1"])
+        model.id = 4
+        host.step()
+        #expect(log.events == ["1→1", "1→4"])
     }
 }

@@ -1,0 +1,33 @@
+import Testing
+@testable import TrellisCore
+
+@MainActor
+private func shownLines(_ view: some View, width: Double, height: Double = 300) -> [String] {
+    let graph = ViewGraph(content: view)
+    graph.update()
+    graph.layOut(in: Size(width: width, height: height), context: LayoutContext(textMeasurer: FixedPitchTextMeasurer()))
+    for graphic in graph.makeDisplayList().graphics {
+        if case .text(let run) = graphic.content { return run.displayedLines }
+    }
+    return []
+}
+
+@MainActor
+@Suite struct TruncationTests {
+    @Test func aLineLimitEndsTheLastLineWithAnEllipsis() {
+        // 9 points a character at body size: 90 points hold ten, the ellipsis included.
+        let lines = shownLines(Text("alpha beta gamma delta").lineLimit(1).frame(width: 90), width: 400)
+        #expect(lines == ["alpha bet…"])
+    }
+
+    @Test func wrappedTextKeepsWholeWordsAndTruncatesOnlyTheLastLine() {
+        let lines = shownLines(Text("alpha beta gamma delta epsilon").lineLimit(2).frame(width: 100), width: 400)
+        #expect(lines.count == 2)
+        #expect(lines[0] == "alpha beta")
+        #expect(lines[1].hasSuffix("…"))
+    }
+
+    @Test func textThatFitsIsNotTruncated() {
+        #expect(shownLines(Text("short").lineLimit(1), width: 400) == ["short"])
+    }
+}
