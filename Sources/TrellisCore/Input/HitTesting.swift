@@ -11,9 +11,17 @@ package enum HitTesting {
         if node.ignoresHits { return nil }
         if let opacity = node as? OpacityLayout, opacity.opacity <= 0 { return nil }
         if node is ClipLayout || node is ScrollLayout, !node.frame.contains(point) { return nil }
+        if let scroll = node as? ScrollLayout {
+            // Indicators are drawn over the content, so they are hit before it;
+            // the rest of a scroll view lets the pointer through to its content.
+            if scroll.indicator(at: point) != nil, let interaction = scroll.interaction, interaction.isEnabled() {
+                return wanted(interaction) ? scroll : nil
+            }
+        }
         for child in node.children.reversed() {
             if let found = target(at: point, in: child, where: wanted) { return found }
         }
+        if node is ScrollLayout { return nil }
         if let interaction = node.interaction, node.frame.contains(point), interaction.isEnabled(), wanted(interaction) {
             return node
         }
