@@ -58,6 +58,22 @@ public final class ViewHost<Content: View> {
         click(x: rect.midX, y: rect.midY)
     }
 
+    /// Pointer down at `start`, moves to `end` in `steps` equal parts with a frame
+    /// after each (moves within one frame are coalesced, as in a window), then
+    /// pointer up at `end` and one frame.
+    public func drag(from start: Point, to end: Point, steps: Int = 1) {
+        pipeline.handle(.pointerDown(start))
+        let parts = max(steps, 1)
+        for part in 1...parts {
+            let fraction = Double(part) / Double(parts)
+            pipeline.handle(.pointerMove(Point(x: start.x + (end.x - start.x) * fraction,
+                                               y: start.y + (end.y - start.y) * fraction)))
+            step()
+        }
+        pipeline.handle(.pointerUp(end))
+        step()
+    }
+
     /// Text input to the focused view, then one frame.
     public func type(_ text: String) {
         pipeline.handle(.textInput(text))

@@ -24,6 +24,13 @@ package enum HitTesting {
         if node.ignoresHits { return .missed }
         if let opacity = node as? OpacityLayout, opacity.opacity <= 0 { return .missed }
         if node is ClipLayout || node is ScrollLayout, !node.frame.contains(point) { return .missed }
+        if let scroll = node as? ScrollLayout {
+            // Indicators are drawn over the content, so they are hit before it;
+            // the rest of a scroll view lets the pointer through to its content.
+            if scroll.indicator(at: point) != nil, let interaction = scroll.interaction, interaction.isEnabled() {
+                return wanted(interaction) ? .found(scroll) : .blocked
+            }
+        }
         var blocked = false
         for child in node.children.reversed() {
             switch hit(at: point, in: child, where: wanted) {
@@ -33,6 +40,7 @@ package enum HitTesting {
             }
             break
         }
+        if node is ScrollLayout { return blocked ? .blocked : .missed }
         if let interaction = node.interaction, node.frame.contains(point), interaction.isEnabled(), wanted(interaction) {
             return .found(node)
         }

@@ -3,20 +3,30 @@
 /// The content is offered unlimited length along the scroll axes, so it takes
 /// its ideal size there; everything it draws is clipped to the scroll view.
 @MainActor
-package final class ScrollLayout: LayoutNode {
+package final class ScrollLayout: LayoutNode, ColorSchemeDependent {
     package let vertical: Bool
     package let horizontal: Bool
     package var showsIndicators: Bool
     /// How far the content is scrolled, in points from its top-left corner.
     package private(set) var contentOffset = Point.zero
     private var contentSize = Size.zero
-    package var indicatorColor = RGBA(r: 0, g: 0, b: 0, a: 90)
-    private let indicatorID = GraphicID.next()
+    /// Indicators are dark over light content and light over dark, as on macOS.
+    package var colorScheme = ColorScheme.light { didSet { if colorScheme != oldValue { setNeedsPlacement() } } }
+    private static let indicatorColor = Color(storage: .scheme(light: RGBA(r: 0, g: 0, b: 0, a: 90),
+                                                               dark: RGBA(r: 255, g: 255, b: 255, a: 90)))
+    private let indicatorIDs = (vertical: GraphicID.next(), horizontal: GraphicID.next())
+    private let trackIDs = (vertical: GraphicID.next(), horizontal: GraphicID.next())
+    /// What the pointer is doing to the indicators; they are drawn thicker while it is on them.
+    var indicatorGesture = ScrollIndicatorGesture() {
+        didSet { if indicatorGesture.isExpanded != oldValue.isExpanded { setNeedsPlacement() } }
+    }
 
     package init(vertical: Bool, horizontal: Bool, showsIndicators: Bool) {
         self.vertical = vertical
         self.horizontal = horizontal
         self.showsIndicators = showsIndicators
+        super.init()
+        interaction = makeIndicatorInteraction()
     }
 
     private func contentProposal(for size: ProposedSize) -> ProposedSize {
@@ -70,13 +80,29 @@ package final class ScrollLayout: LayoutNode {
                              height: max(contentSize.height, vertical ? 0 : rect.height)), context: context)
     }
 
-    /// Where the vertical indicator is drawn, when the content is taller than the view.
-    package var verticalIndicatorFrame: Rect? {
-        guard vertical, showsIndicators, contentSize.height > frame.height, frame.height > 0 else { return nil }
-        let length = max(frame.height * frame.height / contentSize.height, 20)
-        let travel = frame.height - length
-        let progress = maximumOffset.y > 0 ? contentOffset.y / maximumOffset.y : 0
-        return Rect(x: frame.maxX - 6, y: frame.y + travel * progress, width: 4, height: length)
+    /// The indicator along `axis`, when the content overflows the view that way and indicators are shown.
+    package func indicator(_ axis: Axis) -> ScrollIndicator? {
+        guard showsIndicators else { return nil }
+        let overflows = (vertical: vertical && contentSize.height > frame.height,
+                         horizontal: horizontal && contentSize.width > frame.width)
+        let expanded = indicatorGesture.isExpanded
+        // With both indicators, each stops short of the corner the other runs into.
+        let reserved = overflows.vertical && overflows.horizontal ? ScrollIndicator.trackThickness : 0
+        switch axis {
+        case .vertical:
+            guard overflows.vertical else { return nil }
+            return ScrollIndicator(axis: .vertical, viewport: frame, contentLength: contentSize.height,
+                                   offset: contentOffset.y, reserved: reserved, expanded: expanded)
+        case .horizontal:
+            guard overflows.horizontal else { return nil }
+            return ScrollIndicator(axis: .horizontal, viewport: frame, contentLength: contentSize.width,
+                                   offset: contentOffset.x, reserved: reserved, expanded: expanded)
+        }
+    }
+
+    /// The indicator whose track is under `point`, if any.
+    package func indicator(at point: Point) -> ScrollIndicator? {
+        [Axis.vertical, .horizontal].lazy.compactMap { self.indicator($0) }.first { $0.track.contains(point) }
     }
 
     override package func appendGraphics(to list: inout DisplayList) {
@@ -86,9 +112,17 @@ package final class ScrollLayout: LayoutNode {
         list.modifyGraphics(from: start) { graphic in
             graphic.clip = graphic.clip.flatMap { $0.intersection(bounds) } ?? (graphic.clip == nil ? bounds : .zero)
         }
-        if let indicator = verticalIndicatorFrame {
-            list.append(Graphic(id: indicatorID, content: .fill(indicatorColor), frame: indicator,
-                                version: 0, clip: bounds, opacity: 1))
+        for (axis, knobID, trackID) in [(Axis.vertical, indicatorIDs.vertical, trackIDs.vertical),
+                                        (.horizontal, indicatorIDs.horizontal, trackIDs.horizontal)] {
+            guard let indicator = indicator(axis) else { continue }
+            var color = Self.indicatorColor.resolve(in: colorScheme)
+            if indicatorGesture.isExpanded {
+                // A faint track shows how far the knob can go, as macOS shows it while the pointer is on the scroller.
+                list.append(Graphic(id: trackID, content: .fill(RGBA(r: color.r, g: color.g, b: color.b, a: color.a / 4)),
+                                    frame: indicator.track, version: 0, clip: bounds, opacity: 1))
+                color.a = UInt8(min(Int(color.a) * 3 / 2, 255))
+            }
+            list.append(Graphic(id: knobID, content: .fill(color), frame: indicator.knob, version: 0, clip: bounds, opacity: 1))
         }
     }
 }

@@ -31,6 +31,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     func makeNode(_ node: ViewNode) {
         let layout = ScrollLayout(vertical: axes.contains(.vertical), horizontal: axes.contains(.horizontal),
                                   showsIndicators: showsIndicators)
+        layout.colorScheme = node.environment.colorScheme
         node.role = .container(layout)
         // Scrolled content that is not a stack is stacked along the scroll axis, as SwiftUI does.
         node.addChild(stacked)
