@@ -133,7 +133,7 @@ final class Canvas {
         case .border(let color, let width):
             strokeInside(graphic.frame, color: color.multiplyingAlpha(by: opacity), width: width)
         case .text(let run):
-            let entry = textures.texture(for: graphic.id, version: graphic.version) { rasterize(run, reusing: $0) }
+            let entry = textures.texture(for: graphic.id, version: graphic.version, paint: run.color) { rasterize(run, reusing: $0) }
             let origin = PixelGeometry.rect(graphic.frame)
             let scaled = { (side: Int32) in Int32((Double(side) * graphic.scale).rounded()) }
             copy(entry, to: SDL_Rect(x: origin.x, y: origin.y, w: scaled(entry.width), h: scaled(entry.height)),
@@ -141,7 +141,7 @@ final class Canvas {
         case .shape(let path, let paint):
             let placement = ShapeRasterizer.placement(frame: graphic.frame, paint: paint)
             let size = SDL_Point(x: placement.destination.w, y: placement.destination.h)
-            let entry = textures.texture(for: graphic.id, version: graphic.version, rasterSize: size) { _ in
+            let entry = textures.texture(for: graphic.id, version: graphic.version, rasterSize: size, paint: paint.color) { _ in
                 ShapeRasterizer.makeTexture(path, paint: paint, placement: placement, renderer: renderer)
             }
             copy(entry, to: placement.destination, opacity: opacity, turning: graphic)
@@ -207,7 +207,7 @@ final class Canvas {
         let fitsAsIs = abs(graphic.frame.width - natural.width) < 0.5 && abs(graphic.frame.height - natural.height) < 0.5
         let pointSize = fitsAsIs || !scale.isFinite ? reference.symbolSize : reference.symbolSize * scale
         let rasterKey = SDL_Point(x: Int32(clamping: Int(pointSize.isFinite ? pointSize.rounded() : 0)), y: 0)
-        let entry = textures.texture(for: graphic.id, version: graphic.version, rasterSize: rasterKey) { _ in
+        let entry = textures.texture(for: graphic.id, version: graphic.version, rasterSize: rasterKey, paint: reference.tint) { _ in
             symbols.makeTexture(named: name, pointSize: pointSize, color: reference.tint, renderer: renderer)
         }
         guard entry.texture != nil else { return Placeholder.draw(in: frame, opacity: opacity, renderer: renderer) }
@@ -271,41 +271,4 @@ final class Canvas {
         let sides = [info.max_texture_width, info.max_texture_height].filter { $0 > 0 }
         return min(sides.min() ?? 16_384, 16_384)
     }()
-
-    /// A turned rectangle is two triangles: SDL_RenderFillRect only draws upright ones.
-    private func fillTurned(_ graphic: Graphic, color: RGBA) {
-        let corners = Self.corners(of: graphic)
-        let tint = SDL_Color(r: color.r, g: color.g, b: color.b, a: color.a)
-        let vertices = corners.map { SDL_Vertex(position: SDL_FPoint(x: Float($0.x), y: Float($0.y)), color: tint,
-                                                tex_coord: SDL_FPoint(x: 0, y: 0)) }
-        var indices: [Int32] = [0, 1, 2, 0, 2, 3]
-        SDL_RenderGeometry(renderer, nil, vertices, Int32(vertices.count), &indices, Int32(indices.count))
-    }
-
-    /// The frame's corners turned about the rotation centre, clockwise from top-left.
-    static func corners(of graphic: Graphic) -> [Point] {
-        let f = graphic.frame, c = graphic.rotationCenter
-        let angle = graphic.rotation * .pi / 180
-        let (sine, cosine) = (sin(angle), cos(angle))
-        return [Point(x: f.x, y: f.y), Point(x: f.maxX, y: f.y), Point(x: f.maxX, y: f.maxY), Point(x: f.x, y: f.maxY)].map {
-            let dx = $0.x - c.x, dy = $0.y - c.y
-            return Point(x: c.x + dx * cosine - dy * sine, y: c.y + dx * sine + dy * cosine)
-        }
-    }
-
-    private func fill(_ rect: SDL_Rect, color: RGBA) {
-        guard color.a > 0, rect.w > 0, rect.h > 0 else { return }
-        var rect = rect
-        SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
-        SDL_RenderFillRect(renderer, &rect)
-    }
-
-    private func strokeInside(_ frame: Rect, color: RGBA, width: Double) {
-        let outer = PixelGeometry.rect(frame)
-        let line = Int32(max(1, width.rounded()))
-        fill(SDL_Rect(x: outer.x, y: outer.y, w: outer.w, h: min(line, outer.h)), color: color)
-        fill(SDL_Rect(x: outer.x, y: outer.y + outer.h - line, w: outer.w, h: min(line, outer.h)), color: color)
-        fill(SDL_Rect(x: outer.x, y: outer.y + line, w: min(line, outer.w), h: outer.h - 2 * line), color: color)
-        fill(SDL_Rect(x: outer.x + outer.w - line, y: outer.y + line, w: min(line, outer.w), h: outer.h - 2 * line), color: color)
-    }
 }

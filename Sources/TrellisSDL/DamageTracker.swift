@@ -13,12 +13,13 @@ struct DamageTracker {
         var bounds: SDL_Rect
         var version: Int
         var opacity: Double
-        var fill: RGBA?
+        /// Drawn without a new version while a colour animates, so it counts on its own.
+        var color: RGBA?
 
         static func == (lhs: Footprint, rhs: Footprint) -> Bool {
             lhs.bounds.x == rhs.bounds.x && lhs.bounds.y == rhs.bounds.y && lhs.bounds.w == rhs.bounds.w
                 && lhs.bounds.h == rhs.bounds.h && lhs.version == rhs.version && lhs.opacity == rhs.opacity
-                && lhs.fill == rhs.fill
+                && lhs.color == rhs.color
         }
     }
 
@@ -37,12 +38,8 @@ struct DamageTracker {
         current.reserveCapacity(list.graphics.count)
         var damaged: [SDL_Rect] = []
         for graphic in list.graphics {
-            var fill: RGBA?
-            switch graphic.content {
-            case .fill(let color), .border(let color, _): fill = color
-            default: fill = nil
-            }
-            let footprint = Footprint(bounds: bounds(graphic), version: graphic.version, opacity: graphic.opacity, fill: fill)
+            let footprint = Footprint(bounds: bounds(graphic), version: graphic.version, opacity: graphic.opacity,
+                                      color: graphic.content.paintColor)
             current[graphic.id] = footprint
             guard !everything else { continue }
             if let old = previous[graphic.id] {

@@ -109,9 +109,13 @@ public final class FramePipeline {
         lastEdits = Stopwatch.time(&timings.update) { graph.update(deferringActions: true) }
         if graph.hasDeferredActions {
             // Let the animator see the settled state before onAppear and friends
-            // run, so an animated change they make starts from it.
+            // run, so an animated change they make starts from it. That state is
+            // the work of the transactions applied so far, so it animates with
+            // theirs; the actions' own changes then start a transaction of their own.
             settleLayout(&timings, deferringActions: true)
-            _ = animator.present(graph.makeDisplayList(), animation: nil, at: Double(frameNumber) * frameStep, step: frameStep)
+            _ = animator.present(graph.makeDisplayList(), animation: graph.frameAnimation,
+                                 at: Double(frameNumber) * frameStep, step: frameStep)
+            graph.frameAnimation = nil
             lastEdits += Stopwatch.time(&timings.update) { graph.update() }
             needsRedraw = true
         }

@@ -13,6 +13,8 @@ final class TextureStore {
         var version: Int
         /// The pixel size it was rasterised for, when that is not implied by the version.
         var rasterSize: SDL_Point
+        /// The colour it was painted in; an animated colour changes it without a new version.
+        var paint: RGBA?
         var width: Int32
         var height: Int32
         var lastUsedFrame: UInt64
@@ -47,13 +49,16 @@ final class TextureStore {
     ///
     /// `rasterSize` is for content whose pixels depend on its frame's size even
     /// when its version does not change, such as a symbol scaled to fit.
+    /// `paint` is the colour the content is painted in: the animator moves it
+    /// frame by frame without a new version, and each new colour is drawn again.
     /// `draw` receives the stale texture, if any: it may update it in place and
     /// return it, or return a new one, in which case the stale one is freed.
-    func texture(for id: GraphicID, version: Int, rasterSize: SDL_Point = SDL_Point(x: 0, y: 0),
+    func texture(for id: GraphicID, version: Int, rasterSize: SDL_Point = SDL_Point(x: 0, y: 0), paint: RGBA? = nil,
                  draw: (_ reusable: OpaquePointer?) -> Drawn) -> Entry {
         if var entry = entries[id] {
             entry.lastUsedFrame = frame
-            if entry.version != version || entry.rasterSize.x != rasterSize.x || entry.rasterSize.y != rasterSize.y {
+            if entry.version != version || entry.rasterSize.x != rasterSize.x || entry.rasterSize.y != rasterSize.y
+                || entry.paint != paint {
                 let stale = entry.texture
                 let drawn = draw(stale)
                 if drawn.texture != stale {
@@ -65,6 +70,7 @@ final class TextureStore {
                 entry.height = drawn.height
                 entry.version = version
                 entry.rasterSize = rasterSize
+                entry.paint = paint
                 updated += 1
             }
             entries[id] = entry
@@ -72,7 +78,7 @@ final class TextureStore {
         }
         let drawn = draw(nil)
         if drawn.texture != nil { alive += 1 }
-        let entry = Entry(texture: drawn.texture, version: version, rasterSize: rasterSize,
+        let entry = Entry(texture: drawn.texture, version: version, rasterSize: rasterSize, paint: paint,
                           width: drawn.width, height: drawn.height, lastUsedFrame: frame)
         entries[id] = entry
         created += 1

@@ -1,17 +1,25 @@
 /// The animatable part of a graphic: where it is and how it looks, apart from its content.
+///
+/// Of the content only the paint colour is here. Everything else a graphic
+/// shows (a text's string, a shape's outline, a symbol's name) is not
+/// interpolated: the animator draws the target's content at once, so a text
+/// whose string changes mid-animation swaps to the new string, in the moving
+/// frame and colour, rather than cross-fading. A cross-fade would need two
+/// textures per text for the whole animation, and a second graphic identity.
 struct AnimatedProperties: Equatable {
     var frame: Rect
     var opacity: Double
     var scale: Double
     var rotation: Double
-    var fill: RGBA?
+    /// The content's paint colour, when it has one (see `GraphicContent.paintColor`).
+    var color: RGBA?
 
     init(_ graphic: Graphic) {
         frame = graphic.frame
         opacity = graphic.opacity
         scale = graphic.scale
         rotation = graphic.rotation
-        if case .fill(let color) = graphic.content { fill = color } else { fill = nil }
+        color = graphic.content.paintColor
     }
 
     /// These properties with a transition's effect applied, as at its far end.
@@ -42,10 +50,7 @@ struct AnimatedProperties: Equatable {
         result.opacity = min(max(mix(opacity, other.opacity), 0), 1)
         result.scale = mix(scale, other.scale)
         result.rotation = mix(rotation, other.rotation)
-        if let from = fill, let to = other.fill {
-            func channel(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8(min(max(mix(Double(a), Double(b)).rounded(), 0), 255)) }
-            result.fill = RGBA(r: channel(from.r, to.r), g: channel(from.g, to.g), b: channel(from.b, to.b), a: channel(from.a, to.a))
-        }
+        if let from = color, let to = other.color { result.color = from.mixed(with: to, fraction) }
         return result
     }
 
@@ -60,6 +65,6 @@ struct AnimatedProperties: Equatable {
         graphic.opacity = opacity
         graphic.scale = scale
         graphic.rotation = rotation
-        if let fill, case .fill = graphic.content { graphic.content = .fill(fill) }
+        if let color, graphic.content.paintColor != color { graphic.content = graphic.content.withPaintColor(color) }
     }
 }

@@ -1,10 +1,15 @@
 /// Turns each frame's target display list into what is on screen now.
 ///
-/// When a graphic's frame, opacity, scale, rotation or fill colour changes in
-/// an animated transaction, it moves from where it is on screen towards the new
-/// value along the animation's curve. A new animation starts from the value on
-/// screen, so interrupting never jumps. Inserted graphics come in through their
-/// transition; removed ones stay, texture and all, until theirs has played.
+/// When a graphic's frame, opacity, scale, rotation or paint colour (of a fill,
+/// border, text, shape or symbol) changes in an animated transaction, it moves
+/// from where it is on screen towards the new value along the animation's
+/// curve. A new animation starts from the value on screen, so interrupting never
+/// jumps. Inserted graphics come in through their transition; removed ones stay,
+/// texture and all, until theirs has played.
+///
+/// The rest of the content is always the target's: a text whose string changes
+/// during an animation swaps to the new string at once (no cross-fade), while
+/// its frame and colour keep moving; see `AnimatedProperties`.
 @MainActor
 package final class DisplayAnimator {
     private struct Track {

@@ -105,7 +105,12 @@ private struct Spinner: View {
         withAnimation(.easeInOut(duration: 0.5)) { dial.spun = true }
         host.step(frames: 15)
         expectMatchesGolden(host, named: "spin-frame-15")
+        // Halfway through the ease, the fill is a blend of blue (0, 122, 255) and orange (255, 149, 0), not either.
+        let middle = host.color(x: 80, y: 80)
+        #expect(middle.r > 100 && middle.r < 155 && middle.g > 122 && middle.g < 149 && middle.b > 100 && middle.b < 155,
+                "\(middle)")
         host.step(frames: 15)
         expectMatchesGolden(host, named: "spin-frame-30")
+        #expect(host.color(x: 80, y: 80).isClose(to: RGBA(r: 255, g: 149, b: 0)))
     }
 }
