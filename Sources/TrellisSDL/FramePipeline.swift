@@ -39,6 +39,8 @@ public final class FramePipeline {
     public var scale: Double = 1 {
         didSet { if scale != oldValue { redrawAll() } }
     }
+    /// Whether a `.windowClose` event arrived; the host decides what closing means.
+    public private(set) var closeRequested = false
     /// The edits the last frame's update made.
     public private(set) var lastEdits: [DisplayEdit] = []
 
@@ -83,8 +85,17 @@ public final class FramePipeline {
     }
 
     private func deliver(_ event: Event) {
+        let event = event.scaled(by: 1 / scale)
+        switch event {
+        case .windowResize(let newSize):
+            // A nonsensical size lays out as an empty window rather than poisoning layout with NaN.
+            func length(_ value: Double) -> Double { value.isFinite ? max(value, 0) : 0 }
+            resize(to: Size(width: length(newSize.width), height: length(newSize.height)))
+        case .windowClose: closeRequested = true
+        default: break
+        }
         router.frame = frameNumber
-        router.handle(event.scaled(by: 1 / scale), root: graph.rootLayout)
+        router.handle(event, root: graph.rootLayout)
     }
 
     private func deliverPendingMove() {

@@ -153,21 +153,28 @@ public final class WindowHost {
         return true
     }
 
+    /// Turns one SDL event into core events; returns false once the window should close.
     private func handle(_ event: SDL_Event) -> Bool {
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
-            return false
+            pipeline.handle(.windowClose)
         case SDL_WINDOWEVENT:
-            let kind = SDL_WindowEventID(UInt32(event.window.event))
-            if kind == SDL_WINDOWEVENT_SIZE_CHANGED {
-                pipeline.resize(to: Size(width: Double(event.window.data1) / scale, height: Double(event.window.data2) / scale))
-            } else if kind == SDL_WINDOWEVENT_EXPOSED {
-                pipeline.redrawAll()
+            switch SDL_WindowEventID(UInt32(event.window.event)) {
+            case SDL_WINDOWEVENT_SIZE_CHANGED:
+                pipeline.handle(.windowResize(Size(width: Double(event.window.data1), height: Double(event.window.data2))))
+            case SDL_WINDOWEVENT_EXPOSED: pipeline.redrawAll()
+            case SDL_WINDOWEVENT_CLOSE: pipeline.handle(.windowClose)
+            case SDL_WINDOWEVENT_FOCUS_GAINED: pipeline.handle(.windowFocusIn)
+            case SDL_WINDOWEVENT_FOCUS_LOST: pipeline.handle(.windowFocusOut)
+            case SDL_WINDOWEVENT_LEAVE: pipeline.handle(.pointerLeave)
+            default: break
             }
         case SDL_MOUSEBUTTONDOWN:
-            pipeline.handle(.pointerDown(Point(x: Double(event.button.x), y: Double(event.button.y))))
+            pipeline.handle(.pointerDown(Point(x: Double(event.button.x), y: Double(event.button.y)),
+                                         button: SDLPointerMapping.button(event.button.button)))
         case SDL_MOUSEBUTTONUP:
-            pipeline.handle(.pointerUp(Point(x: Double(event.button.x), y: Double(event.button.y))))
+            pipeline.handle(.pointerUp(Point(x: Double(event.button.x), y: Double(event.button.y)),
+                                       button: SDLPointerMapping.button(event.button.button)))
         case SDL_KEYDOWN, SDL_KEYUP:
             if let key = SDLKeyMapping.key(event.key.keysym.sym) {
                 let modifiers = SDLKeyMapping.modifiers(event.key.keysym.mod)
@@ -189,7 +196,7 @@ public final class WindowHost {
         default:
             break
         }
-        return true
+        return !pipeline.closeRequested
     }
 
     private func updateCursor() {

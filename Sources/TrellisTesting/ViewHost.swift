@@ -36,8 +36,30 @@ public final class ViewHost<Content: View> {
     }
 
     /// Delivers any input event without stepping a frame, for presses held across frames or floods of motion.
+    ///
+    /// A `.windowResize` also gives the offscreen area its new size, as a window's would have.
     public func send(_ event: Event) {
+        if case .windowResize(let size) = event {
+            // Int() traps on NaN and infinity; the target clamps the rest.
+            func pixels(_ length: Double) -> Int { length.isFinite ? Int(min(max(length, 1), 16_384)) : 1 }
+            replaceTarget(width: pixels(size.width), height: pixels(size.height))
+            // Lay out for the area that exists, as a window reports its real size.
+            pipeline.handle(.windowResize(Size(width: Double(target.width), height: Double(target.height))))
+            return
+        }
         pipeline.handle(event)
+    }
+
+    /// Swaps in a drawing area of the new size; the pipeline's own size follows from the resize event.
+    /// On failure the old area stays, and so does the layout size.
+    private func replaceTarget(width: Int, height: Int) {
+        do {
+            let resized = try OffscreenTarget(width: width, height: height)
+            pipeline.retarget(to: resized.renderer, size: pipeline.size)
+            target = resized
+        } catch {
+            Issue.record("ViewHost could not resize to \(width)×\(height): \(error)")
+        }
     }
 
     /// Pointer down and up at `x`, `y`, then one frame.
@@ -95,13 +117,7 @@ public final class ViewHost<Content: View> {
 
     /// Changes the size of the area, then one frame.
     public func resize(width: Int, height: Int) {
-        do {
-            let resized = try OffscreenTarget(width: width, height: height)
-            pipeline.retarget(to: resized.renderer, size: Size(width: Double(resized.width), height: Double(resized.height)))
-            target = resized
-        } catch {
-            Issue.record("ViewHost could not resize to \(width)×\(height): \(error)")
-        }
+        send(.windowResize(Size(width: Double(width), height: Double(height))))
         step()
     }
 
@@ -140,6 +156,13 @@ public final class ViewHost<Content: View> {
 
     /// Counters since the host was made.
     public var totalStats: FrameStats { pipeline.totalStats }
+
+    /// The pointer shape a window would show now: a hand over buttons, an
+    /// I-beam over text fields, the arrow elsewhere. It follows pointer moves.
+    public var cursor: Cursor { pipeline.cursor }
+
+    /// Whether a `.windowClose` event has arrived; a window would close.
+    public var closeRequested: Bool { pipeline.closeRequested }
 
     /// The title the content asked for with `.navigationTitle`, or "".
     public var windowTitle: String { pipeline.windowTitle }

@@ -48,9 +48,11 @@ struct SegmentedControl<SelectionValue: Hashable, Content: View>: View, Primitiv
 
     static var _displayableCount: Int? { 1 }
 
-    private func configure(_ layout: SegmentedLayout) {
+    /// Reads the selection as the node's reader: the highlight must move when a
+    /// model changes it, even if no body above reads it.
+    private func configure(_ layout: SegmentedLayout, node: ViewNode) {
         let binding = _selection
-        layout.selection = AnyHashable(selection)
+        layout.selection = node.trackingReads { AnyHashable(selection) }
         layout.onSelect = { tag in
             if let value = tag.base as? SelectionValue { binding.wrappedValue = value }
         }
@@ -59,7 +61,8 @@ struct SegmentedControl<SelectionValue: Hashable, Content: View>: View, Primitiv
     func makeNode(_ node: ViewNode) {
         let layout = SegmentedLayout()
         layout.colorScheme = node.environment.colorScheme
-        configure(layout)
+        layout.interaction = layout.makeInteraction { [unowned node] in node.environment.isEnabled }
+        configure(layout, node: node)
         node.role = .container(layout)
         node.addChild(content)
         node.publish(layout)
@@ -67,7 +70,7 @@ struct SegmentedControl<SelectionValue: Hashable, Content: View>: View, Primitiv
 
     func updateNode(_ node: ViewNode) {
         guard let layout = node.layout as? SegmentedLayout else { return }
-        configure(layout)
+        configure(layout, node: node)
         node.children[0].update(to: content)
     }
 }

@@ -1,25 +1,15 @@
-/// Lays a picker's options side by side in equal segments, highlights the
-/// selected one and lets a click choose another.
+/// Lays a picker's options side by side in equal segments and highlights the
+/// selected one; SegmentedInteraction.swift lets clicks and arrow keys choose another.
 @MainActor
 package final class SegmentedLayout: LayoutNode, ColorSchemeDependent {
     package var selection: AnyHashable? { didSet { if selection != oldValue { contentDidChange() } } }
     package var onSelect: @MainActor (AnyHashable) -> Void = { _ in }
     package var tint = RGBA(r: 0, g: 122, b: 255)
     package var colorScheme = ColorScheme.light { didSet { if colorScheme != oldValue { contentDidChange() } } }
-    private let ids = (track: GraphicID.next(), highlight: GraphicID.next())
+    private let ids = (track: GraphicID.next(), highlight: GraphicID.next(), ring: GraphicID.next())
+    /// The segment a press in progress started on.
+    var pressedIndex: Int?
     private static let padding = EdgeInsets(top: 4, leading: 10, bottom: 4, trailing: 10)
-
-    override package func insertChild(_ child: LayoutNode, at offset: Int) {
-        super.insertChild(child, at: offset)
-        // Each tagged option is a target of its own: a click picks it.
-        if let option = child as? TagLayout {
-            let interaction = Interaction()
-            interaction.layout = option
-            interaction.onTap = { [unowned self, unowned option] _ in self.onSelect(option.tag) }
-            interaction.cursor = .pointingHand
-            option.interaction = interaction
-        }
-    }
 
     override package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
         let widest = children.reduce(0.0) { max($0, $1.sizeThatFits(.unspecified, in: context).width) }
@@ -51,5 +41,6 @@ package final class SegmentedLayout: LayoutNode, ColorSchemeDependent {
                                 frame: segment, version: colorScheme == .dark ? 1 : 0, clip: nil, opacity: 1))
         }
         super.appendGraphics(to: &list)
+        appendFocusRing(to: &list, id: ids.ring)
     }
 }

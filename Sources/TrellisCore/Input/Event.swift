@@ -1,11 +1,15 @@
 /// An input event, as the backend or `ViewHost` delivers it to the core.
+///
+/// Positions and sizes are in the backend's pixels; the pipeline scales them to points.
 public enum Event: Sendable, Equatable {
     /// A pointer button went down at a point.
-    case pointerDown(Point)
+    case pointerDown(Point, button: PointerButton = .primary)
     /// A pointer button went up at a point.
-    case pointerUp(Point)
+    case pointerUp(Point, button: PointerButton = .primary)
     /// The pointer moved to a point.
     case pointerMove(Point)
+    /// The pointer left the window.
+    case pointerLeave
     /// The wheel turned, by points, with the pointer at a point.
     case scroll(dx: Double, dy: Double, at: Point)
     /// A key went down.
@@ -14,18 +18,27 @@ public enum Event: Sendable, Equatable {
     case keyUp(Key, KeyModifiers)
     /// Text was typed, already composed by the input method.
     case textInput(String)
+    /// The window's drawing area changed to a new size.
+    case windowResize(Size)
+    /// The user asked to close the window.
+    case windowClose
+    /// The window became the one that receives the keyboard.
+    case windowFocusIn
+    /// Another window took the keyboard; presses in progress are abandoned.
+    case windowFocusOut
 }
 
 extension Event {
-    /// The event with its positions multiplied by `factor`, from pixels to points.
+    /// The event with its positions and sizes multiplied by `factor`, from pixels to points.
     public func scaled(by factor: Double) -> Event {
         guard factor != 1 else { return self }
         func scale(_ point: Point) -> Point { Point(x: point.x * factor, y: point.y * factor) }
         switch self {
-        case .pointerDown(let point): return .pointerDown(scale(point))
-        case .pointerUp(let point): return .pointerUp(scale(point))
+        case let .pointerDown(point, button): return .pointerDown(scale(point), button: button)
+        case let .pointerUp(point, button): return .pointerUp(scale(point), button: button)
         case .pointerMove(let point): return .pointerMove(scale(point))
         case let .scroll(dx, dy, point): return .scroll(dx: dx, dy: dy, at: scale(point))
+        case .windowResize(let size): return .windowResize(Size(width: size.width * factor, height: size.height * factor))
         default: return self
         }
     }

@@ -4,6 +4,8 @@
 package final class EventRouter {
     private weak var pressed: LayoutNode?
     private var pressLocation = Point.zero
+    /// Where a press in progress last was, for ending a drag the window let go of.
+    private var lastPointerWhilePressed = Point.zero
     private var isDragging = false
     private weak var hovered: LayoutNode?
     private weak var lastTapped: LayoutNode?
@@ -21,12 +23,21 @@ package final class EventRouter {
     /// Delivers `event` to the layout tree under `root`.
     package func handle(_ event: Event, root: LayoutNode) {
         switch event {
-        case .pointerDown(let point):
-            pointerDown(at: point, root: root)
+        case let .pointerDown(point, button):
+            // Other buttons belong to features that ask for them, such as context menus.
+            if button == .primary { pointerDown(at: point, root: root) }
         case .pointerMove(let point):
             pointerMove(to: point, root: root)
-        case .pointerUp(let point):
-            pointerUp(at: point)
+        case let .pointerUp(point, button):
+            if button == .primary { pointerUp(at: point) }
+        case .pointerLeave:
+            endHover()
+        case .windowFocusOut, .windowClose:
+            // The button-up may go to another window, so let go now rather than never.
+            abandonPress()
+            endHover()
+        case .windowFocusIn, .windowResize:
+            break
         case let .scroll(dx, dy, point):
             var scrollable = scrollTarget(at: point, in: root)
             // The innermost scroll view that can still move takes the wheel.
@@ -47,6 +58,7 @@ package final class EventRouter {
         guard let target = HitTesting.target(at: point, in: root, where: \.respondsToPointer) else { return }
         pressed = target
         pressLocation = point
+        lastPointerWhilePressed = point
         isDragging = false
         if target.interaction?.isFocusable == true { focus(target) }
         target.interaction?.onPressChange?(true)
@@ -54,6 +66,7 @@ package final class EventRouter {
     }
 
     private func pointerMove(to point: Point, root: LayoutNode) {
+        if pressed != nil { lastPointerWhilePressed = point }
         if let target = pressed, let onDrag = target.interaction?.onDrag {
             isDragging = isDragging || abs(point.x - pressLocation.x) + abs(point.y - pressLocation.y) >= 2
             if isDragging { onDrag(DragValue(startLocation: pressLocation, location: point), false) }
@@ -83,8 +96,27 @@ package final class EventRouter {
         if tapsInARow % interaction.tapCount == 0 { onTap(tapsInARow) }
     }
 
+    /// Ends a press without a tap; a drag ends where the pointer last was.
+    private func abandonPress() {
+        guard let target = pressed else { return }
+        pressed = nil
+        target.interaction?.onPressChange?(false)
+        if isDragging { target.interaction?.onDrag?(DragValue(startLocation: pressLocation, location: lastPointerWhilePressed), true) }
+        isDragging = false
+    }
+
+    private func endHover() {
+        hovered?.interaction?.onHover?(false)
+        hovered = nil
+        cursor = .arrow
+    }
+
     private func keyDown(_ key: Key, _ modifiers: KeyModifiers, root: LayoutNode) {
-        if KeyboardShortcuts.trigger(key, modifiers, in: root) { return }
+        // In a text field, plain and shifted keys type or edit; there only chords
+        // with Ctrl, Alt or Super are shortcuts. Escape and Tab are never text.
+        let fieldTakesKey = focused?.interaction?.acceptsText == true && modifiers.isSubset(of: .shift)
+            && key != .escape && key != .tab
+        if !fieldTakesKey && KeyboardShortcuts.trigger(key, modifiers, in: root) { return }
         if key == .tab {
             moveFocus(backwards: modifiers.contains(.shift), root: root)
             return

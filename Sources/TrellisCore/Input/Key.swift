@@ -44,6 +44,6 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
     public static let control = KeyModifiers(rawValue: 1 << 1)
     /// Alt or Option.
     public static let option = KeyModifiers(rawValue: 1 << 2)
-    /// The Super, Windows or Command key.
+    /// The Super, Windows or Command key; in `.keyboardShortcut`, Ctrl, as Linux apps use it.
     public static let command = KeyModifiers(rawValue: 1 << 3)
 }

@@ -41,11 +41,17 @@ enum KeyboardShortcuts {
     /// Runs the control whose shortcut is `key` with exactly `modifiers`; returns whether one ran.
     static func trigger(_ key: Key, _ modifiers: KeyModifiers, in root: LayoutNode) -> Bool {
         let pressed: Key = if case .character(let c) = key { .character(KeyEquivalent.folded(c)) } else { key }
-        guard let match = find(in: root, where: { $0.shortcut.key == pressed && $0.modifiers == modifiers }),
+        guard let match = find(in: root, where: { $0.shortcut.key == pressed && onLinux($0.modifiers) == modifiers }),
               let control = firstTappable(in: match), let interaction = control.interaction,
               interaction.isEnabled() else { return false }
         interaction.onTap?(1)
         return true
+    }
+
+    /// Where macOS puts shortcuts on Command, GTK and Qt apps put them on Ctrl,
+    /// and Linux desktops keep Super for themselves; so `.command` means Ctrl here.
+    static func onLinux(_ modifiers: KeyModifiers) -> KeyModifiers {
+        modifiers.contains(.command) ? modifiers.subtracting(.command).union(.control) : modifiers
     }
 
     private static func find(in node: LayoutNode, where matches: (ShortcutLayout) -> Bool) -> ShortcutLayout? {
@@ -79,6 +85,10 @@ struct ShortcutModifier: WrappingModifier {
 
 extension View {
     /// Runs this control (a button, say) when `key` is pressed with `modifiers`, wherever focus is.
+    ///
+    /// `.command`, the default, is Ctrl on Linux, as in GTK and Qt apps. While a
+    /// text field has focus, a shortcut without Ctrl, Alt or Super does not run:
+    /// the keystroke is text.
     public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
         ModifiedContent(content: self, modifier: ShortcutModifier(shortcut: key, modifiers: modifiers))
     }
