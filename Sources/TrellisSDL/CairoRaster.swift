@@ -9,13 +9,17 @@ import TrellisCore
 @MainActor
 enum CairoRaster {
     /// A `width` × `height` texture of what `draw` paints, or no texture (after
-    /// one warning naming `what`) when Cairo or SDL cannot make one.
-    static func texture(width: Int32, height: Int32, of what: String, renderer: OpaquePointer,
-                        draw: (OpaquePointer) -> Void) -> TextureStore.Drawn {
+    /// one warning per kind) when Cairo or SDL cannot make one.
+    ///
+    /// `stale`, the graphic's previous texture, is painted over in place when it
+    /// has the same size: a shape that changes colour or outline but not size
+    /// (a toggled icon, a progress ring) then costs no texture allocation.
+    static func texture(width: Int32, height: Int32, of kind: TextureKind, reusing stale: OpaquePointer?,
+                        in store: TextureStore, draw: (OpaquePointer) -> Void) -> TextureStore.Drawn {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else { return (nil, 0, 0) }
         defer { cairo_surface_destroy(surface) }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cairo = cairo_create(surface) else {
-            Diagnostics.warnOnce("cairo:\(width)x\(height)", "Cairo could not make a \(width)×\(height) surface for \(what)")
+            Diagnostics.warnOnce("cairo-surface", "Cairo could not make a \(width)×\(height) surface for a \(kind.rawValue)")
             return (nil, 0, 0)
         }
         draw(cairo)
@@ -25,13 +29,12 @@ enum CairoRaster {
         guard let pixels = cairo_image_surface_get_data(surface) else { return (nil, 0, 0) }
         let stride = cairo_image_surface_get_stride(surface)
         ShapeRasterizer.unpremultiply(pixels, width: Int(width), height: Int(height), stride: Int(stride))
-        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                              Int32(SDL_TEXTUREACCESS_STATIC.rawValue), width, height) else {
-            Diagnostics.warnOnce("cairo-texture:\(width)x\(height)", SDLError("Could not make a \(width)×\(height) texture for \(what)").description)
+        let reusable = TextureStore.canUpdate(stale, width: width, height: height) ? stale : nil
+        guard let texture = reusable ?? store.makeTexture(kind, width: width, height: height,
+                                                          access: SDL_TEXTUREACCESS_STATIC) else {
             return (nil, 0, 0)
         }
         SDL_UpdateTexture(texture, nil, pixels, stride)
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         return (texture, width, height)
     }
 

@@ -5,7 +5,7 @@ import TrellisCore
 @MainActor
 final class Canvas {
     let renderer: OpaquePointer
-    let textures = TextureStore()
+    let textures: TextureStore
     let measurer: TTFTextMeasurer
     let images: ImageLibrary
     let symbols: SymbolLibrary
@@ -16,6 +16,7 @@ final class Canvas {
         self.measurer = measurer
         self.images = images
         self.symbols = symbols
+        textures = TextureStore(renderer: renderer)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
@@ -67,6 +68,9 @@ final class Canvas {
         SDL_GetRendererOutputSize(renderer, &width, &height)
         let target = SDL_Rect(x: 0, y: 0, w: width, h: height)
         if usesFrameTexture { prepareFrameTexture(width: width, height: height) }
+        // A graphic whose texture could not be made shows a placeholder; drawing
+        // it again is how it gets another try.
+        damage.forget(textures.failures)
         let regions = damage.damage(for: list, bounds: visibleBounds(of:), target: target)
         defer { if usesFrameTexture { presentFrameTexture(drew: !regions.isEmpty) } }
         graphicsDrawn = 0
@@ -119,9 +123,11 @@ final class Canvas {
         let opacity = min(graphic.opacity, 1)
         if let mask = graphic.mask, MaskedRasterizer.handles(graphic.content) {
             let destination = drawnBounds(of: graphic)
-            let entry = textures.texture(for: graphic.id, version: graphic.version,
-                                         rasterSize: SDL_Point(x: destination.w, y: destination.h)) { _ in
-                MaskedRasterizer.makeTexture(graphic, mask: mask, destination: destination, images: images, renderer: renderer)
+            let version = MaskedRasterizer.version(of: graphic, mask: mask, destination: destination)
+            let entry = textures.texture(for: graphic.id, version: version,
+                                         rasterSize: SDL_Point(x: destination.w, y: destination.h)) {
+                MaskedRasterizer.makeTexture(graphic, mask: mask, destination: destination, images: images,
+                                             reusing: $0, in: textures)
             }
             return copy(entry, to: destination, opacity: opacity, turning: graphic)
         }
@@ -133,7 +139,9 @@ final class Canvas {
         case .border(let color, let width):
             strokeInside(graphic.frame, color: color.multiplyingAlpha(by: opacity), width: width)
         case .text(let run):
-            let entry = textures.texture(for: graphic.id, version: graphic.version, paint: run.color) { rasterize(run, reusing: $0) }
+            let entry = textures.texture(for: graphic.id, version: graphic.version, paint: run.color) {
+                TextRasterizer(fonts: measurer.fonts, maximumSide: maximumTextureSide).texture(for: run, reusing: $0, in: textures)
+            }
             let origin = PixelGeometry.rect(graphic.frame)
             let scaled = { (side: Int32) in Int32((Double(side) * graphic.scale).rounded()) }
             copy(entry, to: SDL_Rect(x: origin.x, y: origin.y, w: scaled(entry.width), h: scaled(entry.height)),
@@ -141,8 +149,9 @@ final class Canvas {
         case .shape(let path, let paint):
             let placement = ShapeRasterizer.placement(frame: graphic.frame, paint: paint)
             let size = SDL_Point(x: placement.destination.w, y: placement.destination.h)
-            let entry = textures.texture(for: graphic.id, version: graphic.version, rasterSize: size, paint: paint.color) { _ in
-                ShapeRasterizer.makeTexture(path, paint: paint, placement: placement, renderer: renderer)
+            let entry = textures.texture(for: graphic.id, version: ShapeRasterizer.version(of: graphic), rasterSize: size,
+                                         paint: paint.color) {
+                ShapeRasterizer.makeTexture(path, paint: paint, placement: placement, reusing: $0, in: textures)
             }
             copy(entry, to: placement.destination, opacity: opacity, turning: graphic)
         case .image(let reference):
@@ -162,18 +171,6 @@ final class Canvas {
         return PixelGeometry.intersection(bounds, PixelGeometry.rect(clip))
     }
 
-    /// The pixels a graphic may touch: for a turned graphic, the box around its turned corners.
-    private func turnedBounds(of graphic: Graphic, upright: SDL_Rect) -> SDL_Rect {
-        guard graphic.rotation != 0 else { return upright }
-        let corners = Self.corners(of: graphic)
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        // A texture may be larger than the frame (text), so pad by the difference.
-        let padX = max(Double(upright.w) - graphic.frame.width, 0), padY = max(Double(upright.h) - graphic.frame.height, 0)
-        let pad = max(padX, padY) + 2
-        return PixelGeometry.rect(Rect(x: xs.min()! - pad, y: ys.min()! - pad,
-                                       width: xs.max()! - xs.min()! + 2 * pad, height: ys.max()! - ys.min()! + 2 * pad))
-    }
-
     /// The pixels a graphic may touch: its frame, and for strokes the half of the line outside it.
     private func drawnBounds(of graphic: Graphic) -> SDL_Rect {
         if case .shape(_, let paint) = graphic.content {
@@ -184,7 +181,7 @@ final class Canvas {
 
     private func drawPicture(named name: String, graphic: Graphic, opacity: Double) {
         let entry = textures.texture(for: graphic.id, version: graphic.version) { _ in
-            images.makeTexture(named: name, renderer: renderer)
+            images.makeTexture(named: name, in: textures)
         }
         let frame = PixelGeometry.rect(graphic.frame)
         if entry.texture == nil {
@@ -208,7 +205,7 @@ final class Canvas {
         let pointSize = fitsAsIs || !scale.isFinite ? reference.symbolSize : reference.symbolSize * scale
         let rasterKey = SDL_Point(x: Int32(clamping: Int(pointSize.isFinite ? pointSize.rounded() : 0)), y: 0)
         let entry = textures.texture(for: graphic.id, version: graphic.version, rasterSize: rasterKey, paint: reference.tint) { _ in
-            symbols.makeTexture(named: name, pointSize: pointSize, color: reference.tint, renderer: renderer)
+            symbols.makeTexture(named: name, pointSize: pointSize, color: reference.tint, in: textures)
         }
         guard entry.texture != nil else { return Placeholder.draw(in: frame, opacity: opacity, renderer: renderer) }
         let width = Int32((Double(entry.width) * graphic.scale).rounded())
@@ -218,8 +215,12 @@ final class Canvas {
     }
 
     /// Copies a texture; a rotated graphic turns about its rotation centre.
+    /// A texture that could not be made shows a placeholder, so the gap is visible.
     private func copy(_ entry: TextureStore.Entry, to destination: SDL_Rect, opacity: Double, turning graphic: Graphic) {
-        guard let texture = entry.texture else { return }
+        guard let texture = entry.texture else {
+            if entry.failed { Placeholder.draw(in: PixelGeometry.rect(graphic.frame), opacity: opacity, renderer: renderer) }
+            return
+        }
         var destination = destination
         SDL_SetTextureAlphaMod(texture, UInt8((min(max(opacity, 0), 1) * 255).rounded()))
         // A reused texture may be larger than what it now shows: copy only that part.
@@ -231,36 +232,6 @@ final class Canvas {
                                    y: Int32(graphic.rotationCenter.y.rounded()) - destination.y)
             SDL_RenderCopyEx(renderer, texture, &source, &destination, graphic.rotation, &center, SDL_FLIP_NONE)
         }
-    }
-
-    /// Text goes into a streaming texture, updated in place while the new text
-    /// fits and made again, with room to grow, when it does not.
-    private func rasterize(_ run: TextRun, reusing stale: OpaquePointer?) -> TextureStore.Drawn {
-        let rasterizer = TextRasterizer(fonts: measurer.fonts, maximumSide: maximumTextureSide)
-        guard !run.string.isEmpty, let surface = rasterizer.surface(for: run) else { return (nil, 0, 0) }
-        defer { SDL_FreeSurface(surface) }
-        let width = surface.pointee.w, height = surface.pointee.h
-        var texture = stale
-        if let existing = stale {
-            var access: Int32 = 0, capacityWidth: Int32 = 0, capacityHeight: Int32 = 0
-            SDL_QueryTexture(existing, nil, &access, &capacityWidth, &capacityHeight)
-            if access != Int32(SDL_TEXTUREACCESS_STREAMING.rawValue) || capacityWidth < width || capacityHeight < height {
-                texture = nil
-            }
-        }
-        if texture == nil {
-            let roomy = { (side: Int32) in min((side + 31) / 32 * 32, max(self.maximumTextureSide, side)) }
-            texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                        Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), roomy(width), roomy(height))
-            guard let texture else {
-                Diagnostics.warnOnce("texture:\(width)x\(height)", SDLError("Could not make a \(width)×\(height) texture").description)
-                return (nil, 0, 0)
-            }
-            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        }
-        var region = SDL_Rect(x: 0, y: 0, w: width, h: height)
-        SDL_UpdateTexture(texture, &region, surface.pointee.pixels, surface.pointee.pitch)
-        return (texture, width, height)
     }
 
     /// The largest texture side this renderer takes; 16,384 where it names no limit,

@@ -3,9 +3,9 @@ import TrellisCore
 
 /// Works out which parts of the window changed between two display lists.
 ///
-/// A graphic that appeared, disappeared, moved, resized, faded or changed its
-/// content damages where it was and where it is now. Everything else is left
-/// on screen as it was drawn last time.
+/// A graphic that appeared, disappeared, moved, resized, faded, turned, scaled
+/// or changed its content or clip outline damages where it was and where it is
+/// now. Everything else is left on screen as it was drawn last time.
 @MainActor
 struct DamageTracker {
     /// What a graphic looked like when it was last drawn.
@@ -15,11 +15,30 @@ struct DamageTracker {
         var opacity: Double
         /// Drawn without a new version while a colour animates, so it counts on its own.
         var color: RGBA?
+        // A half turn, or a quarter turn of a square, keeps the same bounds:
+        // the turn itself must be compared, or the old pixels stay on screen.
+        var rotation: Double
+        var rotationCenter: Point
+        var scale: Double
+        var mask: Path?
+
+        init(_ graphic: Graphic, bounds: SDL_Rect) {
+            self.bounds = bounds
+            version = graphic.version
+            opacity = graphic.opacity
+            color = graphic.content.paintColor
+            rotation = graphic.rotation
+            // Where an upright graphic would turn about does not show.
+            rotationCenter = graphic.rotation == 0 ? .zero : graphic.rotationCenter
+            scale = graphic.scale
+            mask = graphic.mask
+        }
 
         static func == (lhs: Footprint, rhs: Footprint) -> Bool {
             lhs.bounds.x == rhs.bounds.x && lhs.bounds.y == rhs.bounds.y && lhs.bounds.w == rhs.bounds.w
                 && lhs.bounds.h == rhs.bounds.h && lhs.version == rhs.version && lhs.opacity == rhs.opacity
-                && lhs.color == rhs.color
+                && lhs.color == rhs.color && lhs.rotation == rhs.rotation && lhs.rotationCenter == rhs.rotationCenter
+                && lhs.scale == rhs.scale && lhs.mask == rhs.mask
         }
     }
 
@@ -31,6 +50,11 @@ struct DamageTracker {
         everything = true
     }
 
+    /// Forgets what `ids` looked like, so the next frame repaints them as if new.
+    mutating func forget(_ ids: Set<GraphicID>) {
+        for id in ids { previous[id] = nil }
+    }
+
     /// The rectangles to repaint for `list`, given each graphic's drawn bounds;
     /// empty when nothing changed.
     mutating func damage(for list: DisplayList, bounds: (Graphic) -> SDL_Rect, target: SDL_Rect) -> [SDL_Rect] {
@@ -38,8 +62,7 @@ struct DamageTracker {
         current.reserveCapacity(list.graphics.count)
         var damaged: [SDL_Rect] = []
         for graphic in list.graphics {
-            let footprint = Footprint(bounds: bounds(graphic), version: graphic.version, opacity: graphic.opacity,
-                                      color: graphic.content.paintColor)
+            let footprint = Footprint(graphic, bounds: bounds(graphic))
             current[graphic.id] = footprint
             guard !everything else { continue }
             if let old = previous[graphic.id] {

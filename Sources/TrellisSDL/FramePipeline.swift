@@ -151,14 +151,14 @@ public final class FramePipeline {
         }
         if laidOut || animator.isAnimating {
             // The animator turns the layout's target into what is on screen at this tick of the fixed clock.
-            let list = animator.present(targetList, animation: laidOut ? graph.frameAnimation : nil,
-                                        at: Double(frameNumber) * frameStep, step: frameStep)
-            displayList = list
-            let drawn = scale == 1 ? list : list.scaled(by: scale)
-            stats.framesPresented = Stopwatch.time(&timings.render) { canvas.draw(drawn) } ? 1 : 0
-            stats.graphicsDrawn = canvas.graphicsDrawn
-            stats.pixelsRepainted = canvas.pixelsRepainted
+            displayList = animator.present(targetList, animation: laidOut ? graph.frameAnimation : nil,
+                                           at: Double(frameNumber) * frameStep, step: frameStep)
+            draw(displayList, stats: &stats, timings: &timings)
             needsRedraw = false
+        } else if !canvas.textures.failures.isEmpty, frameNumber % Self.failedTextureRetryFrames == 0 {
+            // Memory may have been freed since a texture could not be made; an
+            // idle window would otherwise show the placeholder until something changes.
+            draw(displayList, stats: &stats, timings: &timings)
         }
         graph.frameAnimation = nil
         stats.texturesCreated = canvas.textures.created - created
@@ -169,6 +169,16 @@ public final class FramePipeline {
         lastTimings = timings
         totalStats.accumulate(stats)
         return stats.framesPresented > 0
+    }
+
+    /// How often, in frames, graphics whose texture could not be made are drawn again.
+    static let failedTextureRetryFrames = 30
+
+    private func draw(_ list: DisplayList, stats: inout FrameStats, timings: inout FrameTimings) {
+        let drawn = scale == 1 ? list : list.scaled(by: scale)
+        stats.framesPresented = Stopwatch.time(&timings.render) { canvas.draw(drawn) } ? 1 : 0
+        stats.graphicsDrawn = canvas.graphicsDrawn
+        stats.pixelsRepainted = canvas.pixelsRepainted
     }
 
     /// Draws each frame into a texture that keeps its pixels, then copies it out:

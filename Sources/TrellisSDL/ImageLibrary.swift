@@ -43,14 +43,10 @@ final class ImageLibrary {
         return Size(width: Double(surface.pointee.w), height: Double(surface.pointee.h))
     }
 
-    /// A new texture of the picture for `renderer`, or `nil` when it cannot be had.
-    func makeTexture(named name: String, renderer: OpaquePointer) -> TextureStore.Drawn {
+    /// A new texture of the picture from `store`, or `nil` when it cannot be had.
+    func makeTexture(named name: String, in store: TextureStore) -> TextureStore.Drawn {
         guard let surface = surface(named: name) else { return (nil, 0, 0) }
-        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
-            Diagnostics.warnOnce("image-texture:\(name)", SDLError("Could not make a texture for image \"\(name)\"").description)
-            return (nil, 0, 0)
-        }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        guard let texture = store.makeTexture(.picture, from: surface) else { return (nil, 0, 0) }
         // Pictures are usually drawn at another size than their own; nearest
         // sampling would make that blocky.
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)

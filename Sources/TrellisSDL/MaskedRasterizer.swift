@@ -16,12 +16,27 @@ enum MaskedRasterizer {
         }
     }
 
+    /// What the texture's pixels depend on besides its size: the content and
+    /// its exact size, and where it sits under the mask. Content scrolled under a fixed mask keeps
+    /// its version but must be cut again; a mask and content moving together
+    /// (a scrolled rounded picture) keep the texture.
+    static func version(of graphic: Graphic, mask: Path, destination: SDL_Rect) -> Int {
+        let content = ShapeRasterizer.version(of: graphic)
+        guard case .move(let anchor)? = mask.elements.first, anchor.x.isFinite, anchor.y.isFinite else { return content }
+        var hasher = Hasher()
+        hasher.combine(content)
+        hasher.combine(Int(destination.x) - Int(anchor.x.rounded()))
+        hasher.combine(Int(destination.y) - Int(anchor.y.rounded()))
+        return hasher.finalize()
+    }
+
     /// A texture of `graphic`'s content inside `mask` (window coordinates),
-    /// covering `destination`, the pixels the graphic may touch.
-    static func makeTexture(_ graphic: Graphic, mask: Path, destination: SDL_Rect,
-                            images: ImageLibrary, renderer: OpaquePointer) -> TextureStore.Drawn {
+    /// covering `destination`, the pixels the graphic may touch; `stale` is
+    /// reused when it has the same size.
+    static func makeTexture(_ graphic: Graphic, mask: Path, destination: SDL_Rect, images: ImageLibrary,
+                            reusing stale: OpaquePointer?, in store: TextureStore) -> TextureStore.Drawn {
         CairoRaster.texture(width: max(destination.w, 1), height: max(destination.h, 1),
-                            of: "a clipped graphic", renderer: renderer) { cairo in
+                            of: .clipped, reusing: stale, in: store) { cairo in
             cairo_translate(cairo, -Double(destination.x), -Double(destination.y))
             CairoRaster.trace(mask, in: cairo)
             cairo_clip(cairo)

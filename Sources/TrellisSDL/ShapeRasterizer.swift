@@ -30,9 +30,25 @@ enum ShapeRasterizer {
         return Placement(destination: SDL_Rect(x: x &- pad, y: y &- pad, w: width + 2 * pad, h: height + 2 * pad), pad: pad)
     }
 
-    /// A texture of `path` painted with `paint`, for a texture placed as `placement`.
-    static func makeTexture(_ path: Path, paint: ShapePaint, placement: Placement, renderer: OpaquePointer) -> TextureStore.Drawn {
-        CairoRaster.texture(width: placement.destination.w, height: placement.destination.h, of: "a shape", renderer: renderer) { cairo in
+    /// What a shape's texture depends on besides its pixel size: its content,
+    /// and its frame's exact size, which its outline follows. An animated
+    /// scale moves the frame by fractions of a pixel while the version and
+    /// the rounded-up texture size stay put; keyed on those alone, the last
+    /// frames would keep an outline drawn slightly too small.
+    static func version(of graphic: Graphic) -> Int {
+        var hasher = Hasher()
+        hasher.combine(graphic.version)
+        hasher.combine(graphic.frame.width)
+        hasher.combine(graphic.frame.height)
+        return hasher.finalize()
+    }
+
+    /// A texture of `path` painted with `paint`, for a texture placed as `placement`;
+    /// `stale` is reused when it has the same size.
+    static func makeTexture(_ path: Path, paint: ShapePaint, placement: Placement, reusing stale: OpaquePointer?,
+                            in store: TextureStore) -> TextureStore.Drawn {
+        CairoRaster.texture(width: placement.destination.w, height: placement.destination.h, of: .shape,
+                            reusing: stale, in: store) { cairo in
             cairo_translate(cairo, Double(placement.pad), Double(placement.pad))
             paintShape(path, with: paint, in: cairo)
         }

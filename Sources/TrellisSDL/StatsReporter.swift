@@ -3,37 +3,59 @@ import TrellisCore
 
 /// With `TRELLIS_STATS=1`, prints one line a second: frames per second, the
 /// median and 99th-percentile time of each phase, and the texture counters.
+///
+/// An idle second prints a line too (0 fps), so a quiet log means a stuck
+/// loop rather than an idle one.
 @MainActor
 final class StatsReporter {
     private var samples: [FrameTimings] = []
     private var counters = FrameStats()
-    private var windowStart = DispatchTime.now().uptimeNanoseconds
-    let isEnabled = ProcessInfo.processInfo.environment["TRELLIS_STATS"] == "1"
+    private var windowStart: UInt64?
+    let isEnabled: Bool
+    private let write: (String) -> Void
 
-    func record(_ timings: FrameTimings, stats: FrameStats) {
+    /// A reporter that prints when `TRELLIS_STATS=1`; tests pass their own switch and output.
+    init(isEnabled: Bool = ProcessInfo.processInfo.environment["TRELLIS_STATS"] == "1",
+         write: @escaping (String) -> Void = { print($0) }) {
+        self.isEnabled = isEnabled
+        self.write = write
+    }
+
+    /// Notes one turn of the frame loop at `now`, in nanoseconds of the monotonic
+    /// clock: `timings` for a frame that drew, nil for one that did not.
+    /// Writes a line once a second has passed since the last one.
+    func record(_ timings: FrameTimings?, stats: FrameStats, at now: UInt64 = DispatchTime.now().uptimeNanoseconds) {
         guard isEnabled else { return }
-        samples.append(timings)
+        if let timings { samples.append(timings) }
         counters.accumulate(stats)
-        let now = DispatchTime.now().uptimeNanoseconds
-        guard now - windowStart >= 1_000_000_000 else { return }
-        let seconds = Double(now - windowStart) / 1e9
-        print(Self.line(samples: samples, counters: counters, seconds: seconds))
+        guard let start = windowStart else {
+            windowStart = now
+            return
+        }
+        guard now >= start, now - start >= 1_000_000_000 else { return }
+        write(Self.line(samples: samples, counters: counters, seconds: Double(now - start) / 1e9))
         samples.removeAll(keepingCapacity: true)
         counters = FrameStats()
         windowStart = now
     }
 
+    /// The summary of `samples` (one per frame drawn) over `seconds`.
     static func line(samples: [FrameTimings], counters: FrameStats, seconds: Double) -> String {
         func phase(_ name: String, _ value: (FrameTimings) -> Double) -> String {
             let sorted = samples.map(value).sorted()
             guard !sorted.isEmpty else { return "\(name) -" }
-            let median = sorted[sorted.count / 2], p99 = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))]
-            return String(format: "%@ %.2f/%.2fms", name, median * 1000, p99 * 1000)
+            return String(format: "%@ %.2f/%.2fms", name, percentile(0.5, of: sorted) * 1000, percentile(0.99, of: sorted) * 1000)
         }
         let fps = Double(counters.framesPresented) / max(seconds, 0.001)
         return String(format: "trellis: %.1f fps | ", fps)
             + [phase("events", \.events), phase("update", \.update), phase("layout", \.layout),
                phase("render", \.render), phase("present", \.present)].joined(separator: " | ")
             + " | textures +\(counters.texturesCreated) ~\(counters.texturesUpdated) -\(counters.texturesDestroyed) =\(counters.texturesAlive)"
+    }
+
+    /// The nearest-rank percentile: the smallest value with at least `fraction` of them at or below it.
+    static func percentile(_ fraction: Double, of sorted: [Double]) -> Double {
+        let rank = Int((fraction * Double(sorted.count)).rounded(.up))
+        return sorted[min(max(rank, 1), sorted.count) - 1]
     }
 }

@@ -40,8 +40,8 @@ final class SymbolLibrary {
         return Size(width: Double(width), height: Double(height))
     }
 
-    /// A new texture of the symbol at `pointSize` in `color`, or `nil` when it cannot be drawn.
-    func makeTexture(named name: String, pointSize: Double, color: RGBA, renderer: OpaquePointer) -> TextureStore.Drawn {
+    /// A new texture, from `store`, of the symbol at `pointSize` in `color`, or `nil` when it cannot be drawn.
+    func makeTexture(named name: String, pointSize: Double, color: RGBA, in store: TextureStore) -> TextureStore.Drawn {
         guard let resolved = resolve(name, pointSize: pointSize) else { return (nil, 0, 0) }
         let font = resolved.font, glyph = resolved.glyph
         let sdlColor = SDL_Color(r: color.r, g: color.g, b: color.b, a: color.a)
@@ -50,11 +50,7 @@ final class SymbolLibrary {
             return (nil, 0, 0)
         }
         defer { SDL_FreeSurface(surface) }
-        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
-            Diagnostics.warnOnce("symbol-texture:\(name)", SDLError("Could not make a texture for symbol \"\(name)\"").description)
-            return (nil, 0, 0)
-        }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        guard let texture = store.makeTexture(.symbol, from: surface) else { return (nil, 0, 0) }
         return (texture, surface.pointee.w, surface.pointee.h)
     }
 

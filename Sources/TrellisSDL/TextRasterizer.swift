@@ -49,4 +49,28 @@ struct TextRasterizer {
         }
         return target
     }
+
+    /// The run in a streaming texture: `stale` is updated in place while the new
+    /// text fits, and made again, with room to grow, when it does not.
+    func texture(for run: TextRun, reusing stale: OpaquePointer?, in store: TextureStore) -> TextureStore.Drawn {
+        guard !run.string.isEmpty, let surface = surface(for: run) else { return (nil, 0, 0) }
+        defer { SDL_FreeSurface(surface) }
+        let width = surface.pointee.w, height = surface.pointee.h
+        var texture = stale
+        if let existing = stale {
+            var access: Int32 = 0, capacityWidth: Int32 = 0, capacityHeight: Int32 = 0
+            SDL_QueryTexture(existing, nil, &access, &capacityWidth, &capacityHeight)
+            if access != Int32(SDL_TEXTUREACCESS_STREAMING.rawValue) || capacityWidth < width || capacityHeight < height {
+                texture = nil
+            }
+        }
+        if texture == nil {
+            let roomy = { (side: Int32) in min((side + 31) / 32 * 32, max(maximumSide, side)) }
+            texture = store.makeTexture(.text, width: roomy(width), height: roomy(height), access: SDL_TEXTUREACCESS_STREAMING)
+        }
+        guard let texture else { return (nil, 0, 0) }
+        var region = SDL_Rect(x: 0, y: 0, w: width, h: height)
+        SDL_UpdateTexture(texture, &region, surface.pointee.pixels, surface.pointee.pitch)
+        return (texture, width, height)
+    }
 }

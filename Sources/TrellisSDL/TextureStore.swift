@@ -18,11 +18,15 @@ final class TextureStore {
         var width: Int32
         var height: Int32
         var lastUsedFrame: UInt64
+        /// Whether its texture could not be made: it shows a placeholder and is tried again.
+        var failed = false
     }
 
     /// What a drawing closure produced; a nil texture means there is nothing to show.
     typealias Drawn = (texture: OpaquePointer?, width: Int32, height: Int32)
 
+    /// The renderer every texture of the store belongs to.
+    let renderer: OpaquePointer
     private(set) var entries: [GraphicID: Entry] = [:]
     private var frame: UInt64 = 0
     var created = 0
@@ -31,6 +35,21 @@ final class TextureStore {
 
     /// Textures that exist; entries whose drawing produced nothing do not count.
     private(set) var alive = 0
+
+    /// Graphics whose texture could not be made, to be drawn again soon.
+    private(set) var failures: Set<GraphicID> = []
+
+    /// Kinds of texture that fail to allocate as if the renderer were out of
+    /// memory; for tests of that path, which real renderers rarely take.
+    var failingKinds: Set<TextureKind> = []
+
+    /// Set by an allocation that failed while a drawing closure ran.
+    var allocationFailed = false
+
+    /// Makes an empty store for `renderer`.
+    init(renderer: OpaquePointer) {
+        self.renderer = renderer
+    }
 
     /// Starts a frame; entries not touched before `endFrame` are freed.
     func beginFrame() {
@@ -45,7 +64,8 @@ final class TextureStore {
         entries[id]?.lastUsedFrame = frame
     }
 
-    /// The texture for `id` at `version`, drawing it with `draw` if it is new or stale.
+    /// The texture for `id` at `version`, drawing it with `draw` if it is new or
+    /// stale, or if its texture could not be made last time.
     ///
     /// `rasterSize` is for content whose pixels depend on its frame's size even
     /// when its version does not change, such as a symbol scaled to fit.
@@ -58,31 +78,46 @@ final class TextureStore {
         if var entry = entries[id] {
             entry.lastUsedFrame = frame
             if entry.version != version || entry.rasterSize.x != rasterSize.x || entry.rasterSize.y != rasterSize.y
-                || entry.paint != paint {
-                let stale = entry.texture
-                let drawn = draw(stale)
-                if drawn.texture != stale {
-                    release(stale)
-                    if drawn.texture != nil { alive += 1 }
-                }
+                || entry.paint != paint || entry.failed {
+                let drawn = redraw(id, replacing: entry.texture, with: draw)
                 entry.texture = drawn.texture
                 entry.width = drawn.width
                 entry.height = drawn.height
                 entry.version = version
                 entry.rasterSize = rasterSize
                 entry.paint = paint
-                updated += 1
+                entry.failed = failures.contains(id)
             }
             entries[id] = entry
             return entry
         }
-        let drawn = draw(nil)
-        if drawn.texture != nil { alive += 1 }
+        let drawn = redraw(id, replacing: nil, with: draw)
         let entry = Entry(texture: drawn.texture, version: version, rasterSize: rasterSize, paint: paint,
-                          width: drawn.width, height: drawn.height, lastUsedFrame: frame)
+                          width: drawn.width, height: drawn.height, lastUsedFrame: frame, failed: failures.contains(id))
         entries[id] = entry
-        created += 1
         return entry
+    }
+
+    /// Runs `draw` and counts what it did: a texture updated in place, or a new
+    /// one made, replacing (and freeing) the stale one.
+    private func redraw(_ id: GraphicID, replacing stale: OpaquePointer?, with draw: (OpaquePointer?) -> Drawn) -> Drawn {
+        allocationFailed = false
+        let drawn = draw(stale)
+        if allocationFailed { failures.insert(id) } else { failures.remove(id) }
+        allocationFailed = false
+        if drawn.texture != stale {
+            if stale != nil {
+                release(stale)
+                destroyed += 1
+            }
+            if drawn.texture != nil {
+                alive += 1
+                created += 1
+            }
+        } else if drawn.texture != nil {
+            updated += 1
+        }
+        return drawn
     }
 
     /// Frees the textures of graphics that were not in this frame's display list.
@@ -90,17 +125,19 @@ final class TextureStore {
         for (id, entry) in entries where entry.lastUsedFrame != frame {
             release(entry.texture)
             entries[id] = nil
-            destroyed += 1
+            failures.remove(id)
+            if entry.texture != nil { destroyed += 1 }
         }
     }
 
     /// Frees everything, for shutdown.
     func removeAll() {
-        for entry in entries.values {
+        for entry in entries.values where entry.texture != nil {
             release(entry.texture)
+            destroyed += 1
         }
-        destroyed += entries.count
         entries.removeAll()
+        failures.removeAll()
     }
 
     private func release(_ texture: OpaquePointer?) {

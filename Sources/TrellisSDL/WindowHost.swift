@@ -122,13 +122,12 @@ public final class WindowHost {
                 }
                 fflush(nil)
             }
-            if drew {
-                let frame = pipeline.lastTimings
-                timings.update = frame.update
-                timings.layout = frame.layout
-                timings.render = frame.render
-                stats.record(timings, stats: pipeline.lastStats)
-            }
+            let frame = pipeline.lastTimings
+            timings.update = frame.update
+            timings.layout = frame.layout
+            timings.render = frame.render
+            // Every turn is noted, so an idle second still prints its line.
+            stats.record(drew ? timings : nil, stats: pipeline.lastStats)
             framesRun += 1
             if let limit = options.frames, framesRun >= limit { break }
             let now = SDL_GetTicks64()

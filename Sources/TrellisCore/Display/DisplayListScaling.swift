@@ -1,13 +1,16 @@
 extension DisplayList {
-    /// The same graphics drawn `factor` times larger: frames, clips, type sizes
-    /// and outlines all scale, so text and shapes are rasterised sharp at the
-    /// new size rather than stretched. Used for HiDPI screens.
+    /// The same graphics drawn `factor` times larger: frames, clips, masks,
+    /// rotation centres, type sizes and outlines all scale, so text and shapes
+    /// are rasterised sharp at the new size rather than stretched, and turned
+    /// graphics turn about the same point of the content. Used for HiDPI screens.
     public func scaled(by factor: Double) -> DisplayList {
         guard factor != 1, factor.isFinite, factor > 0 else { return self }
         var scaled = DisplayList()
         for var graphic in graphics {
             graphic.frame = graphic.frame.scaled(by: factor)
             graphic.clip = graphic.clip?.scaled(by: factor)
+            graphic.mask = graphic.mask?.scaled(by: factor)
+            graphic.rotationCenter = Point(x: graphic.rotationCenter.x * factor, y: graphic.rotationCenter.y * factor)
             switch graphic.content {
             case .text(var run):
                 run.font.size *= factor

@@ -2,11 +2,12 @@
 public struct FrameStats: Equatable, Sendable, CustomStringConvertible {
     /// Composite bodies that ran.
     public var bodyEvaluations = 0
-    /// Textures made for graphics that had none.
+    /// Textures made: for a graphic that had none, or to replace one that its
+    /// changed graphic no longer fits.
     public var texturesCreated = 0
-    /// Textures redrawn because their graphic changed.
+    /// Textures redrawn in place because their graphic changed.
     public var texturesUpdated = 0
-    /// Textures freed because their graphic went away.
+    /// Textures freed: their graphic went away, or a new texture replaced them.
     public var texturesDestroyed = 0
     /// Textures alive at the end of the frame.
     public var texturesAlive = 0

@@ -7,26 +7,6 @@ import TrellisTesting
 private let ink = RGBA(r: 30, g: 120, b: 60)
 private let inkColor = Color(red: 30 / 255, green: 120 / 255, blue: 60 / 255)
 
-/// Draws hand-made display lists on an offscreen canvas, to test composition
-/// without going through layout.
-@MainActor
-private final class CanvasBench {
-    let target: OffscreenTarget
-    let canvas: Canvas
-
-    init(width: Int = 100, height: Int = 100) throws {
-        try SDLLibrary.startFonts()
-        target = try OffscreenTarget(width: width, height: height)
-        canvas = Canvas(renderer: target.renderer, measurer: TTFTextMeasurer(), images: ImageLibrary(), symbols: SymbolLibrary())
-    }
-
-    func draw(_ graphics: [Graphic]) {
-        var list = DisplayList()
-        for graphic in graphics { list.append(graphic) }
-        canvas.draw(list)
-    }
-}
-
 private func circle(_ id: GraphicID, frame: Rect, clip: Rect? = nil, opacity: Double = 1, version: Int = 0) -> Graphic {
     Graphic(id: id, content: .shape(Path { $0.addEllipse(in: Rect(origin: .zero, size: frame.size)) }, .fill(ink)),
             frame: frame, version: version, clip: clip, opacity: opacity)

@@ -1,5 +1,7 @@
 import Testing
 import Trellis
+@testable import TrellisCore
+@testable import TrellisSDL
 import TrellisTesting
 
 
@@ -37,5 +39,21 @@ private func isReddish(_ color: RGBA) -> Bool { color.r > 200 && color.g < 80 &&
         #expect(host.color(x: 158, y: 78) == white)
         #expect(host.color(x: 42, y: 50) != white)
         #expect(isReddish(host.color(x: 100 - 20, y: 23)))
+    }
+
+    @Test func contentScrolledUnderAFixedMaskIsCutAgain() throws {
+        let bench = try CanvasBench()
+        let id = GraphicID.next()
+        let mask = Path { $0.addEllipse(in: Rect(x: 20, y: 20, width: 60, height: 60)) }
+        // As a scroll moves it: same content and version, another place under the mask.
+        func scrolled(to y: Double) -> Graphic {
+            var graphic = Graphic(id: id, content: .fill(RGBA(r: 200, g: 0, b: 0)), frame: Rect(x: 10, y: y, width: 80, height: 60),
+                                  version: 7, clip: Rect(x: 20, y: 20, width: 60, height: 60), opacity: 1)
+            graphic.mask = mask
+            return graphic
+        }
+        bench.draw([scrolled(to: 10)])
+        bench.draw([scrolled(to: 30)])
+        #expect(try bench.mismatches(against: [scrolled(to: 30)]) == 0)
     }
 }
