@@ -50,22 +50,33 @@ package final class StackLayout: LayoutNode {
         }
         // Each child's smallest and largest size along the axis decide its flexibility.
         let smallest = children.map { main($0.sizeThatFits(self.proposal(main: 0, cross: crossProposal), in: context)) }
-        let largest = children.map { main($0.sizeThatFits(self.proposal(main: .infinity, cross: crossProposal), in: context)) }
+        let largestSizes = children.map { $0.sizeThatFits(self.proposal(main: .infinity, cross: crossProposal), in: context) }
+        let largest = largestSizes.map(main)
         var remaining = max(mainProposal - totalSpacing, 0)
         var sizes = Array(repeating: Size.zero, count: children.count)
+        let priorities = children.map(\.layoutPriority)
+        let distinctPriorities = Set(priorities).sorted(by: >)
         // Higher priorities go first; each group leaves lower groups their minimum sizes.
-        let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
-        for priority in priorities {
-            let group = children.indices.filter { children[$0].layoutPriority == priority }
-            let reservedForLower = children.indices
-                .filter { children[$0].layoutPriority < priority }
+        for priority in distinctPriorities {
+            let group = distinctPriorities.count == 1 ? Array(children.indices) : children.indices.filter { priorities[$0] == priority }
+            let reservedForLower = distinctPriorities.count == 1 ? 0 : children.indices
+                .filter { priorities[$0] < priority }
                 .reduce(0) { $0 + smallest[$1] }
             var available = max(remaining - reservedForLower, 0)
             // Within a group, least flexible first, each offered an equal share of what is left.
-            let order = group.sorted { largest[$0] - smallest[$0] < largest[$1] - smallest[$1] }
+            // A child of one fixed length takes it whatever it is offered, so it
+            // keeps the answer it already gave rather than being asked again.
+            let flexible = group.filter { largest[$0] > smallest[$0] }
+            let order = group.filter { largest[$0] <= smallest[$0] }
+                + flexible.sorted { largest[$0] - smallest[$0] < largest[$1] - smallest[$1] }
             for (position, index) in order.enumerated() {
-                let share = available / Double(order.count - position)
-                let chosen = children[index].sizeThatFits(self.proposal(main: share, cross: crossProposal), in: context)
+                let chosen: Size
+                if largest[index] <= smallest[index] {
+                    chosen = largestSizes[index]
+                } else {
+                    let share = available / Double(order.count - position)
+                    chosen = children[index].sizeThatFits(self.proposal(main: share, cross: crossProposal), in: context)
+                }
                 sizes[index] = chosen
                 available = max(available - main(chosen), 0)
                 remaining = max(remaining - main(chosen), 0)

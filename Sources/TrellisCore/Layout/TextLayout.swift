@@ -37,9 +37,9 @@ package final class TextLayout: LayoutNode {
             let fitting = max(Int(height / measurer.lineHeight(of: run.font)), 1)
             maxLines = min(maxLines ?? fitting, fitting)
         }
-        return metrics.lines(maxWidth: maxWidth, maxLines: maxLines) {
-            TextWrapper(font: run.font, measurer: measurer).lines(of: run.string, maxWidth: maxWidth, maxLines: maxLines)
-        }
+        let wrapper = TextWrapper(font: run.font, measurer: measurer)
+        let lines = metrics.wrappedLines(maxWidth: maxWidth) { wrapper.wrappedLines(of: run.string, maxWidth: maxWidth) }
+        return wrapper.limit(lines, to: maxLines, maxWidth: maxWidth)
     }
 
     private func size(of lines: [String], in context: LayoutContext) -> Size {

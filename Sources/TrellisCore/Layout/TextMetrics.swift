@@ -7,7 +7,7 @@
 @MainActor
 struct TextMetrics {
     private var memo: MemoizingTextMeasurer?
-    private var wrapped: [(maxWidth: Double?, maxLines: Int?, lines: [String])] = []
+    private var wrapped: [(maxWidth: Double?, lines: [String])] = []
 
     /// A measurer that remembers, in front of `measurer`; a different measurer starts afresh.
     mutating func measurer(over measurer: TextMeasuring) -> TextMeasuring {
@@ -18,14 +18,15 @@ struct TextMetrics {
         return fresh
     }
 
-    /// The lines for this width and limit, wrapping with `wrap` only the first time.
-    mutating func lines(maxWidth: Double?, maxLines: Int?, wrap: () -> [String]) -> [String] {
-        if let known = wrapped.first(where: { $0.maxWidth == maxWidth && $0.maxLines == maxLines }) {
+    /// Every line for this width, wrapping with `wrap` only the first time;
+    /// line limits are applied afterwards, so each width is wrapped once.
+    mutating func wrappedLines(maxWidth: Double?, wrap: () -> [String]) -> [String] {
+        if let known = wrapped.first(where: { $0.maxWidth == maxWidth }) {
             return known.lines
         }
         let lines = wrap()
         if wrapped.count >= 8 { wrapped.removeFirst() }
-        wrapped.append((maxWidth, maxLines, lines))
+        wrapped.append((maxWidth, lines))
         return lines
     }
 }

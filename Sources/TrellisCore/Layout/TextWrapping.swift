@@ -29,6 +29,12 @@ package struct TextWrapper {
     /// The lines of `text` within `maxWidth` (`nil`: no wrapping), at most `maxLines`,
     /// the last one ending in "…" when text had to be cut.
     package func lines(of text: String, maxWidth: Double?, maxLines: Int?) -> [String] {
+        limit(wrappedLines(of: text, maxWidth: maxWidth), to: maxLines, maxWidth: maxWidth)
+    }
+
+    /// Every line of `text` within `maxWidth`, before any line limit: what a
+    /// text can keep for one width and cut to each limit it is offered.
+    package func wrappedLines(of text: String, maxWidth: Double?) -> [String] {
         var lines: [String] = []
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
         for paragraph in paragraphs {
@@ -38,12 +44,23 @@ package struct TextWrapper {
                 lines.append(String(paragraph))
             }
         }
+        return lines
+    }
+
+    /// `lines` cut to `maxLines`, the last one kept ending in "…".
+    package func limit(_ lines: [String], to maxLines: Int?, maxWidth: Double?) -> [String] {
         guard let maxLines, lines.count > maxLines else { return lines }
         let kept = Array(lines.prefix(max(maxLines, 1)))
         return kept.dropLast() + [truncate(kept.last ?? "", within: maxWidth)]
     }
 
     private func wrap(_ paragraph: Substring, within maxWidth: Double) -> [String] {
+        // No width at all (a stack asking for a text's least size) puts every
+        // character on a line of its own; that needs no measuring.
+        if maxWidth <= 0 {
+            let characters = paragraph.split(separator: " ").flatMap { $0.map(String.init) }
+            return characters.isEmpty ? [""] : characters
+        }
         let space = width(" ")
         var lines: [String] = []
         var line = ""
