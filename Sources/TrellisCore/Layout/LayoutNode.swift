@@ -80,6 +80,16 @@ package class LayoutNode {
         return size
     }
 
+    /// The most recent proposal this node answered with `size`, if any.
+    ///
+    /// A parent places a child at the size the child chose; a container that
+    /// shares space among its children distributes again from the proposal that
+    /// gave that size, so each child keeps the size it was measured at rather
+    /// than a share of a tighter offer (SwiftUI places with the proposal, too).
+    package final func proposal(thatProduced size: Size) -> ProposedSize? {
+        cachedSizes.last(where: { $0.1 == size })?.0
+    }
+
     /// Subclasses compute their size here; callers go through `sizeThatFits`.
     package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
         Size.zero

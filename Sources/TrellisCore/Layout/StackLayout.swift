@@ -94,7 +94,7 @@ package final class StackLayout: LayoutNode {
     }
 
     override package func placeChildren(in rect: Rect, context: LayoutContext) {
-        let sizes = childSizes(for: ProposedSize(rect.size), in: context)
+        let sizes = childSizes(for: proposal(thatProduced: rect.size) ?? ProposedSize(rect.size), in: context)
         var position = axis == .vertical ? rect.y : rect.x
         let breadth = cross(rect.size)
         for (child, size) in zip(children, sizes) {
