@@ -42,7 +42,7 @@ let package = Package(
         .target(name: "RowsTable", dependencies: ["Trellis"], path: "Demos/RowsTable"),
         .executableTarget(name: "Rows", dependencies: ["Trellis", "RowsTable"], path: "Demos/Rows"),
         .executableTarget(name: "FrameBench",
-                          dependencies: ["Trellis", "TrellisSDL", "CSDL2", "RowsTable",
+                          dependencies: ["Trellis", "TrellisCore", "TrellisSDL", "CSDL2", "RowsTable",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Demos/FrameBench"),
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"], path: "Tests/TrellisCoreTests"),

@@ -1,5 +1,6 @@
 import Observation
 import Trellis
+import TrellisCore
 
 /// The ids a `ForEach` shows; replacing them all is the op.
 @Observable final class ReplaceModel {
@@ -75,6 +76,18 @@ enum ReplaceScenario {
             }
             // 2 is linear, 4 quadratic.
             figures["\(knownCount ? "knownCount" : "conditional").updateGrowth20kOver10k"] = updates[1] / max(updates[0], 1e-9)
+        }
+        // The diff alone, without building or tearing down any view: old ids to all-new ids.
+        for size in sizes {
+            let old = Array(0..<size), new = Array(size..<(2 * size))
+            var runs: [Double] = []
+            for _ in 0..<(context.runs + 2) {
+                var seconds = 0.0
+                let edits = MonotonicClock.time(&seconds) { IdentityDiff.edits(from: old, to: new) }
+                precondition(edits.count == 2 * size, "a full replacement removes and inserts every row")
+                runs.append(seconds)
+            }
+            figures["diffMs.\(size)"] = Summary(seconds: Array(runs.dropFirst(2))).median
         }
         return ScenarioResult(scenario: "replace", summary: summary, ops: ops, figures: figures)
     }
