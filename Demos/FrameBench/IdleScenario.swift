@@ -34,12 +34,7 @@ enum IdleScenario {
             let before = scene.pipeline.totalStats
             let cpuBefore = ProcessUsage.cpuSeconds()
             for _ in 0..<chunk {
-                var sample = OpSample()
-                let start = MonotonicClock.now()
-                context.window.drainEvents()
-                scene.settleOnce(into: &sample)
-                sample.total = MonotonicClock.now() - start
-                trellis.samples.append(sample)
+                trellis.samples.append(scene.measureOneFrame { context.window.drainEvents() })
             }
             trellis.cpuSeconds += ProcessUsage.cpuSeconds() - cpuBefore
             trellis.stats.accumulate(scene.pipeline.totalStats.subtracting(before))
@@ -71,19 +66,6 @@ enum IdleScenario {
         return ScenarioResult(scenario: "idle", summary: summary,
                               ops: [OpResult(op: "idle frame (\(frames) frames)", trellis: trellis.samples, baseline: hand.samples)],
                               figures: figures, notes: notes)
-    }
-}
-
-extension TrellisScene {
-    /// One frame, presented only if it drew; the idle loop's step.
-    func settleOnce(into sample: inout OpSample) {
-        let drew = pipeline.runFrame()
-        let timings = pipeline.lastTimings
-        sample.update += timings.update
-        sample.layout += timings.layout
-        sample.render += timings.render
-        if drew { sample.present += window.present() }
-        sample.frames += 1
     }
 }
 
