@@ -69,9 +69,12 @@ enum MaskedRasterizer {
                                                                Int32(width), Int32(height), Int32(pitch)) else { return }
         defer { cairo_surface_destroy(source) }
         cairo_scale(cairo, size.width / Double(width), size.height / Double(height))
+        cairo_save(cairo)
         cairo_set_source_surface(cairo, source, 0, 0)
         cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
         cairo_paint(cairo)
+        // The source points into the converted surface, freed on return: let go of it first.
+        cairo_restore(cairo)
     }
 
     /// SDL keeps straight alpha; Cairo wants it premultiplied.

@@ -16,6 +16,7 @@ public final class TTFTextMeasurer: TextMeasuring {
     /// up to a bound, so memory stays flat however much text goes by.
     private var widths: [WidthKey: Double] = [:]
     private static let rememberedWidths = 50_000
+    private static let longestRemembered = 64
 
     /// Makes a measurer; SDL_ttf must already be started.
     public init() {
@@ -30,8 +31,11 @@ public final class TTFTextMeasurer: TextMeasuring {
         if let known = widths[key] { return known }
         let segments = TextRunSplitter(fonts: fonts).segments(of: text, in: font)
         let width = Double(segments.reduce(Int32(0)) { $0 + TextRunSplitter.width(of: $1) })
-        if widths.count >= Self.rememberedWidths { widths.removeAll(keepingCapacity: true) }
-        widths[key] = width
+        // Words and short labels recur; whole paragraphs are remembered by their own texts.
+        if text.utf8.count <= Self.longestRemembered {
+            if widths.count >= Self.rememberedWidths { widths.removeAll(keepingCapacity: true) }
+            widths[key] = width
+        }
         return width
     }
 

@@ -38,13 +38,17 @@ extension TextureStore {
         return texture
     }
 
-    /// Whether `texture` can take a `width` × `height` raster through
+    /// Whether `texture` can take a `width` × `height` raster in `format` through
     /// `SDL_UpdateTexture`, which saves making a new one when a graphic changes.
-    static func canUpdate(_ texture: OpaquePointer?, width: Int32, height: Int32) -> Bool {
+    /// The format must match: a picture's texture (made from its file's own
+    /// format) would otherwise take Cairo's pixels with red and blue swapped.
+    static func canUpdate(_ texture: OpaquePointer?, width: Int32, height: Int32,
+                          format: UInt32 = SDL_PIXELFORMAT_ARGB8888.rawValue) -> Bool {
         guard let texture else { return false }
-        var access: Int32 = 0, capacityWidth: Int32 = 0, capacityHeight: Int32 = 0
-        guard SDL_QueryTexture(texture, nil, &access, &capacityWidth, &capacityHeight) == 0 else { return false }
-        return access != Int32(SDL_TEXTUREACCESS_TARGET.rawValue) && capacityWidth == width && capacityHeight == height
+        var textureFormat: UInt32 = 0, access: Int32 = 0, capacityWidth: Int32 = 0, capacityHeight: Int32 = 0
+        guard SDL_QueryTexture(texture, &textureFormat, &access, &capacityWidth, &capacityHeight) == 0 else { return false }
+        return textureFormat == format && access != Int32(SDL_TEXTUREACCESS_TARGET.rawValue)
+            && capacityWidth == width && capacityHeight == height
     }
 
     private func failed(_ kind: TextureKind, width: Int32, height: Int32, injected: Bool) -> OpaquePointer? {

@@ -119,4 +119,7 @@ extension View {
     }
 }
 
-extension FocusState: NodeOwnedProperty {}
+extension FocusState: SelfComparingProperty {
+    /// Like `@State`, the value lives in the node.
+    func isSameInput(as other: Any) -> Bool { true }
+}

@@ -9,12 +9,12 @@ final class EnvironmentLink {
 /// Only the views that read a key run again when that key changes.
 @MainActor @preconcurrency @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-    private enum Source {
+    fileprivate enum Source {
         case keyPath(KeyPath<EnvironmentValues, Value>)
         case object(ObjectIdentifier)
     }
 
-    private let source: Source
+    fileprivate let source: Source
     private let link = EnvironmentLink()
 
     /// Reads the value at `keyPath`, such as `\.font`.
@@ -53,4 +53,14 @@ extension Environment where Value: AnyObject {
     }
 }
 
-extension Environment: NodeOwnedProperty {}
+extension Environment: SelfComparingProperty {
+    /// The same key (or model type) is the same input; the value is read from the node.
+    func isSameInput(as other: Any) -> Bool {
+        guard let other = other as? Environment<Value> else { return false }
+        switch (source, other.source) {
+        case let (.keyPath(mine), .keyPath(theirs)): return mine == theirs
+        case let (.object(mine), .object(theirs)): return mine == theirs
+        default: return false
+        }
+    }
+}

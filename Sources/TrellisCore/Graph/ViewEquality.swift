@@ -12,14 +12,13 @@
     }
 }
 
-/// A property wrapper whose value in a freshly made view says nothing: what it
-/// holds is kept by the node, so two views never differ through it.
-protocol NodeOwnedProperty {}
-
-/// A property that knows where the value it reaches is stored.
-@MainActor protocol LocatedProperty {
-    /// Where it reads and writes, or `nil` when that is unknown (a hand-made binding).
-    var storageLocation: StorageLocation? { get }
+/// A property wrapper that knows whether a freshly made view's copy of it is
+/// the same input as the old view's: `@State` always is (its value lives in the
+/// node), `@Environment` when it reads the same key, a binding when it reaches
+/// the same storage.
+@MainActor protocol SelfComparingProperty {
+    /// Whether `other` (of the same type) gives the view the same input as this.
+    func isSameInput(as other: Any) -> Bool
 }
 
 /// Equality for values of any type: `==` where there is one, otherwise bitwise,
@@ -40,12 +39,10 @@ protocol NodeOwnedProperty {}
         if type(of: old) is AnyClass {
             return (old as AnyObject) === (new as AnyObject)
         }
-        if old is NodeOwnedProperty { return true }
-        if let old = old as? LocatedProperty, let new = new as? LocatedProperty {
-            guard let location = old.storageLocation else { return false }
-            return location == new.storageLocation
-        }
+        if let old = old as? SelfComparingProperty { return old.isSameInput(as: new) }
         if bitwiseEqual(old, new) { return true }
+        // A custom mirror may leave stored properties out, so its members prove nothing.
+        if old is CustomReflectable { return false }
         return depth < depthLimit && memberwiseEqual(old, new, depth: depth + 1)
     }
 

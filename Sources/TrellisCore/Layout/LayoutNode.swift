@@ -86,8 +86,11 @@ package class LayoutNode {
     /// shares space among its children distributes again from the proposal that
     /// gave that size, so each child keeps the size it was measured at rather
     /// than a share of a tighter offer (SwiftUI places with the proposal, too).
+    /// Probes for a child's least and most (a length of 0 or infinity) are
+    /// never what it was placed from, though they may give the same size.
     package final func proposal(thatProduced size: Size) -> ProposedSize? {
-        cachedSizes.last(where: { $0.1 == size })?.0
+        func isProbe(_ length: Double?) -> Bool { length == 0 || length == .infinity }
+        return cachedSizes.last(where: { $0.1 == size && !isProbe($0.0.width) && !isProbe($0.0.height) })?.0
     }
 
     /// Subclasses compute their size here; callers go through `sizeThatFits`.

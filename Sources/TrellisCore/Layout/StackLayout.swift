@@ -50,8 +50,7 @@ package final class StackLayout: LayoutNode {
         }
         // Each child's smallest and largest size along the axis decide its flexibility.
         let smallest = children.map { main($0.sizeThatFits(self.proposal(main: 0, cross: crossProposal), in: context)) }
-        let largestSizes = children.map { $0.sizeThatFits(self.proposal(main: .infinity, cross: crossProposal), in: context) }
-        let largest = largestSizes.map(main)
+        let largest = children.map { main($0.sizeThatFits(self.proposal(main: .infinity, cross: crossProposal), in: context)) }
         var remaining = max(mainProposal - totalSpacing, 0)
         var sizes = Array(repeating: Size.zero, count: children.count)
         let priorities = children.map(\.layoutPriority)
@@ -64,19 +63,17 @@ package final class StackLayout: LayoutNode {
                 .reduce(0) { $0 + smallest[$1] }
             var available = max(remaining - reservedForLower, 0)
             // Within a group, least flexible first, each offered an equal share of what is left.
-            // A child of one fixed length takes it whatever it is offered, so it
-            // keeps the answer it already gave rather than being asked again.
+            // A child of one fixed length takes it whatever it is offered: it is
+            // offered exactly that, so no sorting is needed for it, and it is placed
+            // from a real proposal rather than a probe for its least or most.
             let flexible = group.filter { largest[$0] > smallest[$0] }
             let order = group.filter { largest[$0] <= smallest[$0] }
                 + flexible.sorted { largest[$0] - smallest[$0] < largest[$1] - smallest[$1] }
             for (position, index) in order.enumerated() {
-                let chosen: Size
-                if largest[index] <= smallest[index] {
-                    chosen = largestSizes[index]
-                } else {
-                    let share = available / Double(order.count - position)
-                    chosen = children[index].sizeThatFits(self.proposal(main: share, cross: crossProposal), in: context)
-                }
+                let share = available / Double(order.count - position)
+                let fixed = largest[index] <= smallest[index] && largest[index].isFinite
+                let offer = fixed ? largest[index] : share
+                let chosen = children[index].sizeThatFits(self.proposal(main: offer, cross: crossProposal), in: context)
                 sizes[index] = chosen
                 available = max(available - main(chosen), 0)
                 remaining = max(remaining - main(chosen), 0)

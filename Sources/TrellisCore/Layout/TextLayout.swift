@@ -56,7 +56,9 @@ package final class TextLayout: LayoutNode {
     private var placedLines: [String] = []
 
     override package func placeChildren(in rect: Rect, context: LayoutContext) {
-        let placed = lines(for: ProposedSize(rect.size), in: context)
+        // Broken as it was measured: re-wrapping at the chosen width could break
+        // differently (measured line widths are not sums of word widths) and cut it short.
+        let placed = lines(for: proposal(thatProduced: rect.size) ?? ProposedSize(rect.size), in: context)
         let shown = placed == [run.string] ? [] : placed
         if placedLines != shown {
             // New line breaks are new pixels, but not a new size: the layout stands.

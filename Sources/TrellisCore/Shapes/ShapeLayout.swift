@@ -1,8 +1,12 @@
 /// A displayable that draws a shape in whatever space it is offered.
 @MainActor
 package final class ShapeLayout: LayoutNode {
-    /// A shape stops the pointer reaching what lies behind it.
-    override package var blocksHits: Bool { true }
+    /// A visibly filled shape stops the pointer reaching what lies behind it.
+    /// A stroked outline does not: an outline drawn over a field or a button
+    /// (a common overlay) must leave it clickable.
+    override package var blocksHits: Bool {
+        if case .fill(let color) = paint { color.a > 0 } else { false }
+    }
 
     package var paint: ShapePaint
     /// The shape value, kept to tell whether a new one differs.

@@ -52,4 +52,10 @@ public struct Binding<Value>: DynamicProperty {
     public func _install(in node: _GraphNodeReference, slot: inout Int) {}
 }
 
-extension Binding: LocatedProperty {}
+extension Binding: SelfComparingProperty {
+    /// Bindings to the same storage are the same input; a hand-made one never is.
+    func isSameInput(as other: Any) -> Bool {
+        guard let storageLocation, let other = other as? Binding<Value> else { return false }
+        return storageLocation == other.storageLocation
+    }
+}

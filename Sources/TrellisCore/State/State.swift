@@ -49,4 +49,7 @@ extension State where Value: ExpressibleByNilLiteral {
     }
 }
 
-extension State: NodeOwnedProperty {}
+extension State: SelfComparingProperty {
+    /// The value lives in the node; a new view's initial value is not an input.
+    func isSameInput(as other: Any) -> Bool { true }
+}

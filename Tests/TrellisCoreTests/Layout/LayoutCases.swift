@@ -97,6 +97,12 @@ enum LayoutCases {
         LayoutCase("edge insets", [r(2, 1, 18, 18)]) {
             Text("Hi").padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
         },
+        LayoutCase("a capped colour beside a fixed square keeps its cap", [r(0, 0, 30, 30), r(38, 10, 362, 10)]) {
+            HStack {
+                Color.blue.frame(width: 30, height: 30)
+                Color.red.frame(maxHeight: 10)
+            }
+        },
         LayoutCase("background aligned to the leading edge", [r(0, 5, 10, 10), r(0, 0, 40, 20)]) {
             Color.blue.frame(width: 40, height: 20).background(alignment: .leading) {
                 Color.red.frame(width: 10, height: 10)

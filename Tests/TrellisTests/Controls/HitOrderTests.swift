@@ -54,4 +54,13 @@ import TrellisTesting
         host.click(text: "Starred")
         #expect(taps.log == ["label"])
     }
+
+    @Test func anOutlineDrawnOverAControlLeavesItClickable() {
+        let taps = Taps()
+        let host = ViewHost(Button("Outlined") { taps.log.append("outlined") }
+            .padding(8)
+            .overlay(Capsule().stroke(Color.gray, lineWidth: 1)), width: 200, height: 100)
+        host.click(text: "Outlined")
+        #expect(taps.log == ["outlined"])
+    }
 }

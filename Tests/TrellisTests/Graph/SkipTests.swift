@@ -106,8 +106,75 @@ private struct StatefulParent: View {
     }
 }
 
+private struct FlagKey: EnvironmentKey {
+    static var defaultValue: Bool { true }
+}
+
+extension EnvironmentValues {
+    fileprivate var flag: Bool {
+        get { self[FlagKey.self] }
+        set { self[FlagKey.self] = newValue }
+    }
+}
+
+/// Reads whichever key it is given: a new key is a new input, though the
+/// property wrapper's stored link looks the same.
+private struct KeyReader: View {
+    @Environment private var value: Bool
+    init(_ key: KeyPath<EnvironmentValues, Bool>) {
+        _value = Environment(key)
+    }
+    var body: some View { Text("value \(value)") }
+}
+
+private struct KeyChooser: View {
+    let model: Pair
+    var body: some View {
+        KeyReader(model.a == 0 ? \.flag : \.isEnabled)
+            .environment(\.flag, false)
+    }
+}
+
+/// Mirrors only its id, so its members cannot prove it unchanged.
+private struct PartlyMirrored: View, CustomReflectable {
+    let id: Int
+    let title: String
+    let log: Log
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["id": id], displayStyle: .struct) }
+    var body: some View {
+        let _ = log.body("mirrored")
+        Text(title)
+    }
+}
+
+private struct MirrorParent: View {
+    let model: Pair
+    let log: Log
+    var body: some View {
+        PartlyMirrored(id: 1, title: "title \(model.a) and some more words", log: log)
+    }
+}
+
 @MainActor
 @Suite struct SkipTests {
+    @Test func aViewReadingAnotherEnvironmentKeyRunsAgain() {
+        let model = Pair()
+        let host = ViewHost(KeyChooser(model: model))
+        #expect(host.texts == ["value false"])
+        model.a = 1
+        host.step()
+        #expect(host.texts == ["value true"])
+    }
+
+    @Test func aCustomMirrorDoesNotHideAChange() {
+        let model = Pair(), log = Log()
+        let host = ViewHost(MirrorParent(model: model, log: log))
+        model.a = 2
+        host.step()
+        #expect(host.texts == ["title 2 and some more words"])
+        #expect(log.bodies["mirrored"] == 2)
+    }
+
     @Test func aChildWithStateEnvironmentAndBindingIsSkippedWhenUnchanged() {
         let model = Pair(), log = Log()
         let host = ViewHost(StatefulParent(model: model, log: log))

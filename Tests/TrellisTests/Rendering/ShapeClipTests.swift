@@ -1,3 +1,4 @@
+import Observation
 import Testing
 import Trellis
 @testable import TrellisCore
@@ -55,5 +56,27 @@ private func isReddish(_ color: RGBA) -> Bool { color.r > 200 && color.g < 80 &&
         bench.draw([scrolled(to: 10)])
         bench.draw([scrolled(to: 30)])
         #expect(try bench.mismatches(against: [scrolled(to: 30)]) == 0)
+    }
+
+    @Test func aPictureKeepsItsColoursWhenItsCornersAreRoundedLater() {
+        let model = ClipChoice()
+        let host = ViewHost(RoundablePicture(model: model), width: 100, height: 100)
+        // The 64 × 48 picture sits at 18..<82 × 26..<74; its top-left quarter is red.
+        #expect(isReddish(host.color(x: 30, y: 40)))
+        model.rounded = true
+        host.step()
+        #expect(isReddish(host.color(x: 30, y: 40)), "not red and blue swapped: \(host.color(x: 30, y: 40))")
+        #expect(host.color(x: 19, y: 27) == white)
+    }
+}
+
+@Observable final class ClipChoice {
+    var rounded = false
+}
+
+private struct RoundablePicture: View {
+    let model: ClipChoice
+    var body: some View {
+        Image("quadrants").cornerRadius(model.rounded ? 12 : 0)
     }
 }
