@@ -112,12 +112,20 @@ package class LayoutNode {
     /// Forgets cached sizes here and in every enclosing node.
     package final func setNeedsLayout() {
         var node: LayoutNode? = self
+        var through: LayoutNode?
         while let current = node {
             current.cachedSizes.removeAll(keepingCapacity: true)
             current.needsPlacement = true
+            current.layoutDidInvalidate(through: through)
+            through = current
             node = current.parent
         }
     }
+
+    /// Called as `setNeedsLayout` passes: `child` is the displayable inside this
+    /// one whose layout changed, or `nil` when this node itself changed. Lets a
+    /// container that keeps more than sizes forget only what that child affects.
+    package func layoutDidInvalidate(through child: LayoutNode?) {}
 
     /// Asks for this node to be placed again, without measuring anything again:
     /// for changes that move content but keep every size, such as scrolling.

@@ -17,7 +17,7 @@ package final class StackLayout: LayoutNode {
     /// Space between neighbours; `nil` uses the default of 8.
     package var spacing: Double? { didSet { if spacing != oldValue { setNeedsLayout() } } }
 
-    private var placedSizes: [Size] = []
+    private var distributions = StackDistributions()
 
     package init(axis: Axis, alignment: Double, spacing: Double?) {
         self.axis = axis
@@ -42,11 +42,54 @@ package final class StackLayout: LayoutNode {
         axis == .vertical ? Size(width: cross, height: main) : Size(width: main, height: cross)
     }
 
-    /// The size each child chooses under `proposal`.
+    override package func layoutDidInvalidate(through child: LayoutNode?) {
+        if let child { distributions.childChanged(ObjectIdentifier(child)) } else { distributions.removeAll() }
+    }
+
+    /// The size each child chooses under `proposal`: from the last distribution
+    /// for it when no child changed, or when the changed ones kept their lengths.
     private func childSizes(for proposal: ProposedSize, in context: LayoutContext) -> [Size] {
+        if var known = distributions.entry(for: proposal), known.sizes.count == children.count {
+            if known.changed.isEmpty || refresh(&known, in: context) {
+                known.changed.removeAll()
+                distributions.keep(known)
+                return known.sizes
+            }
+        }
+        let distribution = distribute(proposal, in: context)
+        distributions.keep(distribution)
+        return distribution.sizes
+    }
+
+    /// Asks only the changed children again; false when one of them changed
+    /// length in a way that moves the others, so everything must be shared out anew.
+    private func refresh(_ known: inout StackDistribution, in context: LayoutContext) -> Bool {
+        // Finding many changed children one by one would cost more than starting over.
+        guard known.changed.count <= max(children.count / 8, 1) else { return false }
+        let crossProposal = axis == .vertical ? known.proposal.width : known.proposal.height
+        for index in children.indices where known.changed.contains(ObjectIdentifier(children[index])) {
+            let child = children[index]
+            guard let smallest = known.smallest, let largest = known.largest else {
+                known.sizes[index] = child.sizeThatFits(self.proposal(main: nil, cross: crossProposal), in: context)
+                continue
+            }
+            let least = main(child.sizeThatFits(self.proposal(main: 0, cross: crossProposal), in: context))
+            let most = main(child.sizeThatFits(self.proposal(main: .infinity, cross: crossProposal), in: context))
+            // Only a child of one fixed length, the same as before, leaves the others' shares alone.
+            guard least == smallest[index], most == largest[index], most <= least, most.isFinite else { return false }
+            let chosen = child.sizeThatFits(self.proposal(main: most, cross: crossProposal), in: context)
+            guard main(chosen) == main(known.sizes[index]) else { return false }
+            known.sizes[index] = chosen
+        }
+        return true
+    }
+
+    /// Shares out `proposal` among all the children, the way SwiftUI's stacks do.
+    private func distribute(_ proposal: ProposedSize, in context: LayoutContext) -> StackDistribution {
         let crossProposal = axis == .vertical ? proposal.width : proposal.height
         guard let mainProposal = axis == .vertical ? proposal.height : proposal.width else {
-            return children.map { $0.sizeThatFits(self.proposal(main: nil, cross: crossProposal), in: context) }
+            let sizes = children.map { $0.sizeThatFits(self.proposal(main: nil, cross: crossProposal), in: context) }
+            return StackDistribution(proposal: proposal, sizes: sizes)
         }
         // Each child's smallest and largest size along the axis decide its flexibility.
         let smallest = children.map { main($0.sizeThatFits(self.proposal(main: 0, cross: crossProposal), in: context)) }
@@ -79,7 +122,7 @@ package final class StackLayout: LayoutNode {
                 remaining = max(remaining - main(chosen), 0)
             }
         }
-        return sizes
+        return StackDistribution(proposal: proposal, sizes: sizes, smallest: smallest, largest: largest)
     }
 
     override package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {

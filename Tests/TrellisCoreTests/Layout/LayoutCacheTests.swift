@@ -41,12 +41,61 @@ private struct LongList: View {
     }
 }
 
+@Observable final class RowStyle {
+    var bigRow = -1
+    var text = "Row"
+}
+
+private struct StyledRows: View {
+    let style: RowStyle
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            ForEach(0..<50, id: \.self) { index in
+                Text(index == 10 ? style.text : "Row \(index)")
+                    .font(index == style.bigRow ? .title : .body)
+            }
+        }
+        .frame(maxHeight: .infinity, alignment: .top)
+    }
+}
+
 @MainActor
 @Suite struct LayoutCacheTests {
     private func frame(_ graph: ViewGraph, _ context: LayoutContext) {
         graph.update()
         graph.layOut(in: Size(width: 400, height: 300), context: context)
         _ = graph.makeDisplayList()
+    }
+
+    /// Each text's top, measured from the first row's, so centring the stack does not matter.
+    private func tops(_ graph: ViewGraph) -> [String: Double] {
+        var frames: [String: Rect] = [:]
+        for graphic in graph.makeDisplayList().graphics {
+            if case .text(let run) = graphic.content { frames[run.string] = graphic.frame }
+        }
+        let origin = frames["Row 0"]?.y ?? 0
+        return frames.mapValues { $0.y - origin }
+    }
+
+    @Test func aRowThatGrowsMovesTheRowsBelowAndOneThatKeepsItsHeightDoesNot() {
+        let style = RowStyle()
+        let context = LayoutContext(textMeasurer: FixedPitchTextMeasurer())
+        let graph = ViewGraph(content: AnyView(StyledRows(style: style)))
+        frame(graph, context)
+        let before = tops(graph)
+        #expect((before["Row 11"] ?? 0).rounded() == 198)
+        style.text = "Row ten, longer"
+        frame(graph, context)
+        #expect(tops(graph)["Row 11"] == before["Row 11"])
+        #expect(tops(graph)["Row ten, longer"] == before["Row"])
+        style.bigRow = 5
+        frame(graph, context)
+        // A title line is 29 points (24 × 1.2, rounded) against 18 for body text.
+        #expect(tops(graph)["Row 4"] == before["Row 4"])
+        #expect(((tops(graph)["Row 11"] ?? 0) - (before["Row 11"] ?? 0)).rounded() == 11)
+        style.bigRow = -1
+        frame(graph, context)
+        #expect(tops(graph)["Row 11"] == before["Row 11"])
     }
 
     @Test func changingOneRowMeasuresOnlyThatRowAgain() {

@@ -1,0 +1,45 @@
+/// How a stack last shared out space for one proposal: each child's size and,
+/// when space was shared, each child's least and most length along the axis.
+///
+/// A stack of 10,000 rows in which one row changed would otherwise ask all
+/// 10,000 again every frame; with this it asks the changed row and, when its
+/// lengths stayed the same, keeps every other answer.
+struct StackDistribution {
+    let proposal: ProposedSize
+    var sizes: [Size]
+    /// The least and most lengths; `nil` when nothing was shared (an ideal-size proposal).
+    var smallest: [Double]?
+    var largest: [Double]?
+    /// Children whose layout changed since this was worked out.
+    var changed: Set<ObjectIdentifier> = []
+}
+
+/// The few distributions a stack is asked for in a frame: measuring and placing
+/// may use different proposals (a scroll view's content is measured at its
+/// ideal width and placed at the view's; its parent may probe its least and most).
+struct StackDistributions {
+    private var entries: [StackDistribution] = []
+    private static let limit = 6
+
+    /// The one for `proposal`, if there is one.
+    func entry(for proposal: ProposedSize) -> StackDistribution? {
+        entries.first { $0.proposal == proposal }
+    }
+
+    /// Keeps `distribution`, replacing any for the same proposal.
+    mutating func keep(_ distribution: StackDistribution) {
+        entries.removeAll { $0.proposal == distribution.proposal }
+        if entries.count >= Self.limit { entries.removeFirst() }
+        entries.append(distribution)
+    }
+
+    /// Notes that `child`'s layout changed.
+    mutating func childChanged(_ child: ObjectIdentifier) {
+        for index in entries.indices { entries[index].changed.insert(child) }
+    }
+
+    /// Forgets everything, when the stack itself or its list of children changed.
+    mutating func removeAll() {
+        entries.removeAll()
+    }
+}
