@@ -42,7 +42,10 @@ struct DamageTracker {
         }
     }
 
-    private var previous: [GraphicID: Footprint] = [:]
+    /// What was drawn last time, in paint order. Lists mostly keep their order
+    /// from frame to frame, so each graphic is first looked for at its own
+    /// position; only when that fails is an index by id built.
+    private var previous: [(id: GraphicID, footprint: Footprint)] = []
     private var everything = true
 
     /// Forgets what is on screen, so the next frame repaints the whole target.
@@ -52,20 +55,30 @@ struct DamageTracker {
 
     /// Forgets what `ids` looked like, so the next frame repaints them as if new.
     mutating func forget(_ ids: Set<GraphicID>) {
-        for id in ids { previous[id] = nil }
+        previous.removeAll { ids.contains($0.id) }
     }
 
     /// The rectangles to repaint for `list`, given each graphic's drawn bounds;
     /// empty when nothing changed.
     mutating func damage(for list: DisplayList, bounds: (Graphic) -> SDL_Rect, target: SDL_Rect) -> [SDL_Rect] {
-        var current: [GraphicID: Footprint] = [:]
+        var current: [(id: GraphicID, footprint: Footprint)] = []
         current.reserveCapacity(list.graphics.count)
         var damaged: [SDL_Rect] = []
-        for graphic in list.graphics {
+        var byID: [GraphicID: Footprint]?
+        var allInPlace = true
+        for (index, graphic) in list.graphics.enumerated() {
             let footprint = Footprint(graphic, bounds: bounds(graphic))
-            current[graphic.id] = footprint
+            current.append((graphic.id, footprint))
             guard !everything else { continue }
-            if let old = previous[graphic.id] {
+            let old: Footprint?
+            if index < previous.count, previous[index].id == graphic.id {
+                old = previous[index].footprint
+            } else {
+                allInPlace = false
+                if byID == nil { byID = Dictionary(previous.map { ($0.id, $0.footprint) }, uniquingKeysWith: { first, _ in first }) }
+                old = byID?[graphic.id]
+            }
+            if let old {
                 if old != footprint {
                     damaged.append(old.bounds)
                     damaged.append(footprint.bounds)
@@ -75,7 +88,13 @@ struct DamageTracker {
             }
         }
         if !everything {
-            for (id, old) in previous where current[id] == nil { damaged.append(old.bounds) }
+            if allInPlace {
+                // Everything kept its place, so only graphics past the end are gone.
+                for gone in previous.dropFirst(current.count) { damaged.append(gone.footprint.bounds) }
+            } else {
+                let present = Set(current.map(\.id))
+                for gone in previous where !present.contains(gone.id) { damaged.append(gone.footprint.bounds) }
+            }
         }
         previous = current
         if everything {
