@@ -61,37 +61,25 @@ private func paints(_ host: ViewHost<some View>) -> [RGBA] {
     }
 }
 
-/// The pixels inside `frame` that are within `tolerance` of `color`.
-@MainActor
-private func pixels(of host: ViewHost<some View>, in frame: Rect, near color: RGBA, tolerance: UInt8 = 3) -> Int {
-    var count = 0
-    for y in Int(frame.y)..<Int(frame.maxY) {
-        for x in Int(frame.x)..<Int(frame.maxX) where host.color(x: x, y: y).isClose(to: color, tolerance: tolerance) {
-            count += 1
-        }
-    }
-    return count
-}
-
 @MainActor
 @Suite struct ColorAnimationTests {
     @Test func aTextColourBlendsAndIsDrawnInTheBlend() throws {
         let tint = Tint()
         let host = ViewHost(TintedText(tint: tint), width: 200, height: 120)
         let frame = try #require(host.frame(ofText: "H"))
-        #expect(pixels(of: host, in: frame, near: cool) > 100)
+        #expect(host.pixelCount(in: frame, near: cool) > 100)
         withAnimation(.linear(duration: 1)) { tint.warm = true }
         host.step(frames: 30)
         let halfway = try #require(paints(host).first)
         let blend = cool.mixed(with: warm, 0.5)
         #expect(halfway.isClose(to: blend, tolerance: 1), "\(halfway)")
         // The glyphs were drawn again in the blend, not left in either end colour.
-        #expect(pixels(of: host, in: frame, near: blend) > 100)
-        #expect(pixels(of: host, in: frame, near: warm) == 0)
-        #expect(pixels(of: host, in: frame, near: cool) == 0)
+        #expect(host.pixelCount(in: frame, near: blend) > 100)
+        #expect(host.pixelCount(in: frame, near: warm) == 0)
+        #expect(host.pixelCount(in: frame, near: cool) == 0)
         host.step(frames: 30)
         #expect(paints(host) == [warm])
-        #expect(pixels(of: host, in: frame, near: warm) > 100)
+        #expect(host.pixelCount(in: frame, near: warm) > 100)
         host.step(frames: 3)
         #expect(host.stats.framesPresented == 0, "quiet again once the colour has arrived")
     }
@@ -123,8 +111,8 @@ private func pixels(of host: ViewHost<some View>, in frame: Rect, near color: RG
         let halfway = try #require(paints(host).first)
         #expect(isStrictlyBetween(halfway, cool, warm), "\(halfway)")
         let star = try #require(host.displayList.graphics.first?.frame)
-        #expect(pixels(of: host, in: star, near: halfway) > 50, "the glyph is drawn again in the blend")
-        #expect(pixels(of: host, in: star, near: cool) == 0)
+        #expect(host.pixelCount(in: star, near: halfway) > 50, "the glyph is drawn again in the blend")
+        #expect(host.pixelCount(in: star, near: cool) == 0)
         host.step(frames: 30)
         #expect(paints(host) == [warm])
     }

@@ -25,28 +25,20 @@ private struct ThemedForm: View {
 }
 
 @MainActor
-private func textColor(_ host: ViewHost<some View>, _ string: String) -> RGBA? {
-    for graphic in host.displayList.graphics {
-        if case .text(let run) = graphic.content, run.string == string { return run.color }
-    }
-    return nil
-}
-
-@MainActor
 @Suite struct DarkModeTests {
     @Test func preferredColorSchemeTurnsTheWholeWindowDarkAndBack() throws {
         let appearance = Appearance()
         let host = ViewHost(ThemedForm(appearance: appearance), width: 400, height: 300)
         #expect(host.color(x: 2, y: 2) == RGBA(r: 255, g: 255, b: 255))
-        #expect(textColor(host, "Settings") == RGBA(r: 0, g: 0, b: 0))
+        #expect(host.textColor(of: "Settings") == RGBA(r: 0, g: 0, b: 0))
         let vanilla = try #require(host.frame(ofText: "Vanilla"))
         let light = host.color(x: Int(vanilla.x) - 3, y: Int(vanilla.midY))
 
         appearance.scheme = .dark
         host.step()
         #expect(host.color(x: 2, y: 2) == RGBA(r: 30, g: 30, b: 30))
-        #expect(textColor(host, "Settings") == RGBA(r: 255, g: 255, b: 255))
-        #expect(textColor(host, "Name") == RGBA(r: 120, g: 120, b: 128))
+        #expect(host.textColor(of: "Settings") == RGBA(r: 255, g: 255, b: 255))
+        #expect(host.textColor(of: "Name") == RGBA(r: 120, g: 120, b: 128))
         let dark = host.color(x: Int(vanilla.x) - 3, y: Int(vanilla.midY))
         #expect(dark != light)
         #expect(Int(dark.r) < 128, "the selected segment is no longer white: \(dark)")
@@ -54,7 +46,7 @@ private func textColor(_ host: ViewHost<some View>, _ string: String) -> RGBA? {
         appearance.scheme = nil
         host.step()
         #expect(host.color(x: 2, y: 2) == RGBA(r: 255, g: 255, b: 255))
-        #expect(textColor(host, "Name") == RGBA(r: 140, g: 140, b: 145))
+        #expect(host.textColor(of: "Name") == RGBA(r: 140, g: 140, b: 145))
         #expect(host.color(x: Int(vanilla.x) - 3, y: Int(vanilla.midY)) == light)
     }
 }

@@ -27,6 +27,19 @@ extension ViewHost {
         color(x: Int(rect.x + rect.width * fx), y: Int(rect.y + rect.height * fy))
     }
 
+    /// How many pixels of `rect` are within `tolerance` of `color` on every channel.
+    func pixelCount(in rect: Rect, near color: RGBA, tolerance: UInt8 = 3) -> Int {
+        pixels(in: rect).filter { $0.isClose(to: color, tolerance: tolerance) }.count
+    }
+
+    /// The colour the display list paints the text `string` in, or `nil` when no graphic shows it.
+    func textColor(of string: String) -> RGBA? {
+        for graphic in displayList.graphics {
+            if case .text(let run) = graphic.content, run.string == string { return run.color }
+        }
+        return nil
+    }
+
     /// Every pixel of `rect` (clipped to the screen), row by row.
     func pixels(in rect: Rect) -> [RGBA] {
         var found: [RGBA] = []
