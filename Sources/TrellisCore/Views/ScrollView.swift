@@ -39,6 +39,11 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     }
 
     func updateNode(_ node: ViewNode) {
+        if let layout = node.layout as? ScrollLayout, layout.showsIndicators != showsIndicators {
+            layout.showsIndicators = showsIndicators
+            // The indicators are drawn by the scroll view itself: only its pixels change.
+            node.publishChange()
+        }
         node.children[0].update(to: stacked)
     }
 

@@ -1,3 +1,4 @@
+import Observation
 import Testing
 import Trellis
 import TrellisTesting
@@ -48,6 +49,21 @@ private struct LazyColumns: View {
     }
 }
 
+@Observable final class IndicatorChoice {
+    var shows = true
+}
+
+private struct SwitchableIndicators: View {
+    let choice: IndicatorChoice
+    var body: some View {
+        ScrollView(showsIndicators: choice.shows) {
+            VStack(spacing: 0) {
+                ForEach(0..<100) { Text("Row \($0)").frame(height: 30) }
+            }
+        }
+    }
+}
+
 @MainActor
 extension ViewHost {
     /// The scroll indicators' knobs: the black translucent fills, back to front.
@@ -61,6 +77,18 @@ extension ViewHost {
 
 @MainActor
 @Suite struct ScrollIndicatorTests {
+    @Test func showingIndicatorsCanBeTurnedOffAndOnAgain() {
+        let choice = IndicatorChoice()
+        let host = ViewHost(SwitchableIndicators(choice: choice), width: 300, height: 300)
+        #expect(host.knobs.count == 1)
+        choice.shows = false
+        host.step()
+        #expect(host.knobs.isEmpty)
+        choice.shows = true
+        host.step()
+        #expect(host.knobs.count == 1)
+    }
+
     // In a 300-point view of 3,000 points the knob is 30 long and travels 270,
     // while the content travels 2,700: each point of knob travel scrolls 10.
 
