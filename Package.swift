@@ -10,6 +10,8 @@ let package = Package(
     dependencies: [
         // Only FrameBench uses it, for its command line.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The Combine names SwiftUI code expects (`ObservableObject`, `@Published`, subjects).
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         .systemLibrary(
@@ -30,9 +32,10 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
-        .target(name: "TrellisCore", path: "Sources/TrellisCore"),
+        .target(name: "TrellisCore", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
+                path: "Sources/TrellisCore"),
         .target(name: "TrellisSDL", dependencies: ["TrellisCore", "CSDL2", "CFontconfig", "CCairo"], path: "Sources/TrellisSDL"),
-        .target(name: "Trellis", dependencies: ["TrellisCore", "TrellisSDL"], path: "Sources/Trellis"),
+        .target(name: "Trellis", dependencies: ["TrellisCore", "TrellisSDL", .product(name: "OpenCombine", package: "OpenCombine")], path: "Sources/Trellis"),
         .target(name: "TrellisTesting", dependencies: ["Trellis", "TrellisSDL"], path: "Sources/TrellisTesting"),
         .executableTarget(name: "Hello", dependencies: ["Trellis"], path: "Demos/Hello"),
         .executableTarget(name: "RenderCheck", dependencies: ["Trellis"], path: "Demos/RenderCheck"),

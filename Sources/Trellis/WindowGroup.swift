@@ -27,7 +27,7 @@ public struct WindowGroup<Content: View>: Scene {
     ///
     /// Sizes that are not finite or under one point are ignored with a warning,
     /// so a computed size cannot open a window SDL refuses.
-    public func defaultSize(width: Double, height: Double) -> Self {
+    public func defaultSize(width: CGFloat, height: CGFloat) -> Self {
         var scene = self
         guard width.isFinite, height.isFinite, width >= 1, height >= 1 else {
             FileHandle.standardError.write(Data("trellis: warning: ignoring default window size \(width)x\(height)\n".utf8))

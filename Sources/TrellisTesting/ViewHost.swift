@@ -176,8 +176,8 @@ public final class ViewHost<Content: View> {
         let screen = Rect(x: 0, y: 0, width: Double(target.width), height: Double(target.height))
         return pipeline.displayList.graphics.filter { graphic in
             guard graphic.opacity > 0, graphic.frame.width > 0 || graphic.frame.height > 0 else { return false }
-            let visible = graphic.clip.flatMap { $0.intersection(screen) } ?? screen
-            return graphic.frame.intersection(visible) != nil
+            let visible = graphic.clip.flatMap { $0.overlap(screen) } ?? screen
+            return graphic.frame.overlap(visible) != nil
         }
     }
 }

@@ -37,7 +37,7 @@ public struct AnyTransition: Hashable, Sendable {
     public static let identity = AnyTransition(insertion: .identity, removal: .identity)
 
     /// Grows from and shrinks to `scale` of its size.
-    public static func scale(scale: Double) -> AnyTransition {
+    public static func scale(scale: CGFloat) -> AnyTransition {
         AnyTransition(insertion: TransitionEffect(scale: scale), removal: TransitionEffect(scale: scale))
     }
 
@@ -47,7 +47,7 @@ public struct AnyTransition: Hashable, Sendable {
     }
 
     /// Comes in from and leaves towards an offset.
-    public static func offset(x: Double = 0, y: Double = 0) -> AnyTransition {
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition {
         let effect = TransitionEffect(offset: Size(width: x, height: y))
         return AnyTransition(insertion: effect, removal: effect)
     }

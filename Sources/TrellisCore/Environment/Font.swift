@@ -4,7 +4,7 @@
 /// screens; the backend finds a matching face through fontconfig.
 public struct Font: Hashable, Sendable {
     /// The size in points.
-    public var size: Double
+    public var size: CGFloat
     /// The stroke weight.
     public var weight: Weight
     /// Whether the face is slanted.
@@ -50,7 +50,7 @@ public struct Font: Hashable, Sendable {
     }
 
     /// Makes a font of the system face.
-    public static func system(size: Double, weight: Weight = .regular, design: Design = .default) -> Font {
+    public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
         Font(size: size, weight: weight, isItalic: false, design: design)
     }
 

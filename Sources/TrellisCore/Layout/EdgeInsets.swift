@@ -1,16 +1,18 @@
+import Foundation
+
 /// Distances inward from each edge of a rectangle.
 public struct EdgeInsets: Hashable, Sendable {
     /// From the top edge.
-    public var top: Double
+    public var top: CGFloat
     /// From the left edge.
-    public var leading: Double
+    public var leading: CGFloat
     /// From the bottom edge.
-    public var bottom: Double
+    public var bottom: CGFloat
     /// From the right edge.
-    public var trailing: Double
+    public var trailing: CGFloat
 
     /// Makes insets from the four distances.
-    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
         self.top = top
         self.leading = leading
         self.bottom = bottom
@@ -18,14 +20,14 @@ public struct EdgeInsets: Hashable, Sendable {
     }
 
     /// The same distance on every edge.
-    public init(all length: Double) {
+    public init(all length: CGFloat) {
         self.init(top: length, leading: length, bottom: length, trailing: length)
     }
 
     /// Leading plus trailing.
-    public var horizontal: Double { leading + trailing }
+    public var horizontal: CGFloat { leading + trailing }
     /// Top plus bottom.
-    public var vertical: Double { top + bottom }
+    public var vertical: CGFloat { top + bottom }
 }
 
 /// One edge of a rectangle.

@@ -1,95 +1,39 @@
-/// A width and a height, in points.
-public struct Size: Hashable, Sendable, CustomStringConvertible {
-    /// The horizontal extent.
-    public var width: Double
-    /// The vertical extent.
-    public var height: Double
+import Foundation
 
-    /// Makes a size.
-    public init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
+// Geometry is Foundation's CoreGraphics types, as in SwiftUI. These three names
+// are what Trellis called them before; tests written against them still compile.
+
+/// Trellis's earlier name for `CGSize`.
+public typealias Size = CGSize
+/// Trellis's earlier name for `CGPoint`.
+public typealias Point = CGPoint
+/// Trellis's earlier name for `CGRect`.
+public typealias Rect = CGRect
+
+extension CGRect {
+    /// The left edge as placed: `origin.x`, which Trellis's testing surface has always offered.
+    public var x: CGFloat {
+        get { origin.x }
+        set { origin.x = newValue }
     }
 
-    /// A size of zero by zero.
-    public static let zero = Size(width: 0, height: 0)
-
-    /// A readable form for test failures.
-    public var description: String { "\(width)×\(height)" }
-}
-
-/// A position, in points from the top-left corner of the window.
-public struct Point: Hashable, Sendable {
-    /// Distance from the left edge.
-    public var x: Double
-    /// Distance from the top edge.
-    public var y: Double
-
-    /// Makes a point.
-    public init(x: Double, y: Double) {
-        self.x = x
-        self.y = y
+    /// The top edge as placed: `origin.y`.
+    public var y: CGFloat {
+        get { origin.y }
+        set { origin.y = newValue }
     }
 
-    /// The top-left corner.
-    public static let zero = Point(x: 0, y: 0)
-}
-
-/// A rectangle on screen, in points.
-public struct Rect: Hashable, Sendable, CustomStringConvertible {
-    /// The left edge.
-    public var x: Double
-    /// The top edge.
-    public var y: Double
-    /// The horizontal extent.
-    public var width: Double
-    /// The vertical extent.
-    public var height: Double
-
-    /// Makes a rectangle from its origin and extent.
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-
-    /// Makes a rectangle from a corner and a size.
-    public init(origin: Point, size: Size) {
-        self.init(x: origin.x, y: origin.y, width: size.width, height: size.height)
-    }
-
-    /// The empty rectangle at the origin.
-    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
-
-    /// The horizontal centre.
-    public var midX: Double { x + width / 2 }
-    /// The vertical centre.
-    public var midY: Double { y + height / 2 }
-    /// The right edge.
-    public var maxX: Double { x + width }
-    /// The bottom edge.
-    public var maxY: Double { y + height }
-    /// The top-left corner.
-    public var origin: Point { Point(x: x, y: y) }
-    /// The extent.
-    public var size: Size { Size(width: width, height: height) }
-
-    /// Whether `point` lies inside, counting the top and left edges but not the bottom and right.
-    public func contains(_ point: Point) -> Bool {
-        point.x >= x && point.x < maxX && point.y >= y && point.y < maxY
-    }
-
-    /// The overlap of two rectangles, or `nil` when they do not overlap.
-    public func intersection(_ other: Rect) -> Rect? {
-        let left = max(x, other.x), top = max(y, other.y)
-        let right = min(maxX, other.maxX), bottom = min(maxY, other.maxY)
+    /// The part both rectangles cover, or `nil` when they share no area.
+    ///
+    /// Unlike `intersection(_:)`, rectangles that only touch give `nil`, which is
+    /// what clipping and damage want.
+    package func overlap(_ other: CGRect) -> CGRect? {
+        let left = Swift.max(origin.x, other.origin.x), top = Swift.max(origin.y, other.origin.y)
+        let right = Swift.min(origin.x + size.width, other.origin.x + other.size.width)
+        let bottom = Swift.min(origin.y + size.height, other.origin.y + other.size.height)
         guard right > left, bottom > top else { return nil }
-        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+        return CGRect(x: left, y: top, width: right - left, height: bottom - top)
     }
-
-    /// A readable form for test failures.
-    public var description: String { "(\(x), \(y), \(width)×\(height))" }
 }
 
 /// The size a parent offers a child. `nil` on an axis asks for the child's ideal size.

@@ -24,8 +24,8 @@ enum LayoutInput {
 
     /// An optional size limit: `nil` stays `nil`; NaN and negatives become 0. Infinity is kept
     /// where `allowsInfinity`, as `maxWidth: .infinity` means "take all the space".
-    static func limit(_ value: Double?, _ what: String, allowsInfinity: Bool) -> Double? {
-        guard let value else { return nil }
+    static func limit(_ value: CGFloat?, _ what: String, allowsInfinity: Bool) -> Double? {
+        guard let value = value.map(Double.init) else { return nil }
         if value == .infinity && allowsInfinity { return value }
         guard value.isFinite else {
             // A size that is not a number sets no limit at all, as if it were not given.

@@ -74,7 +74,7 @@ package final class ClipLayout: WrapperLayout {
         let bounds = frame
         let outline = shape?.path(in: bounds)
         list.modifyGraphics(from: start) { graphic in
-            graphic.clip = graphic.clip.flatMap { $0.intersection(bounds) } ?? (graphic.clip == nil ? bounds : .zero)
+            graphic.clip = graphic.clip.flatMap { $0.overlap(bounds) } ?? (graphic.clip == nil ? bounds : .zero)
             guard let outline, graphic.mask == nil else { return }
             // A fill that covers the clip exactly (a background colour) is simply
             // drawn as the outline; anything else is masked when rasterised.

@@ -110,7 +110,7 @@ package final class ScrollLayout: LayoutNode, ColorSchemeDependent {
         super.appendGraphics(to: &list)
         let bounds = frame
         list.modifyGraphics(from: start) { graphic in
-            graphic.clip = graphic.clip.flatMap { $0.intersection(bounds) } ?? (graphic.clip == nil ? bounds : .zero)
+            graphic.clip = graphic.clip.flatMap { $0.overlap(bounds) } ?? (graphic.clip == nil ? bounds : .zero)
         }
         for (axis, knobID, trackID) in [(Axis.vertical, indicatorIDs.vertical, trackIDs.vertical),
                                         (.horizontal, indicatorIDs.horizontal, trackIDs.horizontal)] {

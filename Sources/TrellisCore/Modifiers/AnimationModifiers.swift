@@ -54,7 +54,7 @@ struct ValueAnimationModifier<Value: Equatable>: PrimitiveModifier {
 
 extension View {
     /// Draws this view `scale` times its size about `anchor`, leaving its layout alone.
-    public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> some View {
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
         let checked = LayoutInput.finite(scale, "scale effect", fallback: 1)
         return ModifiedContent(content: self, modifier: ScaleEffectModifier(scale: Size(width: checked, height: checked), anchor: anchor))
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Keeps each displayable of the content at a ratio of width to height.
 struct AspectRatioModifier: WrappingModifier {
     let ratio: Double?
@@ -13,8 +15,13 @@ struct AspectRatioModifier: WrappingModifier {
 
 extension View {
     /// Keeps this view at `ratio` (width ÷ height; its own ratio when `nil`), fitting or filling the space offered.
-    public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> some View {
-        ModifiedContent(content: self, modifier: AspectRatioModifier(ratio: ratio, mode: contentMode))
+    public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        ModifiedContent(content: self, modifier: AspectRatioModifier(ratio: ratio.map(Double.init), mode: contentMode))
+    }
+
+    /// Keeps this view at the ratio of `size`'s width to its height.
+    public func aspectRatio(_ size: CGSize, contentMode: ContentMode) -> some View {
+        aspectRatio(size.height == 0 ? nil : size.width / size.height, contentMode: contentMode)
     }
 
     /// Scales this view to fit the space offered, keeping its proportions.

@@ -1,7 +1,9 @@
+import Foundation
+
 /// Outlines each displayable of its content.
 struct BorderModifier: WrappingModifier {
     let color: Color
-    let width: Double
+    let width: CGFloat
 
     func makeWrapper() -> BorderLayout { BorderLayout(color: color.resolve(in: .light), width: width) }
     func configure(_ wrapper: BorderLayout) {
@@ -12,7 +14,7 @@ struct BorderModifier: WrappingModifier {
 
 extension View {
     /// Draws a `width`-point outline of `color` just inside each displayable's frame.
-    public func border(_ color: Color, width: Double = 1) -> some View {
+    public func border(_ color: Color, width: CGFloat = 1) -> some View {
         ModifiedContent(content: self, modifier: BorderModifier(color: color, width: width))
     }
 }

@@ -8,15 +8,15 @@ struct FrameModifier: WrappingModifier {
 
 extension View {
     /// Puts this view in a frame of a fixed size on the axes you give.
-    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         ModifiedContent(content: self, modifier: FrameModifier(limits: .fixed(
             width: LayoutInput.limit(width, "frame width", allowsInfinity: false),
             height: LayoutInput.limit(height, "frame height", allowsInfinity: false), alignment: alignment)))
     }
 
     /// Puts this view in a frame with minimum, ideal and maximum sizes; `.infinity` takes all offered space.
-    public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-                      minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {
         ModifiedContent(content: self, modifier: FrameModifier(limits: FrameLimits(
             minWidth: LayoutInput.limit(minWidth, "frame minWidth", allowsInfinity: false),

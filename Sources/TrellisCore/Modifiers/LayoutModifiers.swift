@@ -53,7 +53,7 @@ struct PriorityModifier: WrappingModifier {
 
 extension View {
     /// Draws this view moved by `x` and `y` points, leaving its place in the layout where it was.
-    public func offset(x: Double = 0, y: Double = 0) -> some View {
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         ModifiedContent(content: self, modifier: OffsetModifier(offset: Size(width: LayoutInput.finite(x, "offset x"),
                                                                              height: LayoutInput.finite(y, "offset y"))))
     }
@@ -84,7 +84,7 @@ extension View {
     }
 
     /// Clips this view to its frame, with corners rounded to `radius`.
-    public func cornerRadius(_ radius: Double) -> some View {
+    public func cornerRadius(_ radius: CGFloat) -> some View {
         let radius = max(LayoutInput.finite(radius, "corner radius"), 0)
         return ModifiedContent(content: self, modifier: ClipModifier(shape: radius > 0 ? RoundedRectangle(cornerRadius: radius) : nil))
     }

@@ -8,7 +8,7 @@ struct PaddingModifier: WrappingModifier {
 
 extension View {
     /// Adds `length` points of space on `edges`; with no length, the default of 16.
-    public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         let amount = LayoutInput.length(length ?? 16, "padding")
         return padding(EdgeInsets(
             top: edges.contains(.top) ? amount : 0, leading: edges.contains(.leading) ? amount : 0,
@@ -16,7 +16,7 @@ extension View {
     }
 
     /// Adds `length` points of space on every edge.
-    public func padding(_ length: Double) -> some View {
+    public func padding(_ length: CGFloat) -> some View {
         padding(.all, length)
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A rectangle filling its frame.
 public struct Rectangle: Shape, Equatable {
     /// Makes the shape.
@@ -9,10 +11,10 @@ public struct Rectangle: Shape, Equatable {
 /// A rectangle with rounded corners.
 public struct RoundedRectangle: Shape, Equatable {
     /// The corner radius, in points.
-    public var cornerRadius: Double
+    public var cornerRadius: CGFloat
 
     /// Makes the shape with corners of `cornerRadius`.
-    public init(cornerRadius: Double) {
+    public init(cornerRadius: CGFloat) {
         self.cornerRadius = cornerRadius
     }
 

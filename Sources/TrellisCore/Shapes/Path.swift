@@ -1,3 +1,5 @@
+import Foundation
+
 /// An outline made of lines and curves, in points, relative to a shape's frame.
 public struct Path: Hashable, Sendable {
     /// One step of an outline.
@@ -44,7 +46,7 @@ public struct Path: Hashable, Sendable {
     }
 
     /// Adds a rectangle with corners rounded to `radius`, clamped to half the shorter side.
-    public mutating func addRoundedRect(in rect: Rect, cornerRadius radius: Double) {
+    public mutating func addRoundedRect(in rect: Rect, cornerRadius radius: CGFloat) {
         let r = max(0, min(radius.isFinite ? radius : 0, min(rect.width, rect.height) / 2))
         guard r > 0 else { return addRect(rect) }
         // 0.5523 places cubic control points so each corner is close to a quarter circle.
@@ -79,7 +81,7 @@ public struct Path: Hashable, Sendable {
     }
 
     /// The same outline moved by `dx`, `dy`.
-    public func offsetBy(dx: Double, dy: Double) -> Path {
+    public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
         func moved(_ point: Point) -> Point { Point(x: point.x + dx, y: point.y + dy) }
         var path = Path()
         path.elements = elements.map { element in

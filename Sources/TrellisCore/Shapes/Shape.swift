@@ -16,12 +16,12 @@ extension Shape {
     }
 
     /// This shape's outline, `lineWidth` points wide, in `color`.
-    public func stroke(_ color: Color, lineWidth: Double = 1) -> some View {
+    public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> some View {
         ShapeView(shape: self, style: .stroke(color, lineWidth: lineWidth))
     }
 
     /// This shape's outline, in the foreground colour.
-    public func stroke(lineWidth: Double = 1) -> some View {
+    public func stroke(lineWidth: CGFloat = 1) -> some View {
         ShapeView(shape: self, style: .stroke(nil, lineWidth: lineWidth))
     }
 }
@@ -34,7 +34,7 @@ extension Shape {
 /// How a shape is painted.
 enum ShapeStyle: Hashable {
     case fill(Color?)
-    case stroke(Color?, lineWidth: Double)
+    case stroke(Color?, lineWidth: CGFloat)
 }
 
 /// A shape with its paint, as a unary view.

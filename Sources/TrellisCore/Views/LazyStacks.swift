@@ -8,9 +8,9 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     let content: Content
 
     /// Stacks the views `content` builds, lined up by `alignment`, `spacing` apart.
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.spacing = spacing.map { LayoutInput.finite($0, "stack spacing") }
+        self.spacing = spacing.map { LayoutInput.finite(Double($0), "stack spacing") }
         self.content = content()
     }
 
@@ -34,9 +34,9 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
     let content: Content
 
     /// Stacks the views `content` builds, lined up by `alignment`, `spacing` apart.
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.spacing = spacing.map { LayoutInput.finite($0, "stack spacing") }
+        self.spacing = spacing.map { LayoutInput.finite(Double($0), "stack spacing") }
         self.content = content()
     }
 

@@ -1,16 +1,18 @@
+import Foundation
+
 /// Flexible space that pushes its neighbours apart along the stack's axis.
 public struct Spacer: View, PrimitiveView, Equatable {
-    let minLength: Double?
+    let minLength: CGFloat?
 
     /// Space at least `minLength` long; `nil` means the default of 8.
-    public init(minLength: Double? = nil) {
+    public init(minLength: CGFloat? = nil) {
         self.minLength = minLength
     }
 
     /// A spacer is one displayable.
     public static var _displayableCount: Int? { 1 }
 
-    private var resolvedMinLength: Double { minLength.map { LayoutInput.length($0, "Spacer minLength") } ?? 8 }
+    private var resolvedMinLength: CGFloat { minLength.map { LayoutInput.length($0, "Spacer minLength") } ?? 8 }
 
     func makeNode(_ node: ViewNode) {
         node.role = .unary

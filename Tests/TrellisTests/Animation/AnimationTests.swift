@@ -132,7 +132,7 @@ private func redFrame(_ host: ViewHost<some View>) -> Rect? {
     @Test func movedRowsSlideToTheirNewPlaces() throws {
         let motion = Motion()
         let host = ViewHost(Rows(motion: motion), width: 200, height: 200)
-        func y(_ text: String) -> Double? { host.frame(ofText: text)?.y }
+        func y(_ text: String) -> CGFloat? { host.frame(ofText: text)?.y }
         let first = try #require(y("Row 1")), third = try #require(y("Row 3"))
         withAnimation(.linear(duration: 1)) { motion.rows.swapAt(0, 2) }
         host.step(frames: 30)

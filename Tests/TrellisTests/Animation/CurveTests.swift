@@ -76,9 +76,9 @@ private func expectNear(_ actual: Double?, _ expected: Double, _ what: String,
         let host = ViewHost(Mover(track: track), width: 300, height: 20)
         withAnimation(.linear(duration: 1).speed(2)) { track.x = 100 }
         host.step(frames: 15)
-        expectNear(host.displayList.graphics.first?.frame.x, 50, "a quarter second in")
+        expectNear(host.displayList.graphics.first.map { Double($0.frame.x) }, 50, "a quarter second in")
         host.step(frames: 15)
-        expectNear(host.displayList.graphics.first?.frame.x, 100, "half a second in")
+        expectNear(host.displayList.graphics.first.map { Double($0.frame.x) }, 100, "half a second in")
         host.step(frames: 2)
         #expect(host.stats.framesPresented == 0, "finished at half a second")
     }
@@ -116,7 +116,7 @@ private func expectNear(_ actual: Double?, _ expected: Double, _ what: String,
         let track = Track()
         let host = ViewHost(Mover(track: track), width: 300, height: 20)
         withAnimation(.linear(duration: 1).repeatForever(autoreverses: true)) { track.x = 100 }
-        func x() -> Double? { host.displayList.graphics.first?.frame.x }
+        func x() -> Double? { host.displayList.graphics.first.map { Double($0.frame.x) } }
         host.step(frames: 30)
         expectNear(x(), 50, "halfway out")
         host.step(frames: 30)

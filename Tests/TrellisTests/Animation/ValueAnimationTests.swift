@@ -55,7 +55,7 @@ private struct MovesWithAnimationOnAppear: View {
 }
 
 @MainActor
-private func redX(_ host: ViewHost<some View>) -> Double? {
+private func redX(_ host: ViewHost<some View>) -> CGFloat? {
     host.displayList.graphics.first { $0.content == .fill(RGBA(r: 255, g: 59, b: 48)) }?.frame.x
 }
 

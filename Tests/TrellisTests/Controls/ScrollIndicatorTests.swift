@@ -196,8 +196,8 @@ extension ViewHost {
             Color.blue.opacity(0.2).frame(width: 1_000, height: 1_000)
         }
         let host = ViewHost(grid, width: 400, height: 300)
-        #expect(host.knobs == [Rect(x: 394, y: 0, width: 4, height: 288 * 300 / 1_000),
-                               Rect(x: 0, y: 294, width: 388 * 400 / 1_000, height: 4)])
+        #expect(host.knobs == [Rect(x: 394, y: 0, width: 4, height: 288.0 * 300 / 1_000),
+                               Rect(x: 0, y: 294, width: 388.0 * 400 / 1_000, height: 4)])
         host.drag(from: Point(x: 396, y: 10), to: Point(x: 396, y: 20))
         host.drag(from: Point(x: 10, y: 296), to: Point(x: 30, y: 296))
         // The pointer rests on the horizontal track, so both knobs are wide.

@@ -92,7 +92,7 @@ import TrellisTesting
         #expect(abs(after.midX - 200) < 1 && abs(after.midY - 150) < 1)
         #expect(after.midX > before.midX)
         #expect(host.color(x: 390, y: 290) == RGBA(r: 255, g: 255, b: 255), "the new area is drawn")
-        host.send(.windowResize(Size(width: .nan, height: -5)))
+        host.send(.windowResize(Size(width: Double.nan, height: -5)))
         host.step()
         #expect(host.texts == ["Middle"], "a nonsensical size is survived")
     }

@@ -63,7 +63,7 @@ enum Quadrants {
         let frame = try #require(host.imageFrame)
         // 64 × 48 is 4 : 3, so a 200 × 200 square holds it at 200 × 150, centred.
         #expect(frame.size == Size(width: 200, height: 150))
-        #expect(frame.y == 20 + 25)
+        #expect(frame.y == 45)
         Quadrants.expectDrawn(in: frame, on: host)
         #expect(host.color(x: 120, y: Int(frame.y) - 3) == white)
         #expect(host.color(x: 120, y: Int(frame.maxY) + 2) == white)
