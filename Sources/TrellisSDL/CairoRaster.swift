@@ -46,6 +46,12 @@ enum CairoRaster {
                 cairo_move_to(cairo, point.x, point.y)
             case .line(let point):
                 cairo_line_to(cairo, point.x, point.y)
+            case .quadCurve(let point, let control):
+                // Cairo draws cubics only; a quadratic is the cubic with controls two thirds of the way to its control.
+                var x = 0.0, y = 0.0
+                if cairo_has_current_point(cairo) != 0 { cairo_get_current_point(cairo, &x, &y) } else { (x, y) = (point.x, point.y) }
+                cairo_curve_to(cairo, x + (control.x - x) * 2 / 3, y + (control.y - y) * 2 / 3,
+                               point.x + (control.x - point.x) * 2 / 3, point.y + (control.y - point.y) * 2 / 3, point.x, point.y)
             case .curve(let point, let control1, let control2):
                 cairo_curve_to(cairo, control1.x, control1.y, control2.x, control2.y, point.x, point.y)
             case .closeSubpath:

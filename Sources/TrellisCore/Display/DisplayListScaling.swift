@@ -50,17 +50,6 @@ extension Path {
 
     /// Every point's x multiplied by `x` and y by `y`.
     public func scaled(x: Double, y: Double) -> Path {
-        func scale(_ point: Point) -> Point { Point(x: point.x * x, y: point.y * y) }
-        return Path { path in
-            for element in elements {
-                switch element {
-                case .move(let point): path.move(to: scale(point))
-                case .line(let point): path.addLine(to: scale(point))
-                case let .curve(point, control1, control2):
-                    path.addCurve(to: scale(point), control1: scale(control1), control2: scale(control2))
-                case .closeSubpath: path.closeSubpath()
-                }
-            }
-        }
+        applying(CGAffineTransform(scaleX: x, y: y))
     }
 }

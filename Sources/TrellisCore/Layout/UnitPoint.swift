@@ -35,16 +35,3 @@ public struct UnitPoint: Hashable, Sendable {
         Point(x: rect.x + rect.width * x, y: rect.y + rect.height * y)
     }
 }
-
-/// An angle, for `rotationEffect`.
-public struct Angle: Hashable, Sendable {
-    /// The angle in degrees.
-    public var degrees: Double
-
-    /// An angle of `degrees`.
-    public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
-    /// An angle of `radians`.
-    public static func radians(_ radians: Double) -> Angle { Angle(degrees: radians * 180 / .pi) }
-    /// No turn.
-    public static let zero = Angle(degrees: 0)
-}

@@ -6,7 +6,14 @@ struct AppearanceModifier: PrimitiveModifier {
     func makeNode(_ node: ViewNode, content: some View) {
         node.primitiveStorage = self
         node.addChild(content)
-        if let onAppear { node.graph.afterUpdate(onAppear) }
+        if onAppear != nil {
+            // Run the newest closure: a geometry reader may rebuild this view with
+            // its real size before the queued action runs, as SwiftUI lays out first.
+            node.graph.afterUpdate { [unowned node] in
+                guard !node.isDetached else { return }
+                (node.primitiveStorage as? AppearanceModifier)?.onAppear?()
+            }
+        }
         node.teardownActions.append { [unowned node] in
             (node.primitiveStorage as? AppearanceModifier)?.onDisappear?()
         }

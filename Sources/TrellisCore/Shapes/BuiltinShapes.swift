@@ -10,16 +10,27 @@ public struct Rectangle: Shape, Equatable {
 
 /// A rectangle with rounded corners.
 public struct RoundedRectangle: Shape, Equatable {
-    /// The corner radius, in points.
-    public var cornerRadius: CGFloat
+    /// The width and height of each corner's curve, in points.
+    public var cornerSize: CGSize
+    /// How the corners are shaped.
+    public var style: RoundedCornerStyle
 
     /// Makes the shape with corners of `cornerRadius`.
-    public init(cornerRadius: CGFloat) {
-        self.cornerRadius = cornerRadius
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
     }
 
+    /// Makes the shape with corners `cornerSize` wide and high.
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = cornerSize
+        self.style = style
+    }
+
+    /// The corner radius, when the corners are round (their width).
+    public var cornerRadius: CGFloat { cornerSize.width }
+
     /// The frame with its corners rounded.
-    public func path(in rect: Rect) -> Path { Path { $0.addRoundedRect(in: rect, cornerRadius: cornerRadius) } }
+    public func path(in rect: Rect) -> Path { Path { $0.addRoundedRect(in: rect, cornerSize: cornerSize, style: style) } }
 }
 
 /// A circle centred in its frame, as large as the shorter side allows.
@@ -49,4 +60,9 @@ public struct Capsule: Shape, Equatable {
     public func path(in rect: Rect) -> Path {
         Path { $0.addRoundedRect(in: rect, cornerRadius: min(rect.width, rect.height) / 2) }
     }
+}
+
+extension Path: Shape {
+    /// A path draws itself as it is, wherever its frame is.
+    public func path(in rect: CGRect) -> Path { self }
 }

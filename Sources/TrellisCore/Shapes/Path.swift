@@ -1,21 +1,24 @@
-import Foundation
-
 /// An outline made of lines and curves, in points, relative to a shape's frame.
+///
+/// A path is also a shape: `Path { … }.stroke(.red)` draws it as it is,
+/// whatever frame it is given.
 public struct Path: Hashable, Sendable {
     /// One step of an outline.
     public enum Element: Hashable, Sendable {
         /// Starts a new sub-path at a point.
-        case move(to: Point)
+        case move(to: CGPoint)
         /// A straight line to a point.
-        case line(to: Point)
+        case line(to: CGPoint)
+        /// A quadratic Bézier curve to a point.
+        case quadCurve(to: CGPoint, control: CGPoint)
         /// A cubic Bézier curve to a point.
-        case curve(to: Point, control1: Point, control2: Point)
+        case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
         /// Closes the current sub-path with a line back to its start.
         case closeSubpath
     }
 
     /// The steps, in order.
-    public private(set) var elements: [Element] = []
+    public internal(set) var elements: [Element] = []
 
     /// An empty path.
     public init() {}
@@ -25,74 +28,80 @@ public struct Path: Hashable, Sendable {
         build(&self)
     }
 
+    /// The outline of `rect`.
+    public init(_ rect: CGRect) {
+        addRect(rect)
+    }
+
+    /// The outline of `rect` with corners rounded to `cornerRadius`.
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+    }
+
+    /// The outline of `rect` with corners rounded to `cornerSize`.
+    public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
+    }
+
+    /// The ellipse that fits inside `rect`.
+    public init(ellipseIn rect: CGRect) {
+        addEllipse(in: rect)
+    }
+
+    /// Whether the path has no steps.
+    public var isEmpty: Bool { elements.isEmpty }
+
+    /// Where the next step starts: the end of the last one, or `nil` for an empty path.
+    public var currentPoint: CGPoint? {
+        var start: CGPoint?
+        var current: CGPoint?
+        for element in elements {
+            switch element {
+            case .move(let point):
+                start = point
+                current = point
+            case .line(let point), .quadCurve(let point, _), .curve(let point, _, _):
+                current = point
+            case .closeSubpath:
+                current = start
+            }
+        }
+        return current
+    }
+
+    /// Calls `body` with each step, in order.
+    public func forEach(_ body: (Element) -> Void) {
+        elements.forEach(body)
+    }
+
     /// Starts a new sub-path at `point`.
-    public mutating func move(to point: Point) { elements.append(.move(to: point)) }
+    public mutating func move(to point: CGPoint) { elements.append(.move(to: point)) }
     /// Adds a straight line to `point`.
-    public mutating func addLine(to point: Point) { elements.append(.line(to: point)) }
+    public mutating func addLine(to point: CGPoint) { elements.append(.line(to: point)) }
+    /// Adds a quadratic Bézier curve to `point`, bending towards `control`.
+    public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {
+        elements.append(.quadCurve(to: point, control: control))
+    }
     /// Adds a cubic Bézier curve to `point`.
-    public mutating func addCurve(to point: Point, control1: Point, control2: Point) {
+    public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
         elements.append(.curve(to: point, control1: control1, control2: control2))
     }
     /// Closes the current sub-path.
     public mutating func closeSubpath() { elements.append(.closeSubpath) }
 
-    /// Adds a rectangle.
-    public mutating func addRect(_ rect: Rect) {
-        move(to: Point(x: rect.x, y: rect.y))
-        addLine(to: Point(x: rect.maxX, y: rect.y))
-        addLine(to: Point(x: rect.maxX, y: rect.maxY))
-        addLine(to: Point(x: rect.x, y: rect.maxY))
-        closeSubpath()
+    /// Adds the steps of `path`, transformed by `transform`.
+    public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
+        elements += transform.isIdentity ? path.elements : path.applying(transform).elements
     }
+}
 
-    /// Adds a rectangle with corners rounded to `radius`, clamped to half the shorter side.
-    public mutating func addRoundedRect(in rect: Rect, cornerRadius radius: CGFloat) {
-        let r = max(0, min(radius.isFinite ? radius : 0, min(rect.width, rect.height) / 2))
-        guard r > 0 else { return addRect(rect) }
-        // 0.5523 places cubic control points so each corner is close to a quarter circle.
-        let k = r * 0.552_284_75
-        move(to: Point(x: rect.x + r, y: rect.y))
-        addLine(to: Point(x: rect.maxX - r, y: rect.y))
-        addCurve(to: Point(x: rect.maxX, y: rect.y + r), control1: Point(x: rect.maxX - r + k, y: rect.y),
-                 control2: Point(x: rect.maxX, y: rect.y + r - k))
-        addLine(to: Point(x: rect.maxX, y: rect.maxY - r))
-        addCurve(to: Point(x: rect.maxX - r, y: rect.maxY), control1: Point(x: rect.maxX, y: rect.maxY - r + k),
-                 control2: Point(x: rect.maxX - r + k, y: rect.maxY))
-        addLine(to: Point(x: rect.x + r, y: rect.maxY))
-        addCurve(to: Point(x: rect.x, y: rect.maxY - r), control1: Point(x: rect.x + r - k, y: rect.maxY),
-                 control2: Point(x: rect.x, y: rect.maxY - r + k))
-        addLine(to: Point(x: rect.x, y: rect.y + r))
-        addCurve(to: Point(x: rect.x + r, y: rect.y), control1: Point(x: rect.x, y: rect.y + r - k),
-                 control2: Point(x: rect.x + r - k, y: rect.y))
-        closeSubpath()
-    }
-
-    /// Adds the ellipse that fits inside `rect`.
-    public mutating func addEllipse(in rect: Rect) {
-        let rx = rect.width / 2, ry = rect.height / 2
-        let cx = rect.midX, cy = rect.midY
-        let kx = rx * 0.552_284_75, ky = ry * 0.552_284_75
-        move(to: Point(x: cx + rx, y: cy))
-        addCurve(to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + ky), control2: Point(x: cx + kx, y: cy + ry))
-        addCurve(to: Point(x: cx - rx, y: cy), control1: Point(x: cx - kx, y: cy + ry), control2: Point(x: cx - rx, y: cy + ky))
-        addCurve(to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - ky), control2: Point(x: cx - kx, y: cy - ry))
-        addCurve(to: Point(x: cx + rx, y: cy), control1: Point(x: cx + kx, y: cy - ry), control2: Point(x: cx + rx, y: cy - ky))
-        closeSubpath()
-    }
-
-    /// The same outline moved by `dx`, `dy`.
-    public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
-        func moved(_ point: Point) -> Point { Point(x: point.x + dx, y: point.y + dy) }
-        var path = Path()
-        path.elements = elements.map { element in
-            switch element {
-            case .move(let point): .move(to: moved(point))
-            case .line(let point): .line(to: moved(point))
-            case .curve(let point, let control1, let control2):
-                .curve(to: moved(point), control1: moved(control1), control2: moved(control2))
-            case .closeSubpath: .closeSubpath
-            }
-        }
-        return path
-    }
+/// How the corners of a rounded rectangle are shaped.
+///
+/// Both draw quarter circles here; `.continuous` is accepted so SwiftUI code
+/// that asks for Apple's smoother corners compiles and looks close.
+public enum RoundedCornerStyle: Hashable, Sendable {
+    /// Quarter-circle corners.
+    case circular
+    /// Apple's continuous-curvature corners, drawn here as quarter circles.
+    case continuous
 }
