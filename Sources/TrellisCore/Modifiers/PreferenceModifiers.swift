@@ -61,8 +61,23 @@ extension View {
     }
 
     /// Sets the window's title.
-    public func navigationTitle(_ title: String) -> some View {
-        preference(key: NavigationTitleKey.self, value: title)
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+        preference(key: NavigationTitleKey.self, value: String(title))
+    }
+
+    /// Sets the window's title to the text's string.
+    public func navigationTitle(_ title: Text) -> some View {
+        navigationTitle(title.content)
+    }
+
+    /// The iOS name for ``navigationTitle(_:)``, kept for older code.
+    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
+        navigationTitle(title)
+    }
+
+    /// The iOS name for ``navigationTitle(_:)``; the display mode means nothing on a desktop.
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(title)
     }
 
     /// Asks the window to show everything in `scheme`, its background included;

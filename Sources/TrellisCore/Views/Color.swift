@@ -8,6 +8,8 @@ public struct Color: Hashable, Sendable {
         case scheme(light: RGBA, dark: RGBA)
         case primary
         case secondary
+        /// A colour from the assets folder, looked up when resolved.
+        case named(String)
     }
 
     let storage: Storage
@@ -49,6 +51,8 @@ public struct Color: Hashable, Sendable {
             base = scheme == .light ? RGBA(r: 0, g: 0, b: 0) : RGBA(r: 255, g: 255, b: 255)
         case .secondary:
             base = scheme == .light ? RGBA(r: 60, g: 60, b: 67, a: 153) : RGBA(r: 235, g: 235, b: 245, a: 153)
+        case .named(let name):
+            base = Self.namedColor(name, in: scheme)
         }
         return opacityFactor == 1 ? base : base.multiplyingAlpha(by: opacityFactor)
     }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TrellisSDL
+import TrellisCore
 
 @Suite struct AssetLocatorTests {
     private func makeFolder() throws -> URL {

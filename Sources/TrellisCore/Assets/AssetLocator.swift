@@ -1,20 +1,20 @@
 import Foundation
 
-/// Finds the folder `Image("name")` loads pictures from.
+/// Finds the folder `Image("name")` and `Color("name")` load from.
 ///
 /// In order: the `TRELLIS_ASSETS` environment variable; `assets/` in the
 /// current directory; then, walking up from the executable's directory, an
 /// `assets` folder beside a `Package.swift`, which is where a program run from
 /// `.build/debug` finds its package's pictures.
-enum AssetLocator {
+package enum AssetLocator {
     /// The folder for this process, looked up once.
-    static let processAssets: URL? = find(
+    package static let processAssets: URL? = find(
         environment: ProcessInfo.processInfo.environment,
         currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
         executable: Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "/"))
 
     /// The assets folder for the given surroundings, or `nil` when there is none.
-    static func find(environment: [String: String], currentDirectory: URL, executable: URL) -> URL? {
+    package static func find(environment: [String: String], currentDirectory: URL, executable: URL) -> URL? {
         if let override = environment["TRELLIS_ASSETS"], !override.isEmpty {
             // An explicit choice is used even if it does not exist yet, so the
             // warning for a missing picture names the folder the user asked for.
