@@ -8,18 +8,16 @@ let package = Package(
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
     ],
     dependencies: [
-        // Only FrameBench uses it, for its command line.
+        // Every app's command line (--help, suggestions for misspelt options) and FrameBench's.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // The Combine names SwiftUI code expects (`ObservableObject`, `@Published`, subjects).
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
-        .systemLibrary(
-            name: "CSDL2",
-            path: "Sources/CSDL2",
-            pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
-        ),
+        // No pkgConfig: sdl2.pc adds -D_REENTRANT, which SwiftPM refuses with a warning on
+        // every build. The headers live in the default include path as <SDL2/…>, and
+        // scripts/install-deps.sh (run by make) installs the -dev packages.
+        .systemLibrary(name: "CSDL2", path: "Sources/CSDL2"),
         .systemLibrary(
             name: "CFontconfig",
             path: "Sources/CFontconfig",
@@ -35,7 +33,10 @@ let package = Package(
         .target(name: "TrellisCore", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
                 path: "Sources/TrellisCore"),
         .target(name: "TrellisSDL", dependencies: ["TrellisCore", "CSDL2", "CFontconfig", "CCairo"], path: "Sources/TrellisSDL"),
-        .target(name: "Trellis", dependencies: ["TrellisCore", "TrellisSDL", .product(name: "OpenCombine", package: "OpenCombine")], path: "Sources/Trellis"),
+        .target(name: "Trellis", dependencies: ["TrellisCore", "TrellisSDL",
+                                                .product(name: "OpenCombine", package: "OpenCombine"),
+                                                .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                path: "Sources/Trellis"),
         .target(name: "TrellisTesting", dependencies: ["Trellis", "TrellisSDL"], path: "Sources/TrellisTesting"),
         .executableTarget(name: "Hello", dependencies: ["Trellis"], path: "Demos/Hello"),
         .executableTarget(name: "RenderCheck", dependencies: ["Trellis"], path: "Demos/RenderCheck"),

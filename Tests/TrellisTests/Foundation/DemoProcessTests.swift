@@ -82,8 +82,11 @@ struct DemoRun {
 
     @Test func aBadArgumentIsExplained() throws {
         let run = try DemoRun.run("Hello", ["--headless", "--frames", "zero"])
-        #expect(run.status == 1)
-        #expect(run.errors.contains("--frames needs a positive whole number"))
+        #expect(run.status == 2, "a command-line mistake exits 2, as swift-argument-parser tools do for usage")
+        #expect(run.errors.contains("The value 'zero' is invalid for '--frames <count>'"), "stderr: \(run.errors)")
+        let none = try DemoRun.run("Hello", ["--headless", "--frames", "0"])
+        #expect(none.status == 2)
+        #expect(none.errors.contains("--frames needs a positive whole number"), "stderr: \(none.errors)")
     }
 }
 
@@ -94,5 +97,28 @@ struct DemoRun {
         #expect(run.errors.contains("Could not start SDL video: "))
         #expect(run.errors.lowercased().contains("no-such-driver") || run.errors.contains("available"),
                 "SDL's reason is in the message: \(run.errors)")
+    }
+}
+
+@Suite struct DemoCommandLineTests {
+    static let demos = ["Hello", "Counter", "Todo", "Gallery", "Rows", "RenderCheck"]
+
+    @Test(arguments: demos) func everyDemoAnswersHelp(_ demo: String) throws {
+        let run = try DemoRun.run(demo, ["--help"])
+        #expect(run.status == 0, "stderr: \(run.errors)")
+        #expect(run.output.contains("--headless") && run.output.contains("--screenshot") && run.output.contains("TRELLIS_ASSETS"))
+        #expect(run.output.contains("USAGE: \(demo)"))
+    }
+
+    @Test(arguments: demos) func aMisspeltOptionIsAnErrorWithASuggestion(_ demo: String) throws {
+        let run = try DemoRun.run(demo, ["--headles"])
+        #expect(run.status == 2)
+        #expect(run.errors.contains("Did you mean '--headless'?"), "stderr: \(run.errors)")
+    }
+
+    @Test func aBadValueIsAnErrorThatSaysWhatItNeeds() throws {
+        let run = try DemoRun.run("Hello", ["--headless", "--size", "wide"])
+        #expect(run.status == 2)
+        #expect(run.errors.contains("--size needs WIDTHxHEIGHT"), "stderr: \(run.errors)")
     }
 }
