@@ -23,10 +23,12 @@ demo: deps
 		"$$($(SWIFT) build --show-bin-path)/$(DEMO)" --headless --frames 3 --screenshot $(SCREENSHOTS)/$(DEMO).png; \
 	fi
 
-# Builds everything, then runs every test under Xvfb with SDL's software renderer.
+# Builds everything, then runs every test under Xvfb with SDL's software renderer,
+# then builds the README's code blocks as a package of their own that depends on Trellis.
 test: deps
 	$(SWIFT) build --build-tests
 	SDL_RENDER_DRIVER=software $(XVFB) $(SWIFT) test --skip-build
+	SDL_RENDER_DRIVER=software $(XVFB) python3 scripts/check-readme-snippets.py
 
 # Times every FrameBench scenario against the hand-written SDL baseline and writes
 # bench.json and bench.png. Without a display it runs under Xvfb, so it always has a window.
@@ -38,4 +40,4 @@ bench: deps
 	if [ -n "$$DISPLAY" ]; then "$$bin" $(BENCH_ARGS); else $(XVFB) "$$bin" $(BENCH_ARGS); fi
 
 clean:
-	rm -rf .build $(SCREENSHOTS)
+	rm -rf .build .build-readme $(SCREENSHOTS)
