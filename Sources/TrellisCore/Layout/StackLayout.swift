@@ -1,11 +1,3 @@
-/// The two directions a stack can run in.
-package enum Axis: Sendable {
-    /// Left to right.
-    case horizontal
-    /// Top to bottom.
-    case vertical
-}
-
 /// Lays children out one after another along an axis, the way SwiftUI's stacks do:
 /// the least flexible child is offered its share first, so flexible children
 /// (spacers, colours) get what is left.

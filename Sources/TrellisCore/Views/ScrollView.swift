@@ -1,25 +1,11 @@
-/// The axes a view scrolls along.
-public struct ScrollAxes: OptionSet, Hashable, Sendable {
-    /// The raw bits.
-    public let rawValue: Int
-    /// Makes a set from raw bits.
-    public init(rawValue: Int) {
-        self.rawValue = rawValue
-    }
-    /// Up and down.
-    public static let vertical = ScrollAxes(rawValue: 1)
-    /// Left and right.
-    public static let horizontal = ScrollAxes(rawValue: 2)
-}
-
 /// A scrollable window onto content larger than the space it is given.
 public struct ScrollView<Content: View>: View, PrimitiveView {
-    let axes: ScrollAxes
+    let axes: Axis.Set
     let showsIndicators: Bool
     let content: Content
 
     /// Scrolls the views `content` builds along `axes`.
-    public init(_ axes: ScrollAxes = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.axes = axes
         self.showsIndicators = showsIndicators
         self.content = content()
