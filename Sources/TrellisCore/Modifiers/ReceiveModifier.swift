@@ -9,7 +9,7 @@ import OpenCombine
 /// as a `@Published` property's, calls the action once at appearance. It is
 /// cancelled when the view leaves, and made again when the view is given a
 /// different publisher; the newest action always runs. Values sent on the main
-/// thread run the action at once; values from other threads run it on the main
+/// actor run the action at once; values from other threads run it on the main
 /// actor at the start of the next frame.
 struct ReceiveModifier<P: Publisher>: PrimitiveModifier where P.Failure == Never {
     let publisher: P
@@ -63,7 +63,7 @@ struct ReceiveModifier<P: Publisher>: PrimitiveModifier where P.Failure == Never
                                          graph: ViewGraph) -> AnyCancellable {
         publisher.sink { value in
             let value = Unchecked(value)
-            if Thread.isMainThread {
+            if MainQueue.isCurrent {
                 MainActor.assumeIsolated { subscription.value.action(value.value) }
             } else {
                 graph.deliverAtNextUpdate {
@@ -79,5 +79,20 @@ extension View {
     public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping @MainActor (P.Output) -> Void) -> some View
         where P.Failure == Never {
         ModifiedContent(content: self, modifier: ReceiveModifier(publisher: publisher, action: action))
+    }
+}
+
+/// Whether code runs on the main actor, which on Linux is the main dispatch
+/// queue. That queue is not always drained by the main thread (the test runner
+/// drains it from another), so the thread alone does not tell.
+enum MainQueue {
+    private static let key: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    static var isCurrent: Bool {
+        Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true
     }
 }
