@@ -45,7 +45,7 @@ extension AppStorage {
     /// A stored URL; `wrappedValue` until one is written.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL {
         self.init(key: key, store: store, defaultValue: wrappedValue,
-                  read: { $0.url(forKey: $1) }, write: { $0.set($2, forKey: $1) })
+                  read: { StoredURL.read($0, $1) }, write: { StoredURL.write($2, to: $0, $1) })
     }
 
     /// A stored enumeration case, kept as its integer raw value; `wrappedValue` until one is written.
@@ -107,9 +107,9 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
 
     /// An optional stored URL, nil until one is written.
     public init(_ key: String, store: UserDefaults? = nil) where Value == URL? {
-        self.init(key: key, store: store, defaultValue: nil, read: { $0.url(forKey: $1) },
+        self.init(key: key, store: store, defaultValue: nil, read: { StoredURL.read($0, $1) },
                   write: { store, key, value in
-                      if let value { store.set(value, forKey: key) } else { store.removeObject(forKey: key) }
+                      if let value { StoredURL.write(value, to: store, key) } else { store.removeObject(forKey: key) }
                   })
     }
 
@@ -129,5 +129,21 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
                   write: { store, key, value in
                       if let value { store.set(value.rawValue, forKey: key) } else { store.removeObject(forKey: key) }
                   })
+    }
+}
+
+/// URLs kept as their full text. Linux's `UserDefaults.set(_: URL, forKey:)`
+/// keeps only the path, so `https://example.org/home` came back as
+/// `file:///home/`; a path written that way still reads back as a file URL.
+private enum StoredURL {
+    static func read(_ store: UserDefaults, _ key: String) -> URL? {
+        guard let text = store.string(forKey: key) else { return nil }
+        if text.hasPrefix("/") { return URL(fileURLWithPath: text) }
+        if text.hasPrefix("~") { return URL(fileURLWithPath: NSString(string: text).expandingTildeInPath) }
+        return URL(string: text)
+    }
+
+    static func write(_ url: URL, to store: UserDefaults, _ key: String) {
+        store.set(url.absoluteString, forKey: key)
     }
 }
