@@ -8,8 +8,9 @@ import OpenCombine
 /// When no enclosing view provides one, SwiftUI stops the program. Trellis
 /// instead warns once, naming the type, and shows the view as empty (as many
 /// invisible, zero-sized displayables as its body would have) until an object
-/// arrives. Reading the property outside `body` with no object present, where
-/// there is nothing to show instead, still stops the program with that message.
+/// arrives. Reading the property where there is nothing to show instead (in
+/// a `ViewModifier`'s `body(content:)`, or outside any body) with no object
+/// present still stops the program, with that message.
 @MainActor @preconcurrency @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     /// Makes bindings to the properties of the object: `$model.name`.

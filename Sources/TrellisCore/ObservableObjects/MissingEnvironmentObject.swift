@@ -37,7 +37,9 @@ extension ViewNode {
     /// Updates the body's child with `body`, or replaces it when one of the two
     /// is the stand-in for a view missing its environment object.
     func updateBodyChild(_ child: ViewNode, to body: any View) {
-        if (body is MissingEnvironmentObject) == (child.view is MissingEnvironmentObject) {
+        // Comparing dynamic types is a pointer comparison; this runs with every body.
+        let standIn = ObjectIdentifier(MissingEnvironmentObject.self)
+        if (ObjectIdentifier(type(of: body)) == standIn) == (ObjectIdentifier(type(of: child.view)) == standIn) {
             child.update(to: body)
         } else {
             let index = child.index

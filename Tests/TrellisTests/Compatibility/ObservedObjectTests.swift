@@ -39,6 +39,22 @@ private struct ThermostatView: View {
     }
 }
 
+/// The usual Swift 6 shape of a view model: isolated to the main actor.
+@MainActor private final class Feed: ObservableObject {
+    @Published private(set) var posts: [String] = []
+    func refresh() { posts = ["First post", "Second post"] }
+}
+
+private struct FeedView: View {
+    @StateObject private var feed = Feed()
+    var body: some View {
+        VStack {
+            Button("Refresh") { feed.refresh() }
+            ForEach(feed.posts, id: \.self) { Text($0) }
+        }
+    }
+}
+
 private final class Download: ObservableObject, @unchecked Sendable {
     @Published var status = "Waiting"
 }
@@ -98,6 +114,12 @@ private struct Swapper: View {
         host.click(text: "20°")
         host.click(text: "21°")
         #expect(host.texts == ["22°"])
+    }
+
+    @Test func aMainActorViewModelWorks() {
+        let host = ViewHost(FeedView())
+        host.click(text: "Refresh")
+        #expect(host.texts == ["Refresh", "First post", "Second post"])
     }
 
     @Test func aWriteFromADetachedTaskReachesTheUI() async {
