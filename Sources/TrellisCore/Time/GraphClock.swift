@@ -46,11 +46,14 @@ package final class GraphClock: @unchecked Sendable {
 
     package init() {}
 
-    /// Makes the clock follow real time from now on, carrying on from its current reading.
+    /// Makes the clock follow real time from now on. Its date becomes the
+    /// wall-clock date (a window opens some time after its graph was built), and
+    /// from then on it runs on the monotonic clock, never backwards.
     package func followRealTime() {
         lock.withLock {
             guard realTimeZero == nil else { return }
-            realTimeZero = DispatchTime.now().uptimeNanoseconds &- UInt64(max(frameTime, 0) * 1e9)
+            let elapsed = max(Date().timeIntervalSince(origin), frameTime, 0)
+            realTimeZero = DispatchTime.now().uptimeNanoseconds &- UInt64(elapsed * 1e9)
         }
     }
 
