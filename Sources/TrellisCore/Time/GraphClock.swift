@@ -18,7 +18,8 @@ import Synchronization
 /// clock, so stepping one never ticks the other's timers.
 package final class GraphClock: @unchecked Sendable {
     /// Fires `action` at `anchor + n × interval` for n = 0, 1, … (`interval` nil:
-    /// once; 0: on every reading of the clock that is later than the last).
+    /// once; 0: on every frame, that is every reading a millisecond or more
+    /// after `anchor`, so two updates in one frame do not both fire it).
     private struct Alarm {
         let anchor: Double
         let interval: Double?
@@ -26,8 +27,8 @@ package final class GraphClock: @unchecked Sendable {
         let action: @MainActor (Date) -> Void
 
         var due: Double {
-            guard let interval, interval > 0 else { return anchor }
-            return anchor + Double(count) * interval
+            guard let interval else { return anchor }
+            return interval > 0 ? anchor + Double(count) * interval : anchor + 0.001
         }
     }
 
@@ -92,7 +93,7 @@ package final class GraphClock: @unchecked Sendable {
 
     /// Calls `action` on every update after this one, as long as the alarm lives.
     package func everyFrame(_ action: @escaping @MainActor (Date) -> Void) -> Int {
-        lock.withLock { add(Alarm(anchor: reading.nextUp, interval: 0, action: action)) }
+        lock.withLock { add(Alarm(anchor: reading, interval: 0, action: action)) }
     }
 
     private func add(_ alarm: Alarm) -> Int {
@@ -144,7 +145,7 @@ package final class GraphClock: @unchecked Sendable {
                         next.count = Int(((now + Self.slack - alarm.anchor) / interval).rounded(.down)) + 1
                         alarms[id] = next
                     } else {
-                        alarms[id] = Alarm(anchor: now.nextUp, interval: 0, action: alarm.action)
+                        alarms[id] = Alarm(anchor: now, interval: 0, action: alarm.action)
                     }
                 } else {
                     alarms[id] = nil
