@@ -82,17 +82,3 @@ extension View {
     }
 }
 
-/// Whether code runs on the main actor, which on Linux is the main dispatch
-/// queue. That queue is not always drained by the main thread (the test runner
-/// drains it from another), so the thread alone does not tell.
-enum MainQueue {
-    private static let key: DispatchSpecificKey<Bool> = {
-        let key = DispatchSpecificKey<Bool>()
-        DispatchQueue.main.setSpecific(key: key, value: true)
-        return key
-    }()
-
-    static var isCurrent: Bool {
-        Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true
-    }
-}

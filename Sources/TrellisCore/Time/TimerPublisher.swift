@@ -71,12 +71,3 @@ extension Timer {
     }
 }
 
-/// Carries a value the compiler cannot prove thread-safe across a boundary
-/// where Trellis knows it is used safely (a subject fed only on one thread).
-struct Unchecked<Value>: @unchecked Sendable {
-    let value: Value
-
-    init(_ value: Value) {
-        self.value = value
-    }
-}

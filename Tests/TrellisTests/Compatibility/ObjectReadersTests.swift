@@ -78,3 +78,47 @@ private struct Bystander: View {
         #expect(runs.count == ["Dashboard": 2, "Reader": 1, "EnvironmentReader": 1, "Bystander": 1])
     }
 }
+
+// MARK: Rows that observe their own object
+
+private final class Chore: ObservableObject, Identifiable {
+    let id: Int
+    let title: String
+    @Published var done = false
+    init(id: Int, title: String) {
+        self.id = id
+        self.title = title
+    }
+}
+
+private struct TaskRow: View {
+    @ObservedObject var task: Chore
+    var body: some View {
+        Text("\(task.done ? "✓" : "○") \(task.title)")
+            .onTapGesture { task.done.toggle() }
+    }
+}
+
+private struct TaskList: View {
+    let tasks: [Chore]
+    var body: some View {
+        VStack {
+            ForEach(tasks) { task in TaskRow(task: task) }
+        }
+    }
+}
+
+@MainActor
+@Suite struct ObservedRowTests {
+    @Test func changingOneRowsObjectRunsOnlyThatRow() {
+        let tasks = [Chore(id: 1, title: "Milk"), Chore(id: 2, title: "Eggs"), Chore(id: 3, title: "Bread")]
+        let host = ViewHost(TaskList(tasks: tasks))
+        host.click(text: "○ Eggs")
+        #expect(host.texts == ["○ Milk", "✓ Eggs", "○ Bread"])
+        #expect(host.stats.bodyEvaluations == 1)
+        tasks[2].done = true
+        host.step()
+        #expect(host.texts == ["○ Milk", "✓ Eggs", "✓ Bread"])
+        #expect(host.stats.bodyEvaluations == 1)
+    }
+}
