@@ -9,3 +9,8 @@
 // that re-exports it directly) sees both and calls every conformance ambiguous:
 // such files should drop the import, as `import Trellis` brings OpenCombine.
 @_exported import OpenCombine
+// `DispatchQueue` as a Combine scheduler: `.receive(on: DispatchQueue.main)`,
+// `.debounce(for: .milliseconds(300), scheduler: DispatchQueue.main)`. (Not
+// OpenCombineFoundation: its `Timer.publish` would clash with Trellis's, which
+// ticks on the view graph's clock, even when imported privately.)
+@_exported import OpenCombineDispatch
