@@ -30,7 +30,8 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
-        .target(name: "TrellisCore", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
+        .target(name: "TrellisCore", dependencies: [.product(name: "OpenCombine", package: "OpenCombine"),
+                                                    .product(name: "OpenCombineDispatch", package: "OpenCombine")],
                 path: "Sources/TrellisCore"),
         .target(name: "TrellisSDL", dependencies: ["TrellisCore", "CSDL2", "CFontconfig", "CCairo"], path: "Sources/TrellisSDL"),
         .target(name: "Trellis", dependencies: ["TrellisCore", "TrellisSDL",

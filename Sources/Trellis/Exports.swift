@@ -3,5 +3,6 @@
 // `@Observable` and `PassthroughSubject` without importing them itself.
 @_exported import Foundation
 @_exported import Observation
-@_exported import OpenCombine
+// OpenCombine comes through TrellisCore, which must be the module that exports it:
+// see the note there. Exporting it here as well would make `objectWillChange` ambiguous.
 @_exported import TrellisCore

@@ -85,6 +85,8 @@ public final class WindowHost {
         }
         SDL_StartTextInput()
         pipeline.frameStep = 1 / frameRate
+        // Timers and timelines follow real time, except in a run of a set number of frames (screenshots).
+        if options.frames == nil { pipeline.graph.clock.followRealTime() }
         var framesRun = 0
         let tick = 1.0 / frameRate
         var running = true
@@ -95,7 +97,7 @@ public final class WindowHost {
             let busy = pipeline.hasWork || options.frames != nil
             var timings = FrameTimings()
             running = Stopwatch.time(&timings.events) {
-                let open = drainEvents(waitingMilliseconds: busy ? 0 : 50)
+                let open = drainEvents(waitingMilliseconds: busy ? 0 : idleWait(limit: 50))
                 RunLoop.main.run(until: Date())
                 return open
             }
@@ -138,6 +140,12 @@ public final class WindowHost {
         pipeline.releaseTextures()
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
+    }
+
+    /// How long an idle loop may sleep: until the next timer or timeline date, at most `limit` ms.
+    private func idleWait(limit: Int32) -> Int32 {
+        guard let seconds = pipeline.graph.clock.secondsUntilNextAlarm else { return limit }
+        return Int32(min(max(seconds * 1000, 0).rounded(.up), Double(limit)))
     }
 
     /// Handles every waiting event; waits up to `waitingMilliseconds` for the

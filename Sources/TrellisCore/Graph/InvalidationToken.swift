@@ -33,7 +33,28 @@ final class InvalidationInbox: Sendable {
         wake()
     }
 
-    var isEmpty: Bool { tokens.withLock { $0.isEmpty } }
+    /// Work for the main actor sent from other threads, such as a publisher's
+    /// value for `.onReceive`; run at the start of the next update.
+    struct Delivery: @unchecked Sendable {
+        let run: @MainActor () -> Void
+    }
+
+    private let deliveries = Mutex<[Delivery]>([])
+
+    /// Queues `work` for the main actor at the next update, and wakes the frame loop.
+    func deliver(_ work: Delivery) {
+        deliveries.withLock { $0.append(work) }
+        wake()
+    }
+
+    func takeDeliveries() -> [Delivery] {
+        deliveries.withLock { pending in
+            defer { pending.removeAll() }
+            return pending
+        }
+    }
+
+    var isEmpty: Bool { tokens.withLock { $0.isEmpty } && deliveries.withLock { $0.isEmpty } }
 
     func take() -> [(InvalidationToken, Transaction?)] {
         tokens.withLock { pending in

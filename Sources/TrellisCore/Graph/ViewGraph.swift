@@ -38,6 +38,8 @@ package final class ViewGraph {
     var pendingActions: [@MainActor () -> Void] = []
     /// Counters gathered since the last call to `takeFrameCounters()`.
     private var bodyEvaluations = 0
+    /// The clock timers and timelines follow: the frame clock, unless the host makes it follow real time.
+    package let clock = GraphClock()
     /// Environment values given to the root view.
     package var rootEnvironment: EnvironmentValues
     /// Wakes the frame loop when a write invalidates a node; called from any thread.
@@ -54,13 +56,15 @@ package final class ViewGraph {
         let sentinel = ViewNode(view: EmptyView(), parent: nil, graph: self, environment: environment)
         sentinel.role = .container(rootLayout)
         root = sentinel
-        sentinel.addChild(content)
+        // A model made by the first bodies may connect a timer: give it this graph's clock.
+        GraphClock.$current.withValue(clock) { _ = sentinel.addChild(content) }
         sentinel.isMounted = true
     }
 
     /// Whether an update has work to do.
     package var hasPendingUpdates: Bool {
         !dirtyNodes.isEmpty || !pendingActions.isEmpty || !inbox.isEmpty || !animatableTracks.isEmpty
+            || clock.hasAlarm(dueWithin: frameStep)
     }
 
     /// Marks a node whose body read something that changed; it runs on the next update.
@@ -75,22 +79,34 @@ package final class ViewGraph {
     /// With `deferringActions`, `onAppear` and similar actions are left queued
     /// (see `hasDeferredActions`), so the host can show the state before them
     /// first: changes they make with animation then animate from it.
+    ///
+    /// Timers and timelines whose time has come fire first. While it runs, this
+    /// graph's clock is the one timers connected here follow (`GraphClock.current`).
     @discardableResult
     package func update(deferringActions: Bool = false) -> [DisplayEdit] {
-        editLog.removeAll(keepingCapacity: true)
-        advanceAnimatableTracks()
-        repeat {
-            takeInbox()
-            while !dirtyNodes.isEmpty {
-                let batch = dirtyNodes.sorted { $0.depth < $1.depth }
-                dirtyNodes.removeAll(keepingCapacity: true)
-                for node in batch where node.needsBodyUpdate && !node.isDetached {
-                    node.runBody()
-                }
+        GraphClock.$current.withValue(clock) {
+            editLog.removeAll(keepingCapacity: true)
+            clock.noteActive()
+            clock.fireDueAlarms(frameTime: frameTime)
+            advanceAnimatableTracks()
+            repeat {
                 takeInbox()
-            }
-        } while (!deferringActions && runPendingActions()) || refreshPreferences()
-        return editLog
+                while !dirtyNodes.isEmpty {
+                    let batch = dirtyNodes.sorted { $0.depth < $1.depth }
+                    dirtyNodes.removeAll(keepingCapacity: true)
+                    for node in batch where node.needsBodyUpdate && !node.isDetached {
+                        node.runBody()
+                    }
+                    takeInbox()
+                }
+            } while (!deferringActions && runPendingActions()) || refreshPreferences()
+            return editLog
+        }
+    }
+
+    /// Runs `work` on the main actor at the start of the next update; callable from any thread.
+    nonisolated func deliverAtNextUpdate(_ work: @escaping @MainActor () -> Void) {
+        inbox.deliver(InvalidationInbox.Delivery(run: work))
     }
 
     /// Whether bodies wait to run (not counting queued actions).
@@ -118,14 +134,21 @@ package final class ViewGraph {
 
     /// Runs `body` while recording what it reads, so a later write invalidates `node`.
     func tracking<Result>(_ node: ViewNode, _ body: () -> Result) -> Result {
-        if node.invalidationToken == nil {
-            node.invalidationToken = InvalidationToken(node: node, inbox: inbox)
-        }
-        let token = node.invalidationToken!
+        let token = invalidationToken(for: node)
         return withObservationTracking(body, onChange: { token.invalidate() })
     }
 
+    /// What a write, from any thread, posts to run `node`'s body again at the next update.
+    func invalidationToken(for node: ViewNode) -> InvalidationToken {
+        if let token = node.invalidationToken { return token }
+        let token = InvalidationToken(node: node, inbox: inbox)
+        node.invalidationToken = token
+        return token
+    }
+
     private func takeInbox() {
+        // Deliveries first: the writes they make land in the inbox taken next.
+        for delivery in inbox.takeDeliveries() { delivery.run() }
         for (token, transaction) in inbox.take() {
             if let animation = transaction?.effectiveAnimation { frameAnimation = animation }
             if transaction?.disablesAnimations == true { frameAnimation = nil }

@@ -113,7 +113,7 @@ package final class ViewNode {
         }
         needsBodyUpdate = false
         guard let child = children.first else { return }
-        child.update(to: evaluateBody(of: view))
+        updateBodyChild(child, to: evaluateBody(of: view))
     }
 
     private func buildComposite<V: View>(_ view: V) {
@@ -127,7 +127,11 @@ package final class ViewNode {
     }
 
     private func evaluateBody<V: View>(of view: V) -> any View {
-        evaluate(view) { $0.body }
+        evaluate(view) { installed -> any View in
+            // An `@EnvironmentObject` found nothing: the body would stop the program.
+            if lacksEnvironmentObject { return MissingEnvironmentObject(displayables: V.Body._displayableCount ?? 0) }
+            return installed.body
+        }
     }
 
     /// Runs a body-like function of `owner` (a view or a view modifier) with its
