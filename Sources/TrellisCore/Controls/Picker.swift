@@ -17,6 +17,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     @Binding var selection: SelectionValue
     let label: Label
     let content: Content
+    @Environment(\.controlLabelsHidden) private var labelsHidden
 
     /// A picker bound to `selection`, labelled by `label`, choosing among `content`.
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -28,7 +29,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     /// The label beside the segments.
     public var body: some View {
         HStack(spacing: 8) {
-            label
+            if !labelsHidden { label }
             SegmentedControl(selection: $selection, content: content)
         }
     }

@@ -4,6 +4,7 @@ struct TextEditorView: View, PrimitiveView {
     let placeholder: String
     let isSecure: Bool
     let isFocused: Bool
+    let chrome: FieldChrome
 
     static var _displayableCount: Int? { 1 }
 
@@ -15,6 +16,7 @@ struct TextEditorView: View, PrimitiveView {
         layout.placeholder = placeholder
         layout.editing = editing
         layout.isFocused = isFocused
+        layout.chrome = chrome
         if isFocused { node.graph.tickingLayouts.insert(ObjectIdentifier(layout), layout) } else {
             node.graph.tickingLayouts.remove(ObjectIdentifier(layout))
         }

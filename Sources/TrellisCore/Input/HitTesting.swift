@@ -31,8 +31,9 @@ package enum HitTesting {
                 return wanted(interaction) ? .found(scroll) : .blocked
             }
         }
+        if let shaped = node as? ContentShapeLayout, !shaped.hitArea(contains: point) { return .missed }
         var blocked = false
-        for child in node.children.reversed() {
+        for child in node.childrenInPaintOrder.reversed() {
             switch hit(at: point, in: child, where: wanted) {
             case .found(let target): return .found(target)
             case .blocked: blocked = true
