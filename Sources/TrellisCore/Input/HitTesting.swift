@@ -4,6 +4,9 @@
 /// lies outside them; a fully transparent displayable, `.allowsHitTesting(false)`
 /// and `.disabled` let the pointer through. Drawn content (text, shapes,
 /// pictures, visible fills) hides what lies behind it, as in SwiftUI.
+/// Controls take the pointer anywhere in their frame; gestures (`onTapGesture`,
+/// `gesture`) only where something inside is drawn, or inside a `.contentShape`.
+/// Siblings are tried in reverse `zIndex` order.
 @MainActor
 package enum HitTesting {
     /// The frontmost displayable at `point` whose interaction satisfies `wanted`.
@@ -42,7 +45,8 @@ package enum HitTesting {
             break
         }
         if node is ScrollLayout { return blocked ? .blocked : .missed }
-        if let interaction = node.interaction, node.frame.contains(point), interaction.isEnabled(), wanted(interaction) {
+        if let interaction = node.interaction, node.frame.contains(point), interaction.isEnabled(), wanted(interaction),
+           !interaction.hitsOnlyDrawnContent || blocked || node.blocksHits {
             return .found(node)
         }
         return blocked || (node.blocksHits && node.frame.contains(point)) ? .blocked : .missed

@@ -56,6 +56,8 @@ package class LayoutNode {
                 current.paintOrderIsKnown = false
                 ancestor = current.parent
             }
+            // Nothing moves, but the frame must be drawn again in the new order.
+            setNeedsPlacement()
         }
     }
 
