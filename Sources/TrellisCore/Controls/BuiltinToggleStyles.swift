@@ -72,6 +72,7 @@ private struct StandardToggle: View {
     @Environment(\.resolvedTint) private var tint
     @Environment(\.controlSize) private var size
     @Environment(\.controlLabelsHidden) private var labelsHidden
+    @Environment(\.font) private var font
 
     var body: some View {
         HStack(spacing: 8) {
@@ -86,6 +87,7 @@ private struct StandardToggle: View {
                 toggleSwitch
             }
         }
+        .environment(\.font, size.labelFont(replacing: font))
         .opacity(isEnabled ? 1 : 0.5)
         .modifier(InteractionModifier { [configuration] interaction in
             interaction.onTap = { _ in configuration.isOn.toggle() }

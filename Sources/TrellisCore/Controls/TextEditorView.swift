@@ -9,7 +9,7 @@ struct TextEditorView: View, PrimitiveView {
     static var _displayableCount: Int? { 1 }
 
     private func configure(_ layout: TextEditorLayout, _ node: ViewNode) {
-        layout.font = node.environment.font
+        layout.font = node.environment.controlSize.labelFont(replacing: node.environment.font)
         layout.textColor = (node.environment.foregroundColor ?? .primary).resolve(in: node.environment)
         layout.colorScheme = node.environment.colorScheme
         layout.isSecure = isSecure
