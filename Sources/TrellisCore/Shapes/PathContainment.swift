@@ -2,9 +2,12 @@ import Foundation
 
 extension Path {
     /// Whether `point` lies inside the path: by the non-zero winding rule, or
-    /// by the even-odd rule when `eoFill` is true. Curves are followed closely
+    /// by the even-odd rule when `evenOdd` is true. Curves are followed closely
     /// by short straight pieces; every sub-path counts as closed, as when filled.
-    public func contains(_ point: CGPoint, eoFill: Bool = false) -> Bool {
+    ///
+    /// For hit testing a `.contentShape`. (SwiftUI's public `contains(_:eoFill:)`
+    /// is added to `Path` by the drawing work; this can give way to it.)
+    func encloses(_ point: CGPoint, evenOdd: Bool) -> Bool {
         var winding = 0
         var crossings = 0
         var start = Point.zero
@@ -40,7 +43,7 @@ extension Path {
             }
         }
         edge(to: start)
-        return eoFill ? crossings % 2 == 1 : winding != 0
+        return evenOdd ? crossings % 2 == 1 : winding != 0
     }
 
     /// Straight pieces per curve when testing containment: a quarter circle of
