@@ -51,6 +51,26 @@ public struct Slider<Label: View, ValueLabel: View>: View {
                   maximumValueLabel: maximumValueLabel(), onEditingChanged: onEditingChanged)
     }
 
+    /// A slider in the older form, with the value labels given as views and the label last.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
+                                        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
+                                        @ViewBuilder label: () -> Label)
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: nil, label: label(), minimumValueLabel: minimumValueLabel,
+                  maximumValueLabel: maximumValueLabel, onEditingChanged: onEditingChanged)
+    }
+
+    /// A stepping slider in the older form, with the value labels given as views and the label last.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
+                                        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
+                                        @ViewBuilder label: () -> Label)
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: step, label: label(), minimumValueLabel: minimumValueLabel,
+                  maximumValueLabel: maximumValueLabel, onEditingChanged: onEditingChanged)
+    }
+
     /// Whether anything but the track shows; known from the types, so a bare
     /// slider is just its track.
     private var hasLabels: Bool {
@@ -86,6 +106,30 @@ extension Slider where ValueLabel == EmptyView {
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                         @ViewBuilder label: () -> Label,
                                         onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: step, label: label(), minimumValueLabel: EmptyView(),
+                  maximumValueLabel: EmptyView(), onEditingChanged: onEditingChanged)
+    }
+}
+
+extension Slider where ValueLabel == EmptyView {
+    /// A slider in the older form, with the label last.
+    /// (SwiftUI deprecates it; the newer order wins when both fit.)
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
+                                        @ViewBuilder label: () -> Label)
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: nil, label: label(), minimumValueLabel: EmptyView(),
+                  maximumValueLabel: EmptyView(), onEditingChanged: onEditingChanged)
+    }
+
+    /// A stepping slider in the older form, with the label last.
+    /// (SwiftUI deprecates it; the newer order wins when both fit.)
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
+                                        @ViewBuilder label: () -> Label)
     where V.Stride: BinaryFloatingPoint {
         self.init(value: value, bounds: bounds, step: step, label: label(), minimumValueLabel: EmptyView(),
                   maximumValueLabel: EmptyView(), onEditingChanged: onEditingChanged)

@@ -47,6 +47,26 @@ public struct Stepper<Label: View>: View {
         canStep = { (value.wrappedValue < bounds.upperBound, value.wrappedValue > bounds.lowerBound) }
     }
 
+    /// A stepper like `init(value:step:label:onEditingChanged:)`, in the
+    /// older argument order with the label last.
+    /// (SwiftUI deprecates it; the newer order wins when both fit.)
+    @_disfavoredOverload
+    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1,
+                               onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
+                               @ViewBuilder label: () -> Label) {
+        self.init(value: value, step: step, label: label, onEditingChanged: onEditingChanged)
+    }
+
+    /// A stepper like `init(value:in:step:label:onEditingChanged:)`, in the
+    /// older argument order with the label last.
+    /// (SwiftUI deprecates it; the newer order wins when both fit.)
+    @_disfavoredOverload
+    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                               onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
+                               @ViewBuilder label: () -> Label) {
+        self.init(value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
+    }
+
     /// The label, then the buttons.
     public var body: some View {
         let can = canStep()
