@@ -1,14 +1,3 @@
-/// The looks of a picker.
-public enum PickerStyleKind: Hashable, Sendable {
-    /// Options side by side in one control; the only style so far, and the default.
-    case segmented
-}
-
-extension View {
-    /// Sets how pickers inside look. Only `.segmented` exists so far.
-    public func pickerStyle(_ style: PickerStyleKind) -> some View { self }
-}
-
 /// A control for choosing one of several options, each a view with a `.tag`.
 ///
 /// Options show side by side as segments; click one, or focus the picker and

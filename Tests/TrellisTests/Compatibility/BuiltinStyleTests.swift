@@ -92,6 +92,32 @@ private struct Stamp: ButtonStyle {
         #expect(host.texts.contains("Copying"))
     }
 
+    @Test func pickerStylesAreTypesAndTheUnbuiltOnesFallBackToSegments() throws {
+        struct Choices: View {
+            @State private var flavour = "Mint"
+            var body: some View {
+                VStack {
+                    Picker("Segmented", selection: $flavour) {
+                        ForEach(["Mint", "Lime"], id: \.self) { Text($0).tag($0) }
+                    }
+                    .pickerStyle(SegmentedPickerStyle())
+                    Picker("Menu", selection: $flavour) {
+                        ForEach(["Mint", "Lime"], id: \.self) { Text($0).tag($0) }
+                    }
+                    .pickerStyle(.menu)
+                    Text("Chose \(flavour)")
+                }
+                .pickerStyle(.wheel)
+            }
+        }
+        let host = ViewHost(Choices(), width: 300, height: 160)
+        #expect(host.texts.filter { $0 == "Lime" }.count == 2)
+        #expect(Diagnostics.warnings.contains { $0.contains("MenuPickerStyle is drawn as a segmented picker") })
+        let lime = try #require(host.frame(ofText: "Lime"))
+        host.click(x: lime.midX, y: lime.midY)
+        #expect(host.texts.contains("Chose Lime"))
+    }
+
     @Test func textFieldStylesDrawARoundedASquareOrNoOutline() throws {
         struct Fields: View {
             @State private var text = ""
