@@ -64,22 +64,33 @@ struct DamageTracker {
         var current: [(id: GraphicID, footprint: Footprint)] = []
         current.reserveCapacity(list.graphics.count)
         var damaged: [SDL_Rect] = []
-        var byID: [GraphicID: Footprint]?
+        var byID: [GraphicID: (index: Int, footprint: Footprint)]?
         var allInPlace = true
+        // The furthest position in the old list of a graphic kept so far: a kept
+        // graphic from before it now paints later, over what it was under.
+        var furthestKept = -1
         for (index, graphic) in list.graphics.enumerated() {
             let footprint = Footprint(graphic, bounds: bounds(graphic))
             current.append((graphic.id, footprint))
             guard !everything else { continue }
             let old: Footprint?
+            var oldIndex = index
             if index < previous.count, previous[index].id == graphic.id {
                 old = previous[index].footprint
             } else {
                 allInPlace = false
-                if byID == nil { byID = Dictionary(previous.map { ($0.id, $0.footprint) }, uniquingKeysWith: { first, _ in first }) }
-                old = byID?[graphic.id]
+                if byID == nil {
+                    byID = Dictionary(previous.enumerated().map { ($0.element.id, ($0.offset, $0.element.footprint)) },
+                                      uniquingKeysWith: { first, _ in first })
+                }
+                let found = byID?[graphic.id]
+                old = found?.footprint
+                oldIndex = found?.index ?? index
             }
             if let old {
-                if old != footprint {
+                let reordered = oldIndex < furthestKept
+                furthestKept = max(furthestKept, oldIndex)
+                if old != footprint || reordered {
                     damaged.append(old.bounds)
                     damaged.append(footprint.bounds)
                 }

@@ -8,38 +8,32 @@ public enum ButtonRole: Hashable, Sendable {
 
 /// A control that runs an action when clicked, or when Space or Enter is
 /// pressed while it has focus.
+///
+/// How it looks, and how it responds, comes from the button style in the
+/// environment (`.buttonStyle(_:)`), bordered unless one is set.
 public struct Button<Label: View>: View {
     let action: @MainActor () -> Void
-    let label: Label
-    let role: ButtonRole?
-    @Environment(\.isEnabled) private var isEnabled
-    @Environment(\.buttonStyle) private var style
-    @State private var isPressed = false
+    let content: Label
+    let buttonRole: ButtonRole?
+    /// Set for a button made from a style's configuration: the depth of the
+    /// style that made it, so it draws with the style around that one.
+    let styleDepth: Int?
+    @Environment(\.buttonStyleStack) private var styles
 
     /// A button showing what `label` builds.
     public init(role: ButtonRole? = nil, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
-        self.role = role
+        buttonRole = role
         self.action = action
-        self.label = label()
+        content = label()
+        styleDepth = nil
     }
 
-    private var tint: Color { role == .destructive ? .red : .accentColor }
-
-    /// The styled label, responding to the pointer and the keyboard.
+    /// The label, drawn and made to respond by the button style in effect.
     public var body: some View {
-        let look = ButtonLook(style: style, tint: tint, isEnabled: isEnabled, isPressed: isPressed)
-        return HStack(spacing: 6) { label }
-            .foregroundColor(look.foreground)
-            .padding(.horizontal, look.padsLabel ? 12 : 0)
-            .padding(.vertical, look.padsLabel ? 6 : 0)
-            .background(RoundedRectangle(cornerRadius: 6).fill(look.background))
-            .opacity(look.opacity)
-            .modifier(InteractionModifier { [action] interaction in
-                interaction.onTap = { _ in action() }
-                interaction.onPressChange = { pressed in isPressed = pressed }
-                interaction.cursor = .pointingHand
-                interaction.isFocusable = true
-            })
+        let chosen = styles.style(outside: styleDepth)
+        let configuration = PrimitiveButtonStyleConfiguration(
+            role: buttonRole, label: .init(content), action: action, styleDepth: chosen?.depth ?? -1)
+        return StyleBody.make(chosen?.style ?? DefaultButtonStyle(), configuration)
     }
 }
 
@@ -50,40 +44,25 @@ extension Button where Label == Text {
     }
 }
 
-extension Button where Label == SwiftUILabel {
+extension Button where Label == SwiftUILabel<Text, Image> {
     /// A button showing a symbol beside `title`.
     public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole? = nil,
                                    action: @escaping @MainActor () -> Void) {
-        self.init(role: role, action: action) { Label(title, systemImage: systemImage) }
+        self.init(role: role, action: action) { SwiftUILabel(title, systemImage: systemImage) }
+    }
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// A button made inside a `PrimitiveButtonStyle`'s `makeBody(configuration:)`:
+    /// it shows the configuration's label, triggers its action, and draws with
+    /// the style that was in effect around the custom one.
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+        buttonRole = configuration.role
+        action = configuration.action
+        content = configuration.label
+        styleDepth = configuration.styleDepth
     }
 }
 
 /// `Label`, named so the generic parameter of `Button` does not hide it.
 public typealias SwiftUILabel = Label
-
-/// The colours and padding of a button in a style and state.
-struct ButtonLook {
-    let foreground: Color
-    let background: Color
-    let opacity: Double
-    let padsLabel: Bool
-
-    init(style: ButtonStyleKind, tint: Color, isEnabled: Bool, isPressed: Bool) {
-        let pressedDim = isPressed ? 0.6 : 1
-        switch style {
-        case .plain:
-            foreground = isEnabled ? tint : .gray
-            background = .clear
-            padsLabel = false
-        case .bordered:
-            foreground = isEnabled ? tint : .gray
-            background = (isEnabled ? tint : .gray).opacity(isPressed ? 0.3 : 0.15)
-            padsLabel = true
-        case .borderedProminent:
-            foreground = .white
-            background = isEnabled ? tint : .gray
-            padsLabel = true
-        }
-        opacity = isEnabled ? pressedDim : 0.6
-    }
-}

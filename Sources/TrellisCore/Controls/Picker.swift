@@ -1,14 +1,3 @@
-/// The looks of a picker.
-public enum PickerStyleKind: Hashable, Sendable {
-    /// Options side by side in one control; the only style so far, and the default.
-    case segmented
-}
-
-extension View {
-    /// Sets how pickers inside look. Only `.segmented` exists so far.
-    public func pickerStyle(_ style: PickerStyleKind) -> some View { self }
-}
-
 /// A control for choosing one of several options, each a view with a `.tag`.
 ///
 /// Options show side by side as segments; click one, or focus the picker and
@@ -17,6 +6,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     @Binding var selection: SelectionValue
     let label: Label
     let content: Content
+    @Environment(\.controlLabelsHidden) private var labelsHidden
 
     /// A picker bound to `selection`, labelled by `label`, choosing among `content`.
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -28,7 +18,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     /// The label beside the segments.
     public var body: some View {
         HStack(spacing: 8) {
-            label
+            if !labelsHidden { label }
             SegmentedControl(selection: $selection, content: content)
         }
     }

@@ -1,47 +1,89 @@
 /// Shows progress: a bar for a known fraction, or a spinner when it is unknown.
-public struct ProgressView: View {
+///
+/// How it looks comes from the progress view style in the environment
+/// (`.progressViewStyle(_:)`).
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fraction: Double?
-    @State private var spinning = false
+    let label: Label?
+    let currentValueLabel: CurrentValueLabel?
+    /// Set for a progress view made from a style's configuration (see `Button`).
+    let styleDepth: Int?
+    @Environment(\.progressViewStyleStack) private var styles
 
+    /// A progress view for `value` out of `total` (unknown when `value` is
+    /// `nil`), described by `label` and, below the bar, by `currentValueLabel`.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        fraction = Self.fraction(value, of: total)
+        let label = label(), currentValueLabel = currentValueLabel()
+        self.label = Label.self == EmptyView.self ? nil : label
+        self.currentValueLabel = CurrentValueLabel.self == EmptyView.self ? nil : currentValueLabel
+        styleDepth = nil
+    }
+
+    /// `value / total` within 0...1; 0 for a total that is not positive or a
+    /// value that is not a number, `nil` (unknown) for no value.
+    private static func fraction<V: BinaryFloatingPoint>(_ value: V?, of total: V) -> Double? {
+        guard let value else { return nil }
+        let done = Double(value), whole = Double(total)
+        guard whole > 0, done.isFinite, whole.isFinite else { return 0 }
+        return min(max(done / whole, 0), 1)
+    }
+
+    /// The progress, drawn by the style in effect.
+    public var body: some View {
+        let chosen = styles.style(outside: styleDepth)
+        let configuration = ProgressViewStyleConfiguration(
+            fractionCompleted: fraction, label: label.map { .init($0) },
+            currentValueLabel: currentValueLabel.map { .init($0) }, styleDepth: chosen?.depth ?? -1)
+        return StyleBody.make(chosen?.style ?? DefaultProgressViewStyle(), configuration)
+    }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+    /// A progress view for `value` out of `total`, described by `label`.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+        self.init(value: value, total: total, label: label, currentValueLabel: { EmptyView() })
+    }
+
+    /// A spinner for work of unknown length, described by `label`.
+    public init(@ViewBuilder label: () -> Label) {
+        self.init(value: Double?.none, label: label)
+    }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
     /// A spinner, turning on the frame clock, for work of unknown length.
     public init() {
-        fraction = nil
+        self.init(value: Double?.none, label: { EmptyView() })
     }
 
     /// A bar filled to `value` out of `total`.
-    public init(value: Double?, total: Double = 1) {
-        guard let value, total > 0, value.isFinite, total.isFinite else {
-            fraction = value == nil ? nil : 0
-            return
-        }
-        fraction = min(max(value / total, 0), 1)
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+        self.init(value: value, total: total, label: { EmptyView() })
+    }
+}
+
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+    /// A spinner titled `title`.
+    public init<S: StringProtocol>(_ title: S) {
+        self.init(value: Double?.none) { Text(title) }
     }
 
-    /// The bar or the spinner.
-    public var body: some View {
-        if let fraction {
-            GeometryReader { proxy in
-                ZStack(alignment: .leading) {
-                    Capsule().fill(Color.gray.opacity(0.25)).frame(width: proxy.size.width, height: 6)
-                    Capsule().fill(Color.accentColor).frame(width: proxy.size.width * fraction, height: 6)
-                }
-            }
-            .frame(minWidth: 60, maxWidth: .infinity)
-            .frame(height: 6)
-        } else {
-            ZStack {
-                ForEach(0..<8) { index in
-                    Capsule().fill(Color.gray.opacity(0.25 + 0.09 * Double(index)))
-                        .frame(width: 3, height: 7)
-                        .offset(y: -7)
-                        .rotationEffect(.degrees(Double(index) * 45))
-                }
-            }
-            .frame(width: 24, height: 24)
-            .rotationEffect(.degrees(spinning ? 360 : 0))
-            .onAppear {
-                withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) { spinning = true }
-            }
-        }
+    /// A bar filled to `value` out of `total`, titled `title`.
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
+        self.init(value: value, total: total) { Text(title) }
+    }
+}
+
+extension ProgressView where Label == ProgressViewStyleConfiguration.Label,
+                             CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+    /// A progress view made inside a `ProgressViewStyle`'s `makeBody(configuration:)`,
+    /// drawn with the progress view style that was in effect around the custom one.
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        fraction = configuration.fractionCompleted
+        label = configuration.label
+        currentValueLabel = configuration.currentValueLabel
+        styleDepth = configuration.styleDepth
     }
 }

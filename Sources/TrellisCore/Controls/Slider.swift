@@ -1,72 +1,171 @@
 /// A control for a value in a range: drag the knob, click the track, or use the arrow keys.
-public struct Slider: View {
-    @Binding var value: Double
+///
+/// A label, when given, goes before the track (unless `.labelsHidden()`), and
+/// the minimum and maximum value labels at either end of it.
+public struct Slider<Label: View, ValueLabel: View>: View {
+    let value: any SliderValue
     let bounds: ClosedRange<Double>
     let step: Double?
-    @Environment(\.isEnabled) private var isEnabled
-    private static let knob = 20.0
+    let label: Label
+    let minimumValueLabel: ValueLabel
+    let maximumValueLabel: ValueLabel
+    let onEditingChanged: @MainActor (Bool) -> Void
+    @Environment(\.controlLabelsHidden) private var labelsHidden
 
-    /// A slider bound to `value`, within `bounds`, snapping to `step` when given.
-    public init(value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1, step: Double? = nil) {
-        _value = value
-        let low = bounds.lowerBound.isFinite ? bounds.lowerBound : 0
-        let high = bounds.upperBound.isFinite ? max(bounds.upperBound, low) : low + 1
-        self.bounds = low...high
-        self.step = step.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+    init<V: BinaryFloatingPoint>(value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?, label: Label,
+                                 minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
+                                 onEditingChanged: @escaping @MainActor (Bool) -> Void) where V.Stride: BinaryFloatingPoint {
+        self.value = SliderBinding(binding: value)
+        let low = Double(bounds.lowerBound), high = Double(bounds.upperBound)
+        let lower = low.isFinite ? low : 0
+        let upper = high.isFinite ? max(high, lower) : lower + 1
+        self.bounds = lower...upper
+        self.step = step.map { Double($0) }.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        self.label = label
+        self.minimumValueLabel = minimumValueLabel
+        self.maximumValueLabel = maximumValueLabel
+        self.onEditingChanged = onEditingChanged
     }
 
-    private var fraction: Double {
-        let span = bounds.upperBound - bounds.lowerBound
-        guard span > 0, value.isFinite else { return 0 }
-        return min(max((value - bounds.lowerBound) / span, 0), 1)
+    /// A slider bound to `value` within `bounds`, described by `label`, with
+    /// `minimumValueLabel` and `maximumValueLabel` at the ends of its track;
+    /// `onEditingChanged` hears `true` when a drag starts and `false` when it ends.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder minimumValueLabel: () -> ValueLabel,
+                                        @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: nil, label: label(), minimumValueLabel: minimumValueLabel(),
+                  maximumValueLabel: maximumValueLabel(), onEditingChanged: onEditingChanged)
     }
 
-    /// `raw` clamped to the range and snapped to the step.
-    func settled(_ raw: Double) -> Double {
-        var result = min(max(raw, bounds.lowerBound), bounds.upperBound)
-        if let step { result = bounds.lowerBound + ((result - bounds.lowerBound) / step).rounded() * step }
-        return min(max(result, bounds.lowerBound), bounds.upperBound)
+    /// A slider like `init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)`
+    /// that snaps to multiples of `step` from the lower bound.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        @ViewBuilder label: () -> Label,
+                                        @ViewBuilder minimumValueLabel: () -> ValueLabel,
+                                        @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: step, label: label(), minimumValueLabel: minimumValueLabel(),
+                  maximumValueLabel: maximumValueLabel(), onEditingChanged: onEditingChanged)
     }
 
-    /// The track, the filled part and the knob.
+    /// A slider in the older form, with the value labels given as views and the label last.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
+                                        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
+                                        @ViewBuilder label: () -> Label)
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: nil, label: label(), minimumValueLabel: minimumValueLabel,
+                  maximumValueLabel: maximumValueLabel, onEditingChanged: onEditingChanged)
+    }
+
+    /// A stepping slider in the older form, with the value labels given as views and the label last.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
+                                        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
+                                        @ViewBuilder label: () -> Label)
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: step, label: label(), minimumValueLabel: minimumValueLabel,
+                  maximumValueLabel: maximumValueLabel, onEditingChanged: onEditingChanged)
+    }
+
+    /// Whether anything but the track shows; known from the types, so a bare
+    /// slider is just its track.
+    private var hasLabels: Bool {
+        (Label.self != EmptyView.self && !labelsHidden) || ValueLabel.self != EmptyView.self
+    }
+
+    /// The label, the value labels and the track.
     public var body: some View {
-        GeometryReader { proxy in
-            let travel = max(proxy.size.width - Self.knob, 0)
-            ZStack(alignment: .leading) {
-                Capsule().fill(Color.gray.opacity(0.3)).frame(height: 4).padding(.horizontal, Self.knob / 2)
-                Capsule().fill(isEnabled ? Color.accentColor : Color.gray)
-                    .frame(width: travel * fraction, height: 4).offset(x: Self.knob / 2)
-                Circle().fill(Color.white).overlay(Circle().stroke(Color.gray.opacity(0.6), lineWidth: 1))
-                    .frame(width: Self.knob, height: Self.knob).offset(x: travel * fraction)
+        let track = SliderTrack(value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged)
+        if hasLabels {
+            HStack(spacing: 8) {
+                if !labelsHidden { label }
+                minimumValueLabel
+                track
+                maximumValueLabel
             }
-            .frame(width: proxy.size.width, height: Self.knob)
+        } else {
+            track
         }
-        .frame(minWidth: 80, maxWidth: .infinity)
-        .frame(height: Self.knob)
-        .modifier(InteractionModifier { [_value, bounds, step] interaction in
-            let slider = Slider(value: _value, in: bounds, step: step)
-            let set: @MainActor (Double) -> Void = { [unowned interaction] x in
-                guard let frame = interaction.layout?.frame else { return }
-                let travel = max(frame.width - Self.knob, 1)
-                let fraction = min(max((x - frame.x - Self.knob / 2) / travel, 0), 1)
-                _value.wrappedValue = slider.settled(bounds.lowerBound + fraction * (bounds.upperBound - bounds.lowerBound))
-            }
-            interaction.onDrag = { drag, _ in set(drag.location.x) }
-            interaction.onPressChange = { _ in }
-            interaction.onTap = { _ in }
-            interaction.isFocusable = true
-            interaction.onKey = { key, _ in
-                let nudge = step ?? (bounds.upperBound - bounds.lowerBound) / 20
-                switch key {
-                case .left, .down: _value.wrappedValue = slider.settled(_value.wrappedValue - nudge)
-                case .right, .up: _value.wrappedValue = slider.settled(_value.wrappedValue + nudge)
-                case .home: _value.wrappedValue = bounds.lowerBound
-                case .end: _value.wrappedValue = bounds.upperBound
-                default: return false
-                }
-                return true
-            }
-            interaction.onPressAt = { point in set(point.x) }
-        })
+    }
+}
+
+extension Slider where ValueLabel == EmptyView {
+    /// A slider bound to `value` within `bounds`, described by `label`.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: nil, label: label(), minimumValueLabel: EmptyView(),
+                  maximumValueLabel: EmptyView(), onEditingChanged: onEditingChanged)
+    }
+
+    /// A slider bound to `value` within `bounds`, snapping to `step`, described by `label`.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        @ViewBuilder label: () -> Label,
+                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: step, label: label(), minimumValueLabel: EmptyView(),
+                  maximumValueLabel: EmptyView(), onEditingChanged: onEditingChanged)
+    }
+}
+
+extension Slider where ValueLabel == EmptyView {
+    /// A slider in the older form, with the label last.
+    /// (SwiftUI deprecates it; the newer order wins when both fit.)
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
+                                        @ViewBuilder label: () -> Label)
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: nil, label: label(), minimumValueLabel: EmptyView(),
+                  maximumValueLabel: EmptyView(), onEditingChanged: onEditingChanged)
+    }
+
+    /// A stepping slider in the older form, with the label last.
+    /// (SwiftUI deprecates it; the newer order wins when both fit.)
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
+                                        @ViewBuilder label: () -> Label)
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: step, label: label(), minimumValueLabel: EmptyView(),
+                  maximumValueLabel: EmptyView(), onEditingChanged: onEditingChanged)
+    }
+}
+
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+    /// A slider bound to `value` within `bounds`.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: nil, label: EmptyView(), minimumValueLabel: EmptyView(),
+                  maximumValueLabel: EmptyView(), onEditingChanged: onEditingChanged)
+    }
+
+    /// A slider bound to `value` within `bounds`, snapping to multiples of `step` from the lower bound.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: step, label: EmptyView(), minimumValueLabel: EmptyView(),
+                  maximumValueLabel: EmptyView(), onEditingChanged: onEditingChanged)
+    }
+}
+
+/// A slider's value, whatever floating-point type it is kept in.
+@MainActor protocol SliderValue {
+    var current: Double { get nonmutating set }
+}
+
+/// A binding to a slider's value, kept with its own type so that two sliders
+/// bound to the same storage compare equal and skip their bodies.
+struct SliderBinding<V: BinaryFloatingPoint>: SliderValue {
+    let binding: Binding<V>
+
+    var current: Double {
+        get { Double(binding.wrappedValue) }
+        nonmutating set { binding.wrappedValue = V(newValue) }
     }
 }

@@ -9,6 +9,8 @@ package final class TextEditorLayout: LayoutNode, ColorSchemeDependent {
     package var textColor = RGBA(r: 0, g: 0, b: 0) { didSet { if textColor != oldValue { contentDidChange() } } }
     package var colorScheme = ColorScheme.light { didSet { if colorScheme != oldValue { contentDidChange() } } }
     package var isFocused = false { didSet { if isFocused != oldValue { changed() } } }
+    /// The outline, which also decides how far the text is inset.
+    var chrome = FieldChrome.roundedBorder { didSet { if chrome != oldValue { contentDidChange() } } }
     /// The caret shows for 30 frames and hides for 30, counted from the last change.
     package private(set) var caretVisible = true
     private var blinkStart = 0
@@ -19,7 +21,7 @@ package final class TextEditorLayout: LayoutNode, ColorSchemeDependent {
     private var scrollX = 0.0
     private var placeholderWidth = 0.0
     private let ids = (box: GraphicID.next(), selection: GraphicID.next(), text: GraphicID.next(), caret: GraphicID.next())
-    private static let inset = 6.0
+    private var inset: Double { chrome == .plain ? 0 : 6 }
     /// Long text is shown through a window of characters around the caret, so a
     /// megabyte pasted in costs no more to draw than a line.
     private static let window = 400
@@ -47,7 +49,7 @@ package final class TextEditorLayout: LayoutNode, ColorSchemeDependent {
     }
 
     override package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
-        let height = context.textMeasurer.lineHeight(of: font) + 2 * Self.inset
+        let height = context.textMeasurer.lineHeight(of: font) + 2 * inset
         return Size(width: proposal.width.map { max($0, 40) } ?? 200, height: height)
     }
 
@@ -66,7 +68,7 @@ package final class TextEditorLayout: LayoutNode, ColorSchemeDependent {
         placeholderWidth = context.textMeasurer.width(of: placeholder, in: font)
         // Keep the caret inside the box.
         let caretX = boundaries[editing.caret - windowStart]
-        let room = max(rect.width - 2 * Self.inset, 1)
+        let room = max(rect.width - 2 * inset, 1)
         if caretX - scrollX > room { scrollX = caretX - room }
         if caretX - scrollX < 0 { scrollX = caretX }
     }
@@ -82,7 +84,7 @@ package final class TextEditorLayout: LayoutNode, ColorSchemeDependent {
 
     /// The character boundary nearest to window x-coordinate `x`.
     package func index(atX x: Double) -> Int {
-        let local = x - frame.x - Self.inset + scrollX
+        let local = x - frame.x - inset + scrollX
         var best = 0
         for (offset, boundary) in boundaries.enumerated() where abs(boundary - local) < abs(boundaries[best] - local) {
             best = offset
@@ -91,18 +93,22 @@ package final class TextEditorLayout: LayoutNode, ColorSchemeDependent {
     }
 
     override package func appendGraphics(to list: inout DisplayList) {
-        let border = (isFocused ? Color.accentColor : Color.fieldBorder).resolve(in: colorScheme)
-        list.append(Graphic(id: ids.box, content: .shape(Path { $0.addRoundedRect(in: Rect(origin: .zero, size: frame.size), cornerRadius: 5) },
-                                                          .stroke(border, lineWidth: isFocused ? 2 : 1)),
-                            frame: frame, version: (isFocused ? 1 : 0) + (colorScheme == .dark ? 2 : 0), clip: nil, opacity: 1))
-        let inner = Rect(x: frame.x + Self.inset, y: frame.y, width: max(frame.width - 2 * Self.inset, 0), height: frame.height)
-        let lineHeight = frame.height - 2 * Self.inset
+        if chrome != .plain {
+            let border = (isFocused ? Color.accentColor : Color.fieldBorder).resolve(in: colorScheme)
+            let radius: Double = chrome == .roundedBorder ? 5 : 0
+            list.append(Graphic(id: ids.box, content: .shape(Path { $0.addRoundedRect(in: Rect(origin: .zero, size: frame.size), cornerRadius: radius) },
+                                                              .stroke(border, lineWidth: isFocused ? 2 : 1)),
+                                frame: frame, version: (isFocused ? 1 : 0) + (colorScheme == .dark ? 2 : 0) + (chrome == .squareBorder ? 4 : 0),
+                                clip: nil, opacity: 1))
+        }
+        let inner = Rect(x: frame.x + inset, y: frame.y, width: max(frame.width - 2 * inset, 0), height: frame.height)
+        let lineHeight = frame.height - 2 * inset
         let origin = inner.x - scrollX
         func x(_ index: Int) -> Double { origin + boundaries[min(max(index - windowStart, 0), boundaries.count - 1)] }
         let selection = editing.selection
         if isFocused, !selection.isEmpty {
             list.append(Graphic(id: ids.selection, content: .fill(RGBA(r: 0, g: 122, b: 255, a: 70)),
-                                frame: Rect(x: x(selection.lowerBound), y: frame.y + Self.inset,
+                                frame: Rect(x: x(selection.lowerBound), y: frame.y + inset,
                                             width: x(selection.upperBound) - x(selection.lowerBound), height: lineHeight),
                                 version: 0, clip: inner, opacity: 1))
         }
@@ -113,12 +119,12 @@ package final class TextEditorLayout: LayoutNode, ColorSchemeDependent {
         let run = TextRun(string: isPlaceholder ? placeholder : visibleText, font: font,
                           color: isPlaceholder ? Color.placeholderText.resolve(in: colorScheme) : textColor)
         list.append(Graphic(id: ids.text, content: .text(run),
-                            frame: Rect(x: origin, y: frame.y + Self.inset,
+                            frame: Rect(x: origin, y: frame.y + inset,
                                         width: isPlaceholder ? placeholderWidth : boundaries.last ?? 0, height: lineHeight),
                             version: contentVersion, clip: inner, opacity: 1))
         if isFocused && caretVisible {
             list.append(Graphic(id: ids.caret, content: .fill(textColor),
-                                frame: Rect(x: x(editing.caret).rounded(), y: frame.y + Self.inset, width: 1, height: lineHeight),
+                                frame: Rect(x: x(editing.caret).rounded(), y: frame.y + inset, width: 1, height: lineHeight),
                                 version: 0, clip: inner, opacity: 1))
         }
     }

@@ -4,17 +4,19 @@ struct TextEditorView: View, PrimitiveView {
     let placeholder: String
     let isSecure: Bool
     let isFocused: Bool
+    let chrome: FieldChrome
 
     static var _displayableCount: Int? { 1 }
 
     private func configure(_ layout: TextEditorLayout, _ node: ViewNode) {
-        layout.font = node.environment.font
+        layout.font = node.environment.controlSize.labelFont(replacing: node.environment.font)
         layout.textColor = (node.environment.foregroundColor ?? .primary).resolve(in: node.environment)
         layout.colorScheme = node.environment.colorScheme
         layout.isSecure = isSecure
         layout.placeholder = placeholder
         layout.editing = editing
         layout.isFocused = isFocused
+        layout.chrome = chrome
         if isFocused { node.graph.tickingLayouts.insert(ObjectIdentifier(layout), layout) } else {
             node.graph.tickingLayouts.remove(ObjectIdentifier(layout))
         }

@@ -4,23 +4,43 @@
 /// Shift they select), the mouse selects by dragging, Backspace and Delete
 /// delete, Ctrl-A/C/X/V select all, copy, cut and paste, Enter runs
 /// `onSubmit`, and Escape leaves the field.
-public struct TextField: View {
+///
+/// Its outline comes from the text field style in the environment
+/// (`.textFieldStyle(_:)`): a rounded border unless one is set.
+public struct TextField<Label: View>: View {
     let placeholder: String
     @Binding var text: String
     let isSecure: Bool
+    let label: Label
+    /// The outline this field draws itself; `nil` asks the style in the environment.
+    var chrome: FieldChrome?
     @State private var editing = TextEditing()
     @State private var isFocused = false
     @Environment(\.submitAction) private var submit
+    @Environment(\.textFieldStyleStack) private var styles
 
-    /// A field showing `placeholder` while `text` is empty.
-    public init<S: StringProtocol>(_ placeholder: S, text: Binding<String>) {
-        self.init(placeholder: String(placeholder), text: text, isSecure: false)
-    }
-
-    init(placeholder: String, text: Binding<String>, isSecure: Bool) {
+    init(placeholder: String, text: Binding<String>, isSecure: Bool, label: Label, chrome: FieldChrome? = nil) {
         self.placeholder = placeholder
         _text = text
         self.isSecure = isSecure
+        self.label = label
+        self.chrome = chrome
+    }
+
+    /// A field labelled by `label`, showing `prompt` while `text` is empty.
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(placeholder: prompt?.content ?? "", text: text, isSecure: false, label: label())
+    }
+
+    /// The field, drawn by the text field style in effect.
+    public var body: some View {
+        if let chrome {
+            field(chrome)
+        } else {
+            let configuration = TextField<_TextFieldStyleLabel>(
+                placeholder: placeholder, text: $text, isSecure: isSecure, label: _TextFieldStyleLabel(label), chrome: .plain)
+            StyleBody.make(styles.style(outside: nil)?.style ?? DefaultTextFieldStyle(), configuration)
+        }
     }
 
     private var current: TextEditing {
@@ -29,9 +49,9 @@ public struct TextField: View {
         return state
     }
 
-    /// The field, responding to the pointer and the keyboard.
-    public var body: some View {
-        TextEditorView(editing: current, placeholder: placeholder, isSecure: isSecure, isFocused: isFocused)
+    /// The field with `chrome`, responding to the pointer and the keyboard.
+    private func field(_ chrome: FieldChrome) -> some View {
+        TextEditorView(editing: current, placeholder: placeholder, isSecure: isSecure, isFocused: isFocused, chrome: chrome)
             .modifier(InteractionModifier { [_editing, _text, _isFocused, submit, isSecure] interaction in
                 let edit: @MainActor (_ change: (inout TextEditing) -> Void) -> Void = { change in
                     var state = _editing.wrappedValue
@@ -59,6 +79,17 @@ public struct TextField: View {
                     TextFieldKeys.handle(key, modifiers, isSecure: isSecure, submit: submit, edit: edit)
                 }
             })
+    }
+}
+
+extension TextField where Label == Text {
+    /// A field showing `placeholder` while `text` is empty.
+    public init<S: StringProtocol>(_ placeholder: S, text: Binding<String>) {
+        self.init(placeholder: String(placeholder), text: text, isSecure: false, label: Text(placeholder))
+    }
+
+    init(placeholder: String, text: Binding<String>, isSecure: Bool) {
+        self.init(placeholder: placeholder, text: text, isSecure: isSecure, label: Text(placeholder))
     }
 }
 

@@ -4,6 +4,9 @@
 /// lies outside them; a fully transparent displayable, `.allowsHitTesting(false)`
 /// and `.disabled` let the pointer through. Drawn content (text, shapes,
 /// pictures, visible fills) hides what lies behind it, as in SwiftUI.
+/// Controls take the pointer anywhere in their frame; gestures (`onTapGesture`,
+/// `gesture`) only where something inside is drawn, or inside a `.contentShape`.
+/// Siblings are tried in reverse `zIndex` order.
 @MainActor
 package enum HitTesting {
     /// The frontmost displayable at `point` whose interaction satisfies `wanted`.
@@ -31,8 +34,9 @@ package enum HitTesting {
                 return wanted(interaction) ? .found(scroll) : .blocked
             }
         }
+        if let shaped = node as? ContentShapeLayout, !shaped.hitArea(contains: point) { return .missed }
         var blocked = false
-        for child in node.children.reversed() {
+        for child in node.childrenInPaintOrder.reversed() {
             switch hit(at: point, in: child, where: wanted) {
             case .found(let target): return .found(target)
             case .blocked: blocked = true
@@ -41,7 +45,8 @@ package enum HitTesting {
             break
         }
         if node is ScrollLayout { return blocked ? .blocked : .missed }
-        if let interaction = node.interaction, node.frame.contains(point), interaction.isEnabled(), wanted(interaction) {
+        if let interaction = node.interaction, node.frame.contains(point), interaction.isEnabled(), wanted(interaction),
+           !interaction.hitsOnlyDrawnContent || blocked || node.blocksHits {
             return .found(node)
         }
         return blocked || (node.blocksHits && node.frame.contains(point)) ? .blocked : .missed

@@ -40,6 +40,10 @@ package final class Interaction {
     package var cursor: Cursor?
     /// Read when an event arrives, so `.disabled` takes effect without rebuilding.
     package var isEnabled: @MainActor () -> Bool = { true }
+    /// Whether only drawn content (or a `.contentShape`) inside the frame takes
+    /// the pointer, as for SwiftUI's gestures, rather than the whole frame, as
+    /// for controls: a tap on the empty part of a stack goes through.
+    package var hitsOnlyDrawnContent = false
     /// Whether Tab can move keyboard focus here.
     package var isFocusable = false
     /// Whether this takes typed text, so Escape leaves it.

@@ -25,7 +25,7 @@ package class LayoutNode {
     /// The enclosing node in the layout tree.
     package internal(set) weak var parent: LayoutNode?
     /// The displayables inside this one, in order.
-    package internal(set) var children: [LayoutNode] = []
+    package internal(set) var children: [LayoutNode] = [] { didSet { paintOrderIsKnown = false } }
     /// Where this node was last placed, in window coordinates.
     package internal(set) var frame: Rect = .zero
     /// The graphic this node draws, when it draws one.
@@ -46,6 +46,45 @@ package class LayoutNode {
     /// The node whose traits (layout priority, flexibility) this one passes on:
     /// single-child wrappers such as padding pass on their content's.
     package var traitSource: LayoutNode? { nil }
+
+    /// Set by `.zIndex`; siblings with a higher index are drawn over, and hit before, lower ones.
+    package var explicitZIndex: Double? {
+        didSet {
+            guard explicitZIndex != oldValue else { return }
+            var ancestor = parent
+            while let current = ancestor {
+                current.paintOrderIsKnown = false
+                ancestor = current.parent
+            }
+            // Nothing moves, but the frame must be drawn again in the new order.
+            setNeedsPlacement()
+        }
+    }
+
+    /// The drawing order this displayable asks for among its siblings.
+    package final var zIndex: Double {
+        explicitZIndex ?? traitSource?.zIndex ?? 0
+    }
+
+    private var paintOrderIsKnown = false
+    private var sortedPaintOrder: [LayoutNode]?
+
+    /// The children back to front: by `zIndex`, and in order where that ties.
+    /// Worked out again only when the children or a `zIndex` change.
+    package final var childrenInPaintOrder: [LayoutNode] {
+        guard children.count > 1 else { return children }
+        if !paintOrderIsKnown {
+            paintOrderIsKnown = true
+            sortedPaintOrder = nil
+            if children.contains(where: { $0.zIndex != 0 }) {
+                sortedPaintOrder = children.enumerated().sorted { lhs, rhs in
+                    let a = lhs.element.zIndex, b = rhs.element.zIndex
+                    return a != b ? a < b : lhs.offset < rhs.offset
+                }.map(\.element)
+            }
+        }
+        return sortedPaintOrder ?? children
+    }
 
     /// The priority a stack gives this displayable.
     package final var layoutPriority: Double {
@@ -147,7 +186,7 @@ package class LayoutNode {
 
     /// Appends this node's graphics, then its children's, in paint order.
     package func appendGraphics(to list: inout DisplayList) {
-        for child in children {
+        for child in childrenInPaintOrder {
             child.appendGraphics(to: &list)
         }
     }

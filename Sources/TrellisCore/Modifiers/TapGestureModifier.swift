@@ -63,6 +63,7 @@ extension View {
         ModifiedContent(content: self, modifier: InteractionModifier { interaction in
             interaction.tapCount = max(count, 1)
             interaction.onTap = { _ in action() }
+            interaction.hitsOnlyDrawnContent = true
         })
     }
 
@@ -77,6 +78,7 @@ extension View {
             interaction.onDrag = { value, ended in
                 if ended { drag.ended?(value) } else { drag.changed?(value) }
             }
+            interaction.hitsOnlyDrawnContent = true
         })
     }
 }

@@ -12,27 +12,27 @@ extension Shape {
 
     /// This shape filled with `color`.
     public func fill(_ color: Color) -> some View {
-        ShapeView(shape: self, style: .fill(color))
+        ShapeView(shape: self, paintRule: .fill(color))
     }
 
     /// This shape's outline, `lineWidth` points wide, in `color`.
     public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> some View {
-        ShapeView(shape: self, style: .stroke(color, lineWidth: lineWidth))
+        ShapeView(shape: self, paintRule: .stroke(color, lineWidth: lineWidth))
     }
 
     /// This shape's outline, in the foreground colour.
     public func stroke(lineWidth: CGFloat = 1) -> some View {
-        ShapeView(shape: self, style: .stroke(nil, lineWidth: lineWidth))
+        ShapeView(shape: self, paintRule: .stroke(nil, lineWidth: lineWidth))
     }
 }
 
 extension Shape {
     /// A bare shape fills with the foreground colour.
-    var filledWithForeground: any PrimitiveView { ShapeView(shape: self, style: .fill(nil)) }
+    var filledWithForeground: any PrimitiveView { ShapeView(shape: self, paintRule: .fill(nil)) }
 }
 
 /// How a shape is painted.
-enum ShapeStyle: Hashable {
+enum ShapePaintRule: Hashable {
     case fill(Color?)
     case stroke(Color?, lineWidth: CGFloat)
 }
@@ -40,13 +40,13 @@ enum ShapeStyle: Hashable {
 /// A shape with its paint, as a unary view.
 struct ShapeView<Content: Shape>: View, PrimitiveView {
     let shape: Content
-    let style: ShapeStyle
+    let paintRule: ShapePaintRule
 
     static var _displayableCount: Int? { 1 }
 
     func drawing(in environment: EnvironmentValues) -> ShapePaint {
         let foreground = environment.foregroundColor ?? .primary
-        switch style {
+        switch paintRule {
         case .fill(let color):
             return .fill((color ?? foreground).resolve(in: environment))
         case .stroke(let color, let width):

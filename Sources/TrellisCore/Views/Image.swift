@@ -27,7 +27,7 @@ public struct Image: View, PrimitiveView, Equatable {
 
     func reference(in environment: EnvironmentValues) -> ImageReference {
         ImageReference(source: source, tint: (environment.foregroundColor ?? .primary).resolve(in: environment),
-                       symbolSize: environment.font.size)
+                       symbolSize: environment.font.size * environment.imageScale.factor)
     }
 
     func makeNode(_ node: ViewNode) {
@@ -43,26 +43,6 @@ public struct Image: View, PrimitiveView, Equatable {
             layout.isResizable = isResizable
             layout.contentDidChange()
             node.publishChange()
-        }
-    }
-}
-
-/// An image beside a title, as in menus and lists.
-public struct Label: View {
-    let title: String
-    let systemImage: String
-
-    /// A label showing the symbol `systemImage` before `title`.
-    public init<S: StringProtocol>(_ title: S, systemImage: String) {
-        self.title = String(title)
-        self.systemImage = systemImage
-    }
-
-    /// The symbol and the title side by side.
-    public var body: some View {
-        HStack(spacing: 6) {
-            Image(systemName: systemImage)
-            Text(title)
         }
     }
 }

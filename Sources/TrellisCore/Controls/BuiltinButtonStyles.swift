@@ -1,0 +1,160 @@
+/// The platform's usual button look: bordered, tinted with the accent colour.
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
+    /// The default style.
+    public init() {}
+
+    /// A bordered button.
+    public func makeBody(configuration: Configuration) -> some View {
+        PressableButton(style: StandardButtonLook(kind: .bordered), configuration: configuration)
+    }
+}
+
+/// Tinted text on a light tinted rounded background.
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
+    /// The bordered style.
+    public init() {}
+
+    /// A bordered button.
+    public func makeBody(configuration: Configuration) -> some View {
+        PressableButton(style: StandardButtonLook(kind: .bordered), configuration: configuration)
+    }
+}
+
+/// White text on a solid tinted background, for the main action.
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+    /// The prominent style.
+    public init() {}
+
+    /// A prominent button.
+    public func makeBody(configuration: Configuration) -> some View {
+        PressableButton(style: StandardButtonLook(kind: .borderedProminent), configuration: configuration)
+    }
+}
+
+/// Tinted text with no background.
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+    /// The borderless style.
+    public init() {}
+
+    /// A borderless button.
+    public func makeBody(configuration: Configuration) -> some View {
+        PressableButton(style: StandardButtonLook(kind: .borderless), configuration: configuration)
+    }
+}
+
+/// The label as it is, dimmed while pressed: for buttons that draw themselves.
+public struct PlainButtonStyle: PrimitiveButtonStyle {
+    /// The plain style.
+    public init() {}
+
+    /// A plain button.
+    public func makeBody(configuration: Configuration) -> some View {
+        PressableButton(style: StandardButtonLook(kind: .plain), configuration: configuration)
+    }
+}
+
+/// Tinted text like a link in a web page.
+public struct LinkButtonStyle: PrimitiveButtonStyle {
+    /// The link style.
+    public init() {}
+
+    /// A link-like button.
+    public func makeBody(configuration: Configuration) -> some View {
+        PressableButton(style: StandardButtonLook(kind: .link), configuration: configuration)
+    }
+}
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+    /// The platform's usual look: bordered.
+    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    /// Tinted text on a light tinted rounded background.
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    /// White text on a solid tinted background, for the main action.
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    /// Tinted text with no background.
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+    /// The label as it is, dimmed while pressed.
+    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == LinkButtonStyle {
+    /// Tinted text like a link.
+    public static var link: LinkButtonStyle { LinkButtonStyle() }
+}
+
+/// The looks of the built-in button styles, as one `ButtonStyle`.
+struct StandardButtonLook: ButtonStyle {
+    enum Kind: Hashable {
+        case bordered, borderedProminent, borderless, plain, link
+    }
+
+    let kind: Kind
+
+    func makeBody(configuration: Configuration) -> some View {
+        StandardButtonBody(kind: kind, configuration: configuration)
+    }
+}
+
+/// A built-in button's label with its colours, padding and background.
+///
+/// The colours come from the role (destructive is red), `.tint`, the
+/// environment's foreground colour (a colour set around a button wins over
+/// the tint, as in SwiftUI), whether the button is enabled and whether it is
+/// pressed; the padding, corner radius and font from `.controlSize`.
+struct StandardButtonBody: View {
+    let kind: StandardButtonLook.Kind
+    let configuration: ButtonStyleConfiguration
+    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.resolvedTint) private var tint
+    @Environment(\.foregroundColor) private var foreground
+    @Environment(\.controlSize) private var size
+    @Environment(\.font) private var font
+
+    private var hasBackground: Bool { kind == .bordered || kind == .borderedProminent }
+
+    private var roleTint: Color { configuration.role == .destructive ? .red : tint }
+
+    private var labelColor: Color? {
+        if let foreground, isEnabled { return foreground }
+        switch kind {
+        case .borderedProminent: return .white
+        case .plain:
+            // No tint, but a destructive role still shows red.
+            guard isEnabled else { return .gray }
+            return configuration.role == .destructive ? .red : nil
+        case .bordered, .borderless, .link: return isEnabled ? roleTint : .gray
+        }
+    }
+
+    private var backgroundColor: Color {
+        let tint = isEnabled ? roleTint : .gray
+        switch kind {
+        case .bordered: return tint.opacity(configuration.isPressed ? 0.3 : 0.15)
+        case .borderedProminent: return tint
+        case .borderless, .plain, .link: return .clear
+        }
+    }
+
+    var body: some View {
+        let padding = hasBackground ? size.buttonPadding : (horizontal: 0, vertical: 0)
+        return HStack(spacing: 6) { configuration.label }
+            .foregroundColor(labelColor)
+            .environment(\.font, size.labelFont(replacing: font))
+            .padding(.horizontal, padding.horizontal)
+            .padding(.vertical, padding.vertical)
+            .background(RoundedRectangle(cornerRadius: size.buttonCornerRadius).fill(backgroundColor))
+            .opacity(isEnabled ? (configuration.isPressed ? 0.6 : 1) : 0.6)
+    }
+}

@@ -1,0 +1,131 @@
+/// The platform's usual toggle: a switch after the label.
+public struct DefaultToggleStyle: ToggleStyle {
+    /// The default style.
+    public init() {}
+
+    /// A switch after the label.
+    public func makeBody(configuration: Configuration) -> some View {
+        SwitchToggleStyle().makeBody(configuration: configuration)
+    }
+}
+
+/// A sliding switch after the label, pushed to the far end of the row.
+public struct SwitchToggleStyle: ToggleStyle {
+    /// The switch style.
+    public init() {}
+
+    /// A switch after the label.
+    public func makeBody(configuration: Configuration) -> some View {
+        StandardToggle(kind: .switch, configuration: configuration)
+    }
+}
+
+/// A box with a check mark before the label.
+public struct CheckboxToggleStyle: ToggleStyle {
+    /// The checkbox style.
+    public init() {}
+
+    /// A checkbox before the label.
+    public func makeBody(configuration: Configuration) -> some View {
+        StandardToggle(kind: .checkbox, configuration: configuration)
+    }
+}
+
+/// A button showing the label, filled with the tint while on.
+public struct ButtonToggleStyle: ToggleStyle {
+    /// The button style for toggles.
+    public init() {}
+
+    /// A button that stays down while on.
+    public func makeBody(configuration: Configuration) -> some View {
+        ToggleButton(configuration: configuration)
+    }
+}
+
+extension ToggleStyle where Self == DefaultToggleStyle {
+    /// The platform's usual toggle: a switch.
+    public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
+}
+
+extension ToggleStyle where Self == SwitchToggleStyle {
+    /// A sliding switch after the label.
+    public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+}
+
+extension ToggleStyle where Self == CheckboxToggleStyle {
+    /// A box with a check mark before the label.
+    public static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
+}
+
+extension ToggleStyle where Self == ButtonToggleStyle {
+    /// A button that stays down while on.
+    public static var button: ButtonToggleStyle { ButtonToggleStyle() }
+}
+
+/// The switch and checkbox looks, which flip on a click or on Space while focused.
+private struct StandardToggle: View {
+    enum Kind { case `switch`, checkbox }
+
+    let kind: Kind
+    let configuration: ToggleStyleConfiguration
+    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.resolvedTint) private var tint
+    @Environment(\.controlSize) private var size
+    @Environment(\.controlLabelsHidden) private var labelsHidden
+    @Environment(\.font) private var font
+
+    var body: some View {
+        HStack(spacing: 8) {
+            if kind == .checkbox {
+                checkbox
+                if !labelsHidden { configuration.label }
+            } else {
+                if !labelsHidden {
+                    configuration.label
+                    Spacer(minLength: 8)
+                }
+                toggleSwitch
+            }
+        }
+        .environment(\.font, size.labelFont(replacing: font))
+        .opacity(isEnabled ? 1 : 0.5)
+        .modifier(InteractionModifier { [configuration] interaction in
+            interaction.onTap = { _ in configuration.isOn.toggle() }
+            interaction.isFocusable = true
+            interaction.cursor = .pointingHand
+        })
+    }
+
+    private var toggleSwitch: some View {
+        let scale = size.scale
+        return Capsule().fill(configuration.isOn ? tint : Color.gray.opacity(0.35))
+            .frame(width: 40 * scale, height: 24 * scale)
+            .overlay(Circle().fill(Color.white).frame(width: 20 * scale, height: 20 * scale).padding(2 * scale),
+                     alignment: configuration.isOn ? .trailing : .leading)
+    }
+
+    private var checkbox: some View {
+        let side = 18 * size.scale
+        return RoundedRectangle(cornerRadius: 4 * size.scale).fill(configuration.isOn ? tint : Color.gray.opacity(0.2))
+            .frame(width: side, height: side)
+            .overlay(Image(systemName: "checkmark").font(.system(size: 14 * size.scale)).foregroundColor(.white)
+                .opacity(configuration.isOn ? 1 : 0))
+    }
+}
+
+/// A toggle drawn as a bordered button that turns prominent while on.
+private struct ToggleButton: View {
+    let configuration: ToggleStyleConfiguration
+    @State private var isPressed = false
+
+    var body: some View {
+        let look = ButtonStyleConfiguration(role: nil, label: .init(configuration.label), isPressed: isPressed)
+        return StandardButtonBody(kind: configuration.isOn ? .borderedProminent : .bordered, configuration: look)
+            .modifier(InteractionModifier { [configuration, _isPressed] interaction in
+                interaction.onTap = { _ in configuration.isOn.toggle() }
+                interaction.onPressChange = { pressed in _isPressed.wrappedValue = pressed }
+                interaction.cursor = .pointingHand
+                interaction.isFocusable = true
+            })
+    }
+}

@@ -1,0 +1,62 @@
+/// Animates every change inside with one animation, or, with `nil`, none at
+/// all, whatever the transaction says.
+///
+/// A change is anything that invalidates the layout inside, or moves the
+/// displayable: only in frames with such a change are its graphics given the
+/// animation, so an idle screen keeps the animator's fast path.
+@MainActor
+package final class ImplicitAnimationLayout: WrapperLayout {
+    package var animation: Animation?
+    private var hasAppeared = false
+    private var changed = false
+    private var lastRect: Rect?
+
+    init(animation: Animation?) {
+        self.animation = animation
+    }
+
+    override package func layoutDidInvalidate(through child: LayoutNode?) {
+        changed = true
+    }
+
+    override package func placeChildren(in rect: Rect, context: LayoutContext) {
+        if rect != lastRect { changed = true }
+        lastRect = rect
+        super.placeChildren(in: rect, context: context)
+    }
+
+    override package func appendGraphics(to list: inout DisplayList) {
+        let start = list.graphics.count
+        super.appendGraphics(to: &list)
+        // Appearing is not a change: the first frame shows the content as it is.
+        defer { hasAppeared = true }
+        let marks = changed && (hasAppeared || animation == nil)
+        changed = false
+        guard marks else { return }
+        let curve = animation ?? .immediate
+        list.modifyGraphics(from: start) { if $0.animation == nil { $0.animation = curve } }
+    }
+}
+
+extension Animation {
+    /// An animation that is over as soon as it starts: what `.animation(nil)` gives.
+    static let immediate = Animation.linear(duration: 0)
+}
+
+/// Animates every change inside with one animation, or none.
+struct ImplicitAnimationModifier: WrappingModifier {
+    let animation: Animation?
+    func makeWrapper() -> ImplicitAnimationLayout { ImplicitAnimationLayout(animation: animation) }
+    func configure(_ wrapper: ImplicitAnimationLayout) { wrapper.animation = animation }
+}
+
+extension View {
+    /// Animates every change to this view with `animation`, whatever caused
+    /// it; with `nil`, changes to this view never animate, even inside
+    /// `withAnimation`. SwiftUI deprecates this form in favour of
+    /// `animation(_:value:)`, which animates only when a value changes, but
+    /// much code still uses it, `.animation(nil)` above all.
+    public func animation(_ animation: Animation?) -> some View {
+        ModifiedContent(content: self, modifier: ImplicitAnimationModifier(animation: animation))
+    }
+}

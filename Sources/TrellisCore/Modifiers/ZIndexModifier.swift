@@ -1,0 +1,23 @@
+/// Gives each displayable of its content a drawing order among its siblings.
+struct ZIndexModifier: WrappingModifier {
+    let value: Double
+
+    func makeWrapper() -> WrapperLayout {
+        let wrapper = WrapperLayout()
+        wrapper.explicitZIndex = value
+        return wrapper
+    }
+
+    func configure(_ wrapper: WrapperLayout) {
+        wrapper.explicitZIndex = value
+    }
+}
+
+extension View {
+    /// Draws this view over its siblings with a lower `value`, and under those
+    /// with a higher one (0 for views that do not say); clicks reach the view
+    /// drawn in front. Siblings with equal values keep the order they are written in.
+    public func zIndex(_ value: Double) -> some View {
+        ModifiedContent(content: self, modifier: ZIndexModifier(value: LayoutInput.finite(value, "zIndex")))
+    }
+}
