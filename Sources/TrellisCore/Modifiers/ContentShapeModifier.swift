@@ -45,7 +45,7 @@ package final class ContentShapeLayout: WrapperLayout {
         guard frame.contains(point) else { return false }
         if shape is Rectangle { return true }
         let local = Point(x: point.x - frame.x, y: point.y - frame.y)
-        return shape.path(in: Rect(origin: .zero, size: frame.size)).encloses(local, evenOdd: evenOdd)
+        return shape.path(in: Rect(origin: .zero, size: frame.size)).contains(local, eoFill: evenOdd)
     }
 }
 
