@@ -23,53 +23,27 @@
 
 /// Equality for values of any type: `==` where there is one, otherwise bitwise,
 /// then member by member for structures.
+///
+/// How to compare a type is decided once, as an `EqualityPlan`; comparing two
+/// values then follows the plan over their bytes.
 @MainActor enum ValueEquality {
-    /// How deep member-by-member comparison goes before it gives up (and says "changed").
-    private static let depthLimit = 4
-
     static func areEqual(_ old: Any, _ new: Any) -> Bool {
         areEqual(old, new, depth: 0)
     }
 
-    private static func areEqual(_ old: Any, _ new: Any, depth: Int) -> Bool {
-        guard type(of: old) == type(of: new) else { return false }
-        if let old = old as? any Equatable {
-            return equatable(old, new)
-        }
-        if type(of: old) is AnyClass {
-            return (old as AnyObject) === (new as AnyObject)
-        }
-        if let old = old as? SelfComparingProperty { return old.isSameInput(as: new) }
-        if bitwiseEqual(old, new) { return true }
-        // A custom mirror may leave stored properties out, so its members prove nothing.
-        if old is CustomReflectable { return false }
-        return depth < depthLimit && memberwiseEqual(old, new, depth: depth + 1)
-    }
-
-    private static func equatable<T: Equatable>(_ old: T, _ new: Any) -> Bool {
-        guard let new = new as? T else { return false }
-        return old == new
-    }
-
-    /// Only structures and tuples: an enumeration's cases without payloads have
-    /// no members, so comparing members would call different cases equal.
-    private static func memberwiseEqual(_ old: Any, _ new: Any, depth: Int) -> Bool {
-        let oldMirror = Mirror(reflecting: old)
-        guard oldMirror.displayStyle == .struct || oldMirror.displayStyle == .tuple else { return false }
-        let newMirror = Mirror(reflecting: new)
-        guard oldMirror.children.count == newMirror.children.count, !oldMirror.children.isEmpty else { return false }
-        return zip(oldMirror.children, newMirror.children).allSatisfy { areEqual($0.value, $1.value, depth: depth) }
-    }
-
-    private static func bitwiseEqual(_ old: Any, _ new: Any) -> Bool {
-        func open<T>(_ old: T) -> Bool {
-            guard let new = new as? T else { return false }
-            return withUnsafeBytes(of: old) { oldBytes in
-                withUnsafeBytes(of: new) { newBytes in
-                    oldBytes.elementsEqual(newBytes)
+    static func areEqual(_ old: Any, _ new: Any, depth: Int) -> Bool {
+        let heldType = type(of: old)
+        guard heldType == type(of: new) else { return false }
+        func compare<T>(_: T.Type) -> Bool {
+            guard let old = old as? T, let new = new as? T else { return false }
+            return withUnsafePointer(to: old) { oldValue in
+                withUnsafePointer(to: new) { newValue in
+                    EqualityPlan.plan(for: T.self)(UnsafeRawPointer(oldValue), UnsafeRawPointer(newValue), depth)
                 }
             }
         }
-        return open(old)
+        // Opened by the type it holds: opening the value itself would stop at an
+        // existential boxed inside `Any` (an `any View` field) instead of its contents.
+        return _openExistential(heldType, do: compare)
     }
 }

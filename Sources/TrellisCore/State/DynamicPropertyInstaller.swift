@@ -1,24 +1,53 @@
 /// Connects the property wrappers of a view value to its node before `body` runs.
 ///
-/// Reflection finds the dynamic properties; types found to have none are
-/// remembered, so plain views pay for the look-up once.
+/// Which stored properties are dynamic is worked out once per type, as offsets;
+/// each body evaluation then installs them in place, with no reflection.
 @MainActor
 enum DynamicPropertyInstaller {
-    private static var typesWithoutProperties: Set<ObjectIdentifier> = []
+    /// A dynamic property inside a view value, and how to reach it.
+    private struct PropertyField {
+        let offset: Int
+        let type: any DynamicProperty.Type
+    }
 
+    private static var fieldsByType: [ObjectIdentifier: [PropertyField]] = [:]
+
+    private static func propertyFields<V>(of type: V.Type) -> [PropertyField] {
+        let key = ObjectIdentifier(type)
+        if let known = fieldsByType[key] { return known }
+        let fields = StoredFields.of(type).compactMap { field in
+            (field.type as? any DynamicProperty.Type).map { PropertyField(offset: field.offset, type: $0) }
+        }
+        fieldsByType[key] = fields
+        return fields
+    }
+
+    /// `value` with its dynamic properties pointed at `node`'s storage.
     static func install<V>(on value: V, node: ViewNode) -> V {
-        let type = ObjectIdentifier(V.self)
-        guard !typesWithoutProperties.contains(type) else { return value }
         var slot = 0
-        var found = false
-        let reference = _GraphNodeReference(node: node)
-        for child in Mirror(reflecting: value).children {
-            if let property = child.value as? any DynamicProperty {
-                property._install(in: reference, slot: &slot)
-                found = true
+        return install(on: value, in: _GraphNodeReference(node: node), slot: &slot)
+    }
+
+    /// Installs the dynamic properties of `value`, numbering their storage from `slot`.
+    static func install<V>(on value: V, in node: _GraphNodeReference, slot: inout Int) -> V {
+        let fields = propertyFields(of: V.self)
+        guard !fields.isEmpty else { return value }
+        var value = value
+        withUnsafeMutableBytes(of: &value) { bytes in
+            for field in fields {
+                field.type._install(at: bytes.baseAddress! + field.offset, in: node, slot: &slot)
             }
         }
-        if !found { typesWithoutProperties.insert(type) }
         return value
+    }
+}
+
+extension DynamicProperty {
+    /// Installs the property stored at `address` and lets it update itself.
+    fileprivate static func _install(at address: UnsafeMutableRawPointer, in node: _GraphNodeReference,
+                                     slot: inout Int) {
+        let property = address.assumingMemoryBound(to: Self.self)
+        property.pointee._install(in: node, slot: &slot)
+        property.pointee.update()
     }
 }
