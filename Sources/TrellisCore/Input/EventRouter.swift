@@ -126,7 +126,11 @@ package final class EventRouter {
             focus(nil)
             return
         }
-        if interaction.onKey?(key, modifiers) == true { return }
+        if interaction.onKey?(key, modifiers) == true {
+            // Return submits the field, then confirms the dialog, as on a desktop.
+            if fieldTakesKey && key == .enter { _ = KeyboardShortcuts.trigger(key, modifiers, in: root) }
+            return
+        }
         if (key == .space || key == .enter), let onTap = interaction.onTap, interaction.isEnabled() { onTap(1) }
     }
 

@@ -41,7 +41,7 @@ enum KeyboardShortcuts {
     /// Runs the control whose shortcut is `key` with exactly `modifiers`; returns whether one ran.
     static func trigger(_ key: Key, _ modifiers: KeyModifiers, in root: LayoutNode) -> Bool {
         let pressed: Key = if case .character(let c) = key { .character(KeyEquivalent.folded(c)) } else { key }
-        guard let match = find(in: root, where: { $0.shortcut.key == pressed && onLinux($0.modifiers) == modifiers }),
+        guard let match = find(in: root, where: { $0.shortcut?.key == pressed && onLinux($0.modifiers) == modifiers }),
               let control = firstTappable(in: match), let interaction = control.interaction,
               interaction.isEnabled() else { return false }
         interaction.onTap?(1)
@@ -74,7 +74,7 @@ enum KeyboardShortcuts {
 
 /// Gives each displayable of its content a keyboard shortcut.
 struct ShortcutModifier: WrappingModifier {
-    let shortcut: KeyEquivalent
+    let shortcut: KeyEquivalent?
     let modifiers: KeyModifiers
     func makeWrapper() -> ShortcutLayout { ShortcutLayout(shortcut: shortcut, modifiers: modifiers) }
     func configure(_ wrapper: ShortcutLayout) {

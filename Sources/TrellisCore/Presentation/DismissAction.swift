@@ -8,7 +8,7 @@ public struct DismissAction: Equatable {
     private let action: (@MainActor () -> Void)?
     // Two actions are the same when they dismiss the same presentation, so a view
     // that reads `dismiss` runs again only when its presentation changes.
-    private let presentation: ObjectIdentifier?
+    package let presentation: ObjectIdentifier?
 
     /// An action that runs `action` for the presentation `owner` stands for.
     package init(for owner: AnyObject, action: @escaping @MainActor () -> Void) {
