@@ -52,6 +52,8 @@ final class Canvas {
     private(set) var graphicsDrawn = 0
     /// Pixels repainted by the last `draw`, for statistics.
     private(set) var pixelsRepainted = 0
+    /// The rectangles the last `draw` repainted, in target pixels; empty when it drew nothing.
+    private(set) var repaintedRegions: [SDL_Rect] = []
 
     /// Repaints everything on the next draw, for a new or resized target.
     func invalidateAll() {
@@ -75,6 +77,7 @@ final class Canvas {
         defer { if usesFrameTexture { presentFrameTexture(drew: !regions.isEmpty) } }
         graphicsDrawn = 0
         pixelsRepainted = 0
+        repaintedRegions = regions
         guard !regions.isEmpty else {
             for graphic in list.graphics { textures.keep(graphic.id) }
             return false

@@ -24,6 +24,8 @@ public final class WindowHost {
     private var dumpsTextFrames = ProcessInfo.processInfo.environment["TRELLIS_DUMP_TEXT_FRAMES"] == "1"
     private var shownCursor = Cursor.arrow
     private var cursors: [Cursor: OpaquePointer] = [:]
+    /// Whether presenting copies only the repainted rectangles (the software renderer).
+    private var presentsRepaintedRegions = false
     /// Pixels per point, from `TRELLIS_SCALE`.
     private let scale: Double
 
@@ -68,6 +70,7 @@ public final class WindowHost {
         if SDL_GetRendererInfo(renderer, &info) == 0 {
             rendererName = String(cString: info.name)
             pipeline.drawsThroughFrameTexture = info.flags & SDL_RENDERER_SOFTWARE.rawValue == 0
+            presentsRepaintedRegions = !pipeline.drawsThroughFrameTexture
         }
         if stats.isEnabled {
             print("trellis: renderer \(rendererName), max texture \(info.max_texture_width)×\(info.max_texture_height), scale \(scale)")
@@ -112,7 +115,7 @@ public final class WindowHost {
                 if framesRun + 1 == options.frames, let path = options.screenshot {
                     try writeScreenshot(to: path)
                 }
-                Stopwatch.time(&timings.present) { SDL_RenderPresent(renderer) }
+                Stopwatch.time(&timings.present) { present(onlyRepainted: drew && options.frames == nil) }
             }
             if drew && dumpsTextFrames {
                 // For driving the window from outside (xdotool): where each text is, in window pixels.
@@ -140,6 +143,23 @@ public final class WindowHost {
         pipeline.releaseTextures()
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
+    }
+
+    /// Shows the frame. The software renderer draws straight into the window's
+    /// surface, so only the rectangles this frame repainted need copying to the
+    /// screen, not the whole window; other renderers present their frame whole.
+    private func present(onlyRepainted: Bool) {
+        var regions = pipeline.canvas.repaintedRegions
+        guard onlyRepainted, presentsRepaintedRegions, !regions.isEmpty else {
+            SDL_RenderPresent(renderer)
+            return
+        }
+        SDL_RenderFlush(renderer)
+        if SDL_UpdateWindowSurfaceRects(window, &regions, Int32(regions.count)) != 0 {
+            Diagnostics.warnOnce("present-regions", SDLError("Could not copy the changed rectangles to the window; presenting it whole").description)
+            presentsRepaintedRegions = false
+            SDL_RenderPresent(renderer)
+        }
     }
 
     /// How long an idle loop may sleep: until the next timer or timeline date, at most `limit` ms.
