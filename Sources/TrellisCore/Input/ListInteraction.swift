@@ -38,7 +38,10 @@ extension ListLayout {
         guard isSelectable, let tag = tag(ofRow: row) else { return }
         let toggles = modifiers.contains(.control) || modifiers.contains(.command)
         if toggles && selection.contains(tag) {
+            // Shift-clicks go on extending from the row last added, not from a row just let go.
+            lead = tag
             writeSelection(selection.subtracting([tag]))
+            return
         } else if toggles && allowsMultiple {
             writeSelection(selection.union([tag]))
         } else if modifiers.contains(.shift), allowsMultiple, let anchor {
