@@ -11,7 +11,10 @@ extension ListLayout {
     func makeInteraction(isEnabled: @escaping @MainActor () -> Bool) -> Interaction {
         let interaction = Interaction()
         interaction.layout = self
-        interaction.isEnabled = isEnabled
+        // A list that can neither select nor move rows lets clicks through to what encloses it.
+        interaction.isEnabled = { [unowned self] in
+            isEnabled() && (isSelectable || rowSources.contains { $0.moveAction != nil })
+        }
         interaction.onPressAt = { [unowned self] point in
             pressedRow = row(at: point)
         }
@@ -23,6 +26,8 @@ extension ListLayout {
             case .up: moveSelection(by: -1, extending: modifiers.contains(.shift))
             case .down: moveSelection(by: 1, extending: modifiers.contains(.shift))
             case .delete, .backspace: deleteSelection()
+            // The arrows already chose; without this the router would replay the last click.
+            case .space, .enter: true
             default: false
             }
         }

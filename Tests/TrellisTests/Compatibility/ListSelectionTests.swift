@@ -127,6 +127,8 @@ private struct HundredRows: View {
         #expect(host.texts.contains("Selected: 4"), "the last row stays selected at the end")
         host.press(.up)
         #expect(host.texts.contains("Selected: 3"))
+        host.press(.space)
+        #expect(host.texts.contains("Selected: 3"), "Space does not click the row pressed last again")
     }
 
     @Test func ctrlClickTogglesAndShiftClickExtendsASetSelection() {
