@@ -49,7 +49,7 @@ package final class ListLayout: LazyStackLayout {
     }
 
     /// The live `ForEach`es whose elements are rows of this list.
-    var rowSources: [any ListRowSource] { sources.compactMap(\.source) }
+    var rowSources: [any ListRowSource] { sources.compactMap(\.source).filter(\.isAttached) }
 
     // MARK: Rows and tags
 
@@ -127,6 +127,8 @@ package final class ListLayout: LazyStackLayout {
 /// ids, and the delete and move actions set on it.
 @MainActor
 protocol ListRowSource: AnyObject {
+    /// Whether the `ForEach` is still in the graph; a removed one's rows are gone.
+    var isAttached: Bool { get }
     /// The tag (the element's id) of the list row at `offset`, if it is one of these.
     func tag(ofRow offset: Int) -> AnyHashable?
     /// The list rows of the element whose id is `tag`, if there is one.

@@ -37,6 +37,8 @@ final class ForEachListRows<ID: Hashable>: ListRowSource {
 
     var elementCount: Int { ids.count }
 
+    var isAttached: Bool { !node.isDetached }
+
     /// Where the first row sits among the list's rows.
     private var baseOffset: Int {
         var offset = 0

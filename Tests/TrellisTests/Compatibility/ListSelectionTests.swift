@@ -54,12 +54,16 @@ private struct Shelf: View {
                 ForEach(books, id: \.self) { book in
                     Text(book)
                 }
-                .onDelete { books.remove(atOffsets: $0) }
+                .onDelete(perform: deleteBooks)
             }
             .frame(height: 320)
             Text("Picked: " + picked.sorted().joined(separator: ","))
             Text("Books: " + books.joined())
         }
+    }
+
+    private func deleteBooks(at offsets: IndexSet) {
+        books.remove(atOffsets: offsets)
     }
 }
 
@@ -175,6 +179,16 @@ private struct HundredRows: View {
         host.press(.down)
         #expect(host.texts.contains("Row 4"))
         #expect(host.stats.bodyEvaluations == 0)
+    }
+
+    @Test func theListScrollsToKeepTheRowChosenWithTheArrowsInView() throws {
+        let host = ViewHost(HundredRows(), width: 400, height: 300)
+        host.click(text: "Row 1")
+        for _ in 0..<20 { host.press(.down) }
+        let row = try #require(host.frame(ofText: "Row 21"))
+        #expect(row.minY >= 0 && row.maxY <= 300)
+        #expect(host.color(x: 10, y: Int(row.midY)) == RGBA(r: 0, g: 122, b: 255))
+        #expect(!host.texts.contains("Row 1"), "the list scrolled down")
     }
 
     @Test func draggingARowCallsOnMoveWithSwiftUIsOffsets() throws {
