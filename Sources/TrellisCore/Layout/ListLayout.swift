@@ -17,7 +17,7 @@ package final class ListLayout: LazyStackLayout {
     var anchor: AnyHashable?
     /// The row the arrow keys move on from: the one clicked or reached last.
     var lead: AnyHashable?
-    /// The row a press in progress started on, and the modifiers held.
+    /// The row a press in progress started on.
     var pressedRow: Int?
     /// While rows are dragged: the y of the line showing where they would land.
     var dropLine: CGFloat? { didSet { if dropLine != oldValue { setNeedsPlacement() } } }
