@@ -84,6 +84,15 @@ public final class FramePipeline {
         deliver(event)
     }
 
+    /// Delivers an input event made while `modifiers` were held: a Ctrl- or
+    /// Shift-click. Events delivered by `handle(_:)` count as made with none.
+    public func handle(_ event: Event, modifiers: KeyModifiers) {
+        deliverPendingMove()
+        router.pointerModifiers = modifiers
+        handle(event)
+        router.pointerModifiers = []
+    }
+
     private func deliver(_ event: Event) {
         let event = event.scaled(by: 1 / scale)
         switch event {

@@ -198,7 +198,8 @@ public final class WindowHost {
             }
         case SDL_MOUSEBUTTONDOWN:
             pipeline.handle(.pointerDown(Point(x: Double(event.button.x), y: Double(event.button.y)),
-                                         button: SDLPointerMapping.button(event.button.button)))
+                                         button: SDLPointerMapping.button(event.button.button)),
+                            modifiers: SDLKeyMapping.modifiers(UInt16(truncatingIfNeeded: SDL_GetModState().rawValue)))
         case SDL_MOUSEBUTTONUP:
             pipeline.handle(.pointerUp(Point(x: Double(event.button.x), y: Double(event.button.y)),
                                        button: SDLPointerMapping.button(event.button.button)))

@@ -70,6 +70,24 @@ public final class ViewHost<Content: View> {
         step()
     }
 
+    /// Pointer down and up at `x`, `y` with `modifiers` held (a Ctrl- or Shift-click), then one frame.
+    public func click(x: Double, y: Double, modifiers: KeyModifiers) {
+        let point = Point(x: x, y: y)
+        pipeline.handle(.pointerDown(point), modifiers: modifiers)
+        pipeline.handle(.pointerUp(point), modifiers: modifiers)
+        step()
+    }
+
+    /// Clicks the centre of the first visible graphic showing exactly `text`
+    /// with `modifiers` held; records a test issue if there is none.
+    public func click(text: String, modifiers: KeyModifiers, sourceLocation: SourceLocation = #_sourceLocation) {
+        guard let rect = frame(ofText: text) else {
+            Issue.record("No visible text \"\(text)\" to click; visible texts are \(texts)", sourceLocation: sourceLocation)
+            return
+        }
+        click(x: rect.midX, y: rect.midY, modifiers: modifiers)
+    }
+
     /// Clicks the centre of the first visible graphic showing exactly `text`;
     /// records a test issue if there is none.
     public func click(text: String, sourceLocation: SourceLocation = #_sourceLocation) {

@@ -21,6 +21,8 @@ package final class ViewNode {
     var virtualIndex: Int?
     /// Set on a `ForEach` whose rows a lazy stack builds on demand.
     var lazyRows: LazyRows?
+    /// Set on a `ForEach` whose elements are the rows of a `List`.
+    var listRowSource: (any ListRowSource)?
     /// How many displayables this node contributes to its nearest container.
     package internal(set) var displayableCount = 0
     /// Distance from the root; dirty bodies run shallowest first.

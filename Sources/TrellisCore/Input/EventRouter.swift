@@ -17,6 +17,9 @@ package final class EventRouter {
     package var frame = 0
     /// The pointer shape for what is under the pointer.
     package private(set) var cursor = Cursor.arrow
+    /// The modifier keys held at the pointer event being handled; the backend
+    /// sets it, as pointer events do not carry them.
+    package var pointerModifiers: KeyModifiers = []
 
     package init() {}
 
@@ -60,6 +63,7 @@ package final class EventRouter {
         pressLocation = point
         lastPointerWhilePressed = point
         isDragging = false
+        target.interaction?.pressModifiers = pointerModifiers
         if target.interaction?.isFocusable == true { focus(target) }
         target.interaction?.onPressChange?(true)
         target.interaction?.onPressAt?(point)

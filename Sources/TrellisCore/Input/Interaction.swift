@@ -56,6 +56,9 @@ package final class Interaction {
     package var onFocusChange: (@MainActor (Bool) -> Void)?
     /// Set by the router.
     package internal(set) var isFocused = false
+    /// The modifier keys held when the pointer last went down here, for
+    /// Ctrl- and Shift-clicks; set by the router.
+    package internal(set) var pressModifiers: KeyModifiers = []
     /// The displayable these handlers belong to, for handlers that need its frame.
     package weak var layout: LayoutNode?
 

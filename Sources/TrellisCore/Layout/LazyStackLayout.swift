@@ -12,7 +12,7 @@ package protocol LazyRowSource: AnyObject {
 /// not built take the average length of the rows measured so far; a row that
 /// leaves the visible range (plus a few rows of overscan) is torn down.
 @MainActor
-package final class LazyStackLayout: LayoutNode {
+package class LazyStackLayout: LayoutNode {
     package let axis: Axis
     package var alignment: Double { didSet { if alignment != oldValue { setNeedsLayout() } } }
     package var spacing: Double { didSet { if spacing != oldValue { setNeedsLayout() } } }

@@ -9,14 +9,23 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// Makes the view for one element.
     public let content: (Data.Element) -> Content
     let identify: (Data.Element) -> ID
+    /// Set by `onDelete(perform:)`: a list calls it with the offsets of the rows to delete.
+    var deleteAction: ((IndexSet) -> Void)?
+    /// Set by `onMove(perform:)`: a list calls it when rows are dragged to a new place.
+    var moveAction: ((IndexSet, Int) -> Void)?
 
     /// One view per element, identified by the key path `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.data = data
-        self.content = content
         // Key paths are not Sendable; copying one into the closure keeps the view a plain value.
         nonisolated(unsafe) let keyPath = id
-        self.identify = { $0[keyPath: keyPath] }
+        self.init(data: data, identify: { $0[keyPath: keyPath] }, content: content)
+    }
+
+    /// One view per element, identified by what `identify` says.
+    init(data: Data, identify: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.identify = identify
     }
 
     /// Not known: it depends on how many elements there are.
@@ -29,6 +38,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     func makeNode(_ node: ViewNode) {
         let elements = Array(data)
         node.uniformChildCount = Content._displayableCount
+        defer { joinList(node, ids: node.primitiveStorage as? [ID] ?? []) }
         if let (container, layout) = LazyRows.container(for: node, perElement: Content._displayableCount) {
             let rows = LazyRows(node: node, container: container, layout: layout, perElement: Content._displayableCount ?? 1)
             node.lazyRows = rows
@@ -69,6 +79,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         let newIDs = ids(of: elements)
         let oldIDs = node.primitiveStorage as? [ID] ?? []
         let edits = edits(from: oldIDs, to: newIDs)
+        defer { joinList(node, ids: newIDs) }
         if let lazyRows = node.lazyRows {
             node.primitiveStorage = newIDs
             lazyRows.makeRow = rowMaker(for: elements, node: node)

@@ -1,45 +1,82 @@
 /// A scrolling list of rows with separators, built lazily.
-public struct List<Content: View>: View {
+///
+/// Given a selection binding, rows can be selected: each row stands for its
+/// `ForEach` element's id, or for the value of its `.tag(_:)`.
+public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
+    let selection: ListSelectionBinding?
 
-    /// A list of the rows `content` builds.
-    public init(@ViewBuilder content: () -> Content) {
+    /// A list of the rows `content` builds, where several can be selected:
+    /// `selection` holds the tags of the selected rows.
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.selection = selection.map(Self.tags(of:))
+    }
+
+    /// A list of the rows `content` builds, where one can be selected:
+    /// `selection` holds the tag of the selected row, or `nil`.
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.selection = selection.map(Self.tag(of:))
     }
 
     /// The rows in a lazy stack inside a scroll view.
     public var body: some View {
         ScrollView {
-            ListRows(content: content)
+            ListRows(content: content, selection: selection)
         }
     }
 }
 
-extension List {
-    /// A row per element, identified by the elements' own ids.
-    public init<Data: RandomAccessCollection, RowContent: View>(
-        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
-        self.init { ForEach(data, content: rowContent) }
-    }
-
-    /// A row per element, identified by the key path `id`.
-    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
-        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-    ) where Content == ForEach<Data, ID, RowContent> {
-        self.init { ForEach(data, id: id, content: rowContent) }
-    }
-
-    /// A row per number in a range.
-    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
-        where Content == ForEach<Range<Int>, Int, RowContent> {
-        self.init { ForEach(data, content: rowContent) }
+extension List where SelectionValue == Never {
+    /// A list of the rows `content` builds.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.selection = nil
     }
 }
 
-/// The lazy stack of a list: rows padded, leading-aligned, with separators.
+/// A list's selection binding with its value type erased to tags.
+@MainActor
+struct ListSelectionBinding {
+    let allowsMultiple: Bool
+    let read: @MainActor () -> Set<AnyHashable>
+    let write: @MainActor (Set<AnyHashable>) -> Void
+}
+
+extension List {
+    /// A `Set` selection as tags.
+    private static func tags(of binding: Binding<Set<SelectionValue>>) -> ListSelectionBinding {
+        ListSelectionBinding(
+            allowsMultiple: true,
+            // Loops, not map: a nested closure would capture the metatype off the main actor.
+            read: {
+                var tags = Set<AnyHashable>()
+                for value in binding.wrappedValue { tags.insert(AnyHashable(value)) }
+                return tags
+            },
+            write: { tags in
+                var values = Set<SelectionValue>()
+                for tag in tags { if let value = tag.base as? SelectionValue { values.insert(value) } }
+                binding.wrappedValue = values
+            })
+    }
+
+    /// An optional single selection as tags.
+    private static func tag(of binding: Binding<SelectionValue?>) -> ListSelectionBinding {
+        ListSelectionBinding(
+            allowsMultiple: false,
+            read: { binding.wrappedValue.map { [AnyHashable($0)] } ?? [] },
+            // A tag of another type than the binding's selects nothing, as in SwiftUI.
+            write: { tags in binding.wrappedValue = tags.first.flatMap { $0.base as? SelectionValue } })
+    }
+}
+
+/// The lazy stack of a list: rows padded, leading-aligned, with separators,
+/// and the selection drawn behind them.
 struct ListRows<Content: View>: View, PrimitiveView {
     let content: Content
+    let selection: ListSelectionBinding?
 
     static var _displayableCount: Int? { 1 }
 
@@ -48,13 +85,27 @@ struct ListRows<Content: View>: View, PrimitiveView {
     }
 
     func makeNode(_ node: ViewNode) {
-        let layout = LazyStackLayout(axis: .vertical, alignment: 0, spacing: 0)
+        let layout = ListLayout(axis: .vertical, alignment: 0, spacing: 0)
         layout.rowInsets = EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
         layout.separatorColor = Self.separator.resolve(in: node.environment)
+        layout.interaction = layout.makeInteraction { [unowned node] in node.environment.isEnabled }
+        configure(layout, node: node)
         LazyStackNodes.make(node, layout: layout, content: content)
     }
 
     func updateNode(_ node: ViewNode) {
+        if let layout = node.layout as? ListLayout { configure(layout, node: node) }
         node.children[0].update(to: content)
+    }
+
+    /// Reads the selection as this node's reader, so a new selection redraws
+    /// the highlight without running any row's body.
+    private func configure(_ layout: ListLayout, node: ViewNode) {
+        layout.selectionTint = node.environment.resolvedTint.resolve(in: node.environment)
+        layout.isSelectable = selection != nil
+        guard let selection else { return }
+        layout.allowsMultiple = selection.allowsMultiple
+        layout.writeSelection = selection.write
+        layout.selection = node.trackingReads { selection.read() }
     }
 }

@@ -1,0 +1,146 @@
+/// The rows of a `List`: a lazy stack that also knows each row's selection
+/// tag, draws the selected rows highlighted, and shows where dragged rows
+/// will land. ListInteraction.swift makes clicks, keys and drags act on it.
+@MainActor
+package final class ListLayout: LazyStackLayout {
+    /// The tags of the selected rows.
+    package var selection: Set<AnyHashable> = [] { didSet { if selection != oldValue { setNeedsPlacement() } } }
+    /// Whether rows can be selected: the list was given a selection binding.
+    package var isSelectable = false { didSet { interaction?.isFocusable = isSelectable } }
+    /// Whether more than one row can be selected: the binding is to a `Set`.
+    package var allowsMultiple = false
+    /// Writes a new selection to the binding.
+    package var writeSelection: @MainActor (Set<AnyHashable>) -> Void = { _ in }
+    /// The colour selected rows are drawn in.
+    package var selectionTint = RGBA(r: 0, g: 122, b: 255) { didSet { if selectionTint != oldValue { setNeedsPlacement() } } }
+    /// Where Shift-clicks and Shift-arrows extend the selection from.
+    var anchor: AnyHashable?
+    /// The row the arrow keys move on from: the one clicked or reached last.
+    var lead: AnyHashable?
+    /// The row a press in progress started on.
+    var pressedRow: Int?
+    /// While rows are dragged: the y of the line showing where they would land.
+    var dropLine: CGFloat? { didSet { if dropLine != oldValue { setNeedsPlacement() } } }
+    private var sources: [WeakSource] = []
+    private var highlightIDs: [GraphicID] = []
+    private let dropLineID = GraphicID.next()
+
+    private struct WeakSource {
+        weak var source: (any ListRowSource)?
+    }
+
+    /// The list a `ForEach` at `node` makes rows of, when displayables pass
+    /// straight from it to a list, so its elements are that list's rows.
+    static func enclosing(_ node: ViewNode) -> (container: ViewNode, layout: ListLayout)? {
+        var current = node
+        while let parent = current.parent {
+            switch parent.role {
+            case .container(let layout as ListLayout): return (parent, layout)
+            case .passThrough, .modifier: current = parent
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    func register(_ source: any ListRowSource) {
+        sources.removeAll { $0.source == nil }
+        sources.append(WeakSource(source: source))
+    }
+
+    /// The live `ForEach`es whose elements are rows of this list.
+    var rowSources: [any ListRowSource] { sources.compactMap(\.source).filter(\.isAttached) }
+
+    // MARK: Rows and tags
+
+    /// The space a built row takes, insets included.
+    func slot(ofRow offset: Int) -> Rect? {
+        guard let row = rows[offset] else { return nil }
+        return Rect(x: frame.x, y: row.frame.y - rowInsets.top, width: frame.width,
+                    height: row.frame.height + rowInsets.vertical)
+    }
+
+    /// The built row under `point`.
+    func row(at point: Point) -> Int? {
+        rows.keys.first { slot(ofRow: $0).map { $0.y <= point.y && point.y < $0.maxY } ?? false }
+    }
+
+    /// The tag a row stands for: its own `.tag(_:)`, else its `ForEach` id.
+    func tag(ofRow offset: Int) -> AnyHashable? {
+        if let row = rows[offset], let tag = Self.explicitTag(in: row) { return tag }
+        for source in rowSources {
+            if let tag = source.tag(ofRow: offset) { return tag }
+        }
+        return nil
+    }
+
+    /// The rows showing `tag`.
+    func rows(withTag tag: AnyHashable) -> [Int] {
+        let tagged = rows.keys.filter { Self.explicitTag(in: rows[$0]!) == tag }
+        if !tagged.isEmpty { return tagged.sorted() }
+        for source in rowSources {
+            if let found = source.rows(withTag: tag) { return Array(found) }
+        }
+        return []
+    }
+
+    /// The innermost `.tag(_:)` among the wrappers of a row.
+    private static func explicitTag(in row: LayoutNode) -> AnyHashable? {
+        var found: AnyHashable?
+        var node: LayoutNode? = row
+        while let current = node {
+            if let tagged = current as? TagLayout { found = tagged.tag }
+            node = current.children.count == 1 ? current.children[0] : nil
+        }
+        return found
+    }
+
+    // MARK: Drawing
+
+    override package func appendGraphics(to list: inout DisplayList) {
+        appendHighlights(to: &list)
+        super.appendGraphics(to: &list)
+        if let dropLine {
+            let line = Rect(x: frame.x + rowInsets.leading / 2, y: dropLine - 1, width: max(frame.width - rowInsets.leading, 0), height: 2)
+            list.append(Graphic(id: dropLineID, content: .fill(selectionTint), frame: line, version: 0, clip: nil, opacity: 1))
+        }
+    }
+
+    /// Rounded bars in the tint colour behind the selected rows, inset from the
+    /// edges as a Mac's sidebar and inset lists draw them.
+    private func appendHighlights(to list: inout DisplayList) {
+        guard isSelectable, !selection.isEmpty else { return }
+        var drawn = 0
+        for offset in rows.keys.sorted() {
+            guard let tag = tag(ofRow: offset), selection.contains(tag), let slot = slot(ofRow: offset) else { continue }
+            if drawn == highlightIDs.count { highlightIDs.append(GraphicID.next()) }
+            let bar = Rect(x: slot.x + 6, y: slot.y + 1, width: max(slot.width - 12, 0), height: max(slot.height - 2, 0))
+            let shape = Path { $0.addRoundedRect(in: Rect(origin: .zero, size: bar.size), cornerRadius: 5) }
+            list.append(Graphic(id: highlightIDs[drawn], content: .shape(shape, .fill(selectionTint)),
+                                frame: bar, version: 0, clip: nil, opacity: 1))
+            drawn += 1
+        }
+    }
+}
+
+/// The rows one `ForEach` makes in a list: how they map to its elements and
+/// ids, and the delete and move actions set on it.
+@MainActor
+protocol ListRowSource: AnyObject {
+    /// Whether the `ForEach` is still in the graph; a removed one's rows are gone.
+    var isAttached: Bool { get }
+    /// The tag (the element's id) of the list row at `offset`, if it is one of these.
+    func tag(ofRow offset: Int) -> AnyHashable?
+    /// The list rows of the element whose id is `tag`, if there is one.
+    func rows(withTag tag: AnyHashable) -> Range<Int>?
+    /// The element shown by the list row at `offset`, if it is one of these.
+    func element(atRow offset: Int) -> Int?
+    /// The list rows of the element at `element`.
+    func rows(ofElement element: Int) -> Range<Int>
+    /// How many elements there are.
+    var elementCount: Int { get }
+    /// Set by `onDelete(perform:)`.
+    var deleteAction: ((IndexSet) -> Void)? { get }
+    /// Set by `onMove(perform:)`.
+    var moveAction: ((IndexSet, Int) -> Void)? { get }
+}
