@@ -107,7 +107,11 @@ package final class ListLayout: LazyStackLayout {
     }
 
     /// Rounded bars in the tint colour behind the selected rows, inset from the
-    /// edges as a Mac's sidebar and inset lists draw them.
+    /// edges as a Mac's sidebar and inset lists draw them. The bar is a light
+    /// wash of the tint, as GTK lists draw selection, so the row's own text
+    /// colours stay readable in light and dark mode.
+    private static let highlightOpacity = 0.3
+
     private func appendHighlights(to list: inout DisplayList) {
         guard isSelectable, !selection.isEmpty else { return }
         var drawn = 0
@@ -117,7 +121,7 @@ package final class ListLayout: LazyStackLayout {
             let bar = Rect(x: slot.x + 6, y: slot.y + 1, width: max(slot.width - 12, 0), height: max(slot.height - 2, 0))
             let shape = Path { $0.addRoundedRect(in: Rect(origin: .zero, size: bar.size), cornerRadius: 5) }
             list.append(Graphic(id: highlightIDs[drawn], content: .shape(shape, .fill(selectionTint)),
-                                frame: bar, version: 0, clip: nil, opacity: 1))
+                                frame: bar, version: 0, clip: nil, opacity: Self.highlightOpacity))
             drawn += 1
         }
     }
