@@ -1,0 +1,274 @@
+import Testing
+import Trellis
+import TrellisTesting
+
+// `@Namespace` and `.matchedGeometryEffect`, written as a SwiftUI program would use them.
+
+/// A small orange card at the top left that a tap swaps for a big blue one lower
+/// down; both are the "card" of one namespace.
+private struct HeroCard: View {
+    @Namespace private var namespace
+    @State private var expanded = false
+    let animation: Animation?
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Button("Toggle") { withAnimation(animation) { expanded.toggle() } }
+            ZStack(alignment: .topLeading) {
+                Color.clear
+                if expanded {
+                    ZStack { Color.blue; Text("Big") }
+                        .frame(width: 240, height: 160)
+                        .matchedGeometryEffect(id: "card", in: namespace)
+                        .offset(x: 120, y: 100)
+                } else {
+                    ZStack { Color.orange; Text("Small") }
+                        .frame(width: 80, height: 40)
+                        .matchedGeometryEffect(id: "card", in: namespace)
+                }
+            }
+            .frame(width: 400, height: 300)
+        }
+    }
+}
+
+/// Three tabs; a capsule behind the selected one is the namespace's "highlight".
+private struct HighlightedTabs: View {
+    @Namespace private var namespace
+    @State private var selected = "One"
+
+    var body: some View {
+        HStack(spacing: 0) {
+            ForEach(["One", "Two", "Three"], id: \.self) { tab in
+                ZStack {
+                    if selected == tab {
+                        Capsule().fill(Color.blue).matchedGeometryEffect(id: "highlight", in: namespace)
+                    }
+                    Text(tab)
+                }
+                .frame(width: 100, height: 30)
+                .onTapGesture { withAnimation(.linear(duration: 1)) { selected = tab } }
+            }
+        }
+    }
+}
+
+/// A green bar whose width a button changes, and views that follow it without being sources.
+private struct Following: View {
+    @Namespace private var namespace
+    @State private var wide = false
+    @State private var shown = true
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 20) {
+            Button("Widen") { wide.toggle() }
+            Button("Hide") { shown.toggle() }
+            if shown {
+                Color.green.frame(width: wide ? 200 : 60, height: 40)
+                    .matchedGeometryEffect(id: "bar", in: namespace)
+            }
+            Color.red.frame(width: 30, height: 10)
+                .matchedGeometryEffect(id: "bar", in: namespace, isSource: false)
+            Text("Label")
+                .matchedGeometryEffect(id: "bar", in: namespace, properties: .position, isSource: false)
+        }
+        .frame(width: 300, height: 260, alignment: .topLeading)
+    }
+}
+
+/// One pane of two, with its own namespace: it shows a box with the same id as
+/// its sibling's when `left` matches its side.
+private struct Pane: View {
+    @Namespace private var namespace
+    let isLeft: Bool
+    let left: Bool
+
+    var body: some View {
+        ZStack {
+            Color.clear
+            if left == isLeft {
+                Color.purple.frame(width: 50, height: 50).matchedGeometryEffect(id: "box", in: namespace)
+            }
+        }
+        .frame(width: 150, height: 100)
+    }
+}
+
+private struct TwoPanes: View {
+    @State private var left = true
+
+    var body: some View {
+        VStack {
+            Button("Switch") { withAnimation(.linear(duration: 1)) { left.toggle() } }
+            HStack(spacing: 0) {
+                Pane(isLeft: true, left: left)
+                Pane(isLeft: false, left: left)
+            }
+        }
+    }
+}
+
+@MainActor private func fills<V: View>(_ host: ViewHost<V>) -> [Graphic] {
+    host.displayList.graphics.filter {
+        if case .fill(let color) = $0.content { return color.a > 0 }
+        return false
+    }
+}
+
+@MainActor private func shapes<V: View>(_ host: ViewHost<V>) -> [Graphic] {
+    host.displayList.graphics.filter {
+        if case .shape = $0.content { return true }
+        return false
+    }
+}
+
+private func centre(_ rect: Rect) -> Point { Point(x: rect.midX, y: rect.midY) }
+
+private func expectClose(_ a: Rect, _ b: Rect, within tolerance: Double = 1,
+                         sourceLocation: SourceLocation = #_sourceLocation) {
+    let close = abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
+        && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
+    #expect(close, "\(a) is not \(b)", sourceLocation: sourceLocation)
+}
+
+private func halfway(_ a: Rect, _ b: Rect) -> Rect {
+    Rect(x: (a.minX + b.minX) / 2, y: (a.minY + b.minY) / 2,
+         width: (a.width + b.width) / 2, height: (a.height + b.height) / 2)
+}
+
+@MainActor
+@Suite struct MatchedGeometryTests {
+    /// Where each card rests, found by toggling without animation.
+    private func restingCards() throws -> (small: Rect, big: Rect, smallText: Rect, bigText: Rect) {
+        let host = ViewHost(HeroCard(animation: nil), width: 400, height: 340)
+        host.step()
+        let small = try #require(fills(host).first).frame
+        let smallText = try #require(host.frame(ofText: "Small"))
+        host.click(text: "Toggle")
+        host.step()
+        let big = try #require(fills(host).first).frame
+        let bigText = try #require(host.frame(ofText: "Big"))
+        return (small, big, smallText, bigText)
+    }
+
+    @Test func heroTransitionFliesTheArrivingCardFromTheLeavingOne() throws {
+        let rest = try restingCards()
+        #expect(rest.small != rest.big)
+        let host = ViewHost(HeroCard(animation: .linear(duration: 1)), width: 400, height: 340)
+        host.step()
+        host.click(text: "Toggle")
+        host.step(frames: 30)
+
+        // Both cards are drawn halfway between the two frames, cross-fading.
+        let cards = fills(host)
+        #expect(cards.count == 2, "\(cards)")
+        for card in cards {
+            expectClose(card.frame, halfway(rest.small, rest.big))
+            #expect(abs(card.opacity - 0.5) < 0.05, "\(card.opacity)")
+        }
+        // Text keeps its size and rides at its place in the moving card.
+        let bigText = try #require(host.frame(ofText: "Big"))
+        let smallText = try #require(host.frame(ofText: "Small"))
+        #expect(bigText.size == rest.bigText.size && smallText.size == rest.smallText.size)
+        let middle = halfway(rest.small, rest.big)
+        #expect(abs(centre(bigText).x - middle.midX) <= 1 && abs(centre(bigText).y - middle.midY) <= 1, "\(bigText)")
+        #expect(abs(centre(smallText).x - middle.midX) <= 1 && abs(centre(smallText).y - middle.midY) <= 1, "\(smallText)")
+
+        host.step(frames: 30)
+        #expect(fills(host).map(\.frame) == [rest.big])
+        #expect(fills(host).first?.opacity == 1)
+        #expect(host.frame(ofText: "Big") == rest.bigText)
+        #expect(!host.texts.contains("Small"), "the leaving card is gone once the flight has landed")
+    }
+
+    @Test func heroTransitionRunsBackFromWhereTheCardIsWhenInterrupted() throws {
+        let rest = try restingCards()
+        let host = ViewHost(HeroCard(animation: .linear(duration: 1)), width: 400, height: 340)
+        host.step()
+        host.click(text: "Toggle")
+        host.step(frames: 30)
+        host.click(text: "Toggle")
+        host.step()
+        // The new small card starts from the big card's place on screen, not from the big card's resting frame.
+        let small = try #require(host.frame(ofText: "Small"))
+        let middle = halfway(rest.small, rest.big)
+        #expect(abs(centre(small).x - middle.midX) <= 3 && abs(centre(small).y - middle.midY) <= 3, "\(small)")
+        host.step(frames: 60)
+        #expect(host.frame(ofText: "Small") == rest.smallText)
+        #expect(!host.texts.contains("Big"))
+    }
+
+    @Test func withoutAnimationTheCardsSwapAtOnce() throws {
+        let rest = try restingCards()
+        let host = ViewHost(HeroCard(animation: nil), width: 400, height: 340)
+        host.step()
+        host.click(text: "Toggle")
+        host.step()
+        #expect(fills(host).map(\.frame) == [rest.big])
+        #expect(host.texts.filter { $0 == "Big" || $0 == "Small" } == ["Big"])
+    }
+
+    @Test func highlightSlidesFromTheOldTabToTheNewOne() throws {
+        let host = ViewHost(HighlightedTabs(), width: 400, height: 100)
+        host.step()
+        let first = try #require(shapes(host).first).frame
+        let two = try #require(host.frame(ofText: "Two"))
+        let three = try #require(host.frame(ofText: "Three"))
+        let background = host.color(x: Int(two.midX), y: Int(first.minY) + 3)
+
+        host.click(text: "Three")
+        host.step(frames: 30)
+        // Halfway, the highlight is behind the middle tab.
+        let last = Rect(x: first.minX + 200, y: first.minY, width: first.width, height: first.height)
+        for highlight in shapes(host) {
+            expectClose(highlight.frame, halfway(first, last))
+        }
+        let behindTwo = host.color(x: Int(two.midX), y: Int(first.minY) + 3)
+        #expect(behindTwo != background && behindTwo.b > behindTwo.r, "\(behindTwo)")
+
+        host.step(frames: 30)
+        #expect(shapes(host).map(\.frame) == [last])
+        #expect(host.color(x: Int(two.midX), y: Int(first.minY) + 3) == background)
+        #expect(host.color(x: Int(three.midX), y: Int(first.minY) + 3) != background)
+    }
+
+    @Test func aViewThatIsNotASourceTakesTheSourcesFrame() throws {
+        let host = ViewHost(Following(), width: 300, height: 260)
+        host.step()
+        let green = try #require(fills(host).first { $0.frame.height == 40 }).frame
+        let red = try #require(fills(host).first { $0.frame != green }).frame
+        #expect(red == green, "the follower is proposed the source's size and placed over it")
+        let label = try #require(host.frame(ofText: "Label"))
+        #expect(abs(label.midX - green.midX) <= 0.5 && abs(label.midY - green.midY) <= 0.5, "\(label) not centred on \(green)")
+
+        host.click(text: "Widen")
+        host.step()
+        let wide = try #require(fills(host).first { $0.frame.height == 40 && $0.frame.width == 200 }).frame
+        #expect(fills(host).filter { $0.frame == wide }.count == 2, "the follower widens with its source")
+        let moved = try #require(host.frame(ofText: "Label"))
+        #expect(abs(moved.midX - wide.midX) <= 0.5 && moved.size == label.size)
+
+        host.click(text: "Hide")
+        host.step()
+        let alone = try #require(fills(host).first).frame
+        #expect(alone.size == Size(width: 30, height: 10), "without a source the follower is laid out as itself")
+    }
+
+    @Test func namespacesOfTwoViewsDoNotPairTheirViews() throws {
+        let host = ViewHost(TwoPanes(), width: 300, height: 160)
+        host.step()
+        let leftBox = try #require(fills(host).first).frame
+        host.click(text: "Switch")
+        host.step()
+        host.step(frames: 29)
+        host.step(frames: 30)
+        let rightBox = try #require(fills(host).first).frame
+        #expect(rightBox.minX > leftBox.minX + 100)
+
+        host.click(text: "Switch")
+        host.step(frames: 30)
+        // The box arriving on the left fades in where it rests; the one leaving fades where it was.
+        let boxes = fills(host).map(\.frame)
+        #expect(Set(boxes) == [leftBox, rightBox], "\(boxes)")
+    }
+}
