@@ -25,6 +25,8 @@ package final class DisplayAnimator {
         var graphic: Graphic
         var index: Int
         var track: Track
+        /// For a matched view flying out: its frame at the start and the end, which its clip follows.
+        var flight: (from: Rect, to: Rect)?
     }
 
     private var targets: [GraphicID: AnimatedProperties] = [:]
@@ -105,6 +107,9 @@ package final class DisplayAnimator {
                 if finished { tracks[graphic.id] = nil }
                 (finished ? goal : value).apply(to: &drawn)
             }
+            if let tag = graphic.matchedGeometry, let frame = matchedGroups.flightFrame(of: tag, at: time) {
+                tag.moveClip(of: &drawn, to: frame)
+            }
             output.append(drawn)
             nextShown[graphic.id] = (drawn, index)
         }
@@ -115,11 +120,13 @@ package final class DisplayAnimator {
             if let curve, let tag = gone.graphic.matchedGeometry, let arrival = arrivals[tag.group], let goal = targets[id] {
                 // A hero departure: towards the frame of the view that arrived, fading out.
                 let onScreen = AnimatedProperties(gone.graphic)
+                let destination = tag.matched(to: arrival.frame)
                 var end = onScreen
-                end.frame = tag.map(goal.frame, of: gone.graphic.content, to: tag.matched(to: arrival.frame))
+                end.frame = tag.map(goal.frame, of: gone.graphic.content, to: destination)
                 end.opacity *= transition.removal.opacity
                 ghosts.append(Ghost(graphic: gone.graphic, index: gone.index,
-                                    track: Track(from: onScreen, to: end, animation: curve, start: start)))
+                                    track: Track(from: onScreen, to: end, animation: curve, start: start),
+                                    flight: (matchedGroups.onScreenFrame(of: tag, at: start), destination)))
                 continue
             }
             guard let curve, transition.removal != .identity else { continue }
@@ -162,6 +169,10 @@ package final class DisplayAnimator {
             guard !finished else { continue }
             var drawn = ghost.graphic
             value.apply(to: &drawn)
+            if let flight = ghost.flight, let tag = drawn.matchedGeometry {
+                let fraction = ghost.track.animation.progress(at: time - ghost.track.start).fraction
+                tag.moveClip(of: &drawn, to: MatchedGroupMotions.mix(flight.from, flight.to, fraction))
+            }
             graphics.insert(drawn, at: min(ghost.index, graphics.count))
             remaining.append(ghost)
         }

@@ -16,13 +16,21 @@ struct MatchedGroupMotions {
 
     /// The frame on screen at `time` of the view `tag` comes from.
     func onScreenFrame(of tag: MatchedGeometryTag, at time: Double) -> Rect {
-        guard let motion = motions[tag.group], motion.to == tag.frame else { return tag.frame }
+        flightFrame(of: tag, at: time) ?? tag.frame
+    }
+
+    /// The frame at `time` of the view `tag` comes from, while that view is flying in.
+    func flightFrame(of tag: MatchedGeometryTag, at time: Double) -> Rect? {
+        guard let motion = motions[tag.group], motion.to == tag.frame else { return nil }
         let progress = motion.animation.progress(at: time - motion.start)
-        guard !progress.isFinished else { return motion.to }
-        let t = progress.fraction
-        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
-        return Rect(x: mix(motion.from.x, motion.to.x), y: mix(motion.from.y, motion.to.y),
-                    width: mix(motion.from.width, motion.to.width), height: mix(motion.from.height, motion.to.height))
+        return progress.isFinished ? nil : Self.mix(motion.from, motion.to, progress.fraction)
+    }
+
+    /// The way from `from` to `to`, `fraction` of the distance along.
+    static func mix(_ from: Rect, _ to: Rect, _ fraction: Double) -> Rect {
+        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * fraction }
+        return Rect(x: mix(from.minX, to.minX), y: mix(from.minY, to.minY),
+                    width: mix(from.width, to.width), height: mix(from.height, to.height))
     }
 
     /// Records that `group` flies from `from` to `to`.

@@ -9,12 +9,31 @@ package struct MatchedGeometryTag: Hashable, Sendable {
     package var properties: MatchedGeometryProperties
     /// The point of the view that `.position` matches.
     package var anchor: UnitPoint
+    /// The clip and mask the graphic had from inside the view, which move with it.
+    package var clip: Rect?
+    package var mask: Path?
 
     /// The frame this view takes on when matched to `other`'s: `other`'s size
     /// and anchor point where `properties` say so, its own otherwise.
     package func matched(to other: Rect) -> Rect {
         let size = properties.contains(.size) ? other.size : frame.size
         return Rect(size: size, anchor: anchor, at: anchor.location(in: properties.contains(.position) ? other : frame))
+    }
+
+    /// The transform that takes this view's frame to `target`.
+    package func transform(to target: Rect) -> CGAffineTransform {
+        let sx = frame.width > 0 ? target.width / frame.width : 1
+        let sy = frame.height > 0 ? target.height / frame.height : 1
+        return CGAffineTransform(a: sx, b: 0, c: 0, d: sy, tx: target.minX - frame.minX * sx, ty: target.minY - frame.minY * sy)
+    }
+
+    /// Gives `graphic` the clip and mask it had inside this view, moved with the view to `target`.
+    /// A clip from outside the view (a scroll view around it) does not follow it while it flies.
+    package func moveClip(of graphic: inout Graphic, to target: Rect) {
+        guard clip != nil || mask != nil else { return }
+        let transform = transform(to: target)
+        graphic.clip = clip?.applying(transform)
+        graphic.mask = mask?.applying(transform)
     }
 
     /// Where a graphic at `rect` in this view's frame lies when the view is at `target`.
@@ -79,7 +98,14 @@ package final class MatchedGeometryLayout: WrapperLayout {
         guard isSource, !properties.isEmpty else { return }
         let tag = MatchedGeometryTag(group: group, frame: frame, properties: properties, anchor: anchor)
         // The innermost source wins: a matched picture inside a matched card moves with its own group.
-        list.modifyGraphics(from: start) { if $0.matchedGeometry == nil { $0.matchedGeometry = tag } }
+        // What clips a graphic so far was applied inside this view, so it is the view's own.
+        list.modifyGraphics(from: start) { graphic in
+            guard graphic.matchedGeometry == nil else { return }
+            var own = tag
+            own.clip = graphic.clip
+            own.mask = graphic.mask
+            graphic.matchedGeometry = own
+        }
     }
 
     /// Places the content at `source`'s frame, as far as `properties` match it,
