@@ -261,6 +261,14 @@ private func halfway(_ a: Rect, _ b: Rect) -> Rect {
         #expect(alone.size == Size(width: 30, height: 10), "without a source the follower is laid out as itself")
     }
 
+    @Test func readingANamespaceOutsideABodyWarnsAndGivesANamespaceOfItsOwn() {
+        let loose = Namespace()
+        let first = loose.wrappedValue
+        #expect(loose.wrappedValue == first, "one property keeps its namespace")
+        #expect(Namespace().wrappedValue != first)
+        #expect(Diagnostics.warnings.contains { $0.contains("@Namespace was read outside a view's body") })
+    }
+
     @Test func namespacesOfTwoViewsDoNotPairTheirViews() throws {
         let host = ViewHost(TwoPanes(), width: 300, height: 160)
         host.step()
