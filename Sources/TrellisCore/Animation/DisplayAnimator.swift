@@ -126,7 +126,7 @@ package final class DisplayAnimator {
                 end.opacity *= transition.removal.opacity
                 ghosts.append(Ghost(graphic: gone.graphic, index: gone.index,
                                     track: Track(from: onScreen, to: end, animation: curve, start: start),
-                                    flight: (matchedGroups.onScreenFrame(of: tag, at: start), destination)))
+                                    flight: (departures?[tag.group]?.onScreen ?? tag.frame, destination)))
                 continue
             }
             guard let curve, transition.removal != .identity else { continue }
