@@ -32,6 +32,32 @@ private struct HeroCard: View {
     }
 }
 
+/// A rounded card that a tap moves from the left to the right and makes larger.
+private struct RoundedHero: View {
+    @Namespace private var namespace
+    @State private var moved = false
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Button("Move") { withAnimation(.linear(duration: 1)) { moved.toggle() } }
+            HStack(spacing: 0) {
+                if moved {
+                    Spacer()
+                    Text("Card").padding(40).background(Color.teal)
+                        .clipShape(RoundedRectangle(cornerRadius: 12))
+                        .matchedGeometryEffect(id: "card", in: namespace)
+                } else {
+                    Text("Card").padding(10).background(Color.teal)
+                        .clipShape(RoundedRectangle(cornerRadius: 12))
+                        .matchedGeometryEffect(id: "card", in: namespace)
+                    Spacer()
+                }
+            }
+            .frame(width: 400, height: 200)
+        }
+    }
+}
+
 /// Three tabs; a capsule behind the selected one is the namespace's "highlight".
 private struct HighlightedTabs: View {
     @Namespace private var namespace
@@ -205,6 +231,29 @@ private func halfway(_ a: Rect, _ b: Rect) -> Rect {
         host.step(frames: 60)
         #expect(host.frame(ofText: "Small") == rest.smallText)
         #expect(!host.texts.contains("Big"))
+    }
+
+    @Test func aClipFromInsideTheViewFliesWithIt() throws {
+        let host = ViewHost(RoundedHero(), width: 400, height: 240)
+        host.step()
+        let start = try #require(host.frame(ofText: "Card"))
+        host.click(text: "Move")
+        host.step(frames: 59)
+        let end = try #require(host.frame(ofText: "Card"))
+        host.click(text: "Move")
+        host.step(frames: 29)
+        // Halfway back, both texts sit halfway between and each is clipped to its card as it flies, not to where its card rests.
+        let middle = Point(x: (start.midX + end.midX) / 2, y: (start.midY + end.midY) / 2)
+        let cards = host.displayList.graphics.filter {
+            if case .text(let run) = $0.content { return run.string == "Card" }
+            return false
+        }
+        #expect(cards.count == 2)
+        for card in cards {
+            #expect(abs(card.frame.midX - middle.x) <= 1 && abs(card.frame.midY - middle.y) <= 1, "\(card.frame)")
+            let clip = try #require(card.clip)
+            #expect(clip.contains(card.frame), "\(card.frame) is clipped away by \(clip)")
+        }
     }
 
     @Test func withoutAnimationTheCardsSwapAtOnce() throws {
