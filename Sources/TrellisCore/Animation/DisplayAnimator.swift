@@ -5,7 +5,9 @@
 /// from where it is on screen towards the new value along the animation's
 /// curve. A new animation starts from the value on screen, so interrupting never
 /// jumps. Inserted graphics come in through their transition; removed ones stay,
-/// texture and all, until theirs has played.
+/// texture and all, until theirs has played. A source of `.matchedGeometryEffect`
+/// that arrives as another of its group leaves flies from the leaving view's
+/// frame instead, and the leaving one flies towards it, cross-fading.
 ///
 /// The rest of the content is always the target's: a text whose string changes
 /// during an animation swaps to the new string at once (no cross-fade), while
@@ -23,6 +25,8 @@ package final class DisplayAnimator {
         var graphic: Graphic
         var index: Int
         var track: Track
+        /// For a matched view flying out: its frame at the start and the end, which its clip follows.
+        var flight: (from: Rect, to: Rect)?
     }
 
     private var targets: [GraphicID: AnimatedProperties] = [:]
@@ -33,6 +37,7 @@ package final class DisplayAnimator {
     private var unindexed: DisplayList?
     private var tracks: [GraphicID: Track] = [:]
     private var ghosts: [Ghost] = []
+    private var matchedGroups = MatchedGroupMotions()
 
     package init() {}
 
@@ -62,6 +67,10 @@ package final class DisplayAnimator {
         var output = DisplayList()
         var nextTargets: [GraphicID: AnimatedProperties] = [:]
         var nextShown: [GraphicID: (graphic: Graphic, index: Int)] = [:]
+        matchedGroups.removeFinished(at: start)
+        // Worked out when the first matched graphic arrives: most frames have none.
+        var departures: [Int: (tag: MatchedGeometryTag, onScreen: Rect)]?
+        var arrivals: [Int: MatchedGeometryTag] = [:]
         for (index, graphic) in target.graphics.enumerated() {
             let goal = AnimatedProperties(graphic)
             nextTargets[graphic.id] = goal
@@ -78,7 +87,17 @@ package final class DisplayAnimator {
                 }
             } else if let curve {
                 let transition = graphic.transition ?? .opacity
-                if transition.insertion != .identity {
+                if let tag = graphic.matchedGeometry,
+                   let departure = (departures ?? matchedDepartures(&departures, target: target, at: start))[tag.group] {
+                    // A hero arrival: from the frame of the view that left, fading in.
+                    let origin = tag.matched(to: departure.onScreen)
+                    var from = goal
+                    from.frame = tag.map(goal.frame, of: graphic.content, to: origin)
+                    from.opacity *= transition.insertion.opacity
+                    tracks[graphic.id] = Track(from: from, to: goal, animation: curve, start: start)
+                    matchedGroups.begin(tag.group, from: origin, to: tag.frame, animation: curve, start: start)
+                    arrivals[tag.group] = tag
+                } else if transition.insertion != .identity {
                     tracks[graphic.id] = Track(from: goal.applying(transition.insertion), to: goal, animation: curve, start: start)
                 }
             }
@@ -88,6 +107,9 @@ package final class DisplayAnimator {
                 if finished { tracks[graphic.id] = nil }
                 (finished ? goal : value).apply(to: &drawn)
             }
+            if let tag = graphic.matchedGeometry, let frame = matchedGroups.flightFrame(of: tag, at: time) {
+                tag.moveClip(of: &drawn, to: frame)
+            }
             output.append(drawn)
             nextShown[graphic.id] = (drawn, index)
         }
@@ -95,6 +117,18 @@ package final class DisplayAnimator {
             tracks[id] = nil
             let curve = gone.graphic.animation ?? animation
             let transition = gone.graphic.transition ?? .opacity
+            if let curve, let tag = gone.graphic.matchedGeometry, let arrival = arrivals[tag.group], let goal = targets[id] {
+                // A hero departure: towards the frame of the view that arrived, fading out.
+                let onScreen = AnimatedProperties(gone.graphic)
+                let destination = tag.matched(to: arrival.frame)
+                var end = onScreen
+                end.frame = tag.map(goal.frame, of: gone.graphic.content, to: destination)
+                end.opacity *= transition.removal.opacity
+                ghosts.append(Ghost(graphic: gone.graphic, index: gone.index,
+                                    track: Track(from: onScreen, to: end, animation: curve, start: start),
+                                    flight: (departures?[tag.group]?.onScreen ?? tag.frame, destination)))
+                continue
+            }
             guard let curve, transition.removal != .identity else { continue }
             let onScreen = AnimatedProperties(gone.graphic)
             ghosts.append(Ghost(graphic: gone.graphic, index: gone.index,
@@ -105,6 +139,14 @@ package final class DisplayAnimator {
         targets = nextTargets
         shown = nextShown
         return insertingGhosts(into: output, at: time)
+    }
+
+    /// Fills `departures` with the matched groups that left since the last frame, and returns them.
+    private func matchedDepartures(_ departures: inout [Int: (tag: MatchedGeometryTag, onScreen: Rect)]?,
+                                   target: DisplayList, at time: Double) -> [Int: (tag: MatchedGeometryTag, onScreen: Rect)] {
+        let found = matchedGroups.departures(from: shown, remaining: target, at: time)
+        departures = found
+        return found
     }
 
     /// Remembers `list` as both the targets and what is shown, as an animated frame would have.
@@ -127,6 +169,10 @@ package final class DisplayAnimator {
             guard !finished else { continue }
             var drawn = ghost.graphic
             value.apply(to: &drawn)
+            if let flight = ghost.flight, let tag = drawn.matchedGeometry {
+                let fraction = ghost.track.animation.progress(at: time - ghost.track.start).fraction
+                tag.moveClip(of: &drawn, to: MatchedGroupMotions.mix(flight.from, flight.to, fraction))
+            }
             graphics.insert(drawn, at: min(ghost.index, graphics.count))
             remaining.append(ghost)
         }

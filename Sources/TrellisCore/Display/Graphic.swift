@@ -110,4 +110,7 @@ public struct Graphic: Hashable, Sendable {
     public var animation: Animation?
     /// How this graphic appears and disappears, from an enclosing `.transition`.
     public var transition: AnyTransition?
+    /// The matched-geometry group this graphic belongs to, when an enclosing
+    /// `.matchedGeometryEffect` is a source; hero transitions move the group as one.
+    package var matchedGeometry: MatchedGeometryTag?
 }

@@ -34,6 +34,8 @@ package final class ViewGraph {
     /// Animatable views whose data is moving, by node.
     var animatableTracks: [ObjectIdentifier: (node: ViewNode, track: AnimatableTrack)] = [:]
     var advancingTracks = false
+    /// Groups of `.matchedGeometryEffect`; `nil` until a view uses one.
+    var matchedGeometry: MatchedGeometryRegistry?
     /// Actions queued by lifecycle modifiers for the end of the update.
     var pendingActions: [@MainActor () -> Void] = []
     /// Counters gathered since the last call to `takeFrameCounters()`.

@@ -6,6 +6,7 @@ extension ViewGraph {
         let origin = Alignment.center.origin(of: chosen, in: Rect(origin: .zero, size: size))
         rootLayout.place(in: Rect(origin: Point(x: origin.x.rounded(), y: origin.y.rounded()), size: chosen),
                          context: context)
+        matchedGeometry?.alignFollowers(in: rootLayout, context: context)
     }
 
     /// The graphics of the current layout, back to front.
