@@ -29,12 +29,23 @@ enum SpacedText {
         }
         var pieces: [TextPiece] = []
         var x = 0.0
-        var pending = ""
+        var run = ""
+        // A run of letters keeps the font's kerning: each letter sits where the
+        // run so far ends, plus the tracking of the letters before it.
         func flush() {
-            guard !pending.isEmpty else { return }
-            pieces.append(TextPiece(text: pending, offset: x))
-            x += Double(advance(of: pending, in: segment.font))
-            pending = ""
+            guard !run.isEmpty else { return }
+            if font.tracking == 0 {
+                pieces.append(TextPiece(text: run, offset: x))
+            } else {
+                var prefix = ""
+                for (index, character) in run.enumerated() {
+                    let start = Double(advance(of: prefix, in: segment.font)) + font.tracking * Double(index)
+                    pieces.append(TextPiece(text: String(character), offset: x + start))
+                    prefix.append(character)
+                }
+            }
+            x += Double(advance(of: run, in: segment.font)) + font.tracking * Double(run.count)
+            run = ""
         }
         for character in segment.text {
             if font.hasMonospacedDigits, character.isASCII, character.isWholeNumber {
@@ -43,11 +54,8 @@ enum SpacedText {
                 let own = Double(advance(of: String(character), in: segment.font))
                 pieces.append(TextPiece(text: String(character), offset: x + (cell - own) / 2))
                 x += cell + font.tracking
-            } else if font.tracking != 0 {
-                pieces.append(TextPiece(text: String(character), offset: x))
-                x += Double(advance(of: String(character), in: segment.font)) + font.tracking
             } else {
-                pending.append(character)
+                run.append(character)
             }
         }
         flush()
@@ -55,6 +63,7 @@ enum SpacedText {
     }
 
     private static func advance(of text: String, in handle: OpaquePointer) -> Int32 {
+        guard !text.isEmpty else { return 0 }
         var width: Int32 = 0, height: Int32 = 0
         return TTF_SizeUTF8(handle, text, &width, &height) == 0 ? width : 0
     }
