@@ -69,6 +69,8 @@ private func drawnFont<Content: View>(of string: String, in host: ViewHost<Conte
                 VStack(spacing: 10) {
                     Text("First link")
                     Text("Not a link").underline(false)
+                    Text("Gone")
+                        .strikethrough(color: .blue)
                 }
                 .underline(color: .red)
                 .padding()
@@ -80,6 +82,8 @@ private func drawnFont<Content: View>(of string: String, in host: ViewHost<Conte
         let second = try #require(host.frame(ofText: "Not a link"))
         #expect(count(red, in: first, of: host) >= Int(first.width))
         #expect(count(red, in: second, of: host) == 0)
+        let gone = try #require(host.frame(ofText: "Gone"))
+        #expect(count(blue, in: gone, of: host) >= Int(gone.width) && count(red, in: gone, of: host) >= Int(gone.width))
     }
 
     @Test func kerningAndTrackingWidenTextByTheirAmountPerCharacter() throws {
@@ -136,6 +140,11 @@ private func drawnFont<Content: View>(of string: String, in host: ViewHost<Conte
                     Text("8.0").font(.title.monospacedDigit())
                     Text("iiii").monospaced()
                     Text("MMMM").monospaced()
+                    VStack {
+                        Text("ll")
+                        Text("mm")
+                    }
+                    .monospaced()
                 }
             }
         }
@@ -143,6 +152,7 @@ private func drawnFont<Content: View>(of string: String, in host: ViewHost<Conte
         #expect(host.frame(ofText: "111")?.width == host.frame(ofText: "888")?.width)
         #expect(host.frame(ofText: "1.0")?.width == host.frame(ofText: "8.0")?.width)
         #expect(host.frame(ofText: "iiii")?.width == host.frame(ofText: "MMMM")?.width)
+        #expect(host.frame(ofText: "ll")?.width == host.frame(ofText: "mm")?.width)
     }
 
     @Test func truncationPutsTheEllipsisWhereTheModeSays() {
