@@ -51,6 +51,7 @@ enum FontLibrary {
         case .rounded: "sans-serif"
         }
         let weight = FcWeightFromOpenType(Int32(font.weight.rawValue))
-        return "\(family):weight=\(weight):slant=\(font.isItalic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)"
+        let width = font.width == .standard ? "" : ":width=\(font.width.fontconfigWidth)"
+        return "\(family):weight=\(weight):slant=\(font.isItalic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)\(width)"
     }
 }

@@ -13,7 +13,7 @@ enum NamedFontLookup {
 
     /// The file for `name` at the weight and slant of `font`, or `nil` when no installed face has that name.
     static func path(named name: String, like font: Font) -> String? {
-        let key = "\(name)|\(font.weight.rawValue)|\(font.isItalic)"
+        let key = "\(name)|\(font.weight.rawValue)|\(font.isItalic)|\(font.width.fontconfigWidth)"
         if let known = paths[key] { return known }
         let found = postScriptFace(name) ?? familyFace(name, like: font)
         paths[key] = found
@@ -40,6 +40,7 @@ enum NamedFontLookup {
         add(name, as: FC_FAMILY, to: pattern)
         FcPatternAddInteger(pattern, FC_WEIGHT, Int32(FcWeightFromOpenType(Int32(font.weight.rawValue))))
         FcPatternAddInteger(pattern, FC_SLANT, font.isItalic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
+        if font.width != .standard { FcPatternAddInteger(pattern, FC_WIDTH, font.width.fontconfigWidth) }
         FcConfigSubstitute(nil, pattern, FcMatchPattern)
         FcDefaultSubstitute(pattern)
         var result = FcResultMatch

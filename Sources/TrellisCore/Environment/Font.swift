@@ -20,6 +20,8 @@ public struct Font: Hashable, Sendable {
     /// It lives on the font, not the text, so that every measurement of a word
     /// (wrapping, truncation, caches keyed by font) includes it without asking.
     package var tracking: Double = 0
+    /// How wide the letters are, where the family has several widths.
+    package var width = Width.standard
 
     package init(size: CGFloat, weight: Weight, isItalic: Bool, design: Design, name: String? = nil) {
         self.size = size

@@ -35,6 +35,26 @@ import TrellisTesting
         #expect(host.frame(ofText: "Fixed")?.width == twin.frame(ofText: "Fixed")?.width)
     }
 
+    @Test func aCondensedWidthDrawsTheNarrowerFace() {
+        struct Widths: View {
+            var body: some View {
+                VStack {
+                    Text("Standard width")
+                    Text("Condensed width").fontWidth(.condensed)
+                    Text("Condensed width!").font(.body.width(.condensed))
+                    Text("Condensed width?")
+                    VStack { Text("Expanded width") }.fontWidth(.expanded).fontWidth(nil)
+                }
+            }
+        }
+        let host = ViewHost(Widths(), width: 400, height: 300)
+        let condensed = host.frame(ofText: "Condensed width")?.width ?? 0
+        let standard = host.frame(ofText: "Condensed width?")?.width ?? 0
+        #expect(condensed > 0 && condensed < standard * 0.95, "\(condensed) vs \(standard)")
+        #expect((host.frame(ofText: "Condensed width!")?.width ?? .infinity) < standard)
+        #expect(Font.Width.condensed.value == -0.2 && Font.Width(0.3) != .expanded)
+    }
+
     @Test func anUnknownFontNameFallsBackToTheDefaultFace() {
         struct Missing: View {
             var body: some View {
