@@ -29,47 +29,4 @@ extension Text {
         /// A solid line in the text's colour.
         public static let single = LineStyle()
     }
-
-    /// Which way letters are turned before a text is drawn.
-    public enum Case: Hashable, Sendable {
-        /// Every letter a capital.
-        case uppercase
-        /// Every letter small.
-        case lowercase
-    }
-
-    /// Where a text that does not fit is cut and "…" put in.
-    public enum TruncationMode: Hashable, Sendable {
-        /// The start goes: "…end of the text".
-        case head
-        /// The end goes: "Start of the…".
-        case tail
-        /// The middle goes: "Start…text".
-        case middle
-    }
-}
-
-/// A line drawn along a text, as the renderer sees it: its colour decided.
-public struct TextDecoration: Hashable, Sendable {
-    /// The line's colour.
-    public var color: RGBA
-    /// The dash pattern.
-    public var pattern: Text.LineStyle.Pattern
-
-    /// A line in `color`, dashed as `pattern`.
-    public init(color: RGBA, pattern: Text.LineStyle.Pattern = .solid) {
-        self.color = color
-        self.pattern = pattern
-    }
-
-    /// Dash and gap lengths in multiples of the line's thickness; empty for a solid line.
-    public var dashes: [Double] {
-        switch pattern {
-        case .solid: []
-        case .dot: [1, 2]
-        case .dash: [4, 2]
-        case .dashDot: [4, 2, 1, 2]
-        case .dashDotDot: [4, 2, 1, 2, 1, 2]
-        }
-    }
 }
