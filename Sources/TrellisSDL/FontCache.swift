@@ -20,7 +20,7 @@ final class FontCache {
         if let known = resolved[font] { return known }
         let size = Int32(max(1, min(font.size.isFinite ? font.size : 15, 1000)).rounded())
         var candidates: [String] = []
-        if let override = ProcessInfo.processInfo.environment["TRELLIS_FONT"], font.design == .default {
+        if let override = ProcessInfo.processInfo.environment["TRELLIS_FONT"], font.design == .default, font.name == nil {
             candidates.append(override)
         }
         if let matched = FontLibrary.path(for: font) { candidates.append(matched) }

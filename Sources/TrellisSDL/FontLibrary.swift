@@ -11,7 +11,12 @@ enum FontLibrary {
     private static var paths: [String: String] = [:]
 
     /// The file fontconfig picks for `font`, or `nil` when nothing matches.
+    /// A custom name no installed face has warns once and gives the default face.
     static func path(for font: Font) -> String? {
+        if let name = font.name {
+            if let named = NamedFontLookup.path(named: name, like: font) { return named }
+            Diagnostics.warnOnce("font.custom:\(name)", "no installed font is named \"\(name)\"; using the default face")
+        }
         let query = pattern(for: font)
         if let known = paths[query] { return known }
         let found = match(query)
@@ -46,6 +51,7 @@ enum FontLibrary {
         case .rounded: "sans-serif"
         }
         let weight = FcWeightFromOpenType(Int32(font.weight.rawValue))
-        return "\(family):weight=\(weight):slant=\(font.isItalic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)"
+        let width = font.width == .standard ? "" : ":width=\(font.width.fontconfigWidth)"
+        return "\(family):weight=\(weight):slant=\(font.isItalic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)\(width)"
     }
 }

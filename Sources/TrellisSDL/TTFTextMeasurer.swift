@@ -30,7 +30,9 @@ public final class TTFTextMeasurer: TextMeasuring {
         let key = WidthKey(text: text, font: font)
         if let known = widths[key] { return known }
         let segments = TextRunSplitter(fonts: fonts).segments(of: text, in: font)
-        let width = Double(segments.reduce(Int32(0)) { $0 + TextRunSplitter.width(of: $1) })
+        let width = SpacedText.needsSpacing(font)
+            ? segments.reduce(0.0) { $0 + SpacedText.layout($1, in: font).width }
+            : Double(segments.reduce(Int32(0)) { $0 + TextRunSplitter.width(of: $1) })
         // Words and short labels recur; whole paragraphs are remembered by their own texts.
         if text.utf8.count <= Self.longestRemembered {
             if widths.count >= Self.rememberedWidths { widths.removeAll(keepingCapacity: true) }

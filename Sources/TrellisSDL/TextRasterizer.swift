@@ -13,9 +13,16 @@ struct TextRasterizer {
     func surface(for run: TextRun) -> UnsafeMutablePointer<SDL_Surface>? {
         guard let main = fonts.font(for: run.font) else { return nil }
         let splitter = TextRunSplitter(fonts: fonts)
+        let spaced = SpacedText.needsSpacing(run.font)
         let lines = run.displayedLines.map { splitter.segments(of: $0, in: run.font) }
-        let widths = lines.map { $0.reduce(Int32(0)) { $0 + TextRunSplitter.width(of: $1) } }
-        let lineHeight = TTF_FontLineSkip(main)
+        let widths = lines.map { segments in
+            spaced ? Int32(segments.reduce(0.0) { $0 + SpacedText.layout($1, in: run.font).width }.rounded(.up))
+                : segments.reduce(Int32(0)) { $0 + TextRunSplitter.width(of: $1) }
+        }
+        // A moved baseline makes each line taller, as `TextLayout` measured it.
+        let shift = Int32(abs(run.baselineOffset).rounded())
+        let lineHeight = TTF_FontLineSkip(main) + shift
+        let glyphTop = run.baselineOffset < 0 ? shift : 0
         let width = min(widths.max() ?? 0, maximumSide)
         let height = min(lineHeight * Int32(lines.count), maximumSide)
         guard width > 0, height > 0,
@@ -24,30 +31,41 @@ struct TextRasterizer {
         }
         SDL_FillRect(target, nil, 0)
         let color = SDL_Color(r: run.color.r, g: run.color.g, b: run.color.b, a: run.color.a)
+        let decorations = TextDecorationPainter(run: run, font: main, surface: target)
         for (index, segments) in lines.enumerated() {
             let top = Int32(index) * lineHeight
             guard top < height else { break }
-            var x: Int32 = switch run.alignment {
+            let start: Int32 = switch run.alignment {
             case .leading: 0
             case .center: (width - widths[index]) / 2
             case .trailing: width - widths[index]
             }
+            var x = Double(start)
             for segment in segments {
-                guard x < width else { break }
-                let drawn = TextRunSplitter.shaping(segment) { TTF_RenderUTF8_Blended(segment.font, segment.text, color) }
-                guard let drawn else {
-                    Diagnostics.warnOnce("text.render", SDLError("Could not draw text").description)
-                    continue
+                guard x < Double(width) else { break }
+                let placed = SpacedText.layout(segment, in: run.font)
+                for piece in placed.pieces {
+                    draw(piece.text, of: segment, color: color, at: Int32((x + piece.offset).rounded()), top + glyphTop, on: target)
                 }
-                // Runs sit side by side; copying keeps their alpha exact where blending would darken edges.
-                SDL_SetSurfaceBlendMode(drawn, SDL_BLENDMODE_NONE)
-                var destination = SDL_Rect(x: x, y: top, w: drawn.pointee.w, h: drawn.pointee.h)
-                SDL_UpperBlit(drawn, nil, target, &destination)
-                x += drawn.pointee.w
-                SDL_FreeSurface(drawn)
+                x += placed.width
             }
+            decorations.paint(from: start, width: widths[index], glyphTop: top + glyphTop)
         }
         return target
+    }
+
+    private func draw(_ text: String, of segment: TextRunSegment, color: SDL_Color, at x: Int32, _ y: Int32,
+                      on target: UnsafeMutablePointer<SDL_Surface>) {
+        let drawn = TextRunSplitter.shaping(segment) { TTF_RenderUTF8_Blended(segment.font, text, color) }
+        guard let drawn else {
+            Diagnostics.warnOnce("text.render", SDLError("Could not draw text").description)
+            return
+        }
+        // Runs sit side by side; copying keeps their alpha exact where blending would darken edges.
+        SDL_SetSurfaceBlendMode(drawn, SDL_BLENDMODE_NONE)
+        var destination = SDL_Rect(x: x, y: y, w: drawn.pointee.w, h: drawn.pointee.h)
+        SDL_UpperBlit(drawn, nil, target, &destination)
+        SDL_FreeSurface(drawn)
     }
 
     /// The run in a streaming texture: `stale` is updated in place while the new

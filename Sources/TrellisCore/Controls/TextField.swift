@@ -14,6 +14,8 @@ public struct TextField<Label: View>: View {
     let label: Label
     /// The outline this field draws itself; `nil` asks the style in the environment.
     var chrome: FieldChrome?
+    /// The field that edits a formatted value, for `TextField(_:value:format:)`; it shows instead.
+    var valueField: AnyView?
     @State private var editing = TextEditing()
     @State private var isFocused = false
     @Environment(\.submitAction) private var submit
@@ -34,7 +36,9 @@ public struct TextField<Label: View>: View {
 
     /// The field, drawn by the text field style in effect.
     public var body: some View {
-        if let chrome {
+        if let valueField {
+            valueField
+        } else if let chrome {
             field(chrome)
         } else {
             let configuration = TextField<_TextFieldStyleLabel>(

@@ -14,6 +14,8 @@ extension DisplayList {
             switch graphic.content {
             case .text(var run):
                 run.font.size *= factor
+                run.font.tracking *= factor
+                run.baselineOffset *= factor
                 graphic.content = .text(run)
             case let .border(color, width):
                 graphic.content = .border(color, width: width * factor)

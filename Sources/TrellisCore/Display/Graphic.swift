@@ -29,6 +29,13 @@ public struct TextRun: Hashable, Sendable {
     public var lines: [String] = []
     /// How the lines line up within the frame.
     public var alignment: TextAlignment = .leading
+    /// A line under the glyphs, if any.
+    public var underline: TextDecoration?
+    /// A line through the glyphs, if any.
+    public var strikethrough: TextDecoration?
+    /// How far the glyphs sit above their usual baseline, in points; each line
+    /// is this much taller, the glyphs at its top (bottom when negative).
+    public var baselineOffset: Double = 0
 
     /// What to draw, line by line.
     public var displayedLines: [String] { lines.isEmpty ? [string] : lines }

@@ -1,4 +1,4 @@
-/// A font: a size, a weight, a design and whether it is italic.
+/// A font: a size, a weight, a design and whether it is italic, or a face named by `custom`.
 ///
 /// The text styles (`.body`, `.title` …) are fixed sizes chosen for desktop
 /// screens; the backend finds a matching face through fontconfig.
@@ -11,6 +11,25 @@ public struct Font: Hashable, Sendable {
     public var isItalic: Bool
     /// The family or style of face.
     public var design: Design
+    /// The family or PostScript name asked for with `custom`; `nil` for the system face.
+    package var name: String?
+    /// Whether every digit takes the width of the widest, so columns of figures line up.
+    package var hasMonospacedDigits = false
+    /// Points added after every character: `kerning` and `tracking` together.
+    ///
+    /// It lives on the font, not the text, so that every measurement of a word
+    /// (wrapping, truncation, caches keyed by font) includes it without asking.
+    package var tracking: Double = 0
+    /// How wide the letters are, where the family has several widths.
+    package var width = Width.standard
+
+    package init(size: CGFloat, weight: Weight, isItalic: Bool, design: Design, name: String? = nil) {
+        self.size = size
+        self.weight = weight
+        self.isItalic = isItalic
+        self.design = design
+        self.name = name
+    }
 
     /// How heavy the strokes of a face are.
     public enum Weight: Int, Hashable, Sendable, Comparable {
@@ -49,33 +68,57 @@ public struct Font: Hashable, Sendable {
         case rounded
     }
 
-    /// Makes a font of the system face.
-    public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
-        Font(size: size, weight: weight, isItalic: false, design: design)
+    /// Makes a font of the system face; a weight or design left out is regular or default.
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+        Font(size: size, weight: weight ?? .regular, isItalic: false, design: design ?? .default)
+    }
+
+    /// The system face at the size and weight of `style`, with another design or weight if given.
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        Font(size: style.size, weight: weight ?? style.weight, isItalic: false, design: design ?? .default)
+    }
+
+    /// The face named `name` (a family such as "DejaVu Serif", or a PostScript
+    /// name such as "DejaVuSerif-Bold") at `size` points.
+    ///
+    /// A name fontconfig does not know warns once and draws in the default face.
+    public static func custom(_ name: String, size: CGFloat) -> Font {
+        Font(size: size, weight: .regular, isItalic: false, design: .default, name: name)
+    }
+
+    /// The face named `name` at `size` points. Linux has no Dynamic Type, so the
+    /// size stays as given, as it does on a Mac at the default text size.
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        custom(name, size: size)
+    }
+
+    /// The face named `name` at `fixedSize` points, whatever the text size setting.
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+        custom(name, size: fixedSize)
     }
 
     /// The largest title.
-    public static let largeTitle = Font.system(size: 30)
+    public static let largeTitle = Font.system(.largeTitle)
     /// A first-level title.
-    public static let title = Font.system(size: 24)
+    public static let title = Font.system(.title)
     /// A second-level title.
-    public static let title2 = Font.system(size: 20)
+    public static let title2 = Font.system(.title2)
     /// A third-level title.
-    public static let title3 = Font.system(size: 18)
+    public static let title3 = Font.system(.title3)
     /// A heading: body size, semibold.
-    public static let headline = Font.system(size: 15, weight: .semibold)
+    public static let headline = Font.system(.headline)
     /// A subheading.
-    public static let subheadline = Font.system(size: 13)
+    public static let subheadline = Font.system(.subheadline)
     /// Running text; the default.
-    public static let body = Font.system(size: 15)
+    public static let body = Font.system(.body)
     /// Text set off from the body, such as a call-out.
-    public static let callout = Font.system(size: 14)
+    public static let callout = Font.system(.callout)
     /// Notes below the main content.
-    public static let footnote = Font.system(size: 12)
+    public static let footnote = Font.system(.footnote)
     /// Captions and labels on images.
-    public static let caption = Font.system(size: 11)
+    public static let caption = Font.system(.caption)
     /// Smaller captions.
-    public static let caption2 = Font.system(size: 10)
+    public static let caption2 = Font.system(.caption2)
 
     /// This font in bold.
     public func bold() -> Font { weight(.bold) }
@@ -95,6 +138,13 @@ public struct Font: Hashable, Sendable {
     public func monospaced() -> Font {
         var font = self
         font.design = .monospaced
+        font.name = nil
+        return font
+    }
+    /// This font with every digit as wide as the widest, so figures line up in columns.
+    public func monospacedDigit() -> Font {
+        var font = self
+        font.hasMonospacedDigits = true
         return font
     }
 }

@@ -12,6 +12,14 @@ package final class TextLayout: LayoutNode {
     package var lineLimit: Int? {
         didSet { if lineLimit != oldValue { forgetMetrics(); contentDidChange() } }
     }
+    /// Where text that does not fit is cut.
+    package var truncationMode: Text.TruncationMode = .tail {
+        didSet { if truncationMode != oldValue { contentDidChange() } }
+    }
+    /// How small, as a fraction of its size, the font may get before the text is cut; 1 never shrinks.
+    package var minimumScaleFactor: Double = 1 {
+        didSet { if minimumScaleFactor != oldValue { contentDidChange() } }
+    }
 
     /// Measuring text is the dearest part of layout, and a stack asks one text
     /// about several proposals a frame: these keep what was measured until the
@@ -27,42 +35,78 @@ package final class TextLayout: LayoutNode {
         self.lineLimit = lineLimit
     }
 
-    private func lines(for proposal: ProposedSize, in context: LayoutContext) -> [String] {
+    /// A raised or lowered baseline makes every line that much taller.
+    private func lineHeight(of font: Font, _ measurer: TextMeasuring) -> Double {
+        measurer.lineHeight(of: font) + abs(run.baselineOffset)
+    }
+
+    /// The lines for `proposal`, and the font they are set in: the run's own,
+    /// or a smaller one when the text may shrink rather than be cut.
+    private func lines(for proposal: ProposedSize, in context: LayoutContext) -> (lines: [String], font: Font) {
         let measurer = metrics.measurer(over: context.textMeasurer)
         let ideal = measurer.width(of: run.string, in: run.font)
         // Text narrower than the offer keeps its single-line ideal; only wider text wraps.
         let maxWidth = proposal.width.flatMap { $0.isFinite && $0 < ideal.rounded(.up) ? max($0, 0) : nil }
         var maxLines = lineLimit
         if let height = proposal.height, height.isFinite {
-            let fitting = max(Int(height / measurer.lineHeight(of: run.font)), 1)
+            let fitting = max(Int(height / lineHeight(of: run.font, measurer)), 1)
             maxLines = min(maxLines ?? fitting, fitting)
         }
         let wrapper = TextWrapper(font: run.font, measurer: measurer)
         let lines = metrics.wrappedLines(maxWidth: maxWidth) { wrapper.wrappedLines(of: run.string, maxWidth: maxWidth) }
-        return wrapper.limit(lines, to: maxLines, maxWidth: maxWidth)
+        if minimumScaleFactor < 1, let maxWidth, maxWidth > 0, let limit = maxLines, lines.count > limit {
+            return shrunk(toFit: maxWidth, lines: limit, ideal: ideal, measurer)
+        }
+        return (wrapper.limit(lines, to: maxLines, maxWidth: maxWidth, mode: truncationMode), run.font)
     }
 
-    private func size(of lines: [String], in context: LayoutContext) -> Size {
+    /// The text in the largest whole-point size, down to `minimumScaleFactor`,
+    /// whose lines fit `maxWidth` and `limit`; still cut if even that is too big.
+    private func shrunk(toFit maxWidth: Double, lines limit: Int, ideal: Double,
+                        _ measurer: TextMeasuring) -> (lines: [String], font: Font) {
+        let smallest = max((run.font.size * minimumScaleFactor).rounded(.up), 1)
+        // Width grows about linearly with size: start near the answer, then step down.
+        let estimate = (run.font.size * maxWidth * Double(limit) / max(ideal, 1)).rounded(.down)
+        var size = min(max(estimate, smallest), run.font.size - 1)
+        while true {
+            var font = run.font
+            font.size = size
+            font.tracking = run.font.tracking * size / run.font.size
+            let wrapper = TextWrapper(font: font, measurer: measurer)
+            let lines = wrapper.wrappedLines(of: run.string, maxWidth: maxWidth)
+            if lines.count <= limit || size <= smallest {
+                return (wrapper.limit(lines, to: limit, maxWidth: maxWidth, mode: truncationMode), font)
+            }
+            size = max(size - 1, smallest)
+        }
+    }
+
+    private func size(of lines: [String], in font: Font, context: LayoutContext) -> Size {
         let measurer = metrics.measurer(over: context.textMeasurer)
-        let widest = lines.reduce(0.0) { max($0, measurer.width(of: $1, in: run.font)) }
-        return Size(width: widest.rounded(.up), height: measurer.lineHeight(of: run.font) * Double(max(lines.count, 1)))
+        let widest = lines.reduce(0.0) { max($0, measurer.width(of: $1, in: font)) }
+        return Size(width: widest.rounded(.up), height: lineHeight(of: font, measurer) * Double(max(lines.count, 1)))
     }
 
     override package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
-        size(of: lines(for: proposal, in: context), in: context)
+        let fitted = lines(for: proposal, in: context)
+        return size(of: fitted.lines, in: fitted.font, context: context)
     }
 
     /// The lines chosen when the text was last placed; empty for one unwrapped line.
     private var placedLines: [String] = []
+    /// The font chosen when the text was last placed: the run's own unless it had to shrink.
+    private var placedFont: Font?
 
     override package func placeChildren(in rect: Rect, context: LayoutContext) {
         // Broken as it was measured: re-wrapping at the chosen width could break
         // differently (measured line widths are not sums of word widths) and cut it short.
         let placed = lines(for: proposal(thatProduced: rect.size) ?? ProposedSize(rect.size), in: context)
-        let shown = placed == [run.string] ? [] : placed
-        if placedLines != shown {
+        let shown = placed.lines == [run.string] ? [] : placed.lines
+        let font = placed.font == run.font ? nil : placed.font
+        if placedLines != shown || placedFont != font {
             // New line breaks are new pixels, but not a new size: the layout stands.
             placedLines = shown
+            placedFont = font
             contentVersion &+= 1
         }
     }
@@ -70,6 +114,7 @@ package final class TextLayout: LayoutNode {
     override package func appendGraphics(to list: inout DisplayList) {
         var shown = run
         shown.lines = placedLines
+        if let placedFont { shown.font = placedFont }
         list.append(Graphic(id: graphicID, content: .text(shown), frame: frame, version: contentVersion, clip: nil, opacity: 1))
     }
 }

@@ -17,9 +17,9 @@ public final class FixedPitchTextMeasurer: TextMeasuring {
     /// Makes the measurer.
     public init() {}
 
-    /// 0.6 em per character.
+    /// 0.6 em per character, plus the font's tracking.
     public func width(of text: String, in font: Font) -> Double {
-        Double(text.count) * font.size * 0.6
+        Double(text.count) * (font.size * 0.6 + font.tracking)
     }
 
     /// 1.2 em.

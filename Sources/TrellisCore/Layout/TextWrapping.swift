@@ -47,11 +47,39 @@ package struct TextWrapper {
         return lines
     }
 
-    /// `lines` cut to `maxLines`, the last one kept ending in "…".
-    package func limit(_ lines: [String], to maxLines: Int?, maxWidth: Double?) -> [String] {
+    /// `lines` cut to `maxLines`, the last one kept ending in "…" (or, for
+    /// `.head` and `.middle`, the rest of the text shortened at its start or middle).
+    package func limit(_ lines: [String], to maxLines: Int?, maxWidth: Double?,
+                       mode: Text.TruncationMode = .tail) -> [String] {
         guard let maxLines, lines.count > maxLines else { return lines }
         let kept = Array(lines.prefix(max(maxLines, 1)))
-        return kept.dropLast() + [truncate(kept.last ?? "", within: maxWidth)]
+        let last: String
+        switch mode {
+        case .tail:
+            last = truncate(kept.last ?? "", within: maxWidth)
+        case .head, .middle:
+            let rest = Array(lines[(kept.count - 1)...].joined(separator: " "))
+            last = elide(rest, atHead: mode == .head, within: maxWidth)
+        }
+        return kept.dropLast() + [last]
+    }
+
+    /// `characters` with as few as possible taken out at the start (or the
+    /// middle) and "…" put in their place, so that the result fits. Found by
+    /// bisection: the rest of a text can be long, and each try is a measurement.
+    private func elide(_ characters: [Character], atHead: Bool, within maxWidth: Double?) -> String {
+        func shortened(keeping count: Int) -> String {
+            if atHead { return "…" + String(characters.suffix(count)) }
+            let front = (count + 1) / 2
+            return String(characters.prefix(front)) + "…" + String(characters.suffix(count - front))
+        }
+        guard let maxWidth else { return shortened(keeping: characters.count) }
+        var fitting = 0, tooWide = characters.count + 1
+        while tooWide - fitting > 1 {
+            let middle = (fitting + tooWide) / 2
+            if width(Substring(shortened(keeping: middle))) <= maxWidth { fitting = middle } else { tooWide = middle }
+        }
+        return shortened(keeping: fitting)
     }
 
     private func wrap(_ paragraph: Substring, within maxWidth: Double) -> [String] {

@@ -7,6 +7,8 @@ public struct Text: View, PrimitiveView, Equatable {
     // the text ends up with, its own or the environment's, as in SwiftUI.
     var weight: Font.Weight?
     var isItalic = false
+    /// Decorations and spacing set on this text; they win over the environment's.
+    var styling = TextStyling()
 
     /// Shows `content` as it is.
     public init<S: StringProtocol>(_ content: S) {
@@ -53,27 +55,42 @@ public struct Text: View, PrimitiveView, Equatable {
     }
 
     func run(in environment: EnvironmentValues) -> TextRun {
-        let color = self.color ?? environment.foregroundColor ?? .primary
+        let color = (self.color ?? environment.foregroundColor ?? .primary).resolve(in: environment)
+        let styling = styling.over(environment.textStyling)
         var font = self.font ?? environment.font
         if let weight = weight ?? (self.font == nil ? environment.fontWeight : nil) { font = font.weight(weight) }
         if isItalic { font = font.italic() }
-        return TextRun(string: content, font: font, color: color.resolve(in: environment),
-                       alignment: environment.multilineTextAlignment)
+        let string = switch environment.textCase {
+        case .uppercase?: content.uppercased()
+        case .lowercase?: content.lowercased()
+        case nil: content
+        }
+        var run = TextRun(string: string, font: styling.apply(to: font), color: color,
+                          alignment: environment.multilineTextAlignment)
+        run.underline = TextStyling.drawn(styling.underline, textColor: color, in: environment)
+        run.strikethrough = TextStyling.drawn(styling.strikethrough, textColor: color, in: environment)
+        run.baselineOffset = styling.baselineOffset ?? 0
+        return run
+    }
+
+    private func configure(_ layout: TextLayout, in environment: EnvironmentValues) {
+        layout.run = run(in: environment)
+        layout.lineLimit = environment.lineLimit
+        layout.truncationMode = environment.truncationMode
+        layout.minimumScaleFactor = Double(environment.minimumScaleFactor)
     }
 
     func makeNode(_ node: ViewNode) {
         node.role = .unary
-        node.publish(TextLayout(run: run(in: node.environment), lineLimit: node.environment.lineLimit))
+        let layout = TextLayout(run: run(in: node.environment), lineLimit: node.environment.lineLimit)
+        configure(layout, in: node.environment)
+        node.publish(layout)
     }
 
     func updateNode(_ node: ViewNode) {
         guard let layout = node.layout as? TextLayout else { return }
-        let newRun = run(in: node.environment)
-        let lineLimit = node.environment.lineLimit
-        if layout.run != newRun || layout.lineLimit != lineLimit {
-            layout.run = newRun
-            layout.lineLimit = lineLimit
-            node.publishChange()
-        }
+        let before = layout.contentVersion
+        configure(layout, in: node.environment)
+        if layout.contentVersion != before { node.publishChange() }
     }
 }
