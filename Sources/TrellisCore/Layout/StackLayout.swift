@@ -110,11 +110,18 @@ package final class StackLayout: LayoutNode {
                 let offer = fixed ? largest[index] : share
                 let chosen = children[index].sizeThatFits(self.proposal(main: offer, cross: crossProposal), in: context)
                 sizes[index] = chosen
-                available = max(available - main(chosen), 0)
-                remaining = max(remaining - main(chosen), 0)
+                available = leftover(available, after: main(chosen))
+                remaining = leftover(remaining, after: main(chosen))
             }
         }
         return StackDistribution(proposal: proposal, sizes: sizes, smallest: smallest, largest: largest)
+    }
+
+    /// What is left of `space` once a child took `taken`. Unlimited space stays
+    /// unlimited: infinity less infinity would be NaN, which equals no proposal,
+    /// so every later child would be measured afresh at every level below.
+    private func leftover(_ space: Double, after taken: Double) -> Double {
+        space == .infinity ? space : max(space - taken, 0)
     }
 
     override package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {

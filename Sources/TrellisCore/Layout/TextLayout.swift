@@ -27,19 +27,34 @@ package final class TextLayout: LayoutNode {
         self.lineLimit = lineLimit
     }
 
-    private func lines(for proposal: ProposedSize, in context: LayoutContext) -> [String] {
+    /// The width to wrap at and the most lines to show under `proposal`:
+    /// everything about a proposal that can change what the text shows.
+    private func shape(for proposal: ProposedSize, in context: LayoutContext) -> TextShape {
         let measurer = metrics.measurer(over: context.textMeasurer)
-        let ideal = measurer.width(of: run.string, in: run.font)
+        let ideal = metrics.ideal(of: run.string, in: run.font, measurer: measurer)
         // Text narrower than the offer keeps its single-line ideal; only wider text wraps.
-        let maxWidth = proposal.width.flatMap { $0.isFinite && $0 < ideal.rounded(.up) ? max($0, 0) : nil }
+        let maxWidth = proposal.width.flatMap { $0.isFinite && $0 < ideal.width.rounded(.up) ? max($0, 0) : nil }
         var maxLines = lineLimit
         if let height = proposal.height, height.isFinite {
-            let fitting = max(Int(height / measurer.lineHeight(of: run.font)), 1)
+            let fitting = max(Int(height / ideal.lineHeight), 1)
             maxLines = min(maxLines ?? fitting, fitting)
         }
-        let wrapper = TextWrapper(font: run.font, measurer: measurer)
-        let lines = metrics.wrappedLines(maxWidth: maxWidth) { wrapper.wrappedLines(of: run.string, maxWidth: maxWidth) }
-        return wrapper.limit(lines, to: maxLines, maxWidth: maxWidth)
+        // A limit the text does not reach shows the same as no limit.
+        if let limit = maxLines, limit >= wrappedLines(maxWidth: maxWidth, measurer: measurer).count { maxLines = nil }
+        return TextShape(maxWidth: maxWidth, maxLines: maxLines)
+    }
+
+    private func wrappedLines(maxWidth: Double?, measurer: TextMeasuring) -> [String] {
+        metrics.wrappedLines(maxWidth: maxWidth) {
+            TextWrapper(font: run.font, measurer: measurer).wrappedLines(of: run.string, maxWidth: maxWidth)
+        }
+    }
+
+    private func lines(for proposal: ProposedSize, in context: LayoutContext) -> [String] {
+        let shape = shape(for: proposal, in: context)
+        let measurer = metrics.measurer(over: context.textMeasurer)
+        let lines = wrappedLines(maxWidth: shape.maxWidth, measurer: measurer)
+        return TextWrapper(font: run.font, measurer: measurer).limit(lines, to: shape.maxLines, maxWidth: shape.maxWidth)
     }
 
     private func size(of lines: [String], in context: LayoutContext) -> Size {
@@ -49,7 +64,14 @@ package final class TextLayout: LayoutNode {
     }
 
     override package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
-        size(of: lines(for: proposal, in: context), in: context)
+        // Nested stacks offer a text many heights at the same few widths; only
+        // the width and the number of lines that fit change what it shows.
+        let shape = shape(for: proposal, in: context)
+        if let known = metrics.size(for: shape) { return known }
+        context.counters.textMeasurements += 1
+        let size = size(of: lines(for: proposal, in: context), in: context)
+        metrics.keep(size, for: shape)
+        return size
     }
 
     /// The lines chosen when the text was last placed; empty for one unwrapped line.
