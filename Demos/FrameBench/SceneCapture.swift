@@ -15,9 +15,11 @@ enum SceneCapture {
             switch graphic.content {
             case .fill(let color) where graphic.mask == nil:
                 items.append(.fill(rect, pixel(color), clip: clip))
-            case .fill(let color):
-                // The scenes here round only avatars, whose mask is the frame with equal corners.
-                items.append(.roundedFill(rect, pixel(color), radius: graphic.frame.width / 2, clip: clip))
+            case .fill(let color), .shape(_, .fill(let color)):
+                // The scenes here round only avatars and indicators: circles and
+                // capsules, whose corners are half the shorter side.
+                let radius = min(graphic.frame.width, graphic.frame.height) / 2
+                items.append(.roundedFill(rect, pixel(color), radius: radius, clip: clip))
             case .text(let run):
                 items.append(.text(lines: run.displayedLines, x: rect.x, y: rect.y, size: Int32(run.font.size.rounded()),
                                    bold: run.font.weight >= .semibold, color: pixel(run.color), clip: clip))
