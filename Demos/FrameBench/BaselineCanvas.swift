@@ -81,7 +81,9 @@ final class BaselineCanvas {
         self.renderer = renderer
         self.usesFrameTexture = usesFrameTexture
         bounds = PixelRect(x: 0, y: 0, w: width, h: height)
-        guard let path = Shell.output("fc-match", ["-f", "%{file}", "sans-serif"]) else {
+        // Trellis draws everything in TRELLIS_FONT when it is set; so does the baseline.
+        guard let path = ProcessInfo.processInfo.environment["TRELLIS_FONT"]
+                ?? Shell.output("fc-match", ["-f", "%{file}", "sans-serif"]) else {
             throw BenchError("fc-match found no sans-serif font for the baseline")
         }
         fontPath = path

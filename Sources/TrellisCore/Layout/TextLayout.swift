@@ -45,9 +45,7 @@ package final class TextLayout: LayoutNode {
     }
 
     private func wrappedLines(maxWidth: Double?, measurer: TextMeasuring) -> [String] {
-        metrics.wrappedLines(maxWidth: maxWidth) {
-            TextWrapper(font: run.font, measurer: measurer).wrappedLines(of: run.string, maxWidth: maxWidth)
-        }
+        metrics.wrappedLines(maxWidth: maxWidth, wrapper: TextWrapper(font: run.font, measurer: measurer), text: run.string)
     }
 
     private func lines(for proposal: ProposedSize, in context: LayoutContext) -> [String] {
@@ -59,7 +57,8 @@ package final class TextLayout: LayoutNode {
 
     private func size(of lines: [String], in context: LayoutContext) -> Size {
         let measurer = metrics.measurer(over: context.textMeasurer)
-        let widest = lines.reduce(0.0) { max($0, measurer.width(of: $1, in: run.font)) }
+        var widest = 0.0
+        for line in lines { widest = max(widest, measurer.width(of: line, in: run.font)) }
         return Size(width: widest.rounded(.up), height: measurer.lineHeight(of: run.font) * Double(max(lines.count, 1)))
     }
 

@@ -33,11 +33,14 @@ struct TextMetrics {
 
     /// Every line for this width, wrapping with `wrap` only the first time;
     /// line limits are applied afterwards, so each width is wrapped once.
-    mutating func wrappedLines(maxWidth: Double?, wrap: () -> [String]) -> [String] {
-        if let known = wrapped.first(where: { $0.maxWidth == maxWidth }) {
+    ///
+    /// Lookups here run for every proposal, so they loop rather than pass
+    /// closures, each of which would check the main actor on every call.
+    mutating func wrappedLines(maxWidth: Double?, wrapper: TextWrapper, text: String) -> [String] {
+        for known in wrapped where known.maxWidth == maxWidth {
             return known.lines
         }
-        let lines = wrap()
+        let lines = wrapper.wrappedLines(of: text, maxWidth: maxWidth)
         if wrapped.count >= 8 { wrapped.removeFirst() }
         wrapped.append((maxWidth, lines))
         return lines
@@ -45,7 +48,10 @@ struct TextMetrics {
 
     /// The size already worked out for `shape`, if any.
     func size(for shape: TextShape) -> Size? {
-        sizes.first { $0.shape == shape }?.size
+        for known in sizes where known.shape == shape {
+            return known.size
+        }
+        return nil
     }
 
     /// Keeps the size worked out for `shape`.
