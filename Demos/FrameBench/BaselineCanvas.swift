@@ -63,6 +63,9 @@ final class BaselineCanvas {
     /// The file fontconfig picks for sans-serif, as `fc-match` reports it.
     let fontPath: String
     private var fonts: [Int32: OpaquePointer] = [:]
+    private var boldFonts: [Int32: OpaquePointer] = [:]
+    /// The file fontconfig picks for bold sans-serif.
+    private let boldFontPath: String?
     private var symbolFonts: [Int32: OpaquePointer] = [:]
     private let symbolFontPath: String?
     private let usesFrameTexture: Bool
@@ -78,10 +81,13 @@ final class BaselineCanvas {
         self.renderer = renderer
         self.usesFrameTexture = usesFrameTexture
         bounds = PixelRect(x: 0, y: 0, w: width, h: height)
-        guard let path = Shell.output("fc-match", ["-f", "%{file}", "sans-serif"]) else {
+        // Trellis draws everything in TRELLIS_FONT when it is set; so does the baseline.
+        guard let path = ProcessInfo.processInfo.environment["TRELLIS_FONT"]
+                ?? Shell.output("fc-match", ["-f", "%{file}", "sans-serif"]) else {
             throw BenchError("fc-match found no sans-serif font for the baseline")
         }
         fontPath = path
+        boldFontPath = Shell.output("fc-match", ["-f", "%{file}", "sans-serif:bold"])
         symbolFontPath = FileManager.default.isReadableFile(atPath: Self.iconFontPath) ? Self.iconFontPath : nil
         if usesFrameTexture {
             frameTexture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
@@ -94,6 +100,7 @@ final class BaselineCanvas {
     isolated deinit {
         if let frameTexture { SDL_DestroyTexture(frameTexture) }
         for font in fonts.values { TTF_CloseFont(font) }
+        for font in boldFonts.values { TTF_CloseFont(font) }
         for font in symbolFonts.values { TTF_CloseFont(font) }
     }
 
@@ -102,6 +109,19 @@ final class BaselineCanvas {
         let opened = TTF_OpenFont(fontPath, size)
         fonts[size] = opened
         return opened
+    }
+
+    private func font(size: Int32, bold: Bool) -> OpaquePointer? {
+        guard bold else { return font(size: size) }
+        if let open = boldFonts[size] { return open }
+        let opened = boldFontPath.flatMap { TTF_OpenFont($0, size) }
+        boldFonts[size] = opened
+        return opened
+    }
+
+    /// From one line's top to the next, in the regular or bold face.
+    func lineSkip(size: Int32, bold: Bool = false) -> Int32 {
+        font(size: size, bold: bold).map { TTF_FontLineSkip($0) } ?? size
     }
 
     private func symbolFont(size: Int32) -> OpaquePointer? {
@@ -113,8 +133,8 @@ final class BaselineCanvas {
     }
 
     /// `string` rasterised once into a texture.
-    func text(_ string: String, size: Int32 = 15, color: PixelColor = .black) -> BaselineTexture? {
-        guard !string.isEmpty, let font = font(size: size),
+    func text(_ string: String, size: Int32 = 15, bold: Bool = false, color: PixelColor = .black) -> BaselineTexture? {
+        guard !string.isEmpty, let font = font(size: size, bold: bold),
               let surface = TTF_RenderUTF8_Blended(font, string, color.sdl) else { return nil }
         return upload(surface)
     }
@@ -127,7 +147,7 @@ final class BaselineCanvas {
         return upload(surface)
     }
 
-    private func upload(_ surface: UnsafeMutablePointer<SDL_Surface>) -> BaselineTexture? {
+    func upload(_ surface: UnsafeMutablePointer<SDL_Surface>) -> BaselineTexture? {
         defer { SDL_FreeSurface(surface) }
         guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)

@@ -8,17 +8,23 @@ enum FirstFrame {
     static func measure<Content: View>(plan: RunPlan, window: BenchWindow, _ make: () -> Content) throws -> [OpSample] {
         var samples: [OpSample] = []
         for run in 0..<(plan.warmUps + plan.timed) {
-            window.drainEvents()
-            var sample = OpSample()
-            let start = MonotonicClock.now()
-            let scene = try TrellisScene(make(), window: window)
-            sample.build = scene.buildSeconds
-            scene.settle(into: &sample)
-            sample.total = MonotonicClock.now() - start
-            // Freeing the textures is the old window's business, not the new frame's.
-            scene.close()
+            let sample = try self.sample(window: window, make)
             if run >= plan.warmUps { samples.append(sample) }
         }
         return samples
+    }
+
+    /// One first frame, timed.
+    static func sample<Content: View>(window: BenchWindow, _ make: () -> Content) throws -> OpSample {
+        window.drainEvents()
+        var sample = OpSample()
+        let start = MonotonicClock.now()
+        let scene = try TrellisScene(make(), window: window)
+        sample.build = scene.buildSeconds
+        scene.settle(into: &sample)
+        sample.total = MonotonicClock.now() - start
+        // Freeing the textures is the old window's business, not the new frame's.
+        scene.close()
+        return sample
     }
 }

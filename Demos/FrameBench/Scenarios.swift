@@ -15,6 +15,8 @@ enum ScenarioCatalog {
         Scenario(name: "replace", run: ReplaceScenario.run),
         Scenario(name: "grid", run: GridScenario.run),
         Scenario(name: "messages", run: MessagesScenario.run),
+        Scenario(name: "nested-grid", run: NestedGridScenario.run),
+        Scenario(name: "chat", run: ChatScenario.run),
         Scenario(name: "idle", run: IdleScenario.run),
         Scenario(name: "churn", run: ChurnScenario.run),
         Scenario(name: "labels", run: LabelsScenario.run),

@@ -50,6 +50,7 @@ final class TrellisScene {
         sample.counters["graphicsDrawn", default: 0] += stats.graphicsDrawn
         sample.counters["pixelsRepainted", default: 0] += stats.pixelsRepainted
         sample.counters["framesPresented", default: 0] += stats.framesPresented
+        sample.counters["textMeasurements", default: 0] += stats.textMeasurements
         sample.counters["texturesAlive"] = stats.texturesAlive
         sample.counters["displayListGraphics"] = pipeline.displayList.graphics.count
     }

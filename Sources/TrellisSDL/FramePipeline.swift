@@ -174,6 +174,7 @@ public final class FramePipeline {
         stats.texturesUpdated = canvas.textures.updated - updated
         stats.texturesDestroyed = canvas.textures.destroyed - destroyed
         stats.texturesAlive = canvas.textures.alive
+        stats.textMeasurements = context.counters.takeTextMeasurements()
         lastStats = stats
         lastTimings = timings
         totalStats.accumulate(stats)

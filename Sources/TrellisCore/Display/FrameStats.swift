@@ -17,6 +17,10 @@ public struct FrameStats: Equatable, Sendable, CustomStringConvertible {
     public var graphicsDrawn = 0
     /// Pixels repainted; a frame repaints only what changed.
     public var pixelsRepainted = 0
+    /// Times a text measured its lines: for a width and a number of lines it
+    /// had not measured before. A proposal that only changes the height
+    /// beyond what the text shows is answered without measuring.
+    public var textMeasurements = 0
 
     /// All zero.
     public init() {}
@@ -31,10 +35,11 @@ public struct FrameStats: Equatable, Sendable, CustomStringConvertible {
         framesPresented += later.framesPresented
         graphicsDrawn += later.graphicsDrawn
         pixelsRepainted += later.pixelsRepainted
+        textMeasurements += later.textMeasurements
     }
 
     /// One line, for logs.
     public var description: String {
-        "bodies \(bodyEvaluations), textures +\(texturesCreated) ~\(texturesUpdated) -\(texturesDestroyed) =\(texturesAlive), presented \(framesPresented)"
+        "bodies \(bodyEvaluations), textures +\(texturesCreated) ~\(texturesUpdated) -\(texturesDestroyed) =\(texturesAlive), presented \(framesPresented), texts measured \(textMeasurements)"
     }
 }

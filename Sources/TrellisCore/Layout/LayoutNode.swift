@@ -5,6 +5,8 @@ package struct LayoutContext {
     package var textMeasurer: TextMeasuring
     /// Sizes pictures.
     package var imageSizer: ImageSizing
+    /// Counts what layout does, for frame statistics.
+    package let counters = LayoutCounters()
 
     /// Makes a context.
     package init(textMeasurer: TextMeasuring, imageSizer: ImageSizing = PlaceholderImageSizer()) {

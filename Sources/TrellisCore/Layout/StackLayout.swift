@@ -76,52 +76,91 @@ package final class StackLayout: LayoutNode {
         return true
     }
 
+    /// Each child's size under the same main-axis proposal.
+    ///
+    /// Layout runs per child per proposal, so its loops avoid closures: a
+    /// main-actor closure handed to `map` checks its executor on every call.
+    private func childSizes(main length: Double?, cross crossProposal: Double?, in context: LayoutContext) -> [Size] {
+        var sizes: [Size] = []
+        sizes.reserveCapacity(children.count)
+        for child in children {
+            sizes.append(child.sizeThatFits(proposal(main: length, cross: crossProposal), in: context))
+        }
+        return sizes
+    }
+
     /// Shares out `proposal` among all the children, the way SwiftUI's stacks do.
     private func distribute(_ proposal: ProposedSize, in context: LayoutContext) -> StackDistribution {
         let crossProposal = axis == .vertical ? proposal.width : proposal.height
         guard let mainProposal = axis == .vertical ? proposal.height : proposal.width else {
-            let sizes = children.map { $0.sizeThatFits(self.proposal(main: nil, cross: crossProposal), in: context) }
-            return StackDistribution(proposal: proposal, sizes: sizes)
+            return StackDistribution(proposal: proposal, sizes: childSizes(main: nil, cross: crossProposal, in: context))
         }
         // Each child's smallest and largest size along the axis decide its flexibility.
-        let smallest = children.map { main($0.sizeThatFits(self.proposal(main: 0, cross: crossProposal), in: context)) }
-        let largest = children.map { main($0.sizeThatFits(self.proposal(main: .infinity, cross: crossProposal), in: context)) }
+        var smallest: [Double] = [], largest: [Double] = [], priorities: [Double] = []
+        smallest.reserveCapacity(children.count)
+        largest.reserveCapacity(children.count)
+        priorities.reserveCapacity(children.count)
+        for child in children {
+            smallest.append(main(child.sizeThatFits(self.proposal(main: 0, cross: crossProposal), in: context)))
+            largest.append(main(child.sizeThatFits(self.proposal(main: .infinity, cross: crossProposal), in: context)))
+            priorities.append(child.layoutPriority)
+        }
         var remaining = max(mainProposal - totalSpacing, 0)
         var sizes = Array(repeating: Size.zero, count: children.count)
-        let priorities = children.map(\.layoutPriority)
-        let distinctPriorities = Set(priorities).sorted(by: >)
         // Higher priorities go first; each group leaves lower groups their minimum sizes.
-        for priority in distinctPriorities {
-            let group = distinctPriorities.count == 1 ? Array(children.indices) : children.indices.filter { priorities[$0] == priority }
-            let reservedForLower = distinctPriorities.count == 1 ? 0 : children.indices
-                .filter { priorities[$0] < priority }
-                .reduce(0) { $0 + smallest[$1] }
-            var available = max(remaining - reservedForLower, 0)
-            // Within a group, least flexible first, each offered an equal share of what is left.
-            // A child of one fixed length takes it whatever it is offered: it is
-            // offered exactly that, so no sorting is needed for it, and it is placed
-            // from a real proposal rather than a probe for its least or most.
-            let flexible = group.filter { largest[$0] > smallest[$0] }
-            let order = group.filter { largest[$0] <= smallest[$0] }
-                + flexible.sorted { largest[$0] - smallest[$0] < largest[$1] - smallest[$1] }
+        for group in Self.priorityGroups(priorities, smallest: smallest) {
+            var available = max(remaining - group.reservedForLower, 0)
+            let order = Self.leastFlexibleFirst(group.members, smallest: smallest, largest: largest)
             for (position, index) in order.enumerated() {
                 let share = available / Double(order.count - position)
                 let fixed = largest[index] <= smallest[index] && largest[index].isFinite
                 let offer = fixed ? largest[index] : share
                 let chosen = children[index].sizeThatFits(self.proposal(main: offer, cross: crossProposal), in: context)
                 sizes[index] = chosen
-                available = max(available - main(chosen), 0)
-                remaining = max(remaining - main(chosen), 0)
+                available = leftover(available, after: main(chosen))
+                remaining = leftover(remaining, after: main(chosen))
             }
         }
         return StackDistribution(proposal: proposal, sizes: sizes, smallest: smallest, largest: largest)
     }
 
+    /// The children's indices by priority, highest first, each group with the
+    /// least lengths that lower groups must keep.
+    private nonisolated static func priorityGroups(_ priorities: [Double], smallest: [Double])
+        -> [(members: [Int], reservedForLower: Double)] {
+        let distinct = Set(priorities).sorted(by: >)
+        guard distinct.count > 1 else { return [(Array(priorities.indices), 0)] }
+        return distinct.map { priority in
+            let members = priorities.indices.filter { priorities[$0] == priority }
+            let reserved = priorities.indices.filter { priorities[$0] < priority }.reduce(0) { $0 + smallest[$1] }
+            return (members, reserved)
+        }
+    }
+
+    /// Within a group, the least flexible first. A child of one fixed length
+    /// takes it whatever it is offered: it is offered exactly that, so no sorting
+    /// is needed for it, and it is placed from a real proposal rather than a
+    /// probe for its least or most.
+    private nonisolated static func leastFlexibleFirst(_ group: [Int], smallest: [Double], largest: [Double]) -> [Int] {
+        let flexible = group.filter { largest[$0] > smallest[$0] }
+        return group.filter { largest[$0] <= smallest[$0] }
+            + flexible.sorted { largest[$0] - smallest[$0] < largest[$1] - smallest[$1] }
+    }
+
+    /// What is left of `space` once a child took `taken`. Unlimited space stays
+    /// unlimited: infinity less infinity would be NaN, which equals no proposal,
+    /// so every later child would be measured afresh at every level below.
+    private func leftover(_ space: Double, after taken: Double) -> Double {
+        space == .infinity ? space : max(space - taken, 0)
+    }
+
     override package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
         guard !children.isEmpty else { return .zero }
-        let sizes = childSizes(for: proposal, in: context)
-        let length = sizes.reduce(0) { $0 + main($1) } + totalSpacing
-        let breadth = sizes.reduce(0) { max($0, cross($1)) }
+        var length = totalSpacing, breadth = 0.0
+        for size in childSizes(for: proposal, in: context) {
+            length += main(size)
+            breadth = max(breadth, cross(size))
+        }
         return size(main: length, cross: breadth)
     }
 

@@ -14,11 +14,11 @@ package final class TextLayout: LayoutNode {
     }
     /// Where text that does not fit is cut.
     package var truncationMode: Text.TruncationMode = .tail {
-        didSet { if truncationMode != oldValue { contentDidChange() } }
+        didSet { if truncationMode != oldValue { forgetMetrics(); contentDidChange() } }
     }
     /// How small, as a fraction of its size, the font may get before the text is cut; 1 never shrinks.
     package var minimumScaleFactor: Double = 1 {
-        didSet { if minimumScaleFactor != oldValue { contentDidChange() } }
+        didSet { if minimumScaleFactor != oldValue { forgetMetrics(); contentDidChange() } }
     }
 
     /// Measuring text is the dearest part of layout, and a stack asks one text
@@ -40,24 +40,39 @@ package final class TextLayout: LayoutNode {
         measurer.lineHeight(of: font) + abs(run.baselineOffset)
     }
 
+    /// The width to wrap at and the most lines to show under `proposal`:
+    /// everything about a proposal that can change what the text shows.
+    private func shape(for proposal: ProposedSize, in context: LayoutContext) -> TextShape {
+        let measurer = metrics.measurer(over: context.textMeasurer)
+        let ideal = metrics.ideal(of: run.string, in: run.font, measurer: measurer)
+        // Text narrower than the offer keeps its single-line ideal; only wider text wraps.
+        let maxWidth = proposal.width.flatMap { $0.isFinite && $0 < ideal.width.rounded(.up) ? max($0, 0) : nil }
+        var maxLines = lineLimit
+        if let height = proposal.height, height.isFinite {
+            let fitting = max(Int(height / (ideal.lineHeight + abs(run.baselineOffset))), 1)
+            maxLines = min(maxLines ?? fitting, fitting)
+        }
+        // A limit the text does not reach shows the same as no limit.
+        if let limit = maxLines, limit >= wrappedLines(maxWidth: maxWidth, measurer: measurer).count { maxLines = nil }
+        return TextShape(maxWidth: maxWidth, maxLines: maxLines)
+    }
+
+    private func wrappedLines(maxWidth: Double?, measurer: TextMeasuring) -> [String] {
+        metrics.wrappedLines(maxWidth: maxWidth, wrapper: TextWrapper(font: run.font, measurer: measurer), text: run.string)
+    }
+
     /// The lines for `proposal`, and the font they are set in: the run's own,
     /// or a smaller one when the text may shrink rather than be cut.
     private func lines(for proposal: ProposedSize, in context: LayoutContext) -> (lines: [String], font: Font) {
+        let shape = shape(for: proposal, in: context)
         let measurer = metrics.measurer(over: context.textMeasurer)
-        let ideal = measurer.width(of: run.string, in: run.font)
-        // Text narrower than the offer keeps its single-line ideal; only wider text wraps.
-        let maxWidth = proposal.width.flatMap { $0.isFinite && $0 < ideal.rounded(.up) ? max($0, 0) : nil }
-        var maxLines = lineLimit
-        if let height = proposal.height, height.isFinite {
-            let fitting = max(Int(height / lineHeight(of: run.font, measurer)), 1)
-            maxLines = min(maxLines ?? fitting, fitting)
+        let lines = wrappedLines(maxWidth: shape.maxWidth, measurer: measurer)
+        if minimumScaleFactor < 1, let maxWidth = shape.maxWidth, maxWidth > 0, let limit = shape.maxLines, lines.count > limit {
+            let ideal = metrics.ideal(of: run.string, in: run.font, measurer: measurer)
+            return shrunk(toFit: maxWidth, lines: limit, ideal: ideal.width, measurer)
         }
         let wrapper = TextWrapper(font: run.font, measurer: measurer)
-        let lines = metrics.wrappedLines(maxWidth: maxWidth) { wrapper.wrappedLines(of: run.string, maxWidth: maxWidth) }
-        if minimumScaleFactor < 1, let maxWidth, maxWidth > 0, let limit = maxLines, lines.count > limit {
-            return shrunk(toFit: maxWidth, lines: limit, ideal: ideal, measurer)
-        }
-        return (wrapper.limit(lines, to: maxLines, maxWidth: maxWidth, mode: truncationMode), run.font)
+        return (wrapper.limit(lines, to: shape.maxLines, maxWidth: shape.maxWidth, mode: truncationMode), run.font)
     }
 
     /// The text in the largest whole-point size, down to `minimumScaleFactor`,
@@ -83,13 +98,21 @@ package final class TextLayout: LayoutNode {
 
     private func size(of lines: [String], in font: Font, context: LayoutContext) -> Size {
         let measurer = metrics.measurer(over: context.textMeasurer)
-        let widest = lines.reduce(0.0) { max($0, measurer.width(of: $1, in: font)) }
+        var widest = 0.0
+        for line in lines { widest = max(widest, measurer.width(of: line, in: font)) }
         return Size(width: widest.rounded(.up), height: lineHeight(of: font, measurer) * Double(max(lines.count, 1)))
     }
 
     override package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
+        // Nested stacks offer a text many heights at the same few widths; only
+        // the width and the number of lines that fit change what it shows.
+        let shape = shape(for: proposal, in: context)
+        if let known = metrics.size(for: shape) { return known }
+        context.counters.textMeasurements += 1
         let fitted = lines(for: proposal, in: context)
-        return size(of: fitted.lines, in: fitted.font, context: context)
+        let size = size(of: fitted.lines, in: fitted.font, context: context)
+        metrics.keep(size, for: shape)
+        return size
     }
 
     /// The lines chosen when the text was last placed; empty for one unwrapped line.

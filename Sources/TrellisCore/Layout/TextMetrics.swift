@@ -8,6 +8,9 @@
 struct TextMetrics {
     private var memo: MemoizingTextMeasurer?
     private var wrapped: [(maxWidth: Double?, lines: [String])] = []
+    private var sizes: [(shape: TextShape, size: Size)] = []
+    /// The text's width on one line, and its line height: asked for every proposal.
+    private var ideal: (width: Double, lineHeight: Double)?
 
     /// A measurer that remembers, in front of `measurer`; a different measurer starts afresh.
     mutating func measurer(over measurer: TextMeasuring) -> TextMeasuring {
@@ -15,20 +18,55 @@ struct TextMetrics {
         let fresh = MemoizingTextMeasurer(base: measurer)
         memo = fresh
         wrapped.removeAll()
+        sizes.removeAll()
+        ideal = nil
         return fresh
+    }
+
+    /// The width of `text` on one line and its line height, measured once.
+    mutating func ideal(of text: String, in font: Font, measurer: TextMeasuring) -> (width: Double, lineHeight: Double) {
+        if let ideal { return ideal }
+        let measured = (measurer.width(of: text, in: font), measurer.lineHeight(of: font))
+        ideal = measured
+        return measured
     }
 
     /// Every line for this width, wrapping with `wrap` only the first time;
     /// line limits are applied afterwards, so each width is wrapped once.
-    mutating func wrappedLines(maxWidth: Double?, wrap: () -> [String]) -> [String] {
-        if let known = wrapped.first(where: { $0.maxWidth == maxWidth }) {
+    ///
+    /// Lookups here run for every proposal, so they loop rather than pass
+    /// closures, each of which would check the main actor on every call.
+    mutating func wrappedLines(maxWidth: Double?, wrapper: TextWrapper, text: String) -> [String] {
+        for known in wrapped where known.maxWidth == maxWidth {
             return known.lines
         }
-        let lines = wrap()
+        let lines = wrapper.wrappedLines(of: text, maxWidth: maxWidth)
         if wrapped.count >= 8 { wrapped.removeFirst() }
         wrapped.append((maxWidth, lines))
         return lines
     }
+
+    /// The size already worked out for `shape`, if any.
+    func size(for shape: TextShape) -> Size? {
+        for known in sizes where known.shape == shape {
+            return known.size
+        }
+        return nil
+    }
+
+    /// Keeps the size worked out for `shape`.
+    mutating func keep(_ size: Size, for shape: TextShape) {
+        if sizes.count >= 16 { sizes.removeFirst() }
+        sizes.append((shape, size))
+    }
+}
+
+/// What a proposal asks of a text: the width to wrap at (`nil`: one line per
+/// paragraph) and the most lines to show (`nil`: all of them). Proposals with
+/// the same shape give the same size, however different their heights.
+struct TextShape: Equatable {
+    var maxWidth: Double?
+    var maxLines: Int?
 }
 
 /// Answers each string and font once, then from memory.

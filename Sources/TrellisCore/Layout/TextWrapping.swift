@@ -143,7 +143,8 @@ package struct TextWrapper {
         var characters = Array(line)
         while !characters.isEmpty {
             let candidate = String(characters) + "…"
-            if maxWidth.map({ width(Substring(candidate)) <= $0 }) ?? true { return candidate }
+            guard let maxWidth else { return candidate }
+            if width(Substring(candidate)) <= maxWidth { return candidate }
             characters.removeLast()
         }
         return "…"
