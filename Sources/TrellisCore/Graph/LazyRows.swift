@@ -39,13 +39,7 @@ final class LazyRows: LazyRowSource {
 
     /// Where the `ForEach`'s first displayable sits in the lazy stack.
     var baseOffset: Int {
-        var offset = 0
-        var current = node
-        while let parent = current.parent, parent !== container {
-            offset += parent.offset(ofChild: current)
-            current = parent
-        }
-        return offset + container.offset(ofChild: current)
+        node.offset(within: container)
     }
 
     /// Changes how many elements there are, telling every node up to the container.

@@ -9,6 +9,18 @@ extension ViewNode {
         return sum
     }
 
+    /// The offset of this node's first displayable among those of `container`,
+    /// an ancestor: the sum of the offsets of each node on the way up.
+    func offset(within container: ViewNode) -> Int {
+        var offset = 0
+        var current = self
+        while let parent = current.parent, parent !== container {
+            offset += parent.offset(ofChild: current)
+            current = parent
+        }
+        return offset + container.offset(ofChild: current)
+    }
+
     /// A unary view or container publishes its own displayable.
     func publish(_ layout: LayoutNode) {
         self.layout = layout

@@ -41,13 +41,7 @@ final class ForEachListRows<ID: Hashable>: ListRowSource {
 
     /// Where the first row sits among the list's rows.
     private var baseOffset: Int {
-        var offset = 0
-        var current = node
-        while let parent = current.parent, parent !== container {
-            offset += parent.offset(ofChild: current)
-            current = parent
-        }
-        return offset + container.offset(ofChild: current)
+        node.offset(within: container)
     }
 
     /// Rows per element when every element makes the same number.
