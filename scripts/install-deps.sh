@@ -7,7 +7,7 @@ packages=(
   libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
   libcairo2-dev libfontconfig-dev pkg-config python3
   fonts-dejavu-core fonts-droid-fallback fonts-material-design-icons-iconfont
-  xvfb xauth xdotool
+  xvfb xauth xdotool x11-apps
 )
 
 missing=()

@@ -70,7 +70,7 @@ public final class WindowHost {
         if SDL_GetRendererInfo(renderer, &info) == 0 {
             rendererName = String(cString: info.name)
             pipeline.drawsThroughFrameTexture = info.flags & SDL_RENDERER_SOFTWARE.rawValue == 0
-            presentsRepaintedRegions = !pipeline.drawsThroughFrameTexture
+            presentsRepaintedRegions = !pipeline.drawsThroughFrameTexture && environment["TRELLIS_PRESENT_WHOLE"] != "1"
         }
         if stats.isEnabled {
             print("trellis: renderer \(rendererName), max texture \(info.max_texture_width)×\(info.max_texture_height), scale \(scale)")
