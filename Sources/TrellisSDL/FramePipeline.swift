@@ -44,8 +44,9 @@ public final class FramePipeline {
     /// The edits the last frame's update made.
     public private(set) var lastEdits: [DisplayEdit] = []
 
-    /// Makes a pipeline that shows `content` on `renderer`.
-    public init(content: some View, renderer: OpaquePointer, size: Size) throws {
+    /// Makes a pipeline that shows `content` on `renderer`. Its text fields copy
+    /// to and paste from `clipboard`, or from one of the pipeline's own, in memory.
+    public init(content: some View, renderer: OpaquePointer, size: Size, clipboard: (any ClipboardStore)? = nil) throws {
         try SDLLibrary.startFonts()
         measurer = TTFTextMeasurer()
         images = ImageLibrary()
@@ -53,8 +54,11 @@ public final class FramePipeline {
         canvas = Canvas(renderer: renderer, measurer: measurer, images: images, symbols: symbols)
         context = LayoutContext(textMeasurer: measurer, imageSizer: SDLImageSizer(images: images, symbols: symbols))
         self.size = size
-        graph = ViewGraph(content: content)
+        graph = ViewGraph(content: content, clipboard: clipboard)
     }
+
+    /// Where this pipeline's text fields copy to and paste from.
+    public var clipboard: any ClipboardStore { graph.clipboard }
 
     /// The title the content set with `.navigationTitle`, or "".
     public var windowTitle: String { graph.windowTitle }

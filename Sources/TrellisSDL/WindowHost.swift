@@ -19,6 +19,9 @@ public final class WindowHost {
     public var frameRate: Double = 60
     /// The SDL renderer in use, such as `software` or `opengl`.
     public private(set) var rendererName = "unknown"
+    /// Where this window's text fields copy to and paste from: the desktop's
+    /// clipboard, or one of the window's own when headless.
+    public var clipboard: any ClipboardStore { pipeline.clipboard }
 
     private let stats = StatsReporter()
     private var dumpsTextFrames = ProcessInfo.processInfo.environment["TRELLIS_DUMP_TEXT_FRAMES"] == "1"
@@ -48,7 +51,6 @@ public final class WindowHost {
             }
         }
         try SDLLibrary.startVideo(headless: options.headless)
-        if !options.headless { Clipboard.store = SDLClipboard() }
         let centred = Int32(bitPattern: 0x2FFF_0000)
         guard let window = SDL_CreateWindow(title, centred, centred, Int32(Double(options.width) * scale),
                                             Int32(Double(options.height) * scale),
@@ -63,8 +65,10 @@ public final class WindowHost {
         }
         self.window = window
         self.renderer = renderer
+        // A headless window keeps its clipboard to itself; a real one shares the desktop's.
         pipeline = try FramePipeline(content: content, renderer: renderer,
-                                     size: Size(width: Double(options.width), height: Double(options.height)))
+                                     size: Size(width: Double(options.width), height: Double(options.height)),
+                                     clipboard: options.headless ? nil : SDLClipboard())
         pipeline.scale = scale
         var info = SDL_RendererInfo()
         if SDL_GetRendererInfo(renderer, &info) == 0 {

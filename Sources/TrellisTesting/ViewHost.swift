@@ -12,11 +12,15 @@ public final class ViewHost<Content: View> {
     private var editsOfLastFrame: [DisplayEdit] = []
 
     /// Shows `content` in an offscreen software-rendered area of `width` × `height`.
-    public init(_ content: Content, width: Int = 800, height: Int = 600) {
+    ///
+    /// Its text fields copy to and paste from `clipboard`; without one, the host
+    /// keeps a clipboard of its own, in memory, that no other host sees.
+    public init(_ content: Content, width: Int = 800, height: Int = 600, clipboard: (any ClipboardStore)? = nil) {
         do {
             target = try OffscreenTarget(width: width, height: height)
             pipeline = try FramePipeline(content: content, renderer: target.renderer,
-                                         size: Size(width: Double(target.width), height: Double(target.height)))
+                                         size: Size(width: Double(target.width), height: Double(target.height)),
+                                         clipboard: clipboard)
         } catch {
             fatalError("ViewHost could not start SDL: \(error)")
         }
@@ -162,6 +166,9 @@ public final class ViewHost<Content: View> {
 
     /// The edits of the last frame's update, in order.
     public var lastEdits: [DisplayEdit] { pipeline.lastEdits }
+
+    /// Where this host's text fields copy to and paste from.
+    public var clipboard: any ClipboardStore { pipeline.clipboard }
 
     /// Every graphic of the last frame that drew, back to front, visible or not.
     public var displayList: DisplayList { pipeline.displayList }

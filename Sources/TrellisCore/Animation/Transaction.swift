@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The context of a state change: whether, and how, it animates.
 public struct Transaction: Sendable, Equatable {
     /// The animation for changes made in this transaction; `nil` for none.
@@ -15,8 +13,12 @@ public struct Transaction: Sendable, Equatable {
     /// The animation that actually applies.
     var effectiveAnimation: Animation? { disablesAnimations ? nil : animation }
 
-    /// The transaction of the changes being made right now, on any thread.
-    static let current = Mutex<Transaction?>(nil)
+    /// The transaction of the changes being made right now, by this task or thread.
+    ///
+    /// Task-local rather than global (see `TransactionScope`), so that a
+    /// `withAnimation` in one window cannot leak into a write another thread
+    /// makes for another window at the same moment.
+    static var current: Transaction? { TransactionScope.innermost?.current }
 }
 
 /// Runs `body` with its state changes animated by `animation`.
@@ -28,10 +30,7 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 /// Runs `body` with its state changes in `transaction`.
 @discardableResult
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    let outer = Transaction.current.withLock { current in
-        defer { current = transaction }
-        return current
-    }
-    defer { Transaction.current.withLock { $0 = outer } }
-    return try body()
+    let scope = TransactionScope(transaction, inside: TransactionScope.innermost)
+    defer { scope.close() }
+    return try TransactionScope.$innermost.withValue(scope, operation: body)
 }

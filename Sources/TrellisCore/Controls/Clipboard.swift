@@ -1,15 +1,13 @@
 /// Where copy, cut and paste keep their text.
+///
+/// Each host owns one: a window uses the desktop's, a headless host keeps its
+/// own in memory. Text fields reach the clipboard of the host that shows them,
+/// so two hosts in one process do not see each other's copies unless they are
+/// given the same store.
 @MainActor
 public protocol ClipboardStore: AnyObject {
     /// The text on the clipboard, if any.
     var text: String? { get set }
-}
-
-/// The system clipboard as Trellis sees it: in memory until a window connects it to SDL's.
-@MainActor
-public enum Clipboard {
-    /// The clipboard in use.
-    public static var store: ClipboardStore = MemoryClipboard()
 }
 
 /// A clipboard inside the process, for headless hosts and tests.
@@ -20,4 +18,18 @@ public final class MemoryClipboard: ClipboardStore {
 
     /// An empty clipboard.
     public init() {}
+}
+
+/// Hands the host's clipboard to the text fields it shows.
+struct ClipboardKey: EnvironmentKey {
+    // Never seen in practice: every graph puts its host's clipboard at the root.
+    static var defaultValue: (any ClipboardStore)? { nil }
+}
+
+extension EnvironmentValues {
+    /// The clipboard of the host showing this view.
+    var clipboard: (any ClipboardStore)? {
+        get { self[ClipboardKey.self] }
+        set { self[ClipboardKey.self] = newValue }
+    }
 }

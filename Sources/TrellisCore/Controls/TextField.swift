@@ -20,6 +20,7 @@ public struct TextField<Label: View>: View {
     @State private var isFocused = false
     @Environment(\.submitAction) private var submit
     @Environment(\.textFieldStyleStack) private var styles
+    @Environment(\.clipboard) private var clipboard
 
     init(placeholder: String, text: Binding<String>, isSecure: Bool, label: Label, chrome: FieldChrome? = nil) {
         self.placeholder = placeholder
@@ -56,7 +57,7 @@ public struct TextField<Label: View>: View {
     /// The field with `chrome`, responding to the pointer and the keyboard.
     private func field(_ chrome: FieldChrome) -> some View {
         TextEditorView(editing: current, placeholder: placeholder, isSecure: isSecure, isFocused: isFocused, chrome: chrome)
-            .modifier(InteractionModifier { [_editing, _text, _isFocused, submit, isSecure] interaction in
+            .modifier(InteractionModifier { [_editing, _text, _isFocused, submit, clipboard, isSecure] interaction in
                 let edit: @MainActor (_ change: (inout TextEditing) -> Void) -> Void = { change in
                     var state = _editing.wrappedValue
                     state.reset(to: _text.wrappedValue)
@@ -80,7 +81,7 @@ public struct TextField<Label: View>: View {
                 }
                 interaction.onText = { typed in edit { $0.insert(TextFieldKeys.singleLine(typed)) } }
                 interaction.onKey = { key, modifiers in
-                    TextFieldKeys.handle(key, modifiers, isSecure: isSecure, submit: submit, edit: edit)
+                    TextFieldKeys.handle(key, modifiers, isSecure: isSecure, clipboard: clipboard, submit: submit, edit: edit)
                 }
             })
     }
@@ -122,7 +123,8 @@ enum TextFieldKeys {
         text.contains(where: \.isNewline) ? String(text.map { $0.isNewline ? " " : $0 }) : text
     }
 
-    static func handle(_ key: Key, _ modifiers: KeyModifiers, isSecure: Bool, submit: (@MainActor () -> Void)?,
+    static func handle(_ key: Key, _ modifiers: KeyModifiers, isSecure: Bool, clipboard: (any ClipboardStore)?,
+                       submit: (@MainActor () -> Void)?,
                        edit: (_ change: (inout TextEditing) -> Void) -> Void) -> Bool {
         let extending = modifiers.contains(.shift)
         let shortcut = modifiers.contains(.control) || modifiers.contains(.command)
@@ -137,15 +139,15 @@ enum TextFieldKeys {
         case .character(let c) where shortcut:
             switch c.lowercased() {
             case "a": edit { $0.selectAll() }
-            case "c": if !isSecure { edit { Clipboard.store.text = $0.selectedText } }
+            case "c": if !isSecure { edit { clipboard?.text = $0.selectedText } }
             case "x":
                 if !isSecure {
                     edit {
-                        Clipboard.store.text = $0.selectedText
+                        clipboard?.text = $0.selectedText
                         $0.insert("")
                     }
                 }
-            case "v": if let pasted = Clipboard.store.text { edit { $0.insert(singleLine(pasted)) } }
+            case "v": if let pasted = clipboard?.text { edit { $0.insert(singleLine(pasted)) } }
             default: return false
             }
         default:

@@ -28,7 +28,7 @@ final class InvalidationInbox: Sendable {
 
     /// Records that `token`'s node must run again, in the transaction of the write.
     func post(_ token: InvalidationToken) {
-        let transaction = Transaction.current.withLock { $0 }
+        let transaction = Transaction.current
         tokens.withLock { $0.append((token, transaction)) }
         wake()
     }

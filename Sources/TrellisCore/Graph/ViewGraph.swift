@@ -44,6 +44,8 @@ package final class ViewGraph {
     package let clock = GraphClock()
     /// Environment values given to the root view.
     package var rootEnvironment: EnvironmentValues
+    /// Where the text fields of this graph copy to and paste from.
+    package let clipboard: any ClipboardStore
     /// Wakes the frame loop when a write invalidates a node; called from any thread.
     package var wakeUp: @Sendable () -> Void {
         get { inbox.wake }
@@ -51,9 +53,15 @@ package final class ViewGraph {
     }
     private let inbox = InvalidationInbox()
 
-    /// Builds the graph for `content`.
-    package init(content: some View, environment: EnvironmentValues = EnvironmentValues()) {
+    /// Builds the graph for `content`, whose text fields use `clipboard`: one of
+    /// the graph's own, in memory, unless the host passes the desktop's or a shared one.
+    package init(content: some View, environment: EnvironmentValues = EnvironmentValues(),
+                 clipboard: (any ClipboardStore)? = nil) {
         rootLayout = StackLayout(axis: .vertical, alignment: .center, spacing: nil)
+        let clipboard = clipboard ?? MemoryClipboard()
+        self.clipboard = clipboard
+        var environment = environment
+        environment.clipboard = clipboard
         rootEnvironment = environment
         let sentinel = ViewNode(view: EmptyView(), parent: nil, graph: self, environment: environment)
         sentinel.role = .container(rootLayout)
