@@ -30,14 +30,18 @@ struct GridCell: View {
     }
 }
 
-/// `grid`: build, lay out and present the first frame of 256 cells.
+/// `grid`: build, lay out and present the first frame of 256 cells, against a
+/// baseline that fills the same cells and rasterises the same numbers by hand.
 @MainActor
 enum GridScenario {
     static let summary = "16 HStacks of 16 cells (Color + Text); a fresh pipeline's first frame"
 
     static func run(_ context: BenchContext) throws -> ScenarioResult {
         context.progress("grid: first frame")
-        let samples = try FirstFrame.measure(plan: context.plan(warmUps: 2), window: context.window) { GridView() }
-        return ScenarioResult(scenario: "grid", summary: summary, ops: [OpResult(op: "first frame, 256 cells", trellis: samples)])
+        var figures: [String: Double] = [:], notes: [String] = []
+        let region = PixelRect(x: 0, y: 0, w: BenchWindow.width, h: BenchWindow.height)
+        let op = try SnapshotComparison.run("first frame, 256 cells", region: region, context: context,
+                                            figures: &figures, notes: &notes) { GridView() }
+        return ScenarioResult(scenario: "grid", summary: summary, ops: [op], figures: figures, notes: notes)
     }
 }

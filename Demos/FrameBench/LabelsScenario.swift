@@ -2,7 +2,8 @@ import Trellis
 
 /// `labels`: 1,000 labels on screen, and frames in which one of them, or all of
 /// them, change. Each op is one frame of a fixed-rate loop: the state write,
-/// then update, layout, render and present.
+/// then update, layout, render and present. The baseline rasterises only the
+/// labels that changed and repaints only where they were and are.
 @MainActor
 enum LabelsScenario {
     static let summary = "1,000 labels (25×40 grid); one or all change in each frame"
@@ -14,31 +15,57 @@ enum LabelsScenario {
         let scene = try TrellisScene(LabelGridView { ChangingLabel(cell: cells[$0]) }, window: context.window)
         defer { scene.close() }
         scene.reset()
-        var notes: [String] = []
+        var notes: [String] = [], figures: [String: Double] = [:]
+        let shown = SceneCapture.labels(of: scene)
+        let placed = try cells.map { cell in
+            guard let label = shown[cell.text]?.label else {
+                throw BenchError("labels did not show \(cell.text); cannot place the baseline")
+            }
+            return label
+        }
+        let baseline = LabelSetBaseline(canvas: context.baseline, labels: placed)
+        let region = PixelRect(x: 0, y: 0, w: BenchWindow.width, h: BenchWindow.height)
+        let pixels = PixelCheck.compare(window: context.window, region: region,
+                                        trellis: { scene.reset() }, baseline: { baseline.reset() })
+        PixelCheck.record(pixels, as: "baselineCheck", figures: &figures, notes: &notes)
+        var versions = [Int](repeating: 0, count: cells.count)
+        func bump(_ index: Int) -> PixelRect {
+            versions[index] += 1
+            return baseline.setText(labelText(index, version: versions[index]), at: index)
+        }
         let plan = context.plan(minimumTimedRuns: frames, warmUps: 10)
 
         context.progress("labels: one changes per frame")
-        var next = 0
-        let one = AlternatingRuns(plan: plan).collect(trellis: {
-            next = (next + 37) % cells.count
-            return scene.measureOneFrame { cells[next].version += 1 }
-        }, baseline: nil).trellis
+        var next = 0, baselineNext = 0
+        let one = AlternatingRuns(plan: plan).collect(
+            trellis: {
+                next = (next + 37) % cells.count
+                return scene.measureOneFrame { cells[next].version += 1 }
+            },
+            baseline: {
+                baselineNext = (baselineNext + 37) % cells.count
+                return baseline.measure { bump(baselineNext) }
+            })
         check(scene, shows: cells[next], notes: &notes)
 
         context.progress("labels: all change per frame")
-        let all = AlternatingRuns(plan: plan).collect(trellis: {
-            scene.measureOneFrame { for cell in cells { cell.version += 1 } }
-        }, baseline: nil).trellis
+        let all = AlternatingRuns(plan: plan).collect(
+            trellis: { scene.measureOneFrame { for cell in cells { cell.version += 1 } } },
+            baseline: { baseline.measure { cells.indices.reduce(PixelRect.zero) { $0.union(bump($1)) } } })
         check(scene, shows: cells[cells.count - 1], notes: &notes)
 
+        figures["oneChanging.missedFrames"] = Double(missedFrames(one.trellis))
+        figures["allChanging.missedFrames"] = Double(missedFrames(all.trellis))
+        figures["oneChanging.baselineMissedFrames"] = Double(missedFrames(one.baseline))
+        figures["allChanging.baselineMissedFrames"] = Double(missedFrames(all.baseline))
         return ScenarioResult(scenario: "labels", summary: summary, ops: [
-            OpResult(op: "1 of 1,000 labels changes per frame", trellis: one),
-            OpResult(op: "all 1,000 labels change per frame", trellis: all),
-        ], figures: [
-            "oneChanging.missedFrames": Double(missedFrames(one)),
-            "allChanging.missedFrames": Double(missedFrames(all)),
-        ], notes: notes)
+            OpResult(op: "1 of 1,000 labels changes per frame", trellis: one.trellis, baseline: one.baseline),
+            OpResult(op: "all 1,000 labels change per frame", trellis: all.trellis, baseline: all.baseline),
+        ], figures: figures, notes: notes)
     }
+
+    /// What label `index` shows at `version`, as `LabelCell.text` spells it.
+    private static func labelText(_ index: Int, version: Int) -> String { "#\(index) v\(version)" }
 
     /// A changed label must be on screen with its new text, or the timing means nothing.
     private static func check(_ scene: TrellisScene, shows cell: LabelCell, notes: inout [String]) {

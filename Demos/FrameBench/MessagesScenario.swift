@@ -58,7 +58,8 @@ struct MessagesView: View {
     }
 }
 
-/// `messages`: the first frame of 1,000 messages, every one of which wraps its text.
+/// `messages`: the first frame of 1,000 messages, every one of which wraps its text,
+/// against a baseline that draws the visible avatars and lines at Trellis's line breaks.
 @MainActor
 enum MessagesScenario {
     static let count = 1_000
@@ -66,11 +67,11 @@ enum MessagesScenario {
 
     static func run(_ context: BenchContext) throws -> ScenarioResult {
         context.progress("messages: first frame")
+        var figures: [String: Double] = [:], notes: [String] = []
         let messages = MessageMaker.make(count, seed: 7)
-        let samples = try FirstFrame.measure(plan: context.plan(warmUps: 1), window: context.window) {
-            MessagesView(messages: messages)
-        }
-        return ScenarioResult(scenario: "messages", summary: summary,
-                              ops: [OpResult(op: "first frame, \(grouped(count)) messages", trellis: samples)])
+        let region = PixelRect(x: 0, y: 0, w: BenchWindow.width, h: BenchWindow.height)
+        let op = try SnapshotComparison.run("first frame, \(grouped(count)) messages", region: region, context: context,
+                                            figures: &figures, notes: &notes) { MessagesView(messages: messages) }
+        return ScenarioResult(scenario: "messages", summary: summary, ops: [op], figures: figures, notes: notes)
     }
 }

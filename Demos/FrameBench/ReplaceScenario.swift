@@ -46,9 +46,16 @@ struct ReplaceView: View {
     }
 }
 
+/// What a `KnownCountRow` shows.
+private func knownCountText(_ id: Int) -> String { "Row \(id)" }
+
+/// What an `UnknownCountRow` shows.
+private func conditionalText(_ id: Int) -> String { id.isMultiple(of: 7) ? "Row \(id) *" : "Row \(id)" }
+
 /// `replace`: every id of a `ForEach` replaced by new ones, at two sizes, to show
 /// the diff and its edits grow linearly: the update phase at 20,000 should be
-/// about twice that at 10,000, not four times.
+/// about twice that at 10,000, not four times. The baseline repaints the
+/// viewport and makes only the texts it shows.
 @MainActor
 enum ReplaceScenario {
     static let sizes = [10_000, 20_000]
@@ -56,7 +63,7 @@ enum ReplaceScenario {
 
     static func run(_ context: BenchContext) throws -> ScenarioResult {
         var ops: [OpResult] = []
-        var figures: [String: Double] = [:]
+        var figures: [String: Double] = [:], notes: [String] = []
         for knownCount in [true, false] {
             var updates: [Double] = []
             for size in sizes {
@@ -67,10 +74,28 @@ enum ReplaceScenario {
                 let scene = try TrellisScene(ReplaceView(model: model, knownCount: knownCount), window: context.window)
                 defer { scene.close() }
                 scene.reset()
+                let text = knownCount ? knownCountText : conditionalText
+                let layout = try WideScenario.geometry(of: scene, labels: model.ids.prefix(2).map(text))
+                let baseline = WideBaseline(canvas: context.baseline, count: size, geometry: layout) { text($0 + 1) }
+                if size == sizes[0] {
+                    let check = PixelCheck.compare(window: context.window, region: layout.viewport,
+                                                   trellis: { scene.reset() }, baseline: { baseline.reset() })
+                    PixelCheck.record(check, as: "\(knownCount ? "knownCount" : "conditional").baselineCheck",
+                                      figures: &figures, notes: &notes)
+                }
+                // The baseline's ids run on from its own counter, as the model's do, so no text survives.
+                var nextID = size + 1
                 let runs = AlternatingRuns(plan: context.plan(warmUps: 2)).collect(
                     trellis: { scene.measure { model.replaceAll(count: size) } },
-                    baseline: nil)
-                let result = OpResult(op: "replace \(grouped(size)) ids, \(kind)", trellis: runs.trellis)
+                    baseline: {
+                        let first = nextID
+                        nextID += size
+                        return baseline.measure { baseline.replaceAll(count: size) { text(first + $0) } }
+                    })
+                if scene.graphics(showing: text(model.ids[0])).isEmpty {
+                    notes.append("check failed: after replacing \(grouped(size)) ids the first new row is not shown")
+                }
+                let result = OpResult(op: "replace \(grouped(size)) ids, \(kind)", trellis: runs.trellis, baseline: runs.baseline)
                 updates.append(result.phases.update)
                 ops.append(result)
             }
@@ -89,6 +114,6 @@ enum ReplaceScenario {
             }
             figures["diffMs.\(size)"] = Summary(seconds: Array(runs.dropFirst(2))).median
         }
-        return ScenarioResult(scenario: "replace", summary: summary, ops: ops, figures: figures)
+        return ScenarioResult(scenario: "replace", summary: summary, ops: ops, figures: figures, notes: notes)
     }
 }

@@ -40,7 +40,7 @@ enum SceneCapture {
 @MainActor
 enum SnapshotComparison {
     static func run<Content: View>(_ op: String, region: PixelRect, context: BenchContext,
-                                   figures: inout [String: Double], notes: inout [String],
+                                   checkName: String = "baselineCheck", figures: inout [String: Double], notes: inout [String],
                                    _ make: @escaping () -> Content) throws -> OpResult {
         let probe = try TrellisScene(make(), window: context.window)
         probe.reset()
@@ -48,7 +48,7 @@ enum SnapshotComparison {
         let baseline = SnapshotBaseline(canvas: context.baseline, items: items)
         let check = PixelCheck.compare(window: context.window, region: region,
                                        trellis: { probe.reset() }, baseline: { baseline.reset() })
-        PixelCheck.record(check, as: "baselineCheck", figures: &figures, notes: &notes)
+        PixelCheck.record(check, as: checkName, figures: &figures, notes: &notes)
         probe.close()
         baseline.forgetTextures()
         var failure: Error?
@@ -66,5 +66,22 @@ enum SnapshotComparison {
             figures["textMeasurementsPerPass"] = Double(measured)
         }
         return OpResult(op: op, trellis: runs.trellis, baseline: runs.baseline)
+    }
+}
+
+extension SceneCapture {
+    /// The texts of the scene's last frame, by the string each shows, placed where Trellis drew them.
+    static func labels(of scene: TrellisScene) -> [String: (label: PlacedLabel, frame: Rect)] {
+        var labels: [String: (label: PlacedLabel, frame: Rect)] = [:]
+        for graphic in scene.pipeline.displayList.graphics {
+            guard case .text(let run) = graphic.content else { continue }
+            let rect = RowsGeometry.pixels(x: graphic.frame.x, y: graphic.frame.y,
+                                           width: graphic.frame.width, height: graphic.frame.height)
+            let label = PlacedLabel(text: run.string, x: rect.x, y: rect.y, size: Int32(run.font.size.rounded()),
+                                    bold: run.font.weight >= .semibold,
+                                    color: PixelColor(r: run.color.r, g: run.color.g, b: run.color.b, a: run.color.a))
+            labels[run.string] = (label, graphic.frame)
+        }
+        return labels
     }
 }

@@ -23,34 +23,57 @@ struct TextColumnGeometry: Sendable {
     }
 }
 
-/// `update-wide` by hand: a column of texts, one texture per visible text,
-/// and a change repaints only the text that changed.
+/// `update-wide` and `replace` by hand: a column of texts, one texture per
+/// visible text. A change repaints only the text that changed; a replacement
+/// repaints the viewport and formats and rasterises only the texts it shows.
 @MainActor
 final class WideBaseline: BaselineScene {
     let canvas: BaselineCanvas
-    private(set) var labels: [String]
+    /// How many texts the column holds, and what text `index` shows unless changed since.
+    private(set) var count: Int
+    private var source: (Int) -> String
+    private var changed: [Int: String] = [:]
     private let geometry: TextColumnGeometry
     private var cache: [Int: (text: String, texture: BaselineTexture?)] = [:]
 
-    init(canvas: BaselineCanvas, labels: [String], geometry: TextColumnGeometry) {
+    convenience init(canvas: BaselineCanvas, labels: [String], geometry: TextColumnGeometry) {
+        self.init(canvas: canvas, count: labels.count, geometry: geometry) { labels[$0] }
+    }
+
+    init(canvas: BaselineCanvas, count: Int, geometry: TextColumnGeometry, label: @escaping (Int) -> String) {
         self.canvas = canvas
-        self.labels = labels
+        self.count = count
         self.geometry = geometry
+        source = label
     }
 
     isolated deinit {
         for entry in cache.values { canvas.destroy(entry.texture) }
     }
 
+    /// What text `index` shows.
+    func label(_ index: Int) -> String { changed[index] ?? source(index) }
+
     /// Changes text `index`; damages where the old and the new text are.
     func setLabel(_ index: Int, to text: String) -> PixelRect {
         let old = bounds(of: index)
-        labels[index] = text
-        guard geometry.visible(count: labels.count).contains(index) else { return .zero }
+        changed[index] = text
+        guard geometry.visible(count: count).contains(index) else { return .zero }
         let fresh = canvas.text(text)
         canvas.destroy(cache[index]?.texture)
         cache[index] = (text, fresh)
         return old.union(bounds(of: index)).intersection(geometry.viewport)
+    }
+
+    /// Replaces every text: `count` texts, text `index` showing `label(index)`.
+    /// The whole viewport is damaged; nothing is formatted or rasterised until drawn.
+    func replaceAll(count: Int, label: @escaping (Int) -> String) -> PixelRect {
+        self.count = count
+        source = label
+        changed.removeAll()
+        for entry in cache.values { canvas.destroy(entry.texture) }
+        cache.removeAll(keepingCapacity: true)
+        return geometry.viewport
     }
 
     private func bounds(of index: Int) -> PixelRect {
@@ -61,12 +84,13 @@ final class WideBaseline: BaselineScene {
     func draw(in region: PixelRect) {
         let area = region.intersection(geometry.viewport)
         guard !area.isEmpty else { return }
-        for index in geometry.visible(count: labels.count) {
+        for index in geometry.visible(count: count) {
             let top = geometry.top(index)
             guard top < area.maxY, top + RowsGeometry.edge(geometry.pitch) > area.y else { continue }
-            if cache[index] == nil || cache[index]?.text != labels[index] {
+            let text = label(index)
+            if cache[index] == nil || cache[index]?.text != text {
                 canvas.destroy(cache[index]?.texture)
-                cache[index] = (labels[index], canvas.text(labels[index]))
+                cache[index] = (text, canvas.text(text))
             }
             if let texture = cache[index]?.texture { canvas.draw(texture, x: RowsGeometry.edge(geometry.x), y: top) }
         }

@@ -70,10 +70,10 @@ enum WideScenario {
     }
 
     /// Where Trellis drew texts 0 and 1, and its scroll indicator.
-    private static func geometry(of scene: TrellisScene, labels: [String]) throws -> TextColumnGeometry {
+    static func geometry(of scene: TrellisScene, labels: [String]) throws -> TextColumnGeometry {
         guard let first = scene.graphics(showing: labels[0]).first, let second = scene.graphics(showing: labels[1]).first,
               let clip = first.clip else {
-            throw BenchError("update-wide did not show its first texts; cannot lay out the baseline")
+            throw BenchError("the column did not show its first texts; cannot lay out the baseline")
         }
         let indicator = scene.pipeline.displayList.graphics.first {
             if case .fill(let color) = $0.content { return color.a == 90 && $0.frame.width <= 6 }
