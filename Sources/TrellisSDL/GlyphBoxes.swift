@@ -9,8 +9,9 @@ struct GlyphBox {
 
 /// The glyph boxes of one open font, asked of SDL_ttf once per character.
 ///
-/// For printable ASCII in a face without kerning (DejaVu Sans and its bold,
-/// oblique, condensed and mono cuts), SDL_ttf's own `TTF_SizeUTF8` places each
+/// SDL_ttf names no script to HarfBuzz until we shape right-to-left text in
+/// a font, and until then DejaVu Sans (and its bold, oblique, condensed and
+/// mono cuts) gets no kerning. For printable ASCII `TTF_SizeUTF8` then places each
 /// glyph at the sum of the advances before it, and the width is the span of
 /// the inked boxes and the pen's end. Adding up cached boxes gives that same
 /// width to the pixel without shaping, so wrapping a paragraph costs a table
@@ -62,7 +63,7 @@ final class GlyphBoxes {
     /// The width SDL_ttf would give `text`, or `nil` when some character is
     /// not simple or not in this font, for the caller to ask SDL_ttf itself.
     func width(of text: String) -> Int32? {
-        guard addsUp else { return nil }
+        guard addsUp, !TextRunSplitter.scriptedFonts.contains(font) else { return nil }
         var pen: Int32 = 0, left: Int32 = 0, right: Int32 = 0
         for scalar in text.unicodeScalars {
             guard Self.isSimple(scalar), let box = box(for: scalar) else { return nil }

@@ -59,4 +59,17 @@ import Trellis
             #expect(measurer.width(of: text, in: serif) == Double(shapedWidth(of: text, in: handle)), "\(text)")
         }
     }
+
+    /// Naming a script for right-to-left text turns on the face's kerning for
+    /// Latin text after it: widths must follow SDL_ttf there too.
+    @Test func latinTextAfterRightToLeftTextIsMeasuredAsSDLTTFMeasuresIt() throws {
+        try SDLLibrary.startFonts()
+        let measurer = TTFTextMeasurer()
+        let font = Font.system(size: 15)
+        let handle = try #require(measurer.fonts.font(for: font))
+        _ = measurer.width(of: "مرحبا", in: font)
+        for text in ["Bordered", "Prominent", "AVATAR To", "where it can."] {
+            #expect(measurer.width(of: text, in: font) == Double(shapedWidth(of: text, in: handle)), "\(text)")
+        }
+    }
 }
