@@ -18,6 +18,9 @@ public final class TTFTextMeasurer: TextMeasuring {
     private static let rememberedWidths = 50_000
     private static let longestRemembered = 64
 
+    /// Glyph boxes per font, for adding up widths without shaping.
+    private var glyphs: [Font: GlyphBoxes] = [:]
+
     /// Makes a measurer; SDL_ttf must already be started.
     public init() {
         fonts = FontCache()
@@ -27,6 +30,7 @@ public final class TTFTextMeasurer: TextMeasuring {
     /// Characters the main face lacks are measured in the fallback face that draws them.
     public func width(of text: String, in font: Font) -> Double {
         guard !text.isEmpty else { return 0 }
+        if let added = addedUpWidth(of: text, in: font) { return Double(added) }
         let key = WidthKey(text: text, font: font)
         if let known = widths[key] { return known }
         let segments = TextRunSplitter(fonts: fonts).segments(of: text, in: font)
@@ -39,6 +43,17 @@ public final class TTFTextMeasurer: TextMeasuring {
             widths[key] = width
         }
         return width
+    }
+
+    /// The width of `text` from cached glyph boxes, when it is exactly what
+    /// SDL_ttf would measure: plain Latin text in the font's own face, with
+    /// no tracking or digit cells of ours.
+    private func addedUpWidth(of text: String, in font: Font) -> Int32? {
+        if let boxes = glyphs[font] { return boxes.width(of: text) }
+        guard !SpacedText.needsSpacing(font), let handle = fonts.font(for: font) else { return nil }
+        let boxes = GlyphBoxes(font: handle)
+        glyphs[font] = boxes
+        return boxes.width(of: text)
     }
 
     /// SDL_ttf's recommended line spacing for `font`.

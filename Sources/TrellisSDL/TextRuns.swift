@@ -53,9 +53,15 @@ struct TextRunSplitter {
         return segments
     }
 
+    /// Fonts whose script has been named for the shaper. Until then HarfBuzz
+    /// shapes Latin text without the font's kerning; afterwards with it, so
+    /// widths added up from glyph boxes (`GlyphBoxes`) no longer match.
+    private(set) static var scriptedFonts: Set<OpaquePointer> = []
+
     /// Runs `body` with the font shaping in the segment's direction and script.
     static func shaping<Result>(_ segment: TextRunSegment, _ body: () -> Result) -> Result {
         guard segment.isRightToLeft else { return body() }
+        scriptedFonts.insert(segment.font)
         let script = segment.text.unicodeScalars.contains { (0x0590...0x05FF).contains($0.value) } ? "Hebr" : "Arab"
         TTF_SetFontDirection(segment.font, TTF_DIRECTION_RTL)
         TTF_SetFontScriptName(segment.font, script)

@@ -54,6 +54,9 @@ package final class TextLayout: LayoutNode {
         }
         // A limit the text does not reach shows the same as no limit.
         if let limit = maxLines, limit >= wrappedLines(maxWidth: maxWidth, measurer: measurer).count { maxLines = nil }
+        // Uncut lines depend on the width only through where they break, so a
+        // width that breaks like one already measured has that one's size.
+        if maxLines == nil, let width = maxWidth { return TextShape(maxWidth: metrics.wrapWidth(breakingLike: width), maxLines: nil) }
         return TextShape(maxWidth: maxWidth, maxLines: maxLines)
     }
 

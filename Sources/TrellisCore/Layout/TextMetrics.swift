@@ -7,7 +7,7 @@
 @MainActor
 struct TextMetrics {
     private var memo: MemoizingTextMeasurer?
-    private var wrapped: [(maxWidth: Double?, lines: [String])] = []
+    private var wrapped: [LineBreaks] = []
     private var sizes: [(shape: TextShape, size: Size)] = []
     /// The text's width on one line, and its line height: asked for every proposal.
     private var ideal: (width: Double, lineHeight: Double)?
@@ -31,19 +31,29 @@ struct TextMetrics {
         return measured
     }
 
-    /// Every line for this width, wrapping with `wrap` only the first time;
-    /// line limits are applied afterwards, so each width is wrapped once.
+    /// Every line for this width, wrapping with `wrapper` only when no
+    /// earlier wrap broke the same way; line limits are applied afterwards.
     ///
     /// Lookups here run for every proposal, so they loop rather than pass
     /// closures, each of which would check the main actor on every call.
     mutating func wrappedLines(maxWidth: Double?, wrapper: TextWrapper, text: String) -> [String] {
-        for known in wrapped where known.maxWidth == maxWidth {
+        for known in wrapped where known.breaksTheSame(at: maxWidth) {
             return known.lines
         }
-        let lines = wrapper.wrappedLines(of: text, maxWidth: maxWidth)
+        let breaks = wrapper.lineBreaks(of: text, maxWidth: maxWidth)
         if wrapped.count >= 8 { wrapped.removeFirst() }
-        wrapped.append((maxWidth, lines))
-        return lines
+        wrapped.append(breaks)
+        return breaks.lines
+    }
+
+    /// The width an earlier wrap was made at that breaks the same way as
+    /// `width`, so proposals that show the same lines share one size; `width`
+    /// itself when no earlier wrap does.
+    func wrapWidth(breakingLike width: Double) -> Double {
+        for known in wrapped where known.breaksTheSame(at: width) {
+            return known.maxWidth ?? width
+        }
+        return width
     }
 
     /// The size already worked out for `shape`, if any.

@@ -35,16 +35,21 @@ package struct TextWrapper {
     /// Every line of `text` within `maxWidth`, before any line limit: what a
     /// text can keep for one width and cut to each limit it is offered.
     package func wrappedLines(of text: String, maxWidth: Double?) -> [String] {
-        var lines: [String] = []
+        lineBreaks(of: text, maxWidth: maxWidth).lines
+    }
+
+    /// Every line of `text` within `maxWidth`, with the range of widths that break it the same way.
+    package func lineBreaks(of text: String, maxWidth: Double?) -> LineBreaks {
+        var breaks = LineBreaks(maxWidth: maxWidth)
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
         for paragraph in paragraphs {
             if let maxWidth {
-                lines.append(contentsOf: wrap(paragraph, within: maxWidth))
+                breaks.lines.append(contentsOf: wrap(paragraph, within: maxWidth, noting: &breaks))
             } else {
-                lines.append(String(paragraph))
+                breaks.lines.append(String(paragraph))
             }
         }
-        return lines
+        return breaks
     }
 
     /// `lines` cut to `maxLines`, the last one kept ending in "…" (or, for
@@ -82,7 +87,9 @@ package struct TextWrapper {
         return shortened(keeping: fitting)
     }
 
-    private func wrap(_ paragraph: Substring, within maxWidth: Double) -> [String] {
+    /// Each comparison with `maxWidth` is noted in `breaks`, so that widths
+    /// that would answer every one of them alike can reuse these lines.
+    private func wrap(_ paragraph: Substring, within maxWidth: Double, noting breaks: inout LineBreaks) -> [String] {
         // No width at all (a stack asking for a text's least size) puts every
         // character on a line of its own; that needs no measuring.
         if maxWidth <= 0 {
@@ -97,17 +104,21 @@ package struct TextWrapper {
             let wordWidth = width(word)
             let candidate = line.isEmpty ? wordWidth : lineWidth + space + wordWidth
             if candidate <= maxWidth || (line.isEmpty && word.isEmpty) {
+                breaks.fitted(candidate)
                 line = line.isEmpty ? String(word) : line + " " + word
                 lineWidth = candidate
                 continue
             }
+            breaks.overflowed(candidate)
             if !line.isEmpty { lines.append(line) }
             if wordWidth <= maxWidth {
+                breaks.fitted(wordWidth)
                 line = String(word)
                 lineWidth = wordWidth
             } else {
                 // A word wider than the line is broken between characters.
-                var pieces = breakWord(word, within: maxWidth)
+                breaks.overflowed(wordWidth)
+                var pieces = breakWord(word, within: maxWidth, noting: &breaks)
                 line = pieces.removeLast()
                 lineWidth = width(Substring(line))
                 lines.append(contentsOf: pieces)
@@ -119,17 +130,19 @@ package struct TextWrapper {
 
     /// Characters are added up like words, so breaking a word costs one
     /// measurement per distinct character, not one per growing piece.
-    private func breakWord(_ word: Substring, within maxWidth: Double) -> [String] {
+    private func breakWord(_ word: Substring, within maxWidth: Double, noting breaks: inout LineBreaks) -> [String] {
         var pieces: [String] = []
         var piece = ""
         var pieceWidth = 0.0
         for character in word {
             let characterWidth = width(Substring(String(character)))
             if !piece.isEmpty && pieceWidth + characterWidth > maxWidth {
+                breaks.overflowed(pieceWidth + characterWidth)
                 pieces.append(piece)
                 piece = String(character)
                 pieceWidth = characterWidth
             } else {
+                if !piece.isEmpty { breaks.fitted(pieceWidth + characterWidth) }
                 piece.append(character)
                 pieceWidth += characterWidth
             }

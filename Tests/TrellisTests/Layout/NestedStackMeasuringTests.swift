@@ -55,6 +55,18 @@ private struct TallAndShort: View {
     }
 }
 
+private struct NudgedColumn: View {
+    @State private var width: CGFloat = 150
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("A paragraph long enough to wrap onto several lines of this column.")
+                .fixedSize(horizontal: false, vertical: true)
+                .frame(width: width)
+            Button("Nudge") { width = 151 }
+        }
+    }
+}
+
 @MainActor
 @Suite struct NestedStackMeasuringTests {
     @Test func everyCellOfTheNestedGridIsShown() {
@@ -86,5 +98,16 @@ private struct TallAndShort: View {
         host.click(text: "Shorter")
         #expect(host.stats.textMeasurements == 0)
         #expect(host.frame(ofText: "A paragraph long enough to wrap onto several lines of this narrow column.")?.height == before?.height)
+    }
+
+    /// A width that breaks the text into the same lines gives the same size
+    /// without measuring: wrapping notes the widths that would break alike.
+    @Test func aNudgedWidthThatBreaksTheSameWayMeasuresNoText() {
+        let host = ViewHost(NudgedColumn(), width: 400, height: 400)
+        let text = "A paragraph long enough to wrap onto several lines of this column."
+        let before = host.frame(ofText: text)
+        host.click(text: "Nudge")
+        #expect(host.stats.textMeasurements == 0)
+        #expect(host.frame(ofText: text)?.size == before?.size)
     }
 }

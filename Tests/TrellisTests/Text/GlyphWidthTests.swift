@@ -1,0 +1,75 @@
+import Testing
+import Trellis
+@testable import TrellisSDL
+
+/// Widths added up from cached glyph boxes must be SDL_ttf's own, to the
+/// pixel, or wrapped lines and goldens would change.
+@MainActor
+@Suite struct GlyphWidthTests {
+    /// Printable ASCII, from a fixed seed so a failure can be found again.
+    private func strings(count: Int, seed: UInt64) -> [String] {
+        var state = seed
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 33
+        }
+        return (0..<count).map { _ in
+            let length = 1 + Int(next() % 90)
+            return String(String.UnicodeScalarView((0..<length).map { _ in Unicode.Scalar(UInt8(32 + next() % 95)) }))
+        }
+    }
+
+    private func shapedWidth(of text: String, in handle: OpaquePointer) -> Int32 {
+        TextRunSplitter.width(of: TextRunSegment(text: text, font: handle, isRightToLeft: false))
+    }
+
+    @Test func addedUpWidthsAreSDLTTFsOwnInTheDefaultFace() throws {
+        try SDLLibrary.startFonts()
+        let cache = FontCache()
+        for size in [9.0, 11, 13, 15, 17, 20, 28] {
+            for weight in [Font.Weight.regular, .bold] {
+                let handle = try #require(cache.font(for: .system(size: size, weight: weight)))
+                let boxes = GlyphBoxes(font: handle)
+                for text in strings(count: 300, seed: UInt64(size) * 7 + (weight == .bold ? 1 : 0)) {
+                    let added = boxes.width(of: text)
+                    // The regular face must take the fast path; bold may be drawn synthetically, which declines.
+                    if weight == .regular { #expect(added != nil, "\(size) pt declined \(text)") }
+                    if let added { #expect(added == shapedWidth(of: text, in: handle), "\(size) pt \(weight): \(text)") }
+                }
+            }
+        }
+    }
+
+    @Test func textBeyondASCIIIsLeftToTheShaper() throws {
+        try SDLLibrary.startFonts()
+        let cache = FontCache()
+        let handle = try #require(cache.font(for: .system(size: 15)))
+        let boxes = GlyphBoxes(font: handle)
+        #expect(boxes.width(of: "café") == nil)
+        #expect(boxes.width(of: "שלום") == nil)
+        #expect(boxes.width(of: "e\u{301}") == nil)
+    }
+
+    @Test func aFaceThatKernsIsMeasuredAsSDLTTFMeasuresIt() throws {
+        try SDLLibrary.startFonts()
+        let measurer = TTFTextMeasurer()
+        let serif = Font.system(size: 17, design: .serif)
+        let handle = try #require(measurer.fonts.font(for: serif))
+        for text in strings(count: 300, seed: 99) + ["AVATAR", "To You", "LYNX"] {
+            #expect(measurer.width(of: text, in: serif) == Double(shapedWidth(of: text, in: handle)), "\(text)")
+        }
+    }
+
+    /// Naming a script for right-to-left text turns on the face's kerning for
+    /// Latin text after it: widths must follow SDL_ttf there too.
+    @Test func latinTextAfterRightToLeftTextIsMeasuredAsSDLTTFMeasuresIt() throws {
+        try SDLLibrary.startFonts()
+        let measurer = TTFTextMeasurer()
+        let font = Font.system(size: 15)
+        let handle = try #require(measurer.fonts.font(for: font))
+        _ = measurer.width(of: "مرحبا", in: font)
+        for text in ["Bordered", "Prominent", "AVATAR To", "where it can."] {
+            #expect(measurer.width(of: text, in: font) == Double(shapedWidth(of: text, in: handle)), "\(text)")
+        }
+    }
+}
