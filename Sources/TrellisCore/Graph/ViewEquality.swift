@@ -34,16 +34,21 @@
     static func areEqual(_ old: Any, _ new: Any, depth: Int) -> Bool {
         let heldType = type(of: old)
         guard heldType == type(of: new) else { return false }
-        func compare<T>(_: T.Type) -> Bool {
-            guard let old = old as? T, let new = new as? T else { return false }
+        func compare<T>(_ old: T) -> Bool {
+            // Opening `Any` stops at an existential boxed inside it (an `any View`
+            // field read generically); open that by the type it holds instead.
+            guard T.self == heldType else { return _openExistential(heldType, do: compareHeld) }
+            guard let new = new as? T else { return false }
             return withUnsafePointer(to: old) { oldValue in
                 withUnsafePointer(to: new) { newValue in
                     EqualityPlan.plan(for: T.self)(UnsafeRawPointer(oldValue), UnsafeRawPointer(newValue), depth)
                 }
             }
         }
-        // Opened by the type it holds: opening the value itself would stop at an
-        // existential boxed inside `Any` (an `any View` field) instead of its contents.
-        return _openExistential(heldType, do: compare)
+        func compareHeld<T>(_: T.Type) -> Bool {
+            guard let old = old as? T else { return false }
+            return compare(old)
+        }
+        return _openExistential(old, do: compare)
     }
 }

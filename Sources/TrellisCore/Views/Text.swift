@@ -8,7 +8,13 @@ public struct Text: View, PrimitiveView, Equatable {
     var weight: Font.Weight?
     var isItalic = false
     /// Decorations and spacing set on this text; they win over the environment's.
-    var styling = TextStyling()
+    var styling: TextStyling {
+        get { stylingStorage?.value ?? TextStyling() }
+        set { stylingStorage = newValue == TextStyling() ? nil : TextStylingStorage(newValue) }
+    }
+    // Boxed: most texts set none of these, and texts are copied and compared on
+    // every update, so the many optional fields stay out of line.
+    private var stylingStorage: TextStylingStorage?
 
     /// Shows `content` as it is.
     public init<S: StringProtocol>(_ content: S) {
