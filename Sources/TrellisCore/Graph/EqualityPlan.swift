@@ -16,25 +16,13 @@ import Foundation
 
     private static var plansByType: [ObjectIdentifier: Comparison] = [:]
 
-    // A parent compares its children one after another, mostly of one type:
-    // the last plan answers those without hashing the type again.
-    private static var lastKey: ObjectIdentifier?
-    private static var lastPlan: Comparison?
-
     /// The comparison for values of type `T`, made on first use.
     static func plan<T>(for type: T.Type) -> Comparison {
         let key = ObjectIdentifier(type)
-        if key == lastKey, let lastPlan { return lastPlan }
-        let plan: Comparison
-        if let known = plansByType[key] {
-            plan = known
-        } else {
-            plan = makePlan(for: type)
-            plansByType[key] = plan
-        }
-        lastKey = key
-        lastPlan = plan
-        return plan
+        if let known = plansByType[key] { return known }
+        let made = makePlan(for: type)
+        plansByType[key] = made
+        return made
     }
 
     private static func makePlan<T>(for type: T.Type) -> Comparison {
