@@ -140,6 +140,7 @@ public final class FramePipeline {
             _ = animator.present(graph.makeDisplayList(), animation: graph.frameAnimation,
                                  at: Double(frameNumber) * frameStep, step: frameStep)
             graph.frameAnimation = nil
+            graph.frameAnimationRefused = false
             lastEdits += Stopwatch.time(&timings.update) { graph.update() }
             needsRedraw = true
         }
@@ -174,6 +175,7 @@ public final class FramePipeline {
             draw(displayList, stats: &stats, timings: &timings)
         }
         graph.frameAnimation = nil
+        graph.frameAnimationRefused = false
         stats.texturesCreated = canvas.textures.created - created
         stats.texturesUpdated = canvas.textures.updated - updated
         stats.texturesDestroyed = canvas.textures.destroyed - destroyed

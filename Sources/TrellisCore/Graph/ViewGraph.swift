@@ -24,6 +24,10 @@ package final class ViewGraph {
     /// The animation of the transactions this frame's update applied; layout and
     /// appearance changes it causes animate with it. Cleared after each frame.
     package var frameAnimation: Animation?
+    /// Whether a write this frame came with a transaction that asked for no
+    /// animation (`withAnimation(nil)`), so animations a view adds of its own
+    /// (a navigation push) stay off too. Cleared with `frameAnimation`.
+    package var frameAnimationRefused = false
     /// The time on the fixed frame clock of the frame being made, and its step.
     package var frameTime = 0.0
     package var frameStep = 1.0 / 60
@@ -162,6 +166,7 @@ package final class ViewGraph {
         for (token, transaction) in inbox.take() {
             if let animation = transaction?.effectiveAnimation { frameAnimation = animation }
             if transaction?.disablesAnimations == true { frameAnimation = nil }
+            if let transaction, transaction.effectiveAnimation == nil { frameAnimationRefused = true }
             if let node = token.target, !node.isDetached { invalidate(node) }
         }
     }

@@ -14,8 +14,9 @@ extension ViewNode {
         if let written = preferenceValues[ObjectIdentifier(key)] as? Key.Value {
             Key.reduce(value: &value) { written }
         }
-        for child in children { child.gatherPreference(key, into: &value) }
-        for attached in attachedNodes { attached.gatherPreference(key, into: &value) }
+        let id = ObjectIdentifier(key)
+        for child in children where !child.blockedPreferences.contains(id) { child.gatherPreference(key, into: &value) }
+        for attached in attachedNodes where !attached.blockedPreferences.contains(id) { attached.gatherPreference(key, into: &value) }
     }
 }
 
