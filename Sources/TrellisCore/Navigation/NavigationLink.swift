@@ -29,6 +29,9 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         target = .value(value.map { AnyHashable($0) })
     }
 
+    /// One button, so lazy lists know a row's size without building it.
+    public static var _displayableCount: Int? { 1 }
+
     /// A row-like button: the label, and a chevron saying it leads somewhere.
     public var body: some View {
         Button(action: push) {

@@ -56,7 +56,7 @@ package final class TabPageLayout: WrapperLayout {
         super.init()
     }
 
-    private var isChosen: Bool { TabTags.isChosen(self, selection: selection) }
+    var isChosen: Bool { TabTags.isChosen(self, selection: selection) }
 
     override package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
         coordinator.pages = parent

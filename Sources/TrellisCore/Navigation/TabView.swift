@@ -56,5 +56,16 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
             KeyCommand(.tab, modifiers: .control) { coordinator.step(by: 1, from: current?.value) }
             KeyCommand(.tab, modifiers: [.control, .shift]) { coordinator.step(by: -1, from: current?.value) }
         }
+        // Changing page changes which pages' preferences count (the window
+        // title above all), so it must make the graph collect them again.
+        .preference(key: TabSelectionKey.self, value: current)
+    }
+}
+
+/// The chosen page, written so that choosing another collects preferences again.
+struct TabSelectionKey: PreferenceKey {
+    static var defaultValue: TagValue? { nil }
+    static func reduce(value: inout TagValue?, nextValue: () -> TagValue?) {
+        value = value ?? nextValue()
     }
 }

@@ -51,7 +51,29 @@ private struct Untagged: View {
     }
 }
 
+private struct TitledTabs: View {
+    var body: some View {
+        TabView {
+            NavigationStack { Text("Songs list").navigationTitle("Songs") }
+                .tabItem { Label("Music", systemImage: "play") }
+            NavigationStack { Text("Photo grid").navigationTitle("Photos") }
+                .tabItem { Label("Pictures", systemImage: "photo") }
+        }
+    }
+}
+
 @MainActor @Suite struct TabViewTests {
+    @Test func theWindowTitleFollowsTheChosenTab() {
+        let host = ViewHost(TitledTabs())
+        #expect(host.windowTitle == "Songs")
+        host.click(text: "Pictures")
+        host.step()
+        #expect(host.windowTitle == "Photos")
+        #expect(host.texts.contains("Photo grid"))
+        host.press(.tab, modifiers: .control)
+        #expect(host.windowTitle == "Songs")
+    }
+
     @Test func clickingATabShowsItsPageAndWritesTheSelection() {
         let host = ViewHost(Mail())
         #expect(host.texts.contains("Inbox page"))
