@@ -13,7 +13,7 @@ struct NavigationBar: View {
         let content = model.bars[top] ?? NavigationBarContent()
         let canGoBack = screens.count > 1 && !content.backButtonHidden
         let below = screens.count > 1 ? model.bars[screens[screens.count - 2]]?.title : nil
-        let shows = content.visibility != .hidden
+        let shows = content.visibility != .hidden && !content.holdsStack
             && (canGoBack || content.title?.isEmpty == false || !content.toolbar.isEmpty || content.search != nil)
         let model = model
         return VStack(spacing: 0) {
@@ -29,5 +29,6 @@ struct NavigationBar: View {
         }
         // Only the top screen's title leaves the stack, for the window title.
         .preference(key: NavigationTitleKey.self, value: content.title)
+        .preference(key: InnerStackKey.self, value: true)
     }
 }
