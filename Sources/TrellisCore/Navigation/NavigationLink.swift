@@ -5,6 +5,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     private let label: Label
     private let target: Target
     @Environment(\.navigationStack) private var stack
+    @Environment(\.isInSplitViewSidebar) private var isInSidebar
 
     private enum Target {
         case value(AnyHashable?)
@@ -33,16 +34,22 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     public static var _displayableCount: Int? { 1 }
 
     /// A row-like button: the label, and a chevron saying it leads somewhere.
-    public var body: some View {
-        Button(action: push) {
-            HStack(spacing: 6) {
-                label
-                Spacer(minLength: 0)
-                Image(systemName: "chevron.right").foregroundColor(.secondary)
+    /// In a split view's sidebar, a link to a value is a row tagged with it, so
+    /// a `List(selection:)` there selects it, as SwiftUI's sidebars do.
+    @ViewBuilder public var body: some View {
+        if isInSidebar, case .value(let value?) = target {
+            label.modifier(TagModifier(tag: TagValue(value: value)))
+        } else {
+            Button(action: push) {
+                HStack(spacing: 6) {
+                    label
+                    Spacer(minLength: 0)
+                    Image(systemName: "chevron.right").foregroundColor(.secondary)
+                }
+                .contentShape(Rectangle())
             }
-            .contentShape(Rectangle())
+            .buttonStyle(.plain)
         }
-        .buttonStyle(.plain)
     }
 
     private func push() {

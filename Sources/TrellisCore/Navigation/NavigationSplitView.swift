@@ -93,6 +93,7 @@ private struct SplitColumn<Column: View>: View {
     var body: some View {
         let model = model, index = index
         return NavigationStack { column }
+            .environment(\.isInSplitViewSidebar, index < 2)
             .onPreferenceChange(NavigationTitleKey.self) { model.setTitle($0, of: index) }
             .onPreferenceChange(SplitColumnWidthKey.self) { model.setAskedWidth($0, of: index) }
             .preferenceBarrier(NavigationTitleKey.self, SplitColumnWidthKey.self)
@@ -105,5 +106,17 @@ private struct SplitTitle: ViewModifier {
 
     func body(content: Content) -> some View {
         content.preference(key: NavigationTitleKey.self, value: model.windowTitle)
+    }
+}
+
+private struct SplitViewSidebarKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// Whether a view is in a split view's sidebar or middle column, where links to values are selectable rows.
+    var isInSplitViewSidebar: Bool {
+        get { self[SplitViewSidebarKey.self] }
+        set { self[SplitViewSidebarKey.self] = newValue }
     }
 }

@@ -25,7 +25,7 @@ package final class ToolbarRegionLayout: WrapperLayout {
         return .trailing
     }
 
-    private var isShown: Bool { itemRegion == region }
+    var isShown: Bool { itemRegion == region }
 
     override package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
         ignoresHits = !isShown
@@ -56,4 +56,41 @@ struct ToolbarRegionModifier: WrappingModifier {
     let region: ToolbarRegion
     func makeWrapper() -> ToolbarRegionLayout { ToolbarRegionLayout(region: region) }
     func configure(_ wrapper: ToolbarRegionLayout) { wrapper.region = region }
+}
+
+/// Holds the bar's title, which gives way to items placed `.principal`, as in SwiftUI.
+@MainActor
+package final class TitleSlotLayout: WrapperLayout {
+    /// Whether a sibling in the bar's centre shows a principal item.
+    private var isReplaced: Bool {
+        for sibling in parent?.children ?? [] where sibling !== self {
+            if Self.showsItem(sibling) { return true }
+        }
+        return false
+    }
+
+    /// Loops rather than `contains(where:)`: the layout path hands no main-actor closures to library calls.
+    private static func showsItem(_ node: LayoutNode) -> Bool {
+        if let slot = node as? ToolbarRegionLayout { return slot.isShown }
+        for child in node.children where showsItem(child) { return true }
+        return false
+    }
+
+    override package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
+        isReplaced ? .zero : super.measure(proposal, in: context)
+    }
+
+    override package func placeChildren(in rect: Rect, context: LayoutContext) {
+        if !isReplaced { super.placeChildren(in: rect, context: context) }
+    }
+
+    override package func appendGraphics(to list: inout DisplayList) {
+        if !isReplaced { super.appendGraphics(to: &list) }
+    }
+}
+
+/// Lets principal items take the title's place.
+struct TitleSlotModifier: WrappingModifier {
+    func makeWrapper() -> TitleSlotLayout { TitleSlotLayout() }
+    func configure(_ wrapper: TitleSlotLayout) {}
 }

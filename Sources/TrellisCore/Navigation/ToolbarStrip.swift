@@ -26,12 +26,11 @@ struct ToolbarStrip: View {
         .background(Color.barBackground)
     }
 
-    private var hasPrincipalItems: Bool { false }
-
     @ViewBuilder private var centre: some View {
         ZStack {
             if let title, !title.isEmpty {
                 Text(title).font(.headline).lineLimit(1)
+                    .modifier(TitleSlotModifier())
             }
             regionItems(.principal)
         }

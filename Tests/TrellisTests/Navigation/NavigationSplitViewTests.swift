@@ -49,7 +49,32 @@ private struct ThreeColumns: View {
     }
 }
 
+/// Apple's pattern: links to values in a selectable sidebar list.
+private struct LinkedSidebar: View {
+    @State private var selection: String?
+
+    var body: some View {
+        NavigationSplitView {
+            List(planets, selection: $selection) { planet in
+                NavigationLink(planet.name, value: planet.id)
+            }
+        } detail: {
+            Text(selection.map { "Showing \($0)" } ?? "Nothing chosen")
+        }
+    }
+}
+
 @MainActor @Suite struct NavigationSplitViewTests {
+    @Test func linksInASelectableSidebarSelectTheirRows() {
+        let host = ViewHost(LinkedSidebar())
+        host.click(text: "Earth")
+        host.step()
+        #expect(host.texts.contains("Showing Earth"))
+        host.press(.up)
+        host.step()
+        #expect(host.texts.contains("Showing Venus"))
+    }
+
     @Test func theSidebarSelectionDrivesTheDetailAndTheWindowTitle() {
         let host = ViewHost(Atlas())
         #expect(host.texts.contains("Pick a planet"))

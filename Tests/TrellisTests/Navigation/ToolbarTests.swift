@@ -117,6 +117,9 @@ private struct HiddenBar: View {
         #expect(middle.maxX < save.minX)
         #expect(save.maxX < share.minX)
         #expect(abs(middle.midX - 400) < 2)
+        // A principal item takes the title's place.
+        #expect(!host.texts.contains("Editor"))
+        #expect(host.windowTitle == "Editor")
         #expect(cancel.maxY < 45 && save.maxY < 45)
         host.click(text: "Save")
         host.click(text: "Cancel")
