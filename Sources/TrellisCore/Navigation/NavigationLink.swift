@@ -10,6 +10,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     private enum Target {
         case value(AnyHashable?)
         case destination(Destination)
+        case flag(Binding<Bool>, Destination)
     }
 
     /// A link that pushes `destination`, labelled by `label`.
@@ -22,6 +23,13 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
         self.label = label()
         target = .destination(destination)
+    }
+
+    /// The older form: a link that pushes `destination` while `isActive` is
+    /// true; clicking it sets `isActive`, and popping the screen clears it.
+    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        target = .flag(isActive, destination)
     }
 
     /// A link that pushes `value`, labelled by `label`; `nil` makes a link that does nothing.
@@ -39,17 +47,23 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     @ViewBuilder public var body: some View {
         if isInSidebar, case .value(let value?) = target {
             label.modifier(TagModifier(tag: TagValue(value: value)))
+        } else if case .flag(let isActive, let destination) = target {
+            row.navigationDestination(isPresented: isActive) { destination }
         } else {
-            Button(action: push) {
-                HStack(spacing: 6) {
-                    label
-                    Spacer(minLength: 0)
-                    Image(systemName: "chevron.right").foregroundColor(.secondary)
-                }
-                .contentShape(Rectangle())
-            }
-            .buttonStyle(.plain)
+            row
         }
+    }
+
+    private var row: some View {
+        Button(action: push) {
+            HStack(spacing: 6) {
+                label
+                Spacer(minLength: 0)
+                Image(systemName: "chevron.right").foregroundColor(.secondary)
+            }
+            .contentShape(Rectangle())
+        }
+        .buttonStyle(.plain)
     }
 
     private func push() {
@@ -61,6 +75,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         case .value(let value?): stack.push(value: value)
         case .value(nil): break
         case .destination(let destination): stack.push(view: AnyView(destination))
+        case .flag(let isActive, _): isActive.wrappedValue = true
         }
     }
 }
@@ -79,6 +94,11 @@ extension NavigationLink where Label == Text {
     /// A link titled `title` that pushes `destination` (the older argument order).
     public init<S: StringProtocol>(_ title: S, destination: Destination) {
         self.init(destination: destination) { Text(title) }
+    }
+
+    /// The older form: a link titled `title` that pushes `destination` while `isActive` is true.
+    public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) {
+        self.init(destination: destination, isActive: isActive) { Text(title) }
     }
 
     /// A link titled by a localised key that pushes `value`.

@@ -43,7 +43,36 @@ private struct SplitHoldingAStack: View {
     }
 }
 
+private struct ActiveLink: View {
+    @State private var isActive = false
+
+    var body: some View {
+        NavigationView {
+            VStack {
+                NavigationLink(destination: Text("Opened by flag"), isActive: $isActive) {
+                    Text("Open")
+                }
+                Button("Open from code") { isActive = true }
+                Text(isActive ? "active" : "inactive")
+            }
+        }
+    }
+}
+
 @MainActor @Suite struct NavigationEdgeTests {
+    @Test func anIsActiveLinkFollowsItsFlag() {
+        let host = ViewHost(ActiveLink())
+        host.click(text: "Open from code")
+        host.step(frames: 30)
+        #expect(host.texts.contains("Opened by flag"))
+        host.press(.escape)
+        host.step(frames: 30)
+        #expect(host.texts.contains("inactive"))
+        host.click(text: "Open")
+        host.step(frames: 30)
+        #expect(host.texts.contains("Opened by flag"))
+    }
+
     @Test func aHiddenBackButtonAlsoKeepsEscapeFromGoingBack() {
         let host = ViewHost(Locked())
         host.click(text: "Checkout")
