@@ -48,6 +48,7 @@ private struct Untagged: View {
             Text("First page").tabItem { Text("One") }
             Text("Second page").tabItem { Text("Two") }
         }
+        .tabViewStyle(.page(indexDisplayMode: .never))
     }
 }
 
