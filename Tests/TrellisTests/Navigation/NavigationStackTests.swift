@@ -125,7 +125,7 @@ private struct Flagged: View {
 
 @MainActor @Suite struct NavigationStackTests {
     @Test func clickingALinkPushesItsDestinationAndTheBackButtonPops() {
-        let host = ViewHost(Library())
+        let host = ViewHost(Library(), width: 400, height: 300)
         host.click(text: "Dune")
         host.step(frames: 30)
         #expect(host.texts.contains("Reading Dune"))
@@ -139,7 +139,7 @@ private struct Flagged: View {
     }
 
     @Test func escapeAndAltLeftGoBack() {
-        let host = ViewHost(Library())
+        let host = ViewHost(Library(), width: 400, height: 300)
         host.click(text: "Emma")
         host.step(frames: 30)
         host.press(.escape)
@@ -154,7 +154,7 @@ private struct Flagged: View {
     }
 
     @Test func dismissPopsThePushedScreenAndTheRootKeepsItsState() {
-        let host = ViewHost(Counted())
+        let host = ViewHost(Counted(), width: 400, height: 300)
         host.click(text: "Tap")
         host.click(text: "Tap")
         host.step()
@@ -170,7 +170,7 @@ private struct Flagged: View {
     }
 
     @Test func navigationViewStacksAndPresentationModeDismisses() {
-        let host = ViewHost(OldStyle())
+        let host = ViewHost(OldStyle(), width: 400, height: 300)
         #expect(host.windowTitle == "Start")
         host.click(text: "Open")
         host.step(frames: 30)
@@ -182,7 +182,7 @@ private struct Flagged: View {
 
     @Test func aPathInAModelPushesAndPops() {
         let router = Router()
-        let host = ViewHost(Routed(router: router))
+        let host = ViewHost(Routed(router: router), width: 400, height: 300)
         router.path.append(1)
         host.step(frames: 30)
         router.path.append(2)
@@ -199,7 +199,7 @@ private struct Flagged: View {
     }
 
     @Test func aNavigationPathHoldsValuesOfSeveralTypes() {
-        let host = ViewHost(PathOwner())
+        let host = ViewHost(PathOwner(), width: 400, height: 300)
         host.click(text: "Push two")
         host.step(frames: 30)
         #expect(host.windowTitle == "Word two")
@@ -214,7 +214,7 @@ private struct Flagged: View {
     }
 
     @Test func anIsPresentedDestinationPushesAndPoppingClearsTheFlag() {
-        let host = ViewHost(Flagged())
+        let host = ViewHost(Flagged(), width: 400, height: 300)
         host.click(text: "Show")
         host.step(frames: 30)
         #expect(host.texts.contains("Flagged detail"))
@@ -238,7 +238,7 @@ private struct Flagged: View {
 
     @Test func withAnimationNilPushesWithoutASlide() throws {
         let router = Router()
-        let host = ViewHost(Routed(router: router))
+        let host = ViewHost(Routed(router: router), width: 400, height: 300)
         let root = try #require(host.frame(ofText: "Level 0"))
         withAnimation(nil) { router.path.append(3) }
         host.step()
@@ -247,7 +247,7 @@ private struct Flagged: View {
     }
 
     @Test func poppingAnEmptyStackWarnsAndDoesNothing() {
-        let host = ViewHost(Library())
+        let host = ViewHost(Library(), width: 400, height: 300)
         host.press(.escape)
         var path = NavigationPath()
         path.removeLast()

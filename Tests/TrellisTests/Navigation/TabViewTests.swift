@@ -65,7 +65,7 @@ private struct TitledTabs: View {
 
 @MainActor @Suite struct TabViewTests {
     @Test func theWindowTitleFollowsTheChosenTab() {
-        let host = ViewHost(TitledTabs())
+        let host = ViewHost(TitledTabs(), width: 400, height: 300)
         #expect(host.windowTitle == "Songs")
         host.click(text: "Pictures")
         host.step()
@@ -76,7 +76,7 @@ private struct TitledTabs: View {
     }
 
     @Test func clickingATabShowsItsPageAndWritesTheSelection() {
-        let host = ViewHost(Mail())
+        let host = ViewHost(Mail(), width: 400, height: 300)
         #expect(host.texts.contains("Inbox page"))
         #expect(!host.texts.contains("Drafts page"))
         host.click(text: "Drafts")
@@ -87,7 +87,7 @@ private struct TitledTabs: View {
     }
 
     @Test func eachTabKeepsItsStateWhenYouSwitchAway() {
-        let host = ViewHost(Mail())
+        let host = ViewHost(Mail(), width: 400, height: 300)
         host.click(text: "Bump Inbox")
         host.click(text: "Bump Inbox")
         host.click(text: "Sent")
@@ -102,7 +102,7 @@ private struct TitledTabs: View {
     }
 
     @Test func ctrlTabMovesToTheNextTabAndCtrlShiftTabBack() {
-        let host = ViewHost(Mail())
+        let host = ViewHost(Mail(), width: 400, height: 300)
         host.press(.tab, modifiers: .control)
         host.step()
         #expect(host.texts.contains("Selected drafts"))
@@ -117,7 +117,7 @@ private struct TitledTabs: View {
     }
 
     @Test func aTabViewWithoutSelectionChoosesByPosition() {
-        let host = ViewHost(Untagged())
+        let host = ViewHost(Untagged(), width: 400, height: 300)
         #expect(host.texts.contains("First page"))
         host.click(text: "Two")
         host.step()
@@ -126,7 +126,7 @@ private struct TitledTabs: View {
     }
 
     @Test func hiddenPagesTakeNoClicks() {
-        let host = ViewHost(Mail())
+        let host = ViewHost(Mail(), width: 400, height: 300)
         // "Bump Drafts" is not on screen; clicking where Inbox's button is bumps Inbox only.
         #expect(host.frame(ofText: "Bump Drafts") == nil)
         host.click(text: "Bump Inbox")

@@ -97,7 +97,7 @@ private struct HiddenBar: View {
 
 @MainActor @Suite struct ToolbarTests {
     @Test func anIExpenseStyleAppAddsFromItsToolbarButton() {
-        let host = ViewHost(IExpense())
+        let host = ViewHost(IExpense(), width: 400, height: 300)
         #expect(host.windowTitle == "iExpense")
         #expect(host.texts.contains("iExpense"))
         host.click(text: "Add Expense")
@@ -129,7 +129,7 @@ private struct HiddenBar: View {
     }
 
     @Test func ctrlFFocusesTheSearchFieldAndTypingFilters() {
-        let host = ViewHost(Searching())
+        let host = ViewHost(Searching(), width: 400, height: 300)
         #expect(host.texts.contains("Grace"))
         host.press(.character("f"), modifiers: .control)
         host.type("A")
@@ -140,7 +140,7 @@ private struct HiddenBar: View {
     }
 
     @Test func aToolbarOutsideAStackShowsABarOfItsOwn() throws {
-        let host = ViewHost(Bare())
+        let host = ViewHost(Bare(), width: 400, height: 300)
         let more = try #require(host.frame(ofText: "More"))
         #expect(more.maxY < 45)
         host.click(text: "More")
@@ -149,7 +149,7 @@ private struct HiddenBar: View {
     }
 
     @Test func aHiddenToolbarHidesTheBarButKeepsTheWindowTitle() {
-        let host = ViewHost(HiddenBar())
+        let host = ViewHost(HiddenBar(), width: 400, height: 300)
         #expect(!host.texts.contains("Hidden"))
         #expect(host.windowTitle == "Hidden")
     }
