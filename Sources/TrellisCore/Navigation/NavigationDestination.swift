@@ -23,13 +23,11 @@ struct PresentedDestinationModifier<Destination: View>: ViewModifier {
     @Binding var isPresented: Bool
     let destination: Destination
     @Environment(\.navigationStack) private var stack
-    @State private var owner = PresentationOwner()
-
-    /// Stands for this modifier's screen in the stack, for as long as the modifier lives.
-    final class PresentationOwner {}
+    @State private var owner = NavigationOwner()
 
     func body(content: Content) -> some View {
-        content
+        if isPresented { stack?.refresh(owner: ObjectIdentifier(owner), with: AnyView(destination)) }
+        return content
             .onChange(of: isPresented, initial: true) { _, shown in sync(shown) }
             .onDisappear { stack?.withdraw(owner: ObjectIdentifier(owner)) }
     }
@@ -66,3 +64,6 @@ extension View {
         modifier(PresentedDestinationModifier(isPresented: isPresented, destination: destination()))
     }
 }
+
+/// Stands for the screen a link or a destination pushed, for as long as the view that pushed it lives.
+final class NavigationOwner {}

@@ -6,6 +6,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     private let target: Target
     @Environment(\.navigationStack) private var stack
     @Environment(\.isInSplitViewSidebar) private var isInSidebar
+    /// Stands for the screen this link pushed, so the screen can follow the link's destination.
+    @State private var owner = NavigationOwner()
 
     private enum Target {
         case value(AnyHashable?)
@@ -45,6 +47,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     /// In a split view's sidebar, a link to a value is a row tagged with it, so
     /// a `List(selection:)` there selects it, as SwiftUI's sidebars do.
     @ViewBuilder public var body: some View {
+        let _ = refreshPushedScreen()
         if isInSidebar, case .value(let value?) = target {
             label.modifier(TagModifier(tag: TagValue(value: value)))
         } else if case .flag(let isActive, let destination) = target {
@@ -66,6 +69,12 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         .buttonStyle(.plain)
     }
 
+    private func refreshPushedScreen() {
+        if case .destination(let destination) = target {
+            stack?.refresh(owner: ObjectIdentifier(owner), with: AnyView(destination))
+        }
+    }
+
     private func push() {
         guard let stack else {
             Diagnostics.warnOnce("NavigationLink.noStack", "NavigationLink is not inside a NavigationStack; it does nothing")
@@ -74,7 +83,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         switch target {
         case .value(let value?): stack.push(value: value)
         case .value(nil): break
-        case .destination(let destination): stack.push(view: AnyView(destination))
+        case .destination(let destination): stack.push(view: AnyView(destination), owner: ObjectIdentifier(owner))
         case .flag(let isActive, _): isActive.wrappedValue = true
         }
     }

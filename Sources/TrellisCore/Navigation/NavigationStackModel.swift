@@ -10,7 +10,8 @@ final class NavigationStackModel {
         let serial: Int
         /// The `navigationDestination(isPresented:)` that pushed it, if one did.
         let owner: ObjectIdentifier?
-        var content: AnyView
+        /// Held apart, so that refreshing it runs the screen's body and not the stack's.
+        let content: PushedContent
         /// Runs when the screen is popped: sets the presenting binding to false.
         var onPop: (@MainActor () -> Void)?
     }
@@ -18,6 +19,8 @@ final class NavigationStackModel {
     @ObservationIgnored var path: NavigationPathAccess?
     private(set) var pushed: [PushedScreen] = []
     @ObservationIgnored private var nextSerial = 0
+    /// The content of each screen pushed for an owner, found without reading `pushed`.
+    @ObservationIgnored private var boxes: [ObjectIdentifier: PushedContent] = [:]
 
     /// Builders for `navigationDestination(for:)`, refreshed by each body that declares them.
     @ObservationIgnored private var builders: [ObjectIdentifier: @MainActor (AnyHashable) -> AnyView] = [:]
@@ -46,17 +49,26 @@ final class NavigationStackModel {
     /// Pushes `content` as a screen of its own.
     func push(view content: AnyView, owner: ObjectIdentifier? = nil, onPop: (@MainActor () -> Void)? = nil) {
         nextSerial += 1
-        pushed.append(PushedScreen(serial: nextSerial, owner: owner, content: content, onPop: onPop))
+        let box = PushedContent(content)
+        if let owner { boxes[owner] = box }
+        pushed.append(PushedScreen(serial: nextSerial, owner: owner, content: box, onPop: onPop))
     }
 
     /// Keeps the screen `owner` pushed showing `content`, pushing it if it is not there.
     func present(_ content: AnyView, owner: ObjectIdentifier, onPop: @escaping @MainActor () -> Void) {
         if let index = pushed.firstIndex(where: { $0.owner == owner }) {
-            pushed[index].content = content
+            pushed[index].content.view = content
             pushed[index].onPop = onPop
         } else {
             push(view: content, owner: owner, onPop: onPop)
         }
+    }
+
+    /// Shows `content` on the screen `owner` pushed, if it is still there: a link's
+    /// destination follows the state it was made from, as in SwiftUI. It reads
+    /// nothing observed, so the link's body does not come to depend on the stack.
+    func refresh(owner: ObjectIdentifier, with content: AnyView) {
+        boxes[owner]?.view = content
     }
 
     /// Pops the screen `owner` pushed, and everything above it.
@@ -67,7 +79,7 @@ final class NavigationStackModel {
 
     /// The content of a screen pushed as a view.
     func content(of serial: Int) -> AnyView? {
-        pushed.first { $0.serial == serial }?.content
+        pushed.first { $0.serial == serial }?.content.view
     }
 
     /// Pops the top screen; with only the root showing, warns and does nothing.
@@ -98,6 +110,7 @@ final class NavigationStackModel {
         guard pushed.count > count else { return }
         let popped = pushed[count...]
         pushed.removeSubrange(count...)
+        for screen in popped { if let owner = screen.owner { boxes[owner] = nil } }
         for screen in popped.reversed() { screen.onPop?() }
     }
 
@@ -128,6 +141,16 @@ final class NavigationStackModel {
     /// Forgets a screen that left.
     func forgetBar(of screen: NavigationScreenID) {
         if bars[screen] != nil { bars[screen] = nil }
+    }
+}
+
+/// The view a screen pushed as a view shows; observed on its own.
+@MainActor @Observable
+final class PushedContent {
+    var view: AnyView
+
+    init(_ view: AnyView) {
+        self.view = view
     }
 }
 

@@ -59,7 +59,31 @@ private struct ActiveLink: View {
     }
 }
 
+private struct Following: View {
+    @State private var count = 0
+
+    var body: some View {
+        NavigationStack {
+            NavigationLink("Details") {
+                VStack {
+                    Text("Count is \(count)")
+                    Button("Bump") { count += 1 }
+                }
+            }
+        }
+    }
+}
+
 @MainActor @Suite struct NavigationEdgeTests {
+    @Test func aPushedDestinationFollowsTheStateItWasMadeFrom() {
+        let host = ViewHost(Following(), width: 400, height: 300)
+        host.click(text: "Details")
+        host.step(frames: 30)
+        host.click(text: "Bump")
+        host.step()
+        #expect(host.texts.contains("Count is 1"))
+    }
+
     @Test func anIsActiveLinkFollowsItsFlag() {
         let host = ViewHost(ActiveLink())
         host.click(text: "Open from code")
