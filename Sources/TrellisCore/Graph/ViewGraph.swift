@@ -24,6 +24,8 @@ package final class ViewGraph {
     /// The animation of the transactions this frame's update applied; layout and
     /// appearance changes it causes animate with it. Cleared after each frame.
     package var frameAnimation: Animation?
+    /// The animation each write of this frame asked for, by the node it reached.
+    var writeTransactions = WriteTransactions()
     /// The time on the fixed frame clock of the frame being made, and its step.
     package var frameTime = 0.0
     package var frameStep = 1.0 / 60
@@ -162,7 +164,10 @@ package final class ViewGraph {
         for (token, transaction) in inbox.take() {
             if let animation = transaction?.effectiveAnimation { frameAnimation = animation }
             if transaction?.disablesAnimations == true { frameAnimation = nil }
-            if let node = token.target, !node.isDetached { invalidate(node) }
+            if let node = token.target, !node.isDetached {
+                writeTransactions.note(node, transaction)
+                invalidate(node)
+            }
         }
     }
 
