@@ -10,29 +10,34 @@
 @MainActor
 struct WriteTransactions {
     private var entries: [ObjectIdentifier: (node: ViewNode, animation: Animation?)] = [:]
+    /// How many written nodes ask for each animation, so disagreement is known without a walk.
+    private var nodesByAnimation: [Animation?: Int] = [:]
 
     /// Notes a write to something `node`'s body read, made in `transaction`.
     /// A body that two writes reached runs once, so it takes the last animated
     /// one, unless a later transaction disabled animations.
     mutating func note(_ node: ViewNode, _ transaction: Transaction?) {
         let key = ObjectIdentifier(node)
-        var animation = entries[key]?.animation
+        let previous = entries[key]
+        var animation = previous?.animation
         if let new = transaction?.effectiveAnimation { animation = new }
         if transaction?.disablesAnimations == true { animation = nil }
+        if let previous {
+            guard previous.animation != animation else { return }
+            nodesByAnimation[previous.animation, default: 1] -= 1
+            if nodesByAnimation[previous.animation] == 0 { nodesByAnimation[previous.animation] = nil }
+        }
         entries[key] = (node, animation)
+        nodesByAnimation[animation, default: 0] += 1
     }
 
     /// Whether the frame's writes asked for different animations.
-    var disagree: Bool {
-        guard let first = entries.values.first?.animation else {
-            return entries.values.contains { $0.animation != nil }
-        }
-        return entries.values.contains { $0.animation != first }
-    }
+    var disagree: Bool { nodesByAnimation.count > 1 }
 
     /// Forgets the frame's writes.
     mutating func removeAll() {
         entries.removeAll(keepingCapacity: true)
+        nodesByAnimation.removeAll(keepingCapacity: true)
     }
 
     /// The animation of the nearest written node at or above `node`, when the
