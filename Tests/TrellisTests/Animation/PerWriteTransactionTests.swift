@@ -75,3 +75,48 @@ private struct TwoBars: View {
         #expect(host.color(x: 195, y: greenRow) == green)
     }
 }
+
+/// A number that counts through the values in between when it animates.
+private struct Tally: View, Animatable {
+    var value: Double
+    var animatableData: Double {
+        get { value }
+        set { value = newValue }
+    }
+    var body: some View {
+        Text("Tally \(Int(value.rounded()))")
+    }
+}
+
+/// Reads only its own binding, so a write reaches this view's body alone.
+private struct TallyReader: View {
+    @Binding var value: Double
+    var body: some View { Tally(value: value) }
+}
+
+private struct TwoTallies: View {
+    @State private var counted = 0.0
+    @State private var jumped = 0.0
+
+    var body: some View {
+        VStack {
+            TallyReader(value: $counted)
+            TallyReader(value: $jumped)
+            Button("Raise both") {
+                withAnimation(.linear(duration: 1)) { counted = 100 }
+                jumped = 100
+            }
+        }
+    }
+}
+
+extension PerWriteTransactionTests {
+    @Test func anAnimatableViewWrittenOutsideTheAnimationJumpsToItsValue() {
+        let host = ViewHost(TwoTallies(), width: 300, height: 200)
+        host.click(text: "Raise both")
+        host.step(frames: 29)
+        #expect(host.texts == ["Tally 50", "Tally 100", "Raise both"])
+        host.step(frames: 40)
+        #expect(host.texts == ["Tally 100", "Tally 100", "Raise both"])
+    }
+}
