@@ -51,4 +51,36 @@ import Testing
         #expect(try #require(backend.frame(ofFill: red)).width == 120)
         #expect(!driver.hasWork)
     }
+
+    @Test func aResizeLaysOutAgainWholeAndTheScaleTurnsPointsIntoPixels() throws {
+        let backend = RecordingBackend()
+        let driver = FrameDriver(content: Color.red, backend: backend, size: Size(width: 200, height: 100))
+        driver.runFrame()
+        #expect(backend.frame(ofFill: red) == Rect(x: 0, y: 0, width: 200, height: 100))
+        driver.handle(.windowResize(Size(width: 300, height: 50)))
+        #expect(driver.hasWork)
+        driver.runFrame()
+        #expect(backend.frame(ofFill: red) == Rect(x: 0, y: 0, width: 300, height: 50))
+        #expect(backend.repaintedWhole == [true, true], "a new size repaints everything")
+
+        // At twice the pixels per point, the backend gets pixels; events arrive in pixels too.
+        driver.scale = 2
+        driver.runFrame()
+        #expect(backend.frame(ofFill: red) == Rect(x: 0, y: 0, width: 600, height: 100))
+        driver.handle(.windowResize(Size(width: 400, height: 400)))
+        driver.runFrame()
+        #expect(driver.size == Size(width: 200, height: 200))
+        #expect(backend.frame(ofFill: red) == Rect(x: 0, y: 0, width: 400, height: 400))
+    }
+
+    @Test func aCloseEventIsARequestTheHostDecidesOn() {
+        let backend = RecordingBackend()
+        let driver = FrameDriver(content: Text("Open"), backend: backend, size: Size(width: 200, height: 100))
+        driver.runFrame()
+        #expect(!driver.closeRequested)
+        driver.handle(.windowClose)
+        #expect(driver.closeRequested)
+        driver.runFrame()
+        #expect(backend.texts == ["Open"])
+    }
 }
