@@ -22,7 +22,8 @@ package final class ViewGraph {
     private var dirtyNodes: [ViewNode] = []
     private var editLog: [DisplayEdit] = []
     /// The animation of the transactions this frame's update applied; layout and
-    /// appearance changes it causes animate with it. Cleared after each frame.
+    /// appearance changes it causes animate with it, while the nodes a write of
+    /// another transaction reached keep that one (`writeTransactions`). Cleared after each frame.
     var frameAnimation: Animation?
     /// The animation each write of this frame asked for, by the node it reached.
     var writeTransactions = WriteTransactions()
