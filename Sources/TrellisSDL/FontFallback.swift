@@ -5,6 +5,7 @@ import TrellisCore
 /// ideographs, through fontconfig's character-set matching.
 @MainActor
 enum FontFallback {
+    // fontconfig's answers are the same for every window, so they are asked once per process.
     private static var paths: [UInt32: String?] = [:]
 
     /// A font file covering `scalar`, or `nil` when fontconfig knows none.

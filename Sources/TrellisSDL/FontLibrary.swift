@@ -8,6 +8,7 @@ import TrellisCore
 /// cannot be opened, Trellis warns once and falls back to fontconfig's choice.
 @MainActor
 enum FontLibrary {
+    // fontconfig's answers are the same for every window, so they are asked once per process.
     private static var paths: [String: String] = [:]
 
     /// The file fontconfig picks for `font`, or `nil` when nothing matches.

@@ -9,6 +9,7 @@ import TrellisCore
 /// is only taken when its family or full name is the one asked for.
 @MainActor
 enum NamedFontLookup {
+    // fontconfig's answers are the same for every window, so they are asked once per process.
     private static var paths: [String: String?] = [:]
 
     /// The file for `name` at the weight and slant of `font`, or `nil` when no installed face has that name.

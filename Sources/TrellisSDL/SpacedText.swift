@@ -14,6 +14,7 @@ struct TextPiece {
 /// they agree to the pixel.
 @MainActor
 enum SpacedText {
+    // A fact about each font object, whichever window's cache opened it.
     private static var digitWidths: [OpaquePointer: Int32] = [:]
 
     /// Whether `font` asks for anything but SDL_ttf's own spacing.

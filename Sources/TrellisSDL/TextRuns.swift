@@ -56,6 +56,7 @@ struct TextRunSplitter {
     /// Fonts whose script has been named for the shaper. Until then HarfBuzz
     /// shapes Latin text without the font's kerning; afterwards with it, so
     /// widths added up from glyph boxes (`GlyphBoxes`) no longer match.
+    /// Keyed by the font object, so each window's fonts (`FontCache`) have entries of their own.
     private(set) static var scriptedFonts: Set<OpaquePointer> = []
 
     /// Runs `body` with the font shaping in the segment's direction and script.

@@ -67,7 +67,7 @@ extension ViewGraph {
 
     /// Starts or retargets a track when `node` gets a new animatable value in an animated update.
     func trackAnimatable(_ node: ViewNode, from old: any View, to new: any View) -> any View {
-        guard !advancingTracks, let animation = frameAnimation else { return new }
+        guard !advancingTracks, let animation = writeTransactions.animation(reaching: node) ?? frameAnimation else { return new }
         let key = ObjectIdentifier(node)
         let onScreen = animatableTracks[key]?.track.currentData
         guard let track = AnimatableTrack.make(old: old, new: new, onScreen: onScreen, animation: animation,

@@ -3,6 +3,7 @@ public struct GraphicID: Hashable, Sendable, Comparable, CustomStringConvertible
     /// The raw number, unique within a process.
     public let rawValue: UInt64
 
+    // Process-wide on purpose: ids only need to be unique, and unique across windows they can never collide.
     @MainActor private static var counter: UInt64 = 0
 
     @MainActor static func next() -> GraphicID {

@@ -14,6 +14,7 @@ import Foundation
     /// How deep member-by-member comparison goes before it gives up (and says "changed").
     static let depthLimit = 4
 
+    // Process-wide on purpose: a plan depends only on the type, so every window's graph shares it.
     private static var plansByType: [ObjectIdentifier: Comparison] = [:]
 
     /// The comparison for values of type `T`, made on first use.

@@ -30,6 +30,7 @@ enum TypeKind {
 /// of a type never changes, so the graph asks once per type and then works
 /// with offsets into the value itself.
 @MainActor enum StoredFields {
+    // Process-wide on purpose: a type's layout is the same in every window, so all graphs share one answer.
     private static var fieldsByType: [ObjectIdentifier: [StoredField]] = [:]
     private static var kindsByType: [ObjectIdentifier: TypeKind] = [:]
 

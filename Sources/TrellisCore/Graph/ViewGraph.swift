@@ -22,19 +22,22 @@ package final class ViewGraph {
     private var dirtyNodes: [ViewNode] = []
     private var editLog: [DisplayEdit] = []
     /// The animation of the transactions this frame's update applied; layout and
-    /// appearance changes it causes animate with it. Cleared after each frame.
-    package var frameAnimation: Animation?
+    /// appearance changes it causes animate with it, while the nodes a write of
+    /// another transaction reached keep that one (`writeTransactions`). Cleared after each frame.
+    var frameAnimation: Animation?
     /// Whether a write this frame came with a transaction that asked for no
     /// animation (`withAnimation(nil)`), so animations a view adds of its own
     /// (a navigation push) stay off too. Cleared with `frameAnimation`.
-    package var frameAnimationRefused = false
+    var frameAnimationRefused = false
+    /// The animation each write of this frame asked for, by the node it reached.
+    var writeTransactions = WriteTransactions()
     /// The time on the fixed frame clock of the frame being made, and its step.
-    package var frameTime = 0.0
-    package var frameStep = 1.0 / 60
+    var frameTime = 0.0
+    var frameStep = 1.0 / 60
     /// Focus changes asked for by `.focused` bindings during the update.
-    package var focusRequests: [FocusRequest] = []
+    var focusRequests: [FocusRequest] = []
     /// Focused text editors, whose carets blink on the frame clock.
-    package var tickingLayouts = TickingSet()
+    var tickingLayouts = TickingSet()
     /// Animatable views whose data is moving, by node.
     var animatableTracks: [ObjectIdentifier: (node: ViewNode, track: AnimatableTrack)] = [:]
     var advancingTracks = false
@@ -76,7 +79,7 @@ package final class ViewGraph {
     }
 
     /// Whether an update has work to do.
-    package var hasPendingUpdates: Bool {
+    var hasPendingUpdates: Bool {
         !dirtyNodes.isEmpty || !pendingActions.isEmpty || !inbox.isEmpty || !animatableTracks.isEmpty
             || clock.hasAlarm(dueWithin: frameStep)
     }
@@ -97,7 +100,7 @@ package final class ViewGraph {
     /// Timers and timelines whose time has come fire first. While it runs, this
     /// graph's clock is the one timers connected here follow (`GraphClock.current`).
     @discardableResult
-    package func update(deferringActions: Bool = false) -> [DisplayEdit] {
+    func update(deferringActions: Bool = false) -> [DisplayEdit] {
         GraphClock.$current.withValue(clock) {
             editLog.removeAll(keepingCapacity: true)
             clock.noteActive()
@@ -124,13 +127,13 @@ package final class ViewGraph {
     }
 
     /// Whether bodies wait to run (not counting queued actions).
-    package var hasDirtyNodes: Bool { !dirtyNodes.isEmpty || !inbox.isEmpty }
+    var hasDirtyNodes: Bool { !dirtyNodes.isEmpty || !inbox.isEmpty }
 
     /// Whether actions were left queued by a deferring update.
-    package var hasDeferredActions: Bool { !pendingActions.isEmpty }
+    var hasDeferredActions: Bool { !pendingActions.isEmpty }
 
     /// The edits the most recent update made, in order.
-    package var lastEdits: [DisplayEdit] { editLog }
+    var lastEdits: [DisplayEdit] { editLog }
 
     func record(_ edit: DisplayEdit) {
         editLog.append(edit)
@@ -141,7 +144,7 @@ package final class ViewGraph {
     }
 
     /// Returns the number of bodies evaluated since the last call, and resets it.
-    package func takeBodyEvaluations() -> Int {
+    func takeBodyEvaluations() -> Int {
         defer { bodyEvaluations = 0 }
         return bodyEvaluations
     }
@@ -167,7 +170,10 @@ package final class ViewGraph {
             if let animation = transaction?.effectiveAnimation { frameAnimation = animation }
             if transaction?.disablesAnimations == true { frameAnimation = nil }
             if let transaction, transaction.effectiveAnimation == nil { frameAnimationRefused = true }
-            if let node = token.target, !node.isDetached { invalidate(node) }
+            if let node = token.target, !node.isDetached {
+                writeTransactions.note(node, transaction)
+                invalidate(node)
+            }
         }
     }
 

@@ -10,6 +10,7 @@ enum DynamicPropertyInstaller {
         let type: any DynamicProperty.Type
     }
 
+    // Process-wide on purpose: where a type keeps its dynamic properties is the same in every window.
     private static var fieldsByType: [ObjectIdentifier: [PropertyField]] = [:]
 
     private static func propertyFields<V>(of type: V.Type) -> [PropertyField] {

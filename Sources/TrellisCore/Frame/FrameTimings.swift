@@ -21,8 +21,9 @@ public struct FrameTimings: Sendable, Equatable {
 }
 
 /// Times a piece of work with the monotonic clock.
-enum Stopwatch {
-    static func time<Result>(_ seconds: inout Double, _ work: () throws -> Result) rethrows -> Result {
+package enum Stopwatch {
+    /// Runs `work` and adds the seconds it took to `seconds`.
+    package static func time<Result>(_ seconds: inout Double, _ work: () throws -> Result) rethrows -> Result {
         let start = DispatchTime.now().uptimeNanoseconds
         defer { seconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
         return try work()

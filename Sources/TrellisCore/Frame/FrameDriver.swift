@@ -1,0 +1,162 @@
+/// Runs the frames of one window: the order of a frame lives here, not in a backend.
+///
+/// Each frame delivers the input that arrived since the last, updates dirty
+/// bodies, settles layout, runs deferred actions and focus requests, animates on
+/// the fixed clock, and hands the display list to its `RenderBackend` to draw.
+/// Every piece of state a frame touches belongs to the driver or its graph, so
+/// several drivers (windows) run side by side in one process.
+@MainActor
+package final class FrameDriver {
+    /// The view graph being shown.
+    package let graph: ViewGraph
+    /// Where frames are drawn.
+    package let backend: any RenderBackend
+    private let context: LayoutContext
+    let router = EventRouter()
+    private let animator = DisplayAnimator()
+    private var targetList = DisplayList()
+    private var needsRedraw = true
+    var pendingMove: Event?
+    /// The drawing area, in points.
+    package private(set) var size: Size
+    /// Seconds per frame of the fixed clock that animations run on.
+    package var frameStep = 1.0 / 60
+    /// Frames run so far; the fixed clock.
+    package private(set) var frameNumber = 0
+    /// The display list of the last frame that drew, in points.
+    package private(set) var displayList = DisplayList()
+    /// Counters of the last frame.
+    package private(set) var lastStats = FrameStats()
+    /// Counters since the driver was made.
+    package private(set) var totalStats = FrameStats()
+    /// How long each phase of the last frame took; events and present are the host's to time.
+    package private(set) var lastTimings = FrameTimings()
+    /// The edits the last frame's updates made.
+    package private(set) var lastEdits: [DisplayEdit] = []
+    /// Whether a `.windowClose` event arrived; the host decides what closing means.
+    package internal(set) var closeRequested = false
+    /// Pixels per point: 2 draws everything at twice the resolution, for HiDPI screens.
+    package var scale: Double = 1 {
+        didSet { if scale != oldValue { redrawAll() } }
+    }
+
+    /// How often, in frames, graphics whose texture could not be made are drawn again.
+    package static let failedTextureRetryFrames = 30
+
+    /// Makes a driver that shows `content` through `backend` in an area of `size`
+    /// points. Its text fields use `clipboard`, or one of the graph's own in memory.
+    package init(content: some View, backend: any RenderBackend, size: Size, clipboard: (any ClipboardStore)? = nil) {
+        self.backend = backend
+        context = LayoutContext(textMeasurer: backend.textMeasurer, imageSizer: backend.imageSizer)
+        self.size = size
+        graph = ViewGraph(content: content, clipboard: clipboard)
+    }
+
+    /// Whether the next frame has anything to do; an idle window sleeps while it has not.
+    package var hasWork: Bool {
+        needsRedraw || graph.hasPendingUpdates || graph.rootLayout.needsPlacement || animator.isAnimating
+            || !graph.tickingLayouts.isEmpty
+    }
+
+    /// Changes the drawing area; the next frame lays out again.
+    package func resize(to newSize: Size) {
+        guard newSize != size else { return }
+        size = newSize
+        redrawAll()
+    }
+
+    /// Paints the whole target on the next frame, as after the window was uncovered.
+    package func redrawAll() {
+        needsRedraw = true
+        backend.invalidateAll()
+    }
+
+    /// Runs one frame. Returns whether it drew anything that needs presenting.
+    @discardableResult
+    package func runFrame() -> Bool {
+        frameNumber += 1
+        deliverPendingMove()
+        var stats = FrameStats()
+        var timings = FrameTimings()
+        let now = Double(frameNumber) * frameStep
+        graph.frameTime = now
+        graph.frameStep = frameStep
+        graph.tickingLayouts.tick(frame: frameNumber)
+        lastEdits = Stopwatch.time(&timings.update) { graph.update(deferringActions: true) }
+        if graph.hasDeferredActions {
+            // Let the animator see the settled state before onAppear and friends
+            // run, so an animated change they make starts from it. That state is
+            // the work of the transactions applied so far, so it animates with
+            // theirs; the actions' own changes then start a transaction of their own.
+            settleLayout(&timings, deferringActions: true)
+            var settled = graph.makeDisplayList()
+            graph.applyWriteTransactions(to: &settled)
+            _ = animator.present(settled, animation: graph.frameAnimation, at: now, step: frameStep)
+            graph.closeFrameTransactions()
+            lastEdits += Stopwatch.time(&timings.update) { graph.update() }
+            needsRedraw = true
+        }
+        if !graph.focusRequests.isEmpty {
+            // Bindings asked focus to move; doing so may write state, which settles next frame.
+            router.apply(graph.focusRequests)
+            graph.focusRequests.removeAll()
+        }
+        stats.bodyEvaluations = graph.takeBodyEvaluations()
+        let before = backend.textureCounts
+        let background = Color.windowBackground.resolve(in: graph.colorScheme)
+        if background != backend.background {
+            // Every pixel shows the background somewhere, so all of them change.
+            backend.background = background
+            redrawAll()
+        }
+        let laidOut = needsRedraw || graph.rootLayout.needsPlacement
+        if laidOut {
+            settleLayout(&timings, deferringActions: false)
+            stats.bodyEvaluations += graph.takeBodyEvaluations()
+            targetList = graph.makeDisplayList()
+            graph.applyWriteTransactions(to: &targetList)
+        }
+        if laidOut || animator.isAnimating {
+            // The animator turns the layout's target into what is on screen at this tick of the fixed clock.
+            displayList = animator.present(targetList, animation: laidOut ? graph.frameAnimation : nil,
+                                           at: now, step: frameStep)
+            draw(displayList, stats: &stats, timings: &timings)
+            needsRedraw = false
+        } else if backend.hasFailedGraphics, frameNumber % Self.failedTextureRetryFrames == 0 {
+            // Memory may have been freed since a texture could not be made; an
+            // idle window would otherwise show the placeholder until something changes.
+            draw(displayList, stats: &stats, timings: &timings)
+        }
+        graph.closeFrameTransactions()
+        let after = backend.textureCounts
+        stats.texturesCreated = after.created - before.created
+        stats.texturesUpdated = after.updated - before.updated
+        stats.texturesDestroyed = after.destroyed - before.destroyed
+        stats.texturesAlive = after.alive
+        stats.textMeasurements = context.counters.takeTextMeasurements()
+        lastStats = stats
+        lastTimings = timings
+        totalStats.accumulate(stats)
+        return stats.framesPresented > 0
+    }
+
+    private func draw(_ list: DisplayList, stats: inout FrameStats, timings: inout FrameTimings) {
+        let drawn = scale == 1 ? list : list.scaled(by: scale)
+        let report = Stopwatch.time(&timings.render) { backend.draw(drawn) }
+        stats.framesPresented = report.presented ? 1 : 0
+        stats.graphicsDrawn = report.graphicsDrawn
+        stats.pixelsRepainted = report.pixelsRepainted
+    }
+
+    /// Lays out; geometry readers rebuild their content when their size changed,
+    /// so settle that within this frame rather than showing a stale one.
+    private func settleLayout(_ timings: inout FrameTimings, deferringActions: Bool) {
+        Stopwatch.time(&timings.layout) { graph.layOut(in: size, context: context) }
+        var passes = 0
+        while (graph.hasDirtyNodes || (!deferringActions && graph.hasDeferredActions)) && passes < 3 {
+            lastEdits += Stopwatch.time(&timings.update) { graph.update(deferringActions: deferringActions) }
+            Stopwatch.time(&timings.layout) { graph.layOut(in: size, context: context) }
+            passes += 1
+        }
+    }
+}

@@ -1,0 +1,48 @@
+/// Input as the backend delivers it: handlers run at once, and the state they
+/// write shows on the next frame.
+extension FrameDriver {
+    /// Delivers an input event, in target pixels.
+    ///
+    /// Pointer moves are coalesced: only the last one before another event or
+    /// the next frame is delivered, so a flood of motion costs one hit test.
+    package func handle(_ event: Event) {
+        if case .pointerMove = event {
+            pendingMove = event
+            return
+        }
+        deliverPendingMove()
+        deliver(event)
+    }
+
+    /// Delivers an input event made while `modifiers` were held: a Ctrl- or
+    /// Shift-click. Events delivered by `handle(_:)` count as made with none.
+    package func handle(_ event: Event, modifiers: KeyModifiers) {
+        deliverPendingMove()
+        router.pointerModifiers = modifiers
+        handle(event)
+        router.pointerModifiers = []
+    }
+
+    /// The pointer shape for what is under the pointer.
+    package var cursor: Cursor { router.cursor }
+
+    func deliverPendingMove() {
+        guard let move = pendingMove else { return }
+        pendingMove = nil
+        deliver(move)
+    }
+
+    private func deliver(_ event: Event) {
+        let event = event.scaled(by: 1 / scale)
+        switch event {
+        case .windowResize(let newSize):
+            // A nonsensical size lays out as an empty window rather than poisoning layout with NaN.
+            func length(_ value: Double) -> Double { value.isFinite ? max(value, 0) : 0 }
+            resize(to: Size(width: length(newSize.width), height: length(newSize.height)))
+        case .windowClose: closeRequested = true
+        default: break
+        }
+        router.frame = frameNumber
+        router.handle(event, root: graph.rootLayout)
+    }
+}
