@@ -97,6 +97,7 @@ extension ViewGraph {
     /// Ends the frame's transactions: later changes start afresh.
     package func closeFrameTransactions() {
         frameAnimation = nil
+        frameAnimationRefused = false
         writeTransactions.removeAll()
     }
 }

@@ -25,6 +25,10 @@ package final class ViewGraph {
     /// appearance changes it causes animate with it, while the nodes a write of
     /// another transaction reached keep that one (`writeTransactions`). Cleared after each frame.
     var frameAnimation: Animation?
+    /// Whether a write this frame came with a transaction that asked for no
+    /// animation (`withAnimation(nil)`), so animations a view adds of its own
+    /// (a navigation push) stay off too. Cleared with `frameAnimation`.
+    var frameAnimationRefused = false
     /// The animation each write of this frame asked for, by the node it reached.
     var writeTransactions = WriteTransactions()
     /// The time on the fixed frame clock of the frame being made, and its step.
@@ -165,6 +169,7 @@ package final class ViewGraph {
         for (token, transaction) in inbox.take() {
             if let animation = transaction?.effectiveAnimation { frameAnimation = animation }
             if transaction?.disablesAnimations == true { frameAnimation = nil }
+            if let transaction, transaction.effectiveAnimation == nil { frameAnimationRefused = true }
             if let node = token.target, !node.isDetached {
                 writeTransactions.note(node, transaction)
                 invalidate(node)

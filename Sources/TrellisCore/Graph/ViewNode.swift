@@ -47,6 +47,8 @@ package final class ViewNode {
     var environmentTransform: ((EnvironmentValues) -> EnvironmentValues)?
     /// Preference values this node writes, keyed by preference key type.
     var preferenceValues: [ObjectIdentifier: Any] = [:]
+    /// Preference keys whose values from this subtree do not reach readers above it.
+    var blockedPreferences: Set<ObjectIdentifier> = []
     /// Nodes that hang off this one without being among its children, such as
     /// the background built for each displayable of `.background`.
     var attachedNodes: [ViewNode] = []

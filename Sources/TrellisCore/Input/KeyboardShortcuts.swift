@@ -26,6 +26,16 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
     public static let `return` = KeyEquivalent(key: .enter)
     /// Escape.
     public static let escape = KeyEquivalent(key: .escape)
+    /// Tab.
+    public static let tab = KeyEquivalent(key: .tab)
+    /// The left arrow.
+    public static let leftArrow = KeyEquivalent(key: .left)
+    /// The right arrow.
+    public static let rightArrow = KeyEquivalent(key: .right)
+    /// The up arrow.
+    public static let upArrow = KeyEquivalent(key: .up)
+    /// The down arrow.
+    public static let downArrow = KeyEquivalent(key: .down)
     /// The space bar.
     public static let space = KeyEquivalent(key: .space)
     /// Delete backwards.

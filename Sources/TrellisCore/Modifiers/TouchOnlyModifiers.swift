@@ -7,9 +7,6 @@ extension View {
     /// Kept for iOS code: a desktop window has no large navigation-bar title to shrink.
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
 
-    /// Kept for iOS code: there is no navigation bar to hide; the title still sets the window title.
-    public func navigationBarHidden(_ hidden: Bool) -> some View { self }
-
     /// Kept for iOS code: a physical keyboard has no layouts to choose between.
     public func keyboardType(_ type: UIKeyboardType) -> some View { self }
 

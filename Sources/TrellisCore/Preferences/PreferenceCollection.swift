@@ -11,11 +11,36 @@ extension ViewNode {
     }
 
     private func gatherPreference<Key: PreferenceKey>(_ key: Key.Type, into value: inout Key.Value) {
-        if let written = preferenceValues[ObjectIdentifier(key)] as? Key.Value {
+        let id = ObjectIdentifier(key)
+        if let written = preferenceValues[id] as? Key.Value, !isOnHiddenTabPage {
             Key.reduce(value: &value) { written }
         }
-        for child in children { child.gatherPreference(key, into: &value) }
-        for attached in attachedNodes { attached.gatherPreference(key, into: &value) }
+        for child in children where !child.blockedPreferences.contains(id) { child.gatherPreference(key, into: &value) }
+        for attached in attachedNodes where !attached.blockedPreferences.contains(id) { attached.gatherPreference(key, into: &value) }
+    }
+}
+
+extension ViewNode {
+    /// Whether this writer is on a tab view's page that is not chosen: its
+    /// values, a title above all, do not count while another page shows.
+    /// Asked of writers only, which are few, so walking up the layout is cheap.
+    var isOnHiddenTabPage: Bool {
+        var current = firstLayout
+        while let layout = current {
+            if let page = layout as? TabPageLayout, !page.isChosen { return true }
+            current = layout.parent
+        }
+        return false
+    }
+
+    /// The first layout node this node or its content put in the layout tree.
+    private var firstLayout: LayoutNode? {
+        if let layout { return layout }
+        if case .modifier(let host) = role, let wrapper = host.wrappers.first { return wrapper }
+        for child in children {
+            if let layout = child.firstLayout { return layout }
+        }
+        return nil
     }
 }
 

@@ -1,0 +1,39 @@
+/// A keyboard shortcut with no control to show: an action that runs when its
+/// keys are pressed anywhere in the window, as a menu command's would.
+///
+/// Containers use it for the keys that belong to them (Escape and Alt+Left go
+/// back, Ctrl+Tab moves between tabs, Ctrl+F finds). It takes no space, draws
+/// nothing and is never focused; like any shortcut, it is off while something
+/// above it ignores hits.
+struct KeyCommand: View, PrimitiveView {
+    let key: KeyEquivalent
+    let modifiers: KeyModifiers
+    let action: @MainActor () -> Void
+
+    init(_ key: KeyEquivalent, modifiers: KeyModifiers = [], action: @escaping @MainActor () -> Void) {
+        self.key = key
+        self.modifiers = modifiers
+        self.action = action
+    }
+
+    static var _displayableCount: Int? { 1 }
+
+    func makeNode(_ node: ViewNode) {
+        let trigger = LayoutNode()
+        let interaction = Interaction()
+        interaction.onTap = { _ in action() }
+        trigger.interaction = interaction
+        let layout = ShortcutLayout(shortcut: key, modifiers: modifiers)
+        layout.adopt(trigger)
+        node.role = .unary
+        node.publish(layout)
+    }
+
+    func updateNode(_ node: ViewNode) {
+        guard let layout = node.layout as? ShortcutLayout else { return }
+        layout.shortcut = key
+        layout.modifiers = modifiers
+        let action = action
+        layout.children.first?.interaction?.onTap = { _ in action() }
+    }
+}

@@ -1,0 +1,54 @@
+/// Makes a push or pop animate, as SwiftUI's stacks do without being asked.
+///
+/// When the stack's depth changes, the frame's changes animate with the
+/// transaction's animation if it has one, with a slide's easing if it has none,
+/// and not at all under `withAnimation(nil)` or `Transaction(animation: nil)`.
+/// The screens' slide transitions (`ScreenSlideLayout`) then move them in and out.
+struct NavigationSlideModifier: PrimitiveModifier {
+    let depth: Int
+
+    /// How long SwiftUI's push takes, near enough.
+    static let animation = Animation.easeInOut(duration: 0.35)
+
+    func makeNode(_ node: ViewNode, content: some View) {
+        node.addChild(content)
+    }
+
+    func updateNode(_ node: ViewNode, content: some View, old: Any) {
+        if let old = old as? Self, old.depth != depth,
+           node.graph.frameAnimation == nil, !node.graph.frameAnimationRefused {
+            node.graph.frameAnimation = Self.animation
+        }
+        node.children[0].update(to: content)
+    }
+}
+
+/// Slides a pushed screen in from, and out past, the trailing edge of the
+/// stack: every graphic of the screen moves by the screen's width together,
+/// as SwiftUI's push does, where `.move(edge:)` moves each by its own size.
+@MainActor
+package final class ScreenSlideLayout: WrapperLayout {
+    /// The graphics shown last frame, or nil before the first: they slide with
+    /// the screen if it goes. A graphic that arrives later inside a screen
+    /// already shown keeps its own transition for that arrival.
+    private var shown: Set<GraphicID>?
+
+    override package func appendGraphics(to list: inout DisplayList) {
+        let start = list.graphics.count
+        super.appendGraphics(to: &list)
+        let slide = AnyTransition.offset(x: frame.width)
+        let before = shown
+        var now = Set<GraphicID>()
+        list.modifyGraphics(from: start) { graphic in
+            now.insert(graphic.id)
+            if graphic.transition == nil, before?.contains(graphic.id) ?? true { graphic.transition = slide }
+        }
+        shown = now
+    }
+}
+
+/// Gives each displayable of a pushed screen the stack's slide.
+struct ScreenSlideModifier: WrappingModifier {
+    func makeWrapper() -> ScreenSlideLayout { ScreenSlideLayout() }
+    func configure(_ wrapper: ScreenSlideLayout) {}
+}

@@ -1,0 +1,77 @@
+/// A `.searchable` field, carried up to the bar that shows it.
+struct SearchFieldEntry: Equatable {
+    let text: Binding<String>
+    let prompt: String
+
+    /// Equal for the same prompt: a screen's search binding keeps writing to the same text.
+    static func == (lhs: SearchFieldEntry, rhs: SearchFieldEntry) -> Bool {
+        lhs.prompt == rhs.prompt
+    }
+}
+
+/// The search field in the bar; Ctrl+F puts the caret in it.
+struct SearchField: View {
+    let entry: SearchFieldEntry
+    @FocusState private var isFocused: Bool
+
+    var body: some View {
+        HStack(spacing: 4) {
+            // Reading the focus here also lets Ctrl+F's write reach `.focused`,
+            // which only acts when this body runs.
+            Image(systemName: "magnifyingglass").foregroundColor(isFocused ? .accentColor : .secondary)
+            TextField(entry.prompt, text: entry.text)
+                .focused($isFocused)
+                .frame(width: 160)
+            KeyCommand("f", modifiers: .control) { isFocused = true }
+        }
+    }
+}
+
+/// Sends a search field to the navigation bar, or, outside any navigation
+/// container, shows it in a bar of its own above the view.
+struct SearchableModifier: ViewModifier {
+    let entry: SearchFieldEntry
+    @Environment(\.isInNavigationBar) private var isInNavigationBar
+
+    func body(content: Content) -> some View {
+        if isInNavigationBar {
+            content.preference(key: SearchFieldKey.self, value: entry)
+        } else {
+            VStack(spacing: 0) {
+                ToolbarStrip(items: [], search: entry)
+                Divider()
+                content.frame(maxWidth: .infinity, maxHeight: .infinity)
+            }
+        }
+    }
+}
+
+/// Where a search field goes on iOS; the one bar of a desktop window holds it whatever is asked.
+public struct SearchFieldPlacement: Hashable, Sendable {
+    private let name: String
+    /// The platform's choice.
+    public static let automatic = SearchFieldPlacement(name: "automatic")
+    /// The toolbar.
+    public static let toolbar = SearchFieldPlacement(name: "toolbar")
+    /// The sidebar.
+    public static let sidebar = SearchFieldPlacement(name: "sidebar")
+    /// The navigation bar of iOS.
+    public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
+}
+
+extension View {
+    /// Puts a search field bound to `text` in the bar at the top; Ctrl+F focuses it.
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+        modifier(SearchableModifier(entry: SearchFieldEntry(text: text, prompt: prompt?.content ?? "Search")))
+    }
+
+    /// Puts a search field bound to `text`, showing `prompt` while empty, in the bar at the top.
+    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+        modifier(SearchableModifier(entry: SearchFieldEntry(text: text, prompt: String(prompt))))
+    }
+
+    /// Puts a search field bound to `text`, showing `prompt` while empty, in the bar at the top.
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
+        modifier(SearchableModifier(entry: SearchFieldEntry(text: text, prompt: prompt.resolved)))
+    }
+}

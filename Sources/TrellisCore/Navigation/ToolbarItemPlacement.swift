@@ -1,0 +1,58 @@
+/// Where a toolbar item goes in the bar at the top of the window.
+///
+/// The bar has three regions, as a GTK header bar does: leading (after the
+/// back button), the centre (where the title is) and trailing. The iOS
+/// placements map onto them: the top bar's leading and trailing sides are the
+/// bar's, and the bottom bar, which a desktop window does not have, joins the trailing items.
+public struct ToolbarItemPlacement: Hashable, Sendable {
+    let region: ToolbarRegion
+
+    /// The platform's choice: the trailing side.
+    public static let automatic = ToolbarItemPlacement(region: .trailing)
+    /// The most used action: the trailing side.
+    public static let primaryAction = ToolbarItemPlacement(region: .trailing)
+    /// The action that confirms (Save, Done): the trailing side.
+    public static let confirmationAction = ToolbarItemPlacement(region: .trailing)
+    /// The action that backs out (Cancel): the leading side.
+    public static let cancellationAction = ToolbarItemPlacement(region: .leading)
+    /// An action that deletes: the trailing side.
+    public static let destructiveAction = ToolbarItemPlacement(region: .trailing)
+    /// Navigation controls: the leading side, after the back button.
+    public static let navigation = ToolbarItemPlacement(region: .leading)
+    /// The centre, in place of the title.
+    public static let principal = ToolbarItemPlacement(region: .principal)
+    /// The leading side of the top bar.
+    public static let topBarLeading = ToolbarItemPlacement(region: .leading)
+    /// The trailing side of the top bar.
+    public static let topBarTrailing = ToolbarItemPlacement(region: .trailing)
+    /// The older name of ``topBarLeading``.
+    public static let navigationBarLeading = ToolbarItemPlacement(region: .leading)
+    /// The older name of ``topBarTrailing``.
+    public static let navigationBarTrailing = ToolbarItemPlacement(region: .trailing)
+    /// The bottom bar of iOS: the trailing side of the one bar a desktop window has.
+    public static let bottomBar = ToolbarItemPlacement(region: .trailing)
+    /// The keyboard's accessory bar on iOS: the trailing side here.
+    public static let keyboard = ToolbarItemPlacement(region: .trailing)
+    /// Status information: the centre.
+    public static let status = ToolbarItemPlacement(region: .principal)
+}
+
+/// The three parts of the bar.
+package enum ToolbarRegion: Hashable, Sendable {
+    case leading, principal, trailing
+}
+
+/// Which bar `.toolbar(_:for:)` shows or hides; every one is the window's one bar here.
+public struct ToolbarPlacement: Hashable, Sendable {
+    private let name: String
+    /// The platform's choice.
+    public static let automatic = ToolbarPlacement(name: "automatic")
+    /// The navigation bar of iOS.
+    public static let navigationBar = ToolbarPlacement(name: "navigationBar")
+    /// The bottom bar of iOS.
+    public static let bottomBar = ToolbarPlacement(name: "bottomBar")
+    /// The tab bar.
+    public static let tabBar = ToolbarPlacement(name: "tabBar")
+    /// The window's toolbar on macOS.
+    public static let windowToolbar = ToolbarPlacement(name: "windowToolbar")
+}

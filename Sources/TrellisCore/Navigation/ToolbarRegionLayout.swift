@@ -1,0 +1,96 @@
+/// Shows a toolbar displayable only in the region of the bar its placement
+/// names; elsewhere it takes no space, draws nothing and takes no input.
+///
+/// The bar builds the toolbar content once per region, so items keep their
+/// order within a region, however they were written (`ForEach`, `if`, a
+/// composite view holding `ToolbarItem`s).
+@MainActor
+package final class ToolbarRegionLayout: WrapperLayout {
+    package var region: ToolbarRegion { didSet { if region != oldValue { setNeedsLayout() } } }
+    /// Space on each side of a shown item.
+    private static let gap = 4.0
+
+    package init(region: ToolbarRegion) {
+        self.region = region
+        super.init()
+    }
+
+    /// The region the item asks for: its placement's, or trailing for a plain view.
+    private var itemRegion: ToolbarRegion {
+        var node = children.first
+        while let wrapper = node as? WrapperLayout {
+            if let placed = wrapper as? ToolbarPlacementLayout { return placed.placement.region }
+            node = wrapper.children.first
+        }
+        return .trailing
+    }
+
+    var isShown: Bool { itemRegion == region }
+
+    override package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
+        ignoresHits = !isShown
+        guard isShown, let child = children.first else { return .zero }
+        let inner = ProposedSize(width: proposal.width.map { max($0 - 2 * Self.gap, 0) }, height: proposal.height)
+        let size = child.sizeThatFits(inner, in: context)
+        return Size(width: size.width + 2 * Self.gap, height: size.height)
+    }
+
+    override package func placeChildren(in rect: Rect, context: LayoutContext) {
+        guard let child = children.first else { return }
+        guard isShown else {
+            child.place(in: Rect(origin: rect.origin, size: .zero), context: context)
+            return
+        }
+        let inner = Rect(x: rect.x + Self.gap, y: rect.y, width: max(rect.width - 2 * Self.gap, 0), height: rect.height)
+        let size = child.sizeThatFits(ProposedSize(inner.size), in: context)
+        child.place(in: Rect(origin: Alignment.center.origin(of: size, in: inner), size: size), context: context)
+    }
+
+    override package func appendGraphics(to list: inout DisplayList) {
+        if isShown { super.appendGraphics(to: &list) }
+    }
+}
+
+/// Keeps each displayable of its content to one region of the bar.
+struct ToolbarRegionModifier: WrappingModifier {
+    let region: ToolbarRegion
+    func makeWrapper() -> ToolbarRegionLayout { ToolbarRegionLayout(region: region) }
+    func configure(_ wrapper: ToolbarRegionLayout) { wrapper.region = region }
+}
+
+/// Holds the bar's title, which gives way to items placed `.principal`, as in SwiftUI.
+@MainActor
+package final class TitleSlotLayout: WrapperLayout {
+    /// Whether a sibling in the bar's centre shows a principal item.
+    private var isReplaced: Bool {
+        for sibling in parent?.children ?? [] where sibling !== self {
+            if Self.showsItem(sibling) { return true }
+        }
+        return false
+    }
+
+    /// Loops rather than `contains(where:)`: the layout path hands no main-actor closures to library calls.
+    private static func showsItem(_ node: LayoutNode) -> Bool {
+        if let slot = node as? ToolbarRegionLayout { return slot.isShown }
+        for child in node.children where showsItem(child) { return true }
+        return false
+    }
+
+    override package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
+        isReplaced ? .zero : super.measure(proposal, in: context)
+    }
+
+    override package func placeChildren(in rect: Rect, context: LayoutContext) {
+        if !isReplaced { super.placeChildren(in: rect, context: context) }
+    }
+
+    override package func appendGraphics(to list: inout DisplayList) {
+        if !isReplaced { super.appendGraphics(to: &list) }
+    }
+}
+
+/// Lets principal items take the title's place.
+struct TitleSlotModifier: WrappingModifier {
+    func makeWrapper() -> TitleSlotLayout { TitleSlotLayout() }
+    func configure(_ wrapper: TitleSlotLayout) {}
+}
