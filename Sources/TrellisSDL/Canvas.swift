@@ -73,15 +73,18 @@ final class Canvas {
         // A graphic whose texture could not be made shows a placeholder; drawing
         // it again is how it gets another try.
         damage.forget(textures.failures)
-        let regions = damage.damage(for: list, bounds: visibleBounds(of:), target: target)
+        // A whole repaint sweeps textures no graphic used; otherwise the
+        // changes name each graphic that left, and only their textures go.
+        let sweeps = damage.repaintsEverything || list.changes.everything
+        var gone: [GraphicID] = []
+        let regions = damage.damage(for: list, bounds: visibleBounds(of:), target: target, gone: &gone)
+        for id in gone { textures.discard(id) }
         defer { if usesFrameTexture { presentFrameTexture(drew: !regions.isEmpty) } }
         graphicsDrawn = 0
         pixelsRepainted = 0
         repaintedRegions = regions
-        guard !regions.isEmpty else {
-            for graphic in list.graphics { textures.keep(graphic.id) }
-            return false
-        }
+        guard !regions.isEmpty else { return false }
+        if sweeps { textures.sweepsThisFrame = true }
         for region in regions {
             pixelsRepainted += Int(region.w) * Int(region.h)
             var clip = region

@@ -65,7 +65,7 @@ public final class FramePipeline {
 
     /// Whether the next frame has anything to do.
     public var hasWork: Bool {
-        needsRedraw || graph.hasPendingUpdates || graph.rootLayout.needsPlacement || animator.isAnimating
+        needsRedraw || graph.hasPendingUpdates || graph.rootLayout.needsPlacement || graph.rootLayout.needsDisplay || animator.isAnimating
             || !graph.tickingLayouts.isEmpty
     }
 
@@ -156,11 +156,12 @@ public final class FramePipeline {
             canvas.background = background
             redrawAll()
         }
-        let laidOut = needsRedraw || graph.rootLayout.needsPlacement
+        let laidOut = needsRedraw || graph.rootLayout.needsPlacement || graph.rootLayout.needsDisplay
         if laidOut {
             settleLayout(&timings, deferringActions: false)
             stats.bodyEvaluations += graph.takeBodyEvaluations()
-            targetList = graph.makeDisplayList()
+            targetList = graph.updateDisplayList()
+            stats.displayNodesVisited = graph.displayBuilder.nodesVisited
         }
         if laidOut || animator.isAnimating {
             // The animator turns the layout's target into what is on screen at this tick of the fixed clock.
@@ -171,6 +172,7 @@ public final class FramePipeline {
         } else if !canvas.textures.failures.isEmpty, frameNumber % Self.failedTextureRetryFrames == 0 {
             // Memory may have been freed since a texture could not be made; an
             // idle window would otherwise show the placeholder until something changes.
+            displayList.changes = .none
             draw(displayList, stats: &stats, timings: &timings)
         }
         graph.frameAnimation = nil

@@ -24,6 +24,7 @@ public final class ViewHost<Content: View> {
         } catch {
             fatalError("ViewHost could not start SDL: \(error)")
         }
+        checksDisplayList = ProcessInfo.processInfo.environment["TRELLIS_DISPLAY_CHECK"] != "0"
         step()
     }
 
@@ -172,6 +173,18 @@ public final class ViewHost<Content: View> {
 
     /// Every graphic of the last frame that drew, back to front, visible or not.
     public var displayList: DisplayList { pipeline.displayList }
+
+    /// Whether each frame's display list, kept up to date from what changed,
+    /// is compared with one built from scratch (in debug builds). On unless
+    /// the environment sets `TRELLIS_DISPLAY_CHECK=0`.
+    public var checksDisplayList: Bool {
+        get { pipeline.graph.displayBuilder.checksAgainstFreshBuild }
+        set { pipeline.graph.displayBuilder.checksAgainstFreshBuild = newValue }
+    }
+
+    /// Frames whose kept display list differed from one built from scratch;
+    /// each is a change that did not mark what it changed. Always 0 when correct.
+    public var displayListMismatches: Int { pipeline.graph.displayBuilder.mismatches }
 
     /// Counters of the last frame.
     public var stats: FrameStats { pipeline.lastStats }
