@@ -21,6 +21,9 @@ final class Canvas {
     }
 
     private var damage = DamageTracker()
+    /// Whether this frame sweeps unused textures, so graphics it does not
+    /// paint must say they are still wanted; other frames free only what left.
+    private var keepsUnseen = true
     /// Accelerated renderers do not keep the last frame's pixels after presenting,
     /// so their frames are drawn into a texture that does, then copied out whole.
     var usesFrameTexture = false
@@ -84,7 +87,8 @@ final class Canvas {
         pixelsRepainted = 0
         repaintedRegions = regions
         guard !regions.isEmpty else { return false }
-        if sweeps { textures.sweepsThisFrame = true }
+        textures.sweepsThisFrame = sweeps
+        keepsUnseen = sweeps
         for region in regions {
             pixelsRepainted += Int(region.w) * Int(region.h)
             var clip = region
@@ -95,7 +99,7 @@ final class Canvas {
             SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
             for graphic in list.graphics {
                 if PixelGeometry.isEmpty(PixelGeometry.intersection(visibleBounds(of: graphic), region)) {
-                    textures.keep(graphic.id)
+                    if keepsUnseen { textures.keep(graphic.id) }
                 } else {
                     graphicsDrawn += 1
                     draw(graphic, target: region)
@@ -114,7 +118,7 @@ final class Canvas {
         // Skipped graphics stay in the list, so their textures stay alive for
         // when they scroll or fade back in.
         guard graphic.opacity > 0, !PixelGeometry.isEmpty(PixelGeometry.intersection(drawnBounds(of: graphic), visible)) else {
-            textures.keep(graphic.id)
+            if keepsUnseen { textures.keep(graphic.id) }
             return
         }
         if graphic.clip != nil {

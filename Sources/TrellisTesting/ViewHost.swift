@@ -24,7 +24,6 @@ public final class ViewHost<Content: View> {
         } catch {
             fatalError("ViewHost could not start SDL: \(error)")
         }
-        checksDisplayList = ProcessInfo.processInfo.environment["TRELLIS_DISPLAY_CHECK"] != "0"
         step()
     }
 
@@ -175,8 +174,9 @@ public final class ViewHost<Content: View> {
     public var displayList: DisplayList { pipeline.displayList }
 
     /// Whether each frame's display list, kept up to date from what changed,
-    /// is compared with one built from scratch (in debug builds). On unless
-    /// the environment sets `TRELLIS_DISPLAY_CHECK=0`.
+    /// is compared with one built from scratch (in debug builds). Off unless
+    /// set here or the environment sets `TRELLIS_DISPLAY_CHECK=1`: the check
+    /// costs a whole rebuild per frame.
     public var checksDisplayList: Bool {
         get { pipeline.graph.displayBuilder.checksAgainstFreshBuild }
         set { pipeline.graph.displayBuilder.checksAgainstFreshBuild = newValue }

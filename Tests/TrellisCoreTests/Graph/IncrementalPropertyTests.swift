@@ -81,7 +81,7 @@ private struct SeededGenerator: RandomNumberGenerator {
 @Suite struct IncrementalPropertyTests {
     /// 10,000 seeded steps in all: after each, the list kept from the last
     /// frame, rebuilt only where nodes were marked, equals one built from
-    /// scratch, and every tenth step, a new graph's of the same state.
+    /// scratch, and every 25th step, a new graph's of the same state.
     // Twenty short runs rather than a few long ones: each holds the main actor
     // only briefly, so tests waiting on it in parallel are not starved.
     @Test(arguments: (1...20).map { UInt64($0) * 7_919 })
@@ -95,7 +95,7 @@ private struct SeededGenerator: RandomNumberGenerator {
             let rows = scenario.rows
             let change = {
                 switch Int.random(in: 0..<15, using: &generator) {
-                case 0 where rows.count < 30, 1 where rows.count < 30:
+                case 0 where rows.count < 20, 1 where rows.count < 20:
                     scenario.rows.insert(nextRow, at: Int.random(in: 0...rows.count, using: &generator))
                     nextRow += 1
                 case 2 where !rows.isEmpty:
@@ -124,7 +124,7 @@ private struct SeededGenerator: RandomNumberGenerator {
                     scenario.rowWidth = [120, 200, 260].randomElement(using: &generator)!
                 case 13:
                     _ = scrollView(in: graph)?.scroll(by: 0, Double(Int.random(in: -80...80, using: &generator)))
-                case 14 where rows.count < 30:
+                case 14 where rows.count < 20:
                     scenario.rows.append(nextRow)
                     nextRow += 1
                 default:
@@ -137,13 +137,13 @@ private struct SeededGenerator: RandomNumberGenerator {
                 change()
             }
             let incremental = render(graph, context, incremental: true)
-            // Every step against the same graph built from scratch; every tenth against a new graph too.
+            // Every step against the same graph built from scratch; every 25th against a new graph too.
             let rebuilt = graph.makeDisplayList().graphics.map {
                 Drawn(content: $0.content, frame: $0.frame, clip: $0.clip, opacity: $0.opacity)
             }
             #expect(incremental == rebuilt, "seed \(seed) step \(step)")
             if incremental != rebuilt { return }
-            guard step % 10 == 0 else { continue }
+            guard step % 25 == 0 else { continue }
             let freshGraph = ViewGraph(content: PropertyView(scenario: scenario))
             _ = render(freshGraph, context)
             if let offset = scrollView(in: graph)?.contentOffset, offset != .zero {

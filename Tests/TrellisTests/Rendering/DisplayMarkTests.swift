@@ -29,6 +29,7 @@ private struct LedgerView: View {
     @Test func changingOneTextOfAThousandVisitsOnlyItsPath() {
         let ledger = Ledger()
         let host = ViewHost(LedgerView(ledger: ledger), width: 300, height: 200)
+        host.checksDisplayList = true
         #expect(host.stats.displayNodesVisited > 1_000)
         ledger.values[2] += 1
         host.step()
@@ -42,6 +43,7 @@ private struct LedgerView: View {
     @Test func anIdleFrameVisitsNothing() {
         let ledger = Ledger()
         let host = ViewHost(LedgerView(ledger: ledger), width: 300, height: 200)
+        host.checksDisplayList = true
         host.step()
         #expect(host.stats.displayNodesVisited == 0)
         #expect(host.stats.framesPresented == 0)
@@ -50,6 +52,7 @@ private struct LedgerView: View {
     @Test func aNewColourRepaintsWithoutMeasuring() {
         let ledger = Ledger()
         let host = ViewHost(LedgerView(ledger: ledger), width: 300, height: 200)
+        host.checksDisplayList = true
         ledger.highlighted = 4
         host.step()
         #expect(host.stats.textMeasurements == 0)
@@ -64,6 +67,7 @@ private struct LedgerView: View {
     @Test func aNewOpacityRepaintsWithoutMeasuring() {
         let ledger = Ledger()
         let host = ViewHost(LedgerView(ledger: ledger), width: 300, height: 200)
+        host.checksDisplayList = true
         let before = host.frame(ofText: "Item 3: 0")
         ledger.fade = 0.25
         host.step()

@@ -95,6 +95,7 @@ private func scrollOffset(of host: ViewHost<MarkedSceneView>, padding: Double) -
         var random = SplitMix(state: seed)
         let scene = MarkedScene()
         let host = ViewHost(MarkedSceneView(scene: scene), width: Self.width, height: Self.height)
+        host.checksDisplayList = true
         var next = 3
         var framesSinceAnimation = 100
         for step in 0..<400 {
