@@ -91,7 +91,7 @@ private func scrollOffset(of host: ViewHost<MarkedSceneView>, padding: Double) -
     /// and the pixels equal those of a new host showing the same state.
     /// (`IncrementalPropertyTests` runs 10,000 steps without rendering.)
     @Test(arguments: [11, 2024] as [UInt64])
-    func keptDisplayListMatchesAFreshHost(seed: UInt64) {
+    func keptDisplayListMatchesAFreshHost(seed: UInt64) async {
         var random = SplitMix(state: seed)
         let scene = MarkedScene()
         let host = ViewHost(MarkedSceneView(scene: scene), width: Self.width, height: Self.height)
@@ -99,6 +99,8 @@ private func scrollOffset(of host: ViewHost<MarkedSceneView>, padding: Double) -
         var next = 3
         var framesSinceAnimation = 100
         for step in 0..<400 {
+            // Lets tests waiting on the main actor in parallel run between steps.
+            if step % 20 == 0 { await Task.yield() }
             let animated = Int.random(in: 0..<5, using: &random) == 0
             let edit = Int.random(in: 0..<14, using: &random)
             let change = {
