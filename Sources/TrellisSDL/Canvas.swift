@@ -21,6 +21,9 @@ final class Canvas {
     }
 
     private var damage = DamageTracker()
+    /// Whether this frame sweeps unused textures, so graphics it does not
+    /// paint must say they are still wanted; other frames free only what left.
+    private var keepsUnseen = true
     /// Accelerated renderers do not keep the last frame's pixels after presenting,
     /// so their frames are drawn into a texture that does, then copied out whole.
     var usesFrameTexture = false
@@ -73,15 +76,19 @@ final class Canvas {
         // A graphic whose texture could not be made shows a placeholder; drawing
         // it again is how it gets another try.
         damage.forget(textures.failures)
-        let regions = damage.damage(for: list, bounds: visibleBounds(of:), target: target)
+        // A whole repaint sweeps textures no graphic used; otherwise the
+        // changes name each graphic that left, and only their textures go.
+        let sweeps = damage.repaintsEverything || list.changes.everything
+        var gone: [GraphicID] = []
+        let regions = damage.damage(for: list, bounds: visibleBounds(of:), target: target, gone: &gone)
+        for id in gone { textures.discard(id) }
         defer { if usesFrameTexture { presentFrameTexture(drew: !regions.isEmpty) } }
         graphicsDrawn = 0
         pixelsRepainted = 0
         repaintedRegions = regions
-        guard !regions.isEmpty else {
-            for graphic in list.graphics { textures.keep(graphic.id) }
-            return false
-        }
+        guard !regions.isEmpty else { return false }
+        textures.sweepsThisFrame = sweeps
+        keepsUnseen = sweeps
         for region in regions {
             pixelsRepainted += Int(region.w) * Int(region.h)
             var clip = region
@@ -92,7 +99,7 @@ final class Canvas {
             SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
             for graphic in list.graphics {
                 if PixelGeometry.isEmpty(PixelGeometry.intersection(visibleBounds(of: graphic), region)) {
-                    textures.keep(graphic.id)
+                    if keepsUnseen { textures.keep(graphic.id) }
                 } else {
                     graphicsDrawn += 1
                     draw(graphic, target: region)
@@ -111,7 +118,7 @@ final class Canvas {
         // Skipped graphics stay in the list, so their textures stay alive for
         // when they scroll or fade back in.
         guard graphic.opacity > 0, !PixelGeometry.isEmpty(PixelGeometry.intersection(drawnBounds(of: graphic), visible)) else {
-            textures.keep(graphic.id)
+            if keepsUnseen { textures.keep(graphic.id) }
             return
         }
         if graphic.clip != nil {

@@ -1,11 +1,14 @@
 import CSDL2
 import TrellisCore
 
-/// Works out which parts of the window changed between two display lists.
+/// Works out which parts of the window changed, from the graphics that the
+/// display list's changes name (marked by the layout nodes that changed, and
+/// by the animator), never by comparing whole lists.
 ///
-/// A graphic that appeared, disappeared, moved, resized, faded, turned, scaled
-/// or changed its content or clip outline damages where it was and where it is
-/// now. Everything else is left on screen as it was drawn last time.
+/// A named graphic that appeared, disappeared, moved, resized, faded, turned,
+/// scaled, changed its content or clip outline, or changed paint order damages
+/// where it was and where it is now. Everything else is left on screen as it
+/// was drawn last time.
 @MainActor
 struct DamageTracker {
     /// What a graphic looked like when it was last drawn.
@@ -42,55 +45,47 @@ struct DamageTracker {
         }
     }
 
-    /// What was drawn last time, in paint order. Lists mostly keep their order
-    /// from frame to frame, so each graphic is first looked for at its own
-    /// position; only when that fails is an index by id built.
-    private var previous: [(id: GraphicID, footprint: Footprint)] = []
+    /// What each graphic on screen looked like when it was last drawn. Only
+    /// the graphics a frame's changes name are looked at, so an unchanged
+    /// graphic costs nothing however many there are.
+    private var onScreen: [GraphicID: Footprint] = [:]
     private var everything = true
+    /// Graphics to repaint on the next frame whatever the changes say.
+    private var forced: Set<GraphicID> = []
 
     /// Forgets what is on screen, so the next frame repaints the whole target.
     mutating func invalidateAll() {
         everything = true
     }
 
-    /// Forgets what `ids` looked like, so the next frame repaints them as if new.
+    /// Repaints `ids` on the next frame, as if they had changed.
     mutating func forget(_ ids: Set<GraphicID>) {
-        previous.removeAll { ids.contains($0.id) }
+        forced.formUnion(ids)
     }
 
+    /// Whether the next frame repaints the whole target.
+    var repaintsEverything: Bool { everything }
+
     /// The rectangles to repaint for `list`, given each graphic's drawn bounds;
-    /// empty when nothing changed.
-    mutating func damage(for list: DisplayList, bounds: (Graphic) -> SDL_Rect, target: SDL_Rect) -> [SDL_Rect] {
-        var current: [(id: GraphicID, footprint: Footprint)] = []
-        current.reserveCapacity(list.graphics.count)
+    /// empty when nothing changed. `gone` receives the graphics no longer on
+    /// screen, whose textures can go.
+    mutating func damage(for list: DisplayList, bounds: (Graphic) -> SDL_Rect, target: SDL_Rect,
+                         gone: inout [GraphicID]) -> [SDL_Rect] {
+        let changes = list.changes
+        if everything || changes.everything {
+            everything = false
+            forced.removeAll()
+            onScreen.removeAll(keepingCapacity: true)
+            for graphic in list.graphics { onScreen[graphic.id] = Footprint(graphic, bounds: bounds(graphic)) }
+            return [target]
+        }
         var damaged: [SDL_Rect] = []
-        var byID: [GraphicID: (index: Int, footprint: Footprint)]?
-        var allInPlace = true
-        // The furthest position in the old list of a graphic kept so far: a kept
-        // graphic from before it now paints later, over what it was under.
-        var furthestKept = -1
-        for (index, graphic) in list.graphics.enumerated() {
+        for (id, index) in changes.touched {
+            let graphic = list.graphics[index]
             let footprint = Footprint(graphic, bounds: bounds(graphic))
-            current.append((graphic.id, footprint))
-            guard !everything else { continue }
-            let old: Footprint?
-            var oldIndex = index
-            if index < previous.count, previous[index].id == graphic.id {
-                old = previous[index].footprint
-            } else {
-                allInPlace = false
-                if byID == nil {
-                    byID = Dictionary(previous.enumerated().map { ($0.element.id, ($0.offset, $0.element.footprint)) },
-                                      uniquingKeysWith: { first, _ in first })
-                }
-                let found = byID?[graphic.id]
-                old = found?.footprint
-                oldIndex = found?.index ?? index
-            }
+            let old = onScreen.updateValue(footprint, forKey: id)
             if let old {
-                let reordered = oldIndex < furthestKept
-                furthestKept = max(furthestKept, oldIndex)
-                if old != footprint || reordered {
+                if old != footprint || changes.reordered.contains(id) || forced.contains(id) {
                     damaged.append(old.bounds)
                     damaged.append(footprint.bounds)
                 }
@@ -98,20 +93,15 @@ struct DamageTracker {
                 damaged.append(footprint.bounds)
             }
         }
-        if !everything {
-            if allInPlace {
-                // Everything kept its place, so only graphics past the end are gone.
-                for gone in previous.dropFirst(current.count) { damaged.append(gone.footprint.bounds) }
-            } else {
-                let present = Set(current.map(\.id))
-                for gone in previous where !present.contains(gone.id) { damaged.append(gone.footprint.bounds) }
-            }
+        for id in changes.gone {
+            guard let old = onScreen.removeValue(forKey: id) else { continue }
+            damaged.append(old.bounds)
+            gone.append(id)
         }
-        previous = current
-        if everything {
-            everything = false
-            return [target]
+        for id in forced {
+            if let footprint = onScreen[id] { damaged.append(footprint.bounds) }
         }
+        forced.removeAll()
         return Self.merge(damaged.map { PixelGeometry.intersection($0, target) }.filter { !PixelGeometry.isEmpty($0) })
     }
 

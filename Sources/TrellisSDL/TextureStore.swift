@@ -120,8 +120,25 @@ final class TextureStore {
         return drawn
     }
 
-    /// Frees the textures of graphics that were not in this frame's display list.
+    /// Whether `endFrame` frees what this frame did not use: set for frames
+    /// that drew the whole list, the only ones that know every graphic.
+    var sweepsThisFrame = false
+
+    /// Frees the texture of a graphic that left the display list.
+    func discard(_ id: GraphicID) {
+        guard let entry = entries.removeValue(forKey: id) else { return }
+        failures.remove(id)
+        if entry.texture != nil {
+            release(entry.texture)
+            destroyed += 1
+        }
+    }
+
+    /// Frees the textures of graphics that were not in this frame's display
+    /// list, when the frame drew all of it.
     func endFrame() {
+        guard sweepsThisFrame else { return }
+        sweepsThisFrame = false
         for (id, entry) in entries where entry.lastUsedFrame != frame {
             release(entry.texture)
             entries[id] = nil

@@ -173,6 +173,19 @@ public final class ViewHost<Content: View> {
     /// Every graphic of the last frame that drew, back to front, visible or not.
     public var displayList: DisplayList { pipeline.displayList }
 
+    /// Whether each frame's display list, kept up to date from what changed,
+    /// is compared with one built from scratch (in debug builds). Off unless
+    /// set here or the environment sets `TRELLIS_DISPLAY_CHECK=1`: the check
+    /// costs a whole rebuild per frame.
+    public var checksDisplayList: Bool {
+        get { pipeline.graph.displayBuilder.checksAgainstFreshBuild }
+        set { pipeline.graph.displayBuilder.checksAgainstFreshBuild = newValue }
+    }
+
+    /// Frames whose kept display list differed from one built from scratch;
+    /// each is a change that did not mark what it changed. Always 0 when correct.
+    public var displayListMismatches: Int { pipeline.graph.displayBuilder.mismatches }
+
     /// Counters of the last frame.
     public var stats: FrameStats { pipeline.lastStats }
 

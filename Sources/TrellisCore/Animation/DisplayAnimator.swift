@@ -54,11 +54,13 @@ package final class DisplayAnimator {
     /// A change is taken to have happened one `step` before the frame that shows
     /// it, so after N frames an animation has run for exactly N steps.
     package func present(_ target: DisplayList, animation: Animation?, at time: Double, step: Double) -> DisplayList {
-        if animation == nil, tracks.isEmpty, ghosts.isEmpty, !target.graphics.contains(where: { $0.animation != nil }) {
-            // Nothing moves: what is on screen is the target itself.
+        if animation == nil, tracks.isEmpty, ghosts.isEmpty, target.animationStamps.isEmpty {
+            // Nothing moves: what is on screen is the target itself, changed
+            // where its layout nodes marked it; this costs nothing per graphic.
             unindexed = target
             return target
         }
+        let movingBefore = movingIDs()
         if let list = unindexed {
             unindexed = nil
             index(list)
@@ -71,7 +73,9 @@ package final class DisplayAnimator {
         // Worked out when the first matched graphic arrives: most frames have none.
         var departures: [Int: (tag: MatchedGeometryTag, onScreen: Rect)]?
         var arrivals: [Int: MatchedGeometryTag] = [:]
-        for (index, graphic) in target.graphics.enumerated() {
+        let animations = target.resolvedAnimations()
+        for (index, var graphic) in target.graphics.enumerated() {
+            graphic.animation = animations[index]
             let goal = AnimatedProperties(graphic)
             nextTargets[graphic.id] = goal
             let curve = graphic.animation ?? animation
@@ -138,7 +142,35 @@ package final class DisplayAnimator {
         ghosts.removeAll { nextTargets[$0.graphic.id] != nil }
         targets = nextTargets
         shown = nextShown
-        return insertingGhosts(into: output, at: time)
+        var drawn = insertingGhosts(into: output, at: time)
+        drawn.changes = changes(of: drawn, target: target.changes, moving: movingBefore.union(movingIDs()))
+        return drawn
+    }
+
+    /// Graphics that the animator draws other than as their target says.
+    private func movingIDs() -> Set<GraphicID> {
+        var ids = Set(tracks.keys)
+        for ghost in ghosts { ids.insert(ghost.graphic.id) }
+        return ids
+    }
+
+    /// What changed on screen: what the target's nodes marked, and every
+    /// graphic that moved, started or stopped moving, or faded out this frame.
+    private func changes(of drawn: DisplayList, target: DisplayChanges, moving: Set<GraphicID>) -> DisplayChanges {
+        guard !target.everything else { return .all }
+        var ids = moving
+        ids.formUnion(target.touched.keys)
+        ids.formUnion(target.gone)
+        guard !ids.isEmpty else { return .none }
+        var index: [GraphicID: Int] = [:]
+        index.reserveCapacity(drawn.graphics.count)
+        for (position, graphic) in drawn.graphics.enumerated() { index[graphic.id] = position }
+        var changes = DisplayChanges.none
+        changes.reordered = target.reordered
+        for id in ids {
+            if let position = index[id] { changes.touched[id] = position } else { changes.gone.insert(id) }
+        }
+        return changes
     }
 
     /// Fills `departures` with the matched groups that left since the last frame, and returns them.

@@ -89,8 +89,10 @@ extension ViewGraph {
     package func applyWriteTransactions(to list: inout DisplayList) {
         let animations = writeTransactions.animationsByGraphic()
         guard !animations.isEmpty else { return }
-        list.modifyGraphics(from: 0) { graphic in
-            if graphic.animation == nil, let animation = animations[graphic.id] { graphic.animation = animation }
+        // Stamps, not the graphics' own field: a graphic copied into later
+        // lists must not carry this frame's animation with it.
+        for (index, graphic) in list.graphics.enumerated() {
+            if let animation = animations[graphic.id] { list.stampAnimation(of: index..<(index + 1), animation) }
         }
     }
 

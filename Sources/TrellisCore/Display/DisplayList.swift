@@ -2,6 +2,11 @@
 public struct DisplayList: Sendable {
     /// Back to front.
     public private(set) var graphics: [Graphic] = []
+    /// What changed since the list drawn before it; a list made from scratch
+    /// has no before, so everything changed.
+    package var changes = DisplayChanges.all
+    /// Animations given to runs of graphics for this frame only, innermost first.
+    package private(set) var animationStamps: [AnimationStamp] = []
 
     /// An empty list.
     public init() {}
@@ -11,11 +16,81 @@ public struct DisplayList: Sendable {
         graphics.append(graphic)
     }
 
-    /// Changes every graphic appended since `start`, for modifiers such as opacity and clipping.
-    public mutating func modifyGraphics(from start: Int, _ change: (inout Graphic) -> Void) {
-        for index in start..<graphics.count {
-            change(&graphics[index])
+    /// Runs of graphics copied whole from the last list, in order: every
+    /// enclosing modifier already applied itself to them when they were built.
+    private var copiedRanges: [Range<Int>] = []
+
+    /// Adds graphics in front of those already added: an unmarked subtree's,
+    /// copied from the last list with its modifiers' changes already made.
+    package mutating func append(contentsOf copied: ArraySlice<Graphic>) {
+        guard !copied.isEmpty else { return }
+        let range = graphics.count..<(graphics.count + copied.count)
+        graphics.append(contentsOf: copied)
+        if let last = copiedRanges.last, last.upperBound == range.lowerBound {
+            copiedRanges[copiedRanges.count - 1] = last.lowerBound..<range.upperBound
+        } else {
+            copiedRanges.append(range)
         }
+    }
+
+    /// Makes room for `count` graphics.
+    package mutating func reserveCapacity(_ count: Int) {
+        graphics.reserveCapacity(count)
+    }
+
+    /// Changes every graphic appended since `start`, for modifiers such as opacity and clipping.
+    /// Graphics copied from the last list are left as they are: an enclosing
+    /// modifier that changed is marked and builds its whole subtree afresh.
+    public mutating func modifyGraphics(from start: Int, _ change: (inout Graphic) -> Void) {
+        var index = start
+        // The first copied run that ends after `start`.
+        var low = 0, high = copiedRanges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if copiedRanges[middle].upperBound <= start { low = middle + 1 } else { high = middle }
+        }
+        var run = low
+        while index < graphics.count {
+            if run < copiedRanges.count, copiedRanges[run].lowerBound <= index {
+                index = max(index, copiedRanges[run].upperBound)
+                run += 1
+                continue
+            }
+            let stop = run < copiedRanges.count ? min(copiedRanges[run].lowerBound, graphics.count) : graphics.count
+            while index < stop {
+                change(&graphics[index])
+                index += 1
+            }
+        }
+    }
+
+    /// Gives the graphics appended since `start` `animation` for this frame,
+    /// unless a view inside gave them one already.
+    package mutating func stampAnimation(from start: Int, _ animation: Animation) {
+        guard start < graphics.count else { return }
+        animationStamps.append(AnimationStamp(range: start..<graphics.count, animation: animation))
+    }
+
+    /// Gives the graphics in `range` `animation` for this frame, unless a view
+    /// or an earlier stamp gave them one already.
+    package mutating func stampAnimation(of range: Range<Int>, _ animation: Animation) {
+        animationStamps.append(AnimationStamp(range: range, animation: animation))
+    }
+
+    /// Keeps another list's stamps, for a list made from it graphic by graphic.
+    package mutating func copyStamps(from other: DisplayList) {
+        animationStamps = other.animationStamps
+    }
+
+    /// The animation of each graphic in this frame: its own, else the innermost stamp over it.
+    package func resolvedAnimations() -> [Animation?] {
+        var resolved = graphics.map(\.animation)
+        for stamp in animationStamps {
+            for index in stamp.range where index < resolved.count && resolved[index] == nil {
+                resolved[index] = stamp.animation
+            }
+        }
+        return resolved
     }
 
     /// The strings of the text graphics, back to front.

@@ -6,6 +6,9 @@ extension DisplayList {
     public func scaled(by factor: Double) -> DisplayList {
         guard factor != 1, factor.isFinite, factor > 0 else { return self }
         var scaled = DisplayList()
+        scaled.changes = changes
+        scaled.copyStamps(from: self)
+        scaled.reserveCapacity(graphics.count)
         for var graphic in graphics {
             graphic.frame = graphic.frame.scaled(by: factor)
             graphic.clip = graphic.clip?.scaled(by: factor)

@@ -21,6 +21,10 @@ public struct FrameStats: Equatable, Sendable, CustomStringConvertible {
     /// had not measured before. A proposal that only changes the height
     /// beyond what the text shows is answered without measuring.
     public var textMeasurements = 0
+    /// Layout nodes whose graphics were built again for the display list:
+    /// those marked by a change, and their ancestors. Unmarked subtrees are
+    /// copied from the last list without being visited.
+    public var displayNodesVisited = 0
 
     /// All zero.
     public init() {}
@@ -36,10 +40,11 @@ public struct FrameStats: Equatable, Sendable, CustomStringConvertible {
         graphicsDrawn += later.graphicsDrawn
         pixelsRepainted += later.pixelsRepainted
         textMeasurements += later.textMeasurements
+        displayNodesVisited += later.displayNodesVisited
     }
 
     /// One line, for logs.
     public var description: String {
-        "bodies \(bodyEvaluations), textures +\(texturesCreated) ~\(texturesUpdated) -\(texturesDestroyed) =\(texturesAlive), presented \(framesPresented), texts measured \(textMeasurements)"
+        "bodies \(bodyEvaluations), textures +\(texturesCreated) ~\(texturesUpdated) -\(texturesDestroyed) =\(texturesAlive), presented \(framesPresented), texts measured \(textMeasurements), display nodes visited \(displayNodesVisited)"
     }
 }

@@ -54,8 +54,8 @@ package final class FrameDriver {
 
     /// Whether the next frame has anything to do; an idle window sleeps while it has not.
     package var hasWork: Bool {
-        needsRedraw || graph.hasPendingUpdates || graph.rootLayout.needsPlacement || animator.isAnimating
-            || !graph.tickingLayouts.isEmpty
+        needsRedraw || graph.hasPendingUpdates || graph.rootLayout.needsPlacement || graph.rootLayout.needsDisplay
+            || animator.isAnimating || !graph.tickingLayouts.isEmpty
     }
 
     /// Changes the drawing area; the next frame lays out again.
@@ -109,11 +109,12 @@ package final class FrameDriver {
             backend.background = background
             redrawAll()
         }
-        let laidOut = needsRedraw || graph.rootLayout.needsPlacement
+        let laidOut = needsRedraw || graph.rootLayout.needsPlacement || graph.rootLayout.needsDisplay
         if laidOut {
             settleLayout(&timings, deferringActions: false)
             stats.bodyEvaluations += graph.takeBodyEvaluations()
-            targetList = graph.makeDisplayList()
+            targetList = graph.updateDisplayList()
+            stats.displayNodesVisited = graph.displayBuilder.nodesVisited
             graph.applyWriteTransactions(to: &targetList)
         }
         if laidOut || animator.isAnimating {
@@ -125,6 +126,7 @@ package final class FrameDriver {
         } else if backend.hasFailedGraphics, frameNumber % Self.failedTextureRetryFrames == 0 {
             // Memory may have been freed since a texture could not be made; an
             // idle window would otherwise show the placeholder until something changes.
+            displayList.changes = .none
             draw(displayList, stats: &stats, timings: &timings)
         }
         graph.closeFrameTransactions()

@@ -8,6 +8,8 @@ import Observation
 package final class ViewGraph {
     /// The container every root displayable lands in.
     package let rootLayout: LayoutNode
+    /// Keeps the display list between frames, rebuilding what layout nodes marked.
+    package let displayBuilder = DisplayListBuilder()
     private var root: ViewNode!
     var rootNode: ViewNode { root }
     /// Set when a preference writer changed, appeared or left; observers collect again.

@@ -1,8 +1,8 @@
 /// Draws an outline inside the frame of its one displayable, on top of it.
 @MainActor
 package final class BorderLayout: WrapperLayout {
-    package var color: RGBA { didSet { if color != oldValue { contentDidChange() } } }
-    package var width: Double { didSet { if width != oldValue { contentDidChange() } } }
+    package var color: RGBA { didSet { if color != oldValue { paintDidChange() } } }
+    package var width: Double { didSet { if width != oldValue { paintDidChange() } } }
 
     package init(color: RGBA, width: Double) {
         self.color = color

@@ -1,7 +1,7 @@
 /// Draws its displayable larger or smaller about an anchor, without changing its layout.
 @MainActor
 package final class ScaleEffectLayout: WrapperLayout {
-    package var scale: Size { didSet { if scale != oldValue { contentDidChange() } } }
+    package var scale: Size { didSet { if scale != oldValue { paintDidChange() } } }
     package var anchor: UnitPoint
 
     package init(scale: Size, anchor: UnitPoint) {
@@ -34,7 +34,7 @@ package final class ScaleEffectLayout: WrapperLayout {
 /// Draws its displayable turned about an anchor, without changing its layout.
 @MainActor
 package final class RotationEffectLayout: WrapperLayout {
-    package var degrees: Double { didSet { if degrees != oldValue { contentDidChange() } } }
+    package var degrees: Double { didSet { if degrees != oldValue { paintDidChange() } } }
     package var anchor: UnitPoint
 
     package init(degrees: Double, anchor: UnitPoint) {
@@ -82,6 +82,6 @@ package final class AnimationScopeLayout: WrapperLayout {
         super.appendGraphics(to: &list)
         guard let animation = pendingAnimation else { return }
         pendingAnimation = nil
-        list.modifyGraphics(from: start) { if $0.animation == nil { $0.animation = animation } }
+        list.stampAnimation(from: start, animation)
     }
 }

@@ -6,7 +6,7 @@ package final class FillLayout: LayoutNode {
 
     /// The fill.
     package var color: RGBA {
-        didSet { if color != oldValue { contentDidChange() } }
+        didSet { if color != oldValue { paintDidChange() } }
     }
 
     package init(color: RGBA) {

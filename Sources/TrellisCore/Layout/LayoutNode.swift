@@ -103,6 +103,9 @@ package class LayoutNode {
     private static let cachedProposalLimit = 12
     package private(set) var needsPlacement = true
 
+    /// What the display list builder keeps for this node between frames; see `DisplayListBuilder`.
+    package var display = DisplayState()
+
     /// Makes a node with a fresh graphic id.
     package init() {
         graphicID = GraphicID.next()
@@ -142,6 +145,9 @@ package class LayoutNode {
     /// Places this node at `rect`, and its children within it.
     package final func place(in rect: Rect, context: LayoutContext) {
         guard needsPlacement || rect != frame else { return }
+        // A node that moved draws all of its graphics elsewhere; one placed
+        // where it was changes nothing on screen by being placed.
+        if rect != frame { setNeedsDisplay() }
         frame = rect
         needsPlacement = false
         placeChildren(in: rect, context: context)
@@ -154,6 +160,7 @@ package class LayoutNode {
     package final func setNeedsLayout() {
         var node: LayoutNode? = self
         var through: LayoutNode?
+        markDisplayPath()
         while let current = node {
             current.cachedSizes.removeAll(keepingCapacity: true)
             current.needsPlacement = true
@@ -168,9 +175,14 @@ package class LayoutNode {
     /// container that keeps more than sizes forget only what that child affects.
     package func layoutDidInvalidate(through child: LayoutNode?) {}
 
+    /// Called as a display mark passes on its way to the root: something at or
+    /// inside this node will draw differently on the next frame.
+    package func displayDidInvalidate() {}
+
     /// Asks for this node to be placed again, without measuring anything again:
     /// for changes that move content but keep every size, such as scrolling.
     package final func setNeedsPlacement() {
+        setNeedsDisplay()
         var node: LayoutNode? = self
         while let current = node, !current.needsPlacement || current === self {
             current.needsPlacement = true
@@ -181,7 +193,15 @@ package class LayoutNode {
     /// Marks the drawn content as changed, and the layout with it.
     package final func contentDidChange() {
         contentVersion &+= 1
+        setNeedsDisplay()
         setNeedsLayout()
+    }
+
+    /// Marks the drawn content as changed without touching layout: for a
+    /// colour, an opacity or anything else that keeps every size and place.
+    package final func paintDidChange() {
+        contentVersion &+= 1
+        setNeedsDisplay()
     }
 
     // MARK: Drawing
@@ -189,7 +209,7 @@ package class LayoutNode {
     /// Appends this node's graphics, then its children's, in paint order.
     package func appendGraphics(to list: inout DisplayList) {
         for child in childrenInPaintOrder {
-            child.appendGraphics(to: &list)
+            child.appendSubtree(to: &list)
         }
     }
 

@@ -42,7 +42,7 @@ package final class FixedSizeLayout: WrapperLayout {
 /// Multiplies the opacity of everything its displayable draws.
 @MainActor
 package final class OpacityLayout: WrapperLayout {
-    package var opacity: Double { didSet { if opacity != oldValue { contentDidChange() } } }
+    package var opacity: Double { didSet { if opacity != oldValue { paintDidChange() } } }
 
     package init(opacity: Double) {
         self.opacity = opacity
@@ -61,7 +61,7 @@ package final class OpacityLayout: WrapperLayout {
 package final class ClipLayout: WrapperLayout {
     /// The outline to clip to; `nil` clips to the frame alone.
     package var shape: (any Shape)? {
-        didSet { if ClipModifier(shape: shape) != ClipModifier(shape: oldValue) { contentDidChange() } }
+        didSet { if ClipModifier(shape: shape) != ClipModifier(shape: oldValue) { paintDidChange() } }
     }
 
     package init(shape: (any Shape)?) {

@@ -9,7 +9,15 @@ extension ViewGraph {
         matchedGeometry?.alignFollowers(in: rootLayout, context: context)
     }
 
-    /// The graphics of the current layout, back to front.
+    /// The graphics of the current layout, back to front, rebuilt only where
+    /// layout nodes were marked since the last call; its `changes` say which
+    /// graphics differ from the list the last call returned.
+    package func updateDisplayList() -> DisplayList {
+        displayBuilder.build(rootLayout)
+    }
+
+    /// The graphics of the current layout, back to front, made from scratch
+    /// without reading or changing what the builder keeps.
     package func makeDisplayList() -> DisplayList {
         var list = DisplayList()
         rootLayout.appendGraphics(to: &list)

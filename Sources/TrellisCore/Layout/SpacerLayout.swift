@@ -22,7 +22,7 @@ package final class SpacerLayout: LayoutNode {
 /// A thin line across its stack: horizontal in a vertical stack, vertical in a horizontal one.
 @MainActor
 package final class DividerLayout: LayoutNode {
-    package var color: RGBA { didSet { if color != oldValue { contentDidChange() } } }
+    package var color: RGBA { didSet { if color != oldValue { paintDidChange() } } }
 
     package init(color: RGBA) {
         self.color = color

@@ -6,7 +6,18 @@ package final class TextLayout: LayoutNode {
 
     /// What is drawn; `lines` is filled in when the text is placed.
     package var run: TextRun {
-        didSet { if run != oldValue { forgetMetrics(); contentDidChange() } }
+        didSet {
+            guard run != oldValue else { return }
+            var recoloured = oldValue
+            recoloured.color = run.color
+            if recoloured == run {
+                // A new colour keeps every glyph where it was: no size or line changes.
+                paintDidChange()
+            } else {
+                forgetMetrics()
+                contentDidChange()
+            }
+        }
     }
     /// The most lines to show; `nil` for no limit.
     package var lineLimit: Int? {
@@ -134,6 +145,7 @@ package final class TextLayout: LayoutNode {
             placedLines = shown
             placedFont = font
             contentVersion &+= 1
+            setNeedsDisplay()
         }
     }
 

@@ -19,6 +19,11 @@ package final class ImplicitAnimationLayout: WrapperLayout {
         changed = true
     }
 
+    override package func displayDidInvalidate() {
+        // A colour or opacity inside changes no layout, and animates all the same.
+        changed = true
+    }
+
     override package func placeChildren(in rect: Rect, context: LayoutContext) {
         if rect != lastRect { changed = true }
         lastRect = rect
@@ -34,7 +39,7 @@ package final class ImplicitAnimationLayout: WrapperLayout {
         changed = false
         guard marks else { return }
         let curve = animation ?? .immediate
-        list.modifyGraphics(from: start) { if $0.animation == nil { $0.animation = curve } }
+        list.stampAnimation(from: start, curve)
     }
 }
 
