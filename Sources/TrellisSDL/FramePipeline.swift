@@ -65,8 +65,8 @@ public final class FramePipeline {
 
     /// Whether the next frame has anything to do.
     public var hasWork: Bool {
-        needsRedraw || graph.hasPendingUpdates || graph.rootLayout.needsPlacement || animator.isAnimating
-            || !graph.tickingLayouts.isEmpty
+        needsRedraw || graph.hasPendingUpdates || graph.windowLayout.needsPlacement || animator.isAnimating
+            || !graph.tickingLayouts.isEmpty || router.isWatchingPointerRest
     }
 
     /// Changes the drawing area; the next frame lays out again.
@@ -108,7 +108,7 @@ public final class FramePipeline {
         default: break
         }
         router.frame = frameNumber
-        router.handle(event, root: graph.rootLayout)
+        router.handle(event, root: graph.windowLayout)
     }
 
     private func deliverPendingMove() {
@@ -130,6 +130,7 @@ public final class FramePipeline {
         graph.frameTime = Double(frameNumber) * frameStep
         graph.frameStep = frameStep
         graph.tickingLayouts.tick(frame: frameNumber)
+        router.tick(frame: frameNumber, root: graph.windowLayout)
         lastEdits = Stopwatch.time(&timings.update) { graph.update(deferringActions: true) }
         if graph.hasDeferredActions {
             // Let the animator see the settled state before onAppear and friends
@@ -156,10 +157,13 @@ public final class FramePipeline {
             canvas.background = background
             redrawAll()
         }
-        let laidOut = needsRedraw || graph.rootLayout.needsPlacement
+        let laidOut = needsRedraw || graph.windowLayout.needsPlacement
         if laidOut {
             settleLayout(&timings, deferringActions: false)
             stats.bodyEvaluations += graph.takeBodyEvaluations()
+            // A presentation that came or went takes or gives back focus, which may redraw a ring.
+            router.followPresentations(in: graph.windowLayout)
+            if graph.windowLayout.needsPlacement { settleLayout(&timings, deferringActions: false) }
             targetList = graph.makeDisplayList()
         }
         if laidOut || animator.isAnimating {

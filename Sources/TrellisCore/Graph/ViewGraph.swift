@@ -8,6 +8,8 @@ import Observation
 package final class ViewGraph {
     /// The container every root displayable lands in.
     package let rootLayout: LayoutNode
+    /// The whole window: the root container, and the presentation layer above it.
+    package let windowLayout: WindowLayout
     private var root: ViewNode!
     var rootNode: ViewNode { root }
     /// Set when a preference writer changed, appeared or left; observers collect again.
@@ -58,6 +60,7 @@ package final class ViewGraph {
     package init(content: some View, environment: EnvironmentValues = EnvironmentValues(),
                  clipboard: (any ClipboardStore)? = nil) {
         rootLayout = StackLayout(axis: .vertical, alignment: .center, spacing: nil)
+        windowLayout = WindowLayout(content: rootLayout)
         let clipboard = clipboard ?? MemoryClipboard()
         self.clipboard = clipboard
         var environment = environment
