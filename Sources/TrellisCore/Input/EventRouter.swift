@@ -99,6 +99,11 @@ package final class EventRouter {
             isDragging = isDragging || abs(point.x - pressLocation.x) + abs(point.y - pressLocation.y) >= 2
             if isDragging { onDrag(DragValue(startLocation: pressLocation, location: point), false) }
         }
+        if let menu = root as? PresentationLayout, menu.placement.isMenu,
+           let item = HitTesting.target(at: point, in: menu, where: \.isFocusable) {
+            // In a menu the pointer and the arrow keys move the same highlight.
+            focus(item)
+        }
         let over = HitTesting.target(at: point, in: root) { $0.onHover != nil || $0.cursor != nil }
         if over !== hovered {
             hovered?.interaction?.onHover?(false)

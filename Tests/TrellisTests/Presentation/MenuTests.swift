@@ -99,6 +99,46 @@ private struct Actions: View {
         #expect(!host.texts.contains("Open"))
     }
 
+    @Test func aMenuNearTheWindowsCornerStaysInsideIt() throws {
+        struct Corner: View {
+            var body: some View {
+                VStack {
+                    Spacer()
+                    HStack {
+                        Spacer()
+                        Menu("Corner") {
+                            Button("A rather long first item") {}
+                            Button("Second") {}
+                            Button("Third") {}
+                        }
+                    }
+                }
+                .frame(width: 400, height: 300)
+            }
+        }
+        let host = ViewHost(Corner(), width: 400, height: 300)
+        let button = try #require(host.frame(ofText: "Corner"))
+        host.click(text: "Corner")
+        host.step(frames: 10)
+        let first = try #require(host.frame(ofText: "A rather long first item"))
+        let third = try #require(host.frame(ofText: "Third"))
+        #expect(first.minX >= 0 && first.maxX <= 400)
+        #expect(third.maxY < button.minY, "no room below, so it opens above its button")
+        #expect(first.minY >= 0)
+    }
+
+    @Test func thePointerAndTheArrowsMoveTheSameHighlight() throws {
+        let host = ViewHost(Actions(), width: 400, height: 300)
+        host.click(text: "Actions")
+        host.step(frames: 10)
+        let copy = try #require(host.frame(ofText: "Copy"))
+        host.send(.pointerMove(Point(x: copy.midX, y: copy.midY)))
+        host.press(.down)
+        host.press(.enter)
+        host.step(frames: 10)
+        #expect(host.texts.contains("Log: paste "))
+    }
+
     @Test func aRightClickOpensAContextMenuAtThePointer() throws {
         struct Photo: View {
             @State private var turns = 0

@@ -37,6 +37,34 @@ import TrellisTesting
         #expect(host.frame(ofText: "Details") == nil)
     }
 
+    @Test func aPopoverForAnItemShowsItAndClosingItClearsTheItem() throws {
+        struct Person: Identifiable {
+            let id: String
+        }
+        struct People: View {
+            @State private var shown: Person?
+            var body: some View {
+                VStack {
+                    Button("Ada") { shown = Person(id: "Ada") }
+                        .popover(item: $shown, arrowEdge: .bottom) { person in
+                            Text("About \(person.id)").padding()
+                        }
+                    Text(shown == nil ? "Nobody" : "Somebody")
+                }
+            }
+        }
+        let host = ViewHost(People(), width: 400, height: 300)
+        let button = try #require(host.frame(ofText: "Ada"))
+        host.click(text: "Ada")
+        host.step(frames: 20)
+        let about = try #require(host.frame(ofText: "About Ada"))
+        #expect(about.maxY < button.minY, "the arrow on its bottom edge puts it above")
+        host.press(.escape)
+        host.step(frames: 20)
+        #expect(host.frame(ofText: "About Ada") == nil)
+        #expect(host.texts.contains("Nobody"))
+    }
+
     @Test func aPopoverFlipsAboveWhenThereIsNoRoomBelow() throws {
         struct Footer: View {
             var body: some View {

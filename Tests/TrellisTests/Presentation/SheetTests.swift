@@ -1,4 +1,3 @@
-import Observation
 import Testing
 import Trellis
 import TrellisTesting
@@ -154,6 +153,47 @@ private struct Library: View {
         #expect(host.texts.contains("First sheet"))
         #expect(!host.texts.contains("Second sheet"))
         #expect(Diagnostics.warnings.contains { $0.contains("a sheet was asked for while a sheet is already presented") })
+    }
+
+    @Test func theDefaultAndCancelActionShortcutsWorkInASheetAndNotBehindIt() {
+        struct Form: View {
+            @State private var showing = true
+            @State private var outcome = "open"
+            var body: some View {
+                VStack {
+                    Text("Outcome: \(outcome)")
+                    Button("Behind") { outcome = "behind" }.keyboardShortcut(.defaultAction)
+                }
+                .sheet(isPresented: $showing) {
+                    HStack {
+                        Button("Cancel") {
+                            outcome = "cancelled"
+                            showing = false
+                        }
+                        .keyboardShortcut(.cancelAction)
+                        Button("Save") {
+                            outcome = "saved"
+                            showing = false
+                        }
+                        .keyboardShortcut(.defaultAction)
+                    }
+                    .padding()
+                    .interactiveDismissDisabled()
+                }
+            }
+        }
+        let enter = ViewHost(Form(), width: 400, height: 300)
+        enter.step(frames: 20)
+        enter.press(.enter)
+        enter.step(frames: 20)
+        #expect(enter.texts.contains("Outcome: saved"))
+        #expect(!enter.texts.contains("Save"))
+
+        let escape = ViewHost(Form(), width: 400, height: 300)
+        escape.step(frames: 20)
+        escape.press(.escape)
+        escape.step(frames: 20)
+        #expect(escape.texts.contains("Outcome: cancelled"), "the cancel button runs even where Escape may not dismiss")
     }
 
     @Test func aSheetSeesThePresentingViewsEnvironment() {
