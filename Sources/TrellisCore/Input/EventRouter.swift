@@ -51,12 +51,12 @@ package final class EventRouter {
             if button == .primary { pointerDown(at: point, root: root) }
             if button == .secondary { ContextMenuLayout.innermost(at: point, in: root)?.open(at: point) }
         case .pointerMove(let point):
-            rest.moved(to: point, frame: frame)
+            rest.moved(to: point, frame: frame, root: root)
             pointerMove(to: point, root: root)
         case let .pointerUp(point, button):
             if button == .primary { pointerUp(at: point) }
         case .pointerLeave:
-            rest.moved(to: nil, frame: frame)
+            rest.moved(to: nil, frame: frame, root: root)
             endHover()
         case .windowFocusOut, .windowClose:
             // The button-up may go to another window, so let go now rather than never.
@@ -254,6 +254,19 @@ package final class EventRouter {
         case let index?: (index + (backwards ? order.count - 1 : 1)) % order.count
         }
         focus(order[next])
+        scrollToShow(order[next])
+    }
+
+    /// Scrolls the scroll view around `target` just enough to show it, as
+    /// moving through a long menu or form with the keys needs.
+    private func scrollToShow(_ target: LayoutNode) {
+        var node = target.parent
+        while let current = node, !(current is ScrollLayout) { node = current.parent }
+        guard let scroll = node as? ScrollLayout else { return }
+        let item = target.frame, viewport = scroll.frame
+        let dy = item.minY < viewport.minY ? item.minY - viewport.minY : max(item.maxY - viewport.maxY, 0)
+        let dx = item.minX < viewport.minX ? item.minX - viewport.minX : max(item.maxX - viewport.maxX, 0)
+        if dx != 0 || dy != 0 { scroll.scroll(by: dx, dy) }
     }
 
     /// The innermost scroll view containing `point`.

@@ -13,12 +13,13 @@ struct PointerRest {
     /// Whether frames must keep coming until the pointer counts as resting.
     var isWaiting: Bool { location != nil && !isSettled }
 
-    /// The pointer moved to `point` (`nil`: it left the window) at `frame`.
-    mutating func moved(to point: Point?, frame: Int) {
+    /// The pointer moved to `point` (`nil`: it left the window) at `frame`;
+    /// frames are counted only while it is over something with help.
+    mutating func moved(to point: Point?, frame: Int, root: LayoutNode) {
         guard point != location else { return }
         location = point
         since = frame
-        isSettled = point == nil
+        isSettled = point.map { InnermostLayout.find(HelpAreaLayout.self, at: $0, in: root) == nil } ?? true
         hide()
     }
 

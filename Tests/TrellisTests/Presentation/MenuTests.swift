@@ -222,5 +222,15 @@ private struct Actions: View {
         host.click(text: "Item 999")
         host.step(frames: 10)
         #expect(host.texts.contains("Picked 999"))
+
+        // The arrows scroll the item they move to into view.
+        host.click(text: "Many")
+        host.step(frames: 10)
+        for _ in 0..<40 { host.press(.down) }
+        let fortieth = try #require(host.frame(ofText: "Item 39"))
+        #expect(fortieth.maxY <= 300)
+        host.press(.enter)
+        host.step(frames: 10)
+        #expect(host.texts.contains("Picked 39"))
     }
 }
