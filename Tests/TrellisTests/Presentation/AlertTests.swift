@@ -128,6 +128,30 @@ private func isRed(_ color: RGBA?) -> Bool {
         #expect(!host.texts.contains("Remove download?"))
     }
 
+    @Test func theOlderAlertValueShowsItsButtonsAndRunsThem() throws {
+        struct Legacy: View {
+            @State private var showing = true
+            @State private var result = "none"
+            var body: some View {
+                Text("Result \(result)")
+                    .alert(isPresented: $showing) {
+                        Alert(title: Text("Delete file?"), message: Text("It goes for good."),
+                              primaryButton: .destructive(Text("Delete")) { result = "deleted" },
+                              secondaryButton: .cancel())
+                    }
+            }
+        }
+        let host = ViewHost(Legacy(), width: 400, height: 300)
+        host.step(frames: 20)
+        #expect(host.texts.contains("It goes for good."))
+        let delete = try #require(host.frame(ofText: "Delete")), cancel = try #require(host.frame(ofText: "Cancel"))
+        #expect(cancel.maxX < delete.minX)
+        host.press(.enter)
+        host.step(frames: 20)
+        #expect(host.texts.contains("Result deleted"))
+        #expect(!host.texts.contains("Delete file?"))
+    }
+
     @Test func aConfirmationDialogShowsItsTitleWhenVisibleAndEscapeCancels() {
         struct Draft: View {
             @State private var asking = false
