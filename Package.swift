@@ -45,6 +45,7 @@ let package = Package(
         .executableTarget(name: "Gallery", dependencies: ["Trellis"], path: "Demos/Gallery"),
         .executableTarget(name: "Counter", dependencies: ["Trellis"], path: "Demos/Counter"),
         .executableTarget(name: "Navigation", dependencies: ["Trellis"], path: "Demos/Navigation"),
+        .executableTarget(name: "Presentation", dependencies: ["Trellis"], path: "Demos/Presentation"),
         .target(name: "RowsTable", dependencies: ["Trellis"], path: "Demos/RowsTable"),
         .executableTarget(name: "Rows", dependencies: ["Trellis", "RowsTable"], path: "Demos/Rows"),
         .executableTarget(name: "FrameBench",

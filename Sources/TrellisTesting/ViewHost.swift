@@ -102,6 +102,24 @@ public final class ViewHost<Content: View> {
         click(x: rect.midX, y: rect.midY)
     }
 
+    /// A secondary-button (right) click at `x`, `y`, as opens a context menu, then one frame.
+    public func rightClick(x: Double, y: Double) {
+        let point = Point(x: x, y: y)
+        pipeline.handle(.pointerDown(point, button: .secondary))
+        pipeline.handle(.pointerUp(point, button: .secondary))
+        step()
+    }
+
+    /// A right-click on the centre of the first visible graphic showing exactly
+    /// `text`; records a test issue if there is none.
+    public func rightClick(text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        guard let rect = frame(ofText: text) else {
+            Issue.record("No visible text \"\(text)\" to right-click; visible texts are \(texts)", sourceLocation: sourceLocation)
+            return
+        }
+        rightClick(x: rect.midX, y: rect.midY)
+    }
+
     /// Pointer down at `start`, moves to `end` in `steps` equal parts with a frame
     /// after each (moves within one frame are coalesced, as in a window), then
     /// pointer up at `end` and one frame.

@@ -19,6 +19,7 @@ public struct Button<Label: View>: View {
     /// style that made it, so it draws with the style around that one.
     let styleDepth: Int?
     @Environment(\.buttonStyleStack) private var styles
+    @Environment(\.buttonDismissal) private var dismissal
 
     /// A button showing what `label` builds.
     public init(role: ButtonRole? = nil, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
@@ -31,8 +32,17 @@ public struct Button<Label: View>: View {
     /// The label, drawn and made to respond by the button style in effect.
     public var body: some View {
         let chosen = styles.style(outside: styleDepth)
+        // In an alert, a dialog or a menu, every button also closes it.
+        let run: @MainActor () -> Void = if dismissal.isPresented {
+            { [action, dismissal] in
+                dismissal()
+                action()
+            }
+        } else {
+            action
+        }
         let configuration = PrimitiveButtonStyleConfiguration(
-            role: buttonRole, label: .init(content), action: action, styleDepth: chosen?.depth ?? -1)
+            role: buttonRole, label: .init(content), action: run, styleDepth: chosen?.depth ?? -1)
         return StyleBody.make(chosen?.style ?? DefaultButtonStyle(), configuration)
     }
 }

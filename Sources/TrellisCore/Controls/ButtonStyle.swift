@@ -100,6 +100,8 @@ struct PressableButton<Style: ButtonStyle>: View {
                 interaction.onPressChange = { pressed in _isPressed.wrappedValue = pressed }
                 interaction.cursor = .pointingHand
                 interaction.isFocusable = true
+                interaction.isButton = true
+                interaction.buttonRole = configuration.role
             })
     }
 }

@@ -1,12 +1,14 @@
 /// A control for choosing one of several options, each a view with a `.tag`.
 ///
 /// Options show side by side as segments; click one, or focus the picker and
-/// use the arrow keys.
+/// use the arrow keys. In the `.menu` style, a button shows the chosen option
+/// and opens a menu of them all.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     @Binding var selection: SelectionValue
     let label: Label
     let content: Content
     @Environment(\.controlLabelsHidden) private var labelsHidden
+    @Environment(\.pickerShowsMenu) private var showsMenu
 
     /// A picker bound to `selection`, labelled by `label`, choosing among `content`.
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -15,11 +17,15 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         self.content = content()
     }
 
-    /// The label beside the segments.
+    /// The label beside the segments, or beside the menu button.
     public var body: some View {
         HStack(spacing: 8) {
             if !labelsHidden { label }
-            SegmentedControl(selection: $selection, content: content)
+            if showsMenu {
+                MenuPickerButton(selection: $selection, content: content)
+            } else {
+                SegmentedControl(selection: $selection, content: content)
+            }
         }
     }
 }

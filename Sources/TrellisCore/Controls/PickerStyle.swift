@@ -1,6 +1,6 @@
 /// How pickers look. As in SwiftUI, the styles are the built-in ones below;
-/// so far every picker draws as segments, and a style that is not
-/// `.segmented` (or `.automatic`) says so once and falls back to it.
+/// so far pickers draw as segments or as a menu, and a style that is neither
+/// says so once and falls back to segments.
 @MainActor @preconcurrency
 public protocol PickerStyle {}
 
@@ -16,7 +16,7 @@ public struct SegmentedPickerStyle: PickerStyle {
     public init() {}
 }
 
-/// A button that opens a menu of the options; drawn as segments for now.
+/// A button that shows the chosen option and opens a menu of them all.
 public struct MenuPickerStyle: PickerStyle {
     /// The menu style.
     public init() {}
@@ -51,7 +51,7 @@ extension PickerStyle where Self == SegmentedPickerStyle {
 }
 
 extension PickerStyle where Self == MenuPickerStyle {
-    /// A button that opens a menu of the options; drawn as segments for now.
+    /// A button that shows the chosen option and opens a menu of them all.
     public static var menu: MenuPickerStyle { MenuPickerStyle() }
 }
 
@@ -71,12 +71,24 @@ extension PickerStyle where Self == RadioGroupPickerStyle {
 }
 
 extension View {
-    /// Sets how the pickers in this view look. Only segments are drawn so far:
-    /// other styles compile, warn once, and show segments.
+    /// Sets how the pickers in this view look. Segments and menus are drawn so
+    /// far: other styles compile, warn once, and show segments.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
-        if !(style is SegmentedPickerStyle || style is DefaultPickerStyle) {
+        if !(style is SegmentedPickerStyle || style is DefaultPickerStyle || style is MenuPickerStyle) {
             Diagnostics.warnOnce("pickerStyle.\(S.self)", "\(S.self) is drawn as a segmented picker; other picker styles are not built yet")
         }
-        return self
+        return environment(\.pickerShowsMenu, style is MenuPickerStyle)
     }
+}
+
+extension EnvironmentValues {
+    /// Whether pickers here are drawn as a menu button rather than segments.
+    var pickerShowsMenu: Bool {
+        get { self[PickerShowsMenuKey.self] }
+        set { self[PickerShowsMenuKey.self] = newValue }
+    }
+}
+
+private struct PickerShowsMenuKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
 }

@@ -54,8 +54,8 @@ package final class FrameDriver {
 
     /// Whether the next frame has anything to do; an idle window sleeps while it has not.
     package var hasWork: Bool {
-        needsRedraw || graph.hasPendingUpdates || graph.rootLayout.needsPlacement || graph.rootLayout.needsDisplay
-            || animator.isAnimating || !graph.tickingLayouts.isEmpty
+        needsRedraw || graph.hasPendingUpdates || graph.windowLayout.needsPlacement || graph.windowLayout.needsDisplay
+            || animator.isAnimating || !graph.tickingLayouts.isEmpty || router.isWatchingPointerRest
     }
 
     /// Changes the drawing area; the next frame lays out again.
@@ -82,6 +82,7 @@ package final class FrameDriver {
         graph.frameTime = now
         graph.frameStep = frameStep
         graph.tickingLayouts.tick(frame: frameNumber)
+        router.tick(frame: frameNumber, root: graph.windowLayout)
         lastEdits = Stopwatch.time(&timings.update) { graph.update(deferringActions: true) }
         if graph.hasDeferredActions {
             // Let the animator see the settled state before onAppear and friends
@@ -109,10 +110,13 @@ package final class FrameDriver {
             backend.background = background
             redrawAll()
         }
-        let laidOut = needsRedraw || graph.rootLayout.needsPlacement || graph.rootLayout.needsDisplay
+        let laidOut = needsRedraw || graph.windowLayout.needsPlacement || graph.windowLayout.needsDisplay
         if laidOut {
             settleLayout(&timings, deferringActions: false)
             stats.bodyEvaluations += graph.takeBodyEvaluations()
+            // A presentation that came or went takes or gives back focus, which may redraw a ring.
+            router.followPresentations(in: graph.windowLayout)
+            if graph.windowLayout.needsPlacement { settleLayout(&timings, deferringActions: false) }
             targetList = graph.updateDisplayList()
             stats.displayNodesVisited = graph.displayBuilder.nodesVisited
             graph.applyWriteTransactions(to: &targetList)

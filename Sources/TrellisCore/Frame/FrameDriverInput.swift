@@ -43,6 +43,6 @@ extension FrameDriver {
         default: break
         }
         router.frame = frameNumber
-        router.handle(event, root: graph.rootLayout)
+        router.handle(event, root: graph.windowLayout)
     }
 }

@@ -10,6 +10,8 @@ package final class ViewGraph {
     package let rootLayout: LayoutNode
     /// Keeps the display list between frames, rebuilding what layout nodes marked.
     package let displayBuilder = DisplayListBuilder()
+    /// The whole window: the root container, and the presentation layer above it.
+    package let windowLayout: WindowLayout
     private var root: ViewNode!
     var rootNode: ViewNode { root }
     /// Set when a preference writer changed, appeared or left; observers collect again.
@@ -67,6 +69,7 @@ package final class ViewGraph {
     package init(content: some View, environment: EnvironmentValues = EnvironmentValues(),
                  clipboard: (any ClipboardStore)? = nil) {
         rootLayout = StackLayout(axis: .vertical, alignment: .center, spacing: nil)
+        windowLayout = WindowLayout(content: rootLayout)
         let clipboard = clipboard ?? MemoryClipboard()
         self.clipboard = clipboard
         var environment = environment

@@ -20,20 +20,43 @@ package final class EventRouter {
     /// The modifier keys held at the pointer event being handled; the backend
     /// sets it, as pointer events do not carry them.
     package var pointerModifiers: KeyModifiers = []
+    private var rest = PointerRest()
+
+    /// Whether frames must keep coming to tell when the pointer rests (for tooltips).
+    package var isWatchingPointerRest: Bool { rest.isWaiting }
+
+    /// Shows the tooltip of what the pointer rests on, once it has rested long enough.
+    package func tick(frame: Int, root: LayoutNode) {
+        rest.tick(frame: frame, root: root)
+    }
 
     package init() {}
 
     /// Delivers `event` to the layout tree under `root`.
+    ///
+    /// While a presentation that captures input is shown, input goes only to
+    /// it: a press outside its card dismisses it (unless that is disabled) and
+    /// goes no further, and keys, shortcuts and Tab stay inside it.
     package func handle(_ event: Event, root: LayoutNode) {
+        let presentation = (root as? WindowLayout)?.presentations.inputOwner
+        let root = presentation ?? root
         switch event {
         case let .pointerDown(point, button):
+            rest.interrupt()
+            if let presentation, !presentation.cardContains(point) {
+                presentation.requestInteractiveDismiss()
+                return
+            }
             // Other buttons belong to features that ask for them, such as context menus.
             if button == .primary { pointerDown(at: point, root: root) }
+            if button == .secondary { ContextMenuLayout.innermost(at: point, in: root)?.open(at: point) }
         case .pointerMove(let point):
+            rest.moved(to: point, frame: frame, root: root)
             pointerMove(to: point, root: root)
         case let .pointerUp(point, button):
             if button == .primary { pointerUp(at: point) }
         case .pointerLeave:
+            rest.moved(to: nil, frame: frame, root: root)
             endHover()
         case .windowFocusOut, .windowClose:
             // The button-up may go to another window, so let go now rather than never.
@@ -48,12 +71,13 @@ package final class EventRouter {
                 scrollable = current.enclosingScrollLayout
             }
         case let .keyDown(key, modifiers):
-            keyDown(key, modifiers, root: root)
+            rest.interrupt()
+            keyDown(key, modifiers, root: root, presentation: presentation)
         case .keyUp:
             break
         case .textInput(let text):
-            // Typing with nothing focused goes nowhere, on purpose.
-            focused?.interaction?.onText?(text)
+            // Typing with nothing focused goes nowhere, on purpose; nor does it reach behind a presentation.
+            if let target = focused, Self.isInside(target, root) { target.interaction?.onText?(text) }
         }
     }
 
@@ -74,6 +98,11 @@ package final class EventRouter {
         if let target = pressed, let onDrag = target.interaction?.onDrag {
             isDragging = isDragging || abs(point.x - pressLocation.x) + abs(point.y - pressLocation.y) >= 2
             if isDragging { onDrag(DragValue(startLocation: pressLocation, location: point), false) }
+        }
+        if let menu = root as? PresentationLayout, menu.placement.isMenu,
+           let item = HitTesting.target(at: point, in: menu, where: \.isFocusable) {
+            // In a menu the pointer and the arrow keys move the same highlight.
+            focus(item)
         }
         let over = HitTesting.target(at: point, in: root) { $0.onHover != nil || $0.cursor != nil }
         if over !== hovered {
@@ -115,17 +144,25 @@ package final class EventRouter {
         cursor = .arrow
     }
 
-    private func keyDown(_ key: Key, _ modifiers: KeyModifiers, root: LayoutNode) {
+    private func keyDown(_ key: Key, _ modifiers: KeyModifiers, root: LayoutNode, presentation: PresentationLayout?) {
         // In a text field, plain and shifted keys type or edit; there only chords
         // with Ctrl, Alt or Super are shortcuts. Escape and Tab are never text.
         let fieldTakesKey = focused?.interaction?.acceptsText == true && modifiers.isSubset(of: .shift)
             && key != .escape && key != .tab
         if !fieldTakesKey && KeyboardShortcuts.trigger(key, modifiers, in: root) { return }
+        if let presentation, !fieldTakesKey {
+            if presentation.onKey?(key, modifiers, focused) == true { return }
+            // Menus move their highlight with the arrows, as Tab would.
+            if presentation.placement.isMenu, modifiers.isEmpty, key == .up || key == .down {
+                moveFocus(backwards: key == .up, root: root)
+                return
+            }
+        }
         if key == .tab {
             moveFocus(backwards: modifiers.contains(.shift), root: root)
             return
         }
-        guard let target = focused, let interaction = target.interaction else { return }
+        guard let target = focused, Self.isInside(target, root), let interaction = target.interaction else { return }
         if key == .escape && interaction.acceptsText {
             focus(nil)
             return
@@ -151,7 +188,25 @@ package final class EventRouter {
         }
     }
 
-    private static func isInside(_ node: LayoutNode, _ scope: LayoutNode) -> Bool {
+    /// Gives a presentation that has just appeared keyboard focus (its first
+    /// control, or nothing, so keys do not reach behind it), and gives focus
+    /// back to where it was when one goes. Runs after each layout, when frames are known.
+    package func followPresentations(in root: LayoutNode) {
+        guard let layer = (root as? WindowLayout)?.presentations else { return }
+        if let owner = layer.inputOwner, !owner.hasTakenFocus {
+            owner.hasTakenFocus = true
+            owner.focusBefore = focused
+            focus(owner.focusesFirstControl ? HitTesting.focusables(in: owner).first : nil)
+        } else if let removed = layer.lastRemoved {
+            layer.lastRemoved = nil
+            // Focus went with the presentation: back to where it was before it.
+            if let focused, Self.isInside(focused, removed) {
+                focus(removed.focusBefore.flatMap { Self.isInside($0, root) ? $0 : nil })
+            }
+        }
+    }
+
+    static func isInside(_ node: LayoutNode, _ scope: LayoutNode) -> Bool {
         var current: LayoutNode? = node
         while let candidate = current {
             if candidate === scope { return true }
@@ -199,6 +254,19 @@ package final class EventRouter {
         case let index?: (index + (backwards ? order.count - 1 : 1)) % order.count
         }
         focus(order[next])
+        scrollToShow(order[next])
+    }
+
+    /// Scrolls the scroll view around `target` just enough to show it, as
+    /// moving through a long menu or form with the keys needs.
+    private func scrollToShow(_ target: LayoutNode) {
+        var node = target.parent
+        while let current = node, !(current is ScrollLayout) { node = current.parent }
+        guard let scroll = node as? ScrollLayout else { return }
+        let item = target.frame, viewport = scroll.frame
+        let dy = item.minY < viewport.minY ? item.minY - viewport.minY : max(item.maxY - viewport.maxY, 0)
+        let dx = item.minX < viewport.minX ? item.minX - viewport.minX : max(item.maxX - viewport.maxX, 0)
+        if dx != 0 || dy != 0 { scroll.scroll(by: dx, dy) }
     }
 
     /// The innermost scroll view containing `point`.

@@ -54,6 +54,10 @@ package final class Interaction {
     package var onText: (@MainActor (String) -> Void)?
     /// Focus arrived (true) or left (false).
     package var onFocusChange: (@MainActor (Bool) -> Void)?
+    /// Whether this is a button, which dialogs find for Enter and Escape.
+    package var isButton = false
+    /// The role of a button, which dialogs order and choose by.
+    package var buttonRole: ButtonRole?
     /// Set by the router.
     package internal(set) var isFocused = false
     /// The modifier keys held when the pointer last went down here, for

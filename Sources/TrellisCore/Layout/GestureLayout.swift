@@ -3,6 +3,7 @@
 @MainActor
 package final class GestureLayout: WrapperLayout {
     private let ringID = GraphicID.next()
+    private let highlightID = GraphicID.next()
 
     override package init() {
         super.init()
@@ -12,8 +13,25 @@ package final class GestureLayout: WrapperLayout {
     }
 
     override package func appendGraphics(to list: inout DisplayList) {
+        // A menu marks its focused item as a Mac's does, with a wash behind it rather than a ring.
+        let inMenu = interaction?.isFocused == true && isInsideMenu
+        if inMenu {
+            list.append(Graphic(id: highlightID, content: .shape(Path { $0.addRoundedRect(in: Rect(origin: .zero, size: frame.size), cornerRadius: 4) },
+                                                                 .fill(RGBA(r: 0, g: 122, b: 255, a: 64))),
+                                frame: frame, version: 0, clip: nil, opacity: 1))
+        }
         super.appendGraphics(to: &list)
-        appendFocusRing(to: &list, id: ringID)
+        if !inMenu { appendFocusRing(to: &list, id: ringID) }
+    }
+
+    /// Whether this displayable is an item of an open menu.
+    private var isInsideMenu: Bool {
+        var current = parent
+        while let node = current {
+            if let presentation = node as? PresentationLayout { return presentation.placement.isMenu }
+            current = node.parent
+        }
+        return false
     }
 }
 

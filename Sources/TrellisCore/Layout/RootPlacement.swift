@@ -1,11 +1,9 @@
 /// Laying out the whole graph in a window-sized area.
 extension ViewGraph {
-    /// Measures and places the root content, centred in `size` as a window's root is.
+    /// Measures and places the root content, centred in `size` as a window's
+    /// root is, and the presentations above it.
     package func layOut(in size: Size, context: LayoutContext) {
-        let chosen = rootLayout.sizeThatFits(ProposedSize(size), in: context)
-        let origin = Alignment.center.origin(of: chosen, in: Rect(origin: .zero, size: size))
-        rootLayout.place(in: Rect(origin: Point(x: origin.x.rounded(), y: origin.y.rounded()), size: chosen),
-                         context: context)
+        windowLayout.place(in: Rect(origin: .zero, size: size), context: context)
         matchedGeometry?.alignFollowers(in: rootLayout, context: context)
     }
 
@@ -13,14 +11,14 @@ extension ViewGraph {
     /// layout nodes were marked since the last call; its `changes` say which
     /// graphics differ from the list the last call returned.
     package func updateDisplayList() -> DisplayList {
-        displayBuilder.build(rootLayout)
+        displayBuilder.build(windowLayout)
     }
 
     /// The graphics of the current layout, back to front, made from scratch
     /// without reading or changing what the builder keeps.
     package func makeDisplayList() -> DisplayList {
         var list = DisplayList()
-        rootLayout.appendGraphics(to: &list)
+        windowLayout.appendGraphics(to: &list)
         return list
     }
 }

@@ -16,6 +16,21 @@ public struct DismissAction: Equatable {
         presentation = ObjectIdentifier(owner)
     }
 
+    private init(presentation: ObjectIdentifier?, action: @escaping @MainActor () -> Void) {
+        self.action = action
+        self.presentation = presentation
+    }
+
+    /// This action, then `outer`: a menu item closes its submenu and the menus it was opened from.
+    package func followed(by outer: DismissAction) -> DismissAction {
+        guard outer.isPresented else { return self }
+        let inner = self
+        return DismissAction(presentation: presentation) {
+            inner()
+            outer()
+        }
+    }
+
     /// The action outside any presentation, which does nothing.
     nonisolated init() {
         action = nil

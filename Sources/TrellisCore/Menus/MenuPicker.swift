@@ -1,0 +1,94 @@
+/// A picker in the `.menu` style: a button showing the chosen option that
+/// opens a menu of all of them; choosing one sets the selection and closes it.
+struct MenuPickerButton<SelectionValue: Hashable, Content: View>: View {
+    @Binding var selection: SelectionValue
+    let content: Content
+    @State private var isOpen = false
+
+    var body: some View {
+        let binding = $selection, opened = $isOpen, content = self.content
+        let options = ModifiedContent(
+            content: content
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .padding(.horizontal, 12)
+                .padding(.vertical, 4),
+            modifier: InteractionModifier { interaction in
+                interaction.isFocusable = true
+                interaction.isButton = true
+                interaction.cursor = .pointingHand
+                interaction.onTap = { [unowned interaction] _ in
+                    if let tag = TagLayout.first(in: interaction.layout), let value = tag.base as? SelectionValue {
+                        binding.wrappedValue = value
+                    }
+                    opened.wrappedValue = false
+                }
+            })
+        return ModifiedContent(
+            content: Button { opened.wrappedValue = true } label: {
+                HStack(spacing: 4) {
+                    ChosenOption(selection: AnyHashable(selection), content: content)
+                    Image(systemName: "chevron.down").font(.caption)
+                }
+            },
+            modifier: PresentationModifier(
+                isPresented: isOpen, identity: nil, setDismissed: { opened.wrappedValue = false }, onDismiss: nil,
+                style: .menu(beside: false), content: { MenuCard(content: options) }))
+    }
+}
+
+extension TagLayout {
+    /// The tag of the first option at or inside `node`.
+    static func first(in node: LayoutNode?) -> AnyHashable? {
+        guard let node else { return nil }
+        if let tagged = node as? TagLayout { return tagged.tag }
+        for child in node.children {
+            if let tag = first(in: child) { return tag }
+        }
+        return nil
+    }
+}
+
+/// Shows only the option whose tag is the selection: the face of a menu picker.
+struct ChosenOption<Content: View>: View, PrimitiveView {
+    let selection: AnyHashable
+    let content: Content
+
+    static var _displayableCount: Int? { 1 }
+
+    func makeNode(_ node: ViewNode) {
+        let layout = ChosenOptionLayout()
+        layout.selection = selection
+        node.role = .container(layout)
+        node.addChild(content)
+        node.publish(layout)
+    }
+
+    func updateNode(_ node: ViewNode) {
+        (node.layout as? ChosenOptionLayout)?.selection = selection
+        node.children[0].update(to: content)
+    }
+}
+
+/// Lays out and draws only the child tagged with the selection.
+@MainActor
+package final class ChosenOptionLayout: LayoutNode {
+    var selection: AnyHashable? {
+        didSet { if selection != oldValue { setNeedsLayout() } }
+    }
+
+    private var chosen: LayoutNode? {
+        children.first { TagLayout.first(in: $0) == selection }
+    }
+
+    override package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
+        chosen?.sizeThatFits(proposal, in: context) ?? .zero
+    }
+
+    override package func placeChildren(in rect: Rect, context: LayoutContext) {
+        chosen?.place(in: rect, context: context)
+    }
+
+    override package func appendGraphics(to list: inout DisplayList) {
+        chosen?.appendGraphics(to: &list)
+    }
+}

@@ -1,0 +1,77 @@
+extension View {
+    /// Shows `text` in a tooltip when the pointer rests on this view for half a second.
+    public func help(_ text: Text) -> some View {
+        modifier(HelpModifier(text: text))
+    }
+
+    /// Shows the text of `textKey` in a tooltip when the pointer rests on this view.
+    public func help(_ textKey: LocalizedStringKey) -> some View {
+        help(Text(textKey))
+    }
+
+    /// Shows `text` in a tooltip when the pointer rests on this view.
+    public func help<S: StringProtocol>(_ text: S) -> some View {
+        help(Text(text))
+    }
+}
+
+/// Shows a tooltip where the pointer came to rest, until it moves again.
+struct HelpModifier: ViewModifier {
+    let text: Text
+    @State private var restingAt: Point?
+
+    func body(content: Content) -> some View {
+        let resting = $restingAt, text = self.text
+        return ModifiedContent(
+            content: ModifiedContent(content: content, modifier: HelpAreaModifier { point in resting.wrappedValue = point }),
+            modifier: PresentationModifier(
+                isPresented: restingAt != nil, identity: nil, setDismissed: { resting.wrappedValue = nil }, onDismiss: nil,
+                style: .tooltip, anchorPoint: restingAt, content: { TooltipCard(text: text) }))
+    }
+}
+
+/// The small card a tooltip's text sits on.
+struct TooltipCard: View {
+    let text: Text
+
+    var body: some View {
+        text
+            .font(.caption)
+            .padding(.horizontal, 6)
+            .padding(.vertical, 3)
+            .background(RoundedRectangle(cornerRadius: 4).fill(Color.menuBackground))
+            .overlay(RoundedRectangle(cornerRadius: 4).stroke(Color.fieldBorder))
+            .transition(.opacity)
+    }
+}
+
+/// Gives each displayable of its content an area the event router watches for a resting pointer.
+struct HelpAreaModifier: PrimitiveModifier {
+    let onRest: @MainActor (Point?) -> Void
+
+    func makeNode(_ node: ViewNode, content: some View) {
+        node.role = .modifier(ModifierHost { [onRest] child in
+            let layout = HelpAreaLayout(onRest: onRest)
+            layout.adopt(child)
+            return layout
+        })
+        node.addChild(content)
+    }
+
+    func updateNode(_ node: ViewNode, content: some View, old: Any) {
+        if case .modifier(let host) = node.role {
+            for case let layout as HelpAreaLayout in host.wrappers { layout.onRest = onRest }
+        }
+        node.children[0].update(to: content)
+    }
+}
+
+/// A displayable with a tooltip: told where the pointer came to rest on it, or `nil` when it moved on.
+@MainActor
+package final class HelpAreaLayout: WrapperLayout {
+    package var onRest: @MainActor (Point?) -> Void
+
+    init(onRest: @escaping @MainActor (Point?) -> Void) {
+        self.onRest = onRest
+    }
+}
