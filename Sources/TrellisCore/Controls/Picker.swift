@@ -7,6 +7,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let label: Label
     let content: Content
     @Environment(\.controlLabelsHidden) private var labelsHidden
+    @Environment(\.formRowLook) private var formLook
 
     /// A picker bound to `selection`, labelled by `label`, choosing among `content`.
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -15,11 +16,15 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         self.content = content()
     }
 
-    /// The label beside the segments.
+    /// The label beside the segments, or in the label column of a form.
     public var body: some View {
-        HStack(spacing: 8) {
-            if !labelsHidden { label }
-            SegmentedControl(selection: $selection, content: content)
+        if let formLook, !labelsHidden {
+            FormRow(look: formLook) { label } content: { SegmentedControl(selection: $selection, content: content) }
+        } else {
+            HStack(spacing: 8) {
+                if !labelsHidden { label }
+                SegmentedControl(selection: $selection, content: content)
+            }
         }
     }
 }

@@ -38,14 +38,14 @@ extension SegmentedLayout {
     }
 
     private func select(_ index: Int) {
-        guard children.indices.contains(index), let option = children[index] as? TagLayout else { return }
-        onSelect(option.tag)
+        guard children.indices.contains(index), let tag = tag(ofOption: index) else { return }
+        onSelect(tag)
     }
 
     /// The neighbouring option; the ends stop rather than wrap, as a slider's do.
     private func moveSelection(by offset: Int) {
         guard !children.isEmpty else { return }
-        let current = children.firstIndex { ($0 as? TagLayout)?.tag == selection }
+        let current = indexOfSelection
         let next = switch current {
         case let index?: min(max(index + offset, 0), children.count - 1)
         case nil: offset > 0 ? 0 : children.count - 1
