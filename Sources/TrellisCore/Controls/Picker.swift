@@ -1,13 +1,16 @@
-/// A control for choosing one of several options, each a view with a `.tag`.
+/// A control for choosing one of several options, each a view with a `.tag`
+/// (or made by a `ForEach`, standing for its element's id).
 ///
-/// Options show side by side as segments; click one, or focus the picker and
-/// use the arrow keys.
+/// Options show side by side as segments, or as radio buttons with
+/// `.pickerStyle(.radioGroup)`; click one, or focus the picker and use the
+/// arrow keys.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     @Binding var selection: SelectionValue
     let label: Label
     let content: Content
     @Environment(\.controlLabelsHidden) private var labelsHidden
     @Environment(\.formRowLook) private var formLook
+    @Environment(\.pickerLook) private var look
 
     /// A picker bound to `selection`, labelled by `label`, choosing among `content`.
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -19,11 +22,18 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     /// The label beside the segments, or in the label column of a form.
     public var body: some View {
         if let formLook, !labelsHidden {
-            FormRow(look: formLook) { label } content: { SegmentedControl(selection: $selection, content: content) }
+            FormRow(look: formLook) { label } content: { SegmentedControl(selection: $selection, isRadioGroup: look == .radioGroup, content: content) }
+        } else if look == .radioGroup {
+            // The label lines up with the first option, as on a Mac.
+            FormRow(look: nil) {
+                if !labelsHidden { label }
+            } content: {
+                SegmentedControl(selection: $selection, isRadioGroup: true, content: content)
+            }
         } else {
             HStack(spacing: 8) {
                 if !labelsHidden { label }
-                SegmentedControl(selection: $selection, content: content)
+                SegmentedControl(selection: $selection, isRadioGroup: look == .radioGroup, content: content)
             }
         }
     }
@@ -39,6 +49,7 @@ extension Picker where Label == Text {
 /// The segments of a picker: a container whose displayables are the options.
 struct SegmentedControl<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     @Binding var selection: SelectionValue
+    let isRadioGroup: Bool
     let content: Content
 
     static var _displayableCount: Int? { 1 }
@@ -47,6 +58,7 @@ struct SegmentedControl<SelectionValue: Hashable, Content: View>: View, Primitiv
     /// model changes it, even if no body above reads it.
     private func configure(_ layout: SegmentedLayout, node: ViewNode) {
         let binding = _selection
+        layout.isRadioGroup = isRadioGroup
         layout.selection = node.trackingReads { AnyHashable(selection) }
         layout.onSelect = { tag in
             if let value = tag.base as? SelectionValue { binding.wrappedValue = value }

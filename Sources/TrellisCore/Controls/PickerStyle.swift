@@ -1,6 +1,6 @@
-/// How pickers look. As in SwiftUI, the styles are the built-in ones below;
-/// so far every picker draws as segments, and a style that is not
-/// `.segmented` (or `.automatic`) says so once and falls back to it.
+/// How pickers look. As in SwiftUI, the styles are the built-in ones below:
+/// `.radioGroup` and `.inline` draw radio buttons, `.segmented` and
+/// `.automatic` segments, and the rest say so once and fall back to segments.
 @MainActor @preconcurrency
 public protocol PickerStyle {}
 
@@ -22,7 +22,7 @@ public struct MenuPickerStyle: PickerStyle {
     public init() {}
 }
 
-/// The options in a list, where the picker stands; drawn as segments for now.
+/// The options where the picker stands, drawn as radio buttons.
 public struct InlinePickerStyle: PickerStyle {
     /// The inline style.
     public init() {}
@@ -34,7 +34,7 @@ public struct WheelPickerStyle: PickerStyle {
     public init() {}
 }
 
-/// A column of radio buttons; drawn as segments for now.
+/// A column of radio buttons.
 public struct RadioGroupPickerStyle: PickerStyle {
     /// The radio group style.
     public init() {}
@@ -56,7 +56,7 @@ extension PickerStyle where Self == MenuPickerStyle {
 }
 
 extension PickerStyle where Self == InlinePickerStyle {
-    /// The options in a list; drawn as segments for now.
+    /// The options where the picker stands, as radio buttons.
     public static var inline: InlinePickerStyle { InlinePickerStyle() }
 }
 
@@ -66,17 +66,41 @@ extension PickerStyle where Self == WheelPickerStyle {
 }
 
 extension PickerStyle where Self == RadioGroupPickerStyle {
-    /// A column of radio buttons; drawn as segments for now.
+    /// A column of radio buttons.
     public static var radioGroup: RadioGroupPickerStyle { RadioGroupPickerStyle() }
 }
 
+/// How a picker draws its options, as its layout sees it.
+package enum PickerLook: Equatable, Sendable {
+    case segmented
+    case radioGroup
+}
+
+private struct PickerLookKey: EnvironmentKey {
+    static var defaultValue: PickerLook { .segmented }
+}
+
+extension EnvironmentValues {
+    /// How the pickers inside draw their options, from `.pickerStyle(_:)`.
+    package var pickerLook: PickerLook {
+        get { self[PickerLookKey.self] }
+        set { self[PickerLookKey.self] = newValue }
+    }
+}
+
 extension View {
-    /// Sets how the pickers in this view look. Only segments are drawn so far:
-    /// other styles compile, warn once, and show segments.
+    /// Sets how the pickers in this view look: radio buttons for `.radioGroup`
+    /// and `.inline`, segments otherwise. Menus and wheels are not built yet:
+    /// they warn once and show segments.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
-        if !(style is SegmentedPickerStyle || style is DefaultPickerStyle) {
-            Diagnostics.warnOnce("pickerStyle.\(S.self)", "\(S.self) is drawn as a segmented picker; other picker styles are not built yet")
+        let look: PickerLook
+        switch style {
+        case is RadioGroupPickerStyle, is InlinePickerStyle: look = .radioGroup
+        case is SegmentedPickerStyle, is DefaultPickerStyle: look = .segmented
+        default:
+            Diagnostics.warnOnce("pickerStyle.\(S.self)", "\(S.self) is drawn as a segmented picker; menus and wheels are not built yet")
+            look = .segmented
         }
-        return self
+        return environment(\.pickerLook, look)
     }
 }

@@ -12,7 +12,7 @@ extension SegmentedLayout {
         interaction.isFocusable = true
         interaction.cursor = .pointingHand
         interaction.onPressAt = { [unowned self] point in
-            pressedIndex = segment(atX: point.x)
+            pressedIndex = isRadioGroup ? radioOption(atY: point.y) : segment(atX: point.x)
         }
         // The option is picked on release, inside the control, as buttons fire.
         interaction.onTap = { [unowned self] _ in
@@ -20,8 +20,8 @@ extension SegmentedLayout {
         }
         interaction.onKey = { [unowned self] key, _ in
             switch key {
-            case .left: moveSelection(by: -1)
-            case .right: moveSelection(by: 1)
+            case .left, .up: moveSelection(by: -1)
+            case .right, .down: moveSelection(by: 1)
             // The arrows already chose; without this the router would replay the last click.
             case .space, .enter: break
             default: return false

@@ -1,12 +1,19 @@
 /// Lays a picker's options side by side in equal segments and highlights the
-/// selected one; SegmentedInteraction.swift lets clicks and arrow keys choose another.
+/// selected one, or, for `.radioGroup` and `.inline`, stacks them as radio
+/// buttons (RadioGroupLayout.swift); SegmentedInteraction.swift lets clicks
+/// and arrow keys choose another.
 @MainActor
 package final class SegmentedLayout: LayoutNode, ColorSchemeDependent {
     package var selection: AnyHashable? { didSet { if selection != oldValue { contentDidChange() } } }
     package var onSelect: @MainActor (AnyHashable) -> Void = { _ in }
     package var tint = RGBA(r: 0, g: 122, b: 255)
     package var colorScheme = ColorScheme.light { didSet { if colorScheme != oldValue { contentDidChange() } } }
+    /// Whether the options are radio buttons in a column rather than segments.
+    package var isRadioGroup = false { didSet { if isRadioGroup != oldValue { contentDidChange() } } }
     private let ids = (track: GraphicID.next(), highlight: GraphicID.next(), ring: GraphicID.next())
+    /// Each radio button's circle and dot, and each option's row, from the last placement.
+    var radioIDs: [(circle: GraphicID, dot: GraphicID)] = []
+    var radioRows: [Rect] = []
     /// The segment a press in progress started on.
     var pressedIndex: Int?
     private static let padding = EdgeInsets(top: 4, leading: 10, bottom: 4, trailing: 10)
@@ -39,6 +46,7 @@ package final class SegmentedLayout: LayoutNode, ColorSchemeDependent {
     }
 
     override package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
+        if isRadioGroup { return measureRadioGroup(in: context) }
         let widest = children.reduce(0.0) { max($0, $1.sizeThatFits(.unspecified, in: context).width) }
         let tallest = children.reduce(0.0) { max($0, $1.sizeThatFits(.unspecified, in: context).height) }
         let natural = (widest + Self.padding.horizontal) * Double(children.count)
@@ -47,6 +55,7 @@ package final class SegmentedLayout: LayoutNode, ColorSchemeDependent {
     }
 
     override package func placeChildren(in rect: Rect, context: LayoutContext) {
+        if isRadioGroup { return placeRadioGroup(in: rect, context: context) }
         guard !children.isEmpty else { return }
         let width = rect.width / Double(children.count)
         for (index, child) in children.enumerated() {
@@ -57,6 +66,12 @@ package final class SegmentedLayout: LayoutNode, ColorSchemeDependent {
     }
 
     override package func appendGraphics(to list: inout DisplayList) {
+        if isRadioGroup {
+            appendRadioButtons(to: &list)
+            super.appendGraphics(to: &list)
+            appendFocusRing(to: &list, id: ids.ring)
+            return
+        }
         list.append(Graphic(id: ids.track, content: .shape(Path { $0.addRoundedRect(in: Rect(origin: .zero, size: frame.size), cornerRadius: 6) },
                                                             .fill(RGBA(r: 118, g: 118, b: 128, a: 40))),
                             frame: frame, version: 0, clip: nil, opacity: 1))
