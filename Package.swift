@@ -44,6 +44,7 @@ let package = Package(
         .executableTarget(name: "Todo", dependencies: ["Trellis"], path: "Demos/Todo"),
         .executableTarget(name: "Gallery", dependencies: ["Trellis"], path: "Demos/Gallery"),
         .executableTarget(name: "Counter", dependencies: ["Trellis"], path: "Demos/Counter"),
+        .executableTarget(name: "Forms", dependencies: ["Trellis"], path: "Demos/Forms"),
         .target(name: "RowsTable", dependencies: ["Trellis"], path: "Demos/RowsTable"),
         .executableTarget(name: "Rows", dependencies: ["Trellis", "RowsTable"], path: "Demos/Rows"),
         .executableTarget(name: "FrameBench",
