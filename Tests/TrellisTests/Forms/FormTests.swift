@@ -62,6 +62,27 @@ import TrellisTesting
                 "the title is the label, not also the placeholder")
     }
 
+    @Test func theLabelColumnFollowsALabelThatGrows() throws {
+        struct Growing: View {
+            @State private var copies = 9
+            @State private var on = false
+            var body: some View {
+                Form {
+                    Toggle("Wi-Fi", isOn: $on)
+                    Stepper("Copies: \(copies)", value: $copies, in: 1...100000)
+                }
+            }
+        }
+        let host = ViewHost(Growing(), width: 500, height: 200)
+        let before = try frame("Wi-Fi", in: host).maxX
+        #expect(rounded(before) == rounded(try frame("Copies: 9", in: host).maxX))
+        host.click(text: "+")
+        host.click(text: "+")
+        let after = try frame("Wi-Fi", in: host).maxX
+        #expect(after > before, "the column widened for \"Copies: 11\"")
+        #expect(rounded(after) == rounded(try frame("Copies: 11", in: host).maxX), "every label ends at the new column")
+    }
+
     @Test func controlsInAFormStillWork() throws {
         let host = ViewHost(Settings(), width: 600, height: 400)
         host.click(text: "Small")
