@@ -39,6 +39,7 @@ struct FormContainer<Content: View>: View, PrimitiveView {
 
     func makeNode(_ node: ViewNode) {
         let layout = FormLayout(look: look)
+        layout.colorScheme = node.environment.colorScheme
         node.role = .container(layout)
         node.addChild(content)
         node.publish(layout)

@@ -1,9 +1,16 @@
 /// Stacks a form's sections and rows top to bottom and keeps the width of its
 /// label column: as wide as the widest label of any row inside, so every label
 /// ends, and every control starts, at the same place.
+///
+/// In a grouped form, rows outside any section sit in boxes of their own, as
+/// a section's rows do.
 @MainActor
-package final class FormLayout: LayoutNode {
-    package var look: FormLook { didSet { if look != oldValue { setNeedsLayout() } } }
+package final class FormLayout: LayoutNode, ColorSchemeDependent {
+    package var look: FormLook { didSet { if look != oldValue { contentDidChange() } } }
+    package var colorScheme = ColorScheme.light { didSet { if colorScheme != oldValue { contentDidChange() } } }
+    /// The boxes around loose rows of a grouped form, from the last placement, relative to the frame.
+    private var boxes: [(frame: Rect, separators: [Double])] = []
+    private var boxGraphics: [GroupedBox] = []
     /// How wide the labels' column is; rows read it while they are measured.
     package private(set) var labelColumnWidth = 0.0
     /// The space between rows, and around sections.
@@ -71,26 +78,60 @@ package final class FormLayout: LayoutNode {
         for child in children where !Self.spansColumns(child) { child.forgetSizes(below: self) }
     }
 
-    private func plan(width: Double?, in context: LayoutContext) -> (frames: [Rect], size: Size) {
-        let indent = contentIndent
+    private struct Plan {
         var frames: [Rect] = []
+        var size = Size.zero
+        var boxes: [(frame: Rect, separators: [Double])] = []
+    }
+
+    private func plan(width: Double?, in context: LayoutContext) -> Plan {
+        let indent = contentIndent
+        var plan = Plan()
         var y = 0.0
         var widest = 0.0
         var previousIsSection = false
+        var openBox: (top: Double, separators: [Double])?
+        func closeBox() {
+            guard let box = openBox else { return }
+            plan.boxes.append((Rect(x: 0, y: box.top, width: width ?? widest, height: y - box.top), box.separators))
+            openBox = nil
+        }
         for child in children {
-            let spans = Self.spansColumns(child)
-            let x = spans ? 0 : indent
-            let size = child.sizeThatFits(ProposedSize(width: width.map { max($0 - x, 0) }, height: nil), in: context)
             let isSection = Self.core(of: child) is SectionLayout
-            if !frames.isEmpty, size.height > 0 {
+            if look == .grouped, !isSection {
+                let size = child.sizeThatFits(ProposedSize(width: width.map { max($0 - 2 * GroupedBox.inset, 0) }, height: nil),
+                                              in: context)
+                guard size.height > 0 else {
+                    plan.frames.append(Rect(x: GroupedBox.inset, y: y, width: size.width, height: 0))
+                    continue
+                }
+                if let box = openBox {
+                    openBox = (box.top, box.separators + [y - box.top])
+                } else {
+                    if !plan.frames.isEmpty, y > 0 { y += Self.sectionSpacing }
+                    openBox = (y, [])
+                }
+                let height = max(size.height + 2 * GroupedBox.rowPadding, GroupedBox.rowHeight)
+                plan.frames.append(Rect(x: GroupedBox.inset, y: y + (height - size.height) / 2, width: size.width, height: size.height))
+                y += height
+                widest = max(widest, size.width + 2 * GroupedBox.inset)
+                previousIsSection = true
+                continue
+            }
+            closeBox()
+            let x = Self.spansColumns(child) ? 0 : indent
+            let size = child.sizeThatFits(ProposedSize(width: width.map { max($0 - x, 0) }, height: nil), in: context)
+            if !plan.frames.isEmpty, size.height > 0, y > 0 {
                 y += isSection || previousIsSection ? Self.sectionSpacing : Self.rowSpacing
             }
-            frames.append(Rect(x: x, y: y, width: size.width, height: size.height))
+            plan.frames.append(Rect(x: x, y: y, width: size.width, height: size.height))
             if size.height > 0 { previousIsSection = isSection }
             y += size.height
             widest = max(widest, x + size.width)
         }
-        return (frames, Size(width: width ?? widest, height: y))
+        closeBox()
+        plan.size = Size(width: width ?? widest, height: y)
+        return plan
     }
 
     override package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
@@ -100,9 +141,19 @@ package final class FormLayout: LayoutNode {
 
     override package func placeChildren(in rect: Rect, context: LayoutContext) {
         updateLabelColumn(in: context)
-        let frames = plan(width: rect.width, in: context).frames
-        for (child, frame) in zip(children, frames) {
+        let plan = plan(width: rect.width, in: context)
+        for (child, frame) in zip(children, plan.frames) {
             child.place(in: Rect(x: rect.x + frame.x, y: rect.y + frame.y, width: frame.width, height: frame.height), context: context)
         }
+        boxes = plan.boxes
+        while boxGraphics.count < boxes.count { boxGraphics.append(GroupedBox()) }
+    }
+
+    override package func appendGraphics(to list: inout DisplayList) {
+        for (box, graphics) in zip(boxes, boxGraphics) {
+            let frame = Rect(x: self.frame.x + box.frame.x, y: self.frame.y + box.frame.y, width: box.frame.width, height: box.frame.height)
+            graphics.append(frame: frame, separators: box.separators, colorScheme: colorScheme, to: &list)
+        }
+        super.appendGraphics(to: &list)
     }
 }

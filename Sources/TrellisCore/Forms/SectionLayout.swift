@@ -8,17 +8,13 @@
 package final class SectionLayout: LayoutNode, ColorSchemeDependent {
     package var look: FormLook? { didSet { if look != oldValue { contentDidChange() } } }
     package var colorScheme = ColorScheme.light { didSet { if colorScheme != oldValue { contentDidChange() } } }
-    private let ids = (box: GraphicID.next(), outline: GraphicID.next())
-    private var separatorIDs: [GraphicID] = []
+    private let boxGraphics = GroupedBox()
     /// The box and separators of the last placement, relative to the frame.
     private var box: Rect?
     private var separators: [Double] = []
 
     /// Space around the header and footer, between rows, and inside a grouped box.
     private static let gap = 6.0
-    private static let boxInset = 12.0
-    private static let boxRowHeight = 38.0
-    private static let cornerRadius = 8.0
 
     package init(look: FormLook?) {
         self.look = look
@@ -55,11 +51,11 @@ package final class SectionLayout: LayoutNode, ColorSchemeDependent {
             let top = y
             for index in rows {
                 if index > rows.lowerBound { plan.separators.append(y - top) }
-                let size = children[index].sizeThatFits(proposal(2 * Self.boxInset), in: context)
-                let height = max(size.height + 2 * Self.gap + 2, Self.boxRowHeight)
-                plan.frames[index] = Rect(x: Self.boxInset, y: y + (height - size.height) / 2, width: size.width, height: size.height)
+                let size = children[index].sizeThatFits(proposal(2 * GroupedBox.inset), in: context)
+                let height = max(size.height + 2 * GroupedBox.rowPadding, GroupedBox.rowHeight)
+                plan.frames[index] = Rect(x: GroupedBox.inset, y: y + (height - size.height) / 2, width: size.width, height: size.height)
                 y += height
-                widest = max(widest, size.width + 2 * Self.boxInset)
+                widest = max(widest, size.width + 2 * GroupedBox.inset)
             }
             plan.box = Rect(x: 0, y: top, width: width ?? widest, height: y - top)
         } else {
@@ -83,29 +79,13 @@ package final class SectionLayout: LayoutNode, ColorSchemeDependent {
         }
         box = plan.box
         separators = plan.separators
-        while separatorIDs.count < separators.count { separatorIDs.append(GraphicID.next()) }
     }
 
     override package func appendGraphics(to list: inout DisplayList) {
         if let box {
             let frame = Rect(x: self.frame.x + box.x, y: self.frame.y + box.y, width: box.width, height: box.height)
-            let shape = Path { $0.addRoundedRect(in: Rect(origin: .zero, size: frame.size), cornerRadius: Self.cornerRadius) }
-            let dark = colorScheme == .dark
-            list.append(Graphic(id: ids.box, content: .shape(shape, .fill(Self.boxFill.resolve(in: colorScheme))),
-                                frame: frame, version: dark ? 1 : 0, clip: nil, opacity: 1))
-            list.append(Graphic(id: ids.outline, content: .shape(shape, .stroke(Self.outline.resolve(in: colorScheme), lineWidth: 1)),
-                                frame: frame, version: dark ? 1 : 0, clip: nil, opacity: 1))
-            for (id, offset) in zip(separatorIDs, separators) {
-                let line = Rect(x: frame.x + Self.boxInset, y: frame.y + offset, width: max(frame.width - 2 * Self.boxInset, 0), height: 1)
-                list.append(Graphic(id: id, content: .fill(Self.outline.resolve(in: colorScheme)), frame: line,
-                                    version: 0, clip: nil, opacity: 1))
-            }
+            boxGraphics.append(frame: frame, separators: separators, colorScheme: colorScheme, to: &list)
         }
         super.appendGraphics(to: &list)
     }
-
-    /// The box of a grouped section: white on the light grey of the form, a
-    /// step lighter than the window in dark mode.
-    private static let boxFill = Color(storage: .scheme(light: RGBA(r: 255, g: 255, b: 255), dark: RGBA(r: 44, g: 44, b: 46)))
-    private static let outline = Color(storage: .scheme(light: RGBA(r: 0, g: 0, b: 0, a: 24), dark: RGBA(r: 255, g: 255, b: 255, a: 22)))
 }

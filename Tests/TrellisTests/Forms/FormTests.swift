@@ -153,6 +153,25 @@ import TrellisTesting
         #expect(try frame("Display", in: host).maxY < night.minY - 10)
     }
 
+    @Test func aGroupedFormBoxesRowsOutsideAnySection() throws {
+        struct Loose: View {
+            @State private var on = true
+            var body: some View {
+                Form {
+                    Toggle("Airplane Mode", isOn: $on)
+                    LabeledContent("Battery", value: "80%")
+                }
+                .formStyle(.grouped)
+            }
+        }
+        let host = ViewHost(Loose(), width: 400, height: 200)
+        let airplane = try frame("Airplane Mode", in: host), battery = try frame("Battery", in: host)
+        #expect(airplane.minX == 24 + 12 && battery.minX == airplane.minX, "rows sit inside a box")
+        #expect(host.color(x: 30, y: Int(airplane.midY)) == RGBA(r: 255, g: 255, b: 255), "the box is white")
+        let separator = (Int(airplane.maxY)...Int(battery.minY)).map { host.color(x: 200, y: $0) }
+        #expect(separator.contains { $0.r < 250 }, "a separator runs between the rows")
+    }
+
     @Test func aTallFormScrolls() throws {
         struct Tall: View {
             var body: some View {
