@@ -72,21 +72,11 @@ private struct StandardToggle: View {
     @Environment(\.resolvedTint) private var tint
     @Environment(\.controlSize) private var size
     @Environment(\.controlLabelsHidden) private var labelsHidden
+    @Environment(\.formRowLook) private var formLook
     @Environment(\.font) private var font
 
     var body: some View {
-        HStack(spacing: 8) {
-            if kind == .checkbox {
-                checkbox
-                if !labelsHidden { configuration.label }
-            } else {
-                if !labelsHidden {
-                    configuration.label
-                    Spacer(minLength: 8)
-                }
-                toggleSwitch
-            }
-        }
+        parts
         .environment(\.font, size.labelFont(replacing: font))
         .opacity(isEnabled ? 1 : 0.5)
         .modifier(InteractionModifier { [configuration] interaction in
@@ -94,6 +84,27 @@ private struct StandardToggle: View {
             interaction.isFocusable = true
             interaction.cursor = .pointingHand
         })
+    }
+
+    /// A switch's label goes in a form's label column; a checkbox keeps its
+    /// title beside the box, in the control column, as on a Mac.
+    @ViewBuilder private var parts: some View {
+        if kind == .switch, let formLook, !labelsHidden {
+            FormRow(look: formLook) { configuration.label } content: { toggleSwitch }
+        } else {
+            HStack(spacing: 8) {
+                if kind == .checkbox {
+                    checkbox
+                    if !labelsHidden { configuration.label }
+                } else {
+                    if !labelsHidden {
+                        configuration.label
+                        Spacer(minLength: 8)
+                    }
+                    toggleSwitch
+                }
+            }
+        }
     }
 
     private var toggleSwitch: some View {

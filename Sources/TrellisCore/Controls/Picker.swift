@@ -1,14 +1,17 @@
-/// A control for choosing one of several options, each a view with a `.tag`.
+/// A control for choosing one of several options, each a view with a `.tag`
+/// (or made by a `ForEach`, standing for its element's id).
 ///
-/// Options show side by side as segments; click one, or focus the picker and
-/// use the arrow keys. In the `.menu` style, a button shows the chosen option
-/// and opens a menu of them all.
+/// Options show side by side as segments, as radio buttons with
+/// `.pickerStyle(.radioGroup)`, or in the `.menu` style as a button that shows
+/// the chosen option and opens a menu of them all; click one, or focus the
+/// picker and use the arrow keys.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     @Binding var selection: SelectionValue
     let label: Label
     let content: Content
     @Environment(\.controlLabelsHidden) private var labelsHidden
-    @Environment(\.pickerShowsMenu) private var showsMenu
+    @Environment(\.formRowLook) private var formLook
+    @Environment(\.pickerLook) private var look
 
     /// A picker bound to `selection`, labelled by `label`, choosing among `content`.
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -17,15 +20,31 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         self.content = content()
     }
 
-    /// The label beside the segments, or beside the menu button.
+    /// The label beside the segments or the menu button, or in the label column of a form.
     public var body: some View {
-        HStack(spacing: 8) {
-            if !labelsHidden { label }
-            if showsMenu {
-                MenuPickerButton(selection: $selection, content: content)
-            } else {
-                SegmentedControl(selection: $selection, content: content)
+        if let formLook, !labelsHidden {
+            FormRow(look: formLook) { label } content: { options }
+        } else if look == .radioGroup {
+            // The label lines up with the first option, as on a Mac.
+            FormRow(look: nil) {
+                if !labelsHidden { label }
+            } content: {
+                options
             }
+        } else {
+            HStack(spacing: 8) {
+                if !labelsHidden { label }
+                options
+            }
+        }
+    }
+
+    /// The options, as the style draws them.
+    @ViewBuilder private var options: some View {
+        if look == .menu {
+            MenuPickerButton(selection: $selection, content: content)
+        } else {
+            SegmentedControl(selection: $selection, isRadioGroup: look == .radioGroup, content: content)
         }
     }
 }
@@ -40,6 +59,7 @@ extension Picker where Label == Text {
 /// The segments of a picker: a container whose displayables are the options.
 struct SegmentedControl<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     @Binding var selection: SelectionValue
+    let isRadioGroup: Bool
     let content: Content
 
     static var _displayableCount: Int? { 1 }
@@ -48,6 +68,7 @@ struct SegmentedControl<SelectionValue: Hashable, Content: View>: View, Primitiv
     /// model changes it, even if no body above reads it.
     private func configure(_ layout: SegmentedLayout, node: ViewNode) {
         let binding = _selection
+        layout.isRadioGroup = isRadioGroup
         layout.selection = node.trackingReads { AnyHashable(selection) }
         layout.onSelect = { tag in
             if let value = tag.base as? SelectionValue { binding.wrappedValue = value }

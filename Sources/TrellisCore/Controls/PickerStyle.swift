@@ -1,6 +1,7 @@
-/// How pickers look. As in SwiftUI, the styles are the built-in ones below;
-/// so far pickers draw as segments or as a menu, and a style that is neither
-/// says so once and falls back to segments.
+/// How pickers look. As in SwiftUI, the styles are the built-in ones below:
+/// `.radioGroup` and `.inline` draw radio buttons, `.menu` a button that opens
+/// a menu, `.segmented` and `.automatic` segments, and the rest say so once and
+/// fall back to segments.
 @MainActor @preconcurrency
 public protocol PickerStyle {}
 
@@ -22,7 +23,7 @@ public struct MenuPickerStyle: PickerStyle {
     public init() {}
 }
 
-/// The options in a list, where the picker stands; drawn as segments for now.
+/// The options where the picker stands, drawn as radio buttons.
 public struct InlinePickerStyle: PickerStyle {
     /// The inline style.
     public init() {}
@@ -34,7 +35,7 @@ public struct WheelPickerStyle: PickerStyle {
     public init() {}
 }
 
-/// A column of radio buttons; drawn as segments for now.
+/// A column of radio buttons.
 public struct RadioGroupPickerStyle: PickerStyle {
     /// The radio group style.
     public init() {}
@@ -56,7 +57,7 @@ extension PickerStyle where Self == MenuPickerStyle {
 }
 
 extension PickerStyle where Self == InlinePickerStyle {
-    /// The options in a list; drawn as segments for now.
+    /// The options where the picker stands, as radio buttons.
     public static var inline: InlinePickerStyle { InlinePickerStyle() }
 }
 
@@ -66,29 +67,43 @@ extension PickerStyle where Self == WheelPickerStyle {
 }
 
 extension PickerStyle where Self == RadioGroupPickerStyle {
-    /// A column of radio buttons; drawn as segments for now.
+    /// A column of radio buttons.
     public static var radioGroup: RadioGroupPickerStyle { RadioGroupPickerStyle() }
 }
 
-extension View {
-    /// Sets how the pickers in this view look. Segments and menus are drawn so
-    /// far: other styles compile, warn once, and show segments.
-    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
-        if !(style is SegmentedPickerStyle || style is DefaultPickerStyle || style is MenuPickerStyle) {
-            Diagnostics.warnOnce("pickerStyle.\(S.self)", "\(S.self) is drawn as a segmented picker; other picker styles are not built yet")
-        }
-        return environment(\.pickerShowsMenu, style is MenuPickerStyle)
-    }
+/// How a picker draws its options, as its layout sees it.
+package enum PickerLook: Equatable, Sendable {
+    case segmented
+    case radioGroup
+    case menu
+}
+
+private struct PickerLookKey: EnvironmentKey {
+    static var defaultValue: PickerLook { .segmented }
 }
 
 extension EnvironmentValues {
-    /// Whether pickers here are drawn as a menu button rather than segments.
-    var pickerShowsMenu: Bool {
-        get { self[PickerShowsMenuKey.self] }
-        set { self[PickerShowsMenuKey.self] = newValue }
+    /// How the pickers inside draw their options, from `.pickerStyle(_:)`.
+    package var pickerLook: PickerLook {
+        get { self[PickerLookKey.self] }
+        set { self[PickerLookKey.self] = newValue }
     }
 }
 
-private struct PickerShowsMenuKey: EnvironmentKey {
-    static var defaultValue: Bool { false }
+extension View {
+    /// Sets how the pickers in this view look: radio buttons for `.radioGroup`
+    /// and `.inline`, a menu button for `.menu`, segments otherwise. Wheels are
+    /// not built yet: they warn once and show segments.
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+        let look: PickerLook
+        switch style {
+        case is RadioGroupPickerStyle, is InlinePickerStyle: look = .radioGroup
+        case is MenuPickerStyle: look = .menu
+        case is SegmentedPickerStyle, is DefaultPickerStyle: look = .segmented
+        default:
+            Diagnostics.warnOnce("pickerStyle.\(S.self)", "\(S.self) is drawn as a segmented picker; wheels are not built yet")
+            look = .segmented
+        }
+        return environment(\.pickerLook, look)
+    }
 }

@@ -12,7 +12,7 @@ extension SegmentedLayout {
         interaction.isFocusable = true
         interaction.cursor = .pointingHand
         interaction.onPressAt = { [unowned self] point in
-            pressedIndex = segment(atX: point.x)
+            pressedIndex = isRadioGroup ? radioOption(atY: point.y) : segment(atX: point.x)
         }
         // The option is picked on release, inside the control, as buttons fire.
         interaction.onTap = { [unowned self] _ in
@@ -20,8 +20,8 @@ extension SegmentedLayout {
         }
         interaction.onKey = { [unowned self] key, _ in
             switch key {
-            case .left: moveSelection(by: -1)
-            case .right: moveSelection(by: 1)
+            case .left, .up: moveSelection(by: -1)
+            case .right, .down: moveSelection(by: 1)
             // The arrows already chose; without this the router would replay the last click.
             case .space, .enter: break
             default: return false
@@ -38,14 +38,14 @@ extension SegmentedLayout {
     }
 
     private func select(_ index: Int) {
-        guard children.indices.contains(index), let option = children[index] as? TagLayout else { return }
-        onSelect(option.tag)
+        guard children.indices.contains(index), let tag = tag(ofOption: index) else { return }
+        onSelect(tag)
     }
 
     /// The neighbouring option; the ends stop rather than wrap, as a slider's do.
     private func moveSelection(by offset: Int) {
         guard !children.isEmpty else { return }
-        let current = children.firstIndex { ($0 as? TagLayout)?.tag == selection }
+        let current = indexOfSelection
         let next = switch current {
         case let index?: min(max(index + offset, 0), children.count - 1)
         case nil: offset > 0 ? 0 : children.count - 1

@@ -11,6 +11,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     let maximumValueLabel: ValueLabel
     let onEditingChanged: @MainActor (Bool) -> Void
     @Environment(\.controlLabelsHidden) private var labelsHidden
+    @Environment(\.formRowLook) private var formLook
 
     init<V: BinaryFloatingPoint>(value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?, label: Label,
                                  minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
@@ -77,10 +78,16 @@ public struct Slider<Label: View, ValueLabel: View>: View {
         (Label.self != EmptyView.self && !labelsHidden) || ValueLabel.self != EmptyView.self
     }
 
-    /// The label, the value labels and the track.
+    /// The label, the value labels and the track; in a form, the label goes in its label column.
     public var body: some View {
         let track = SliderTrack(value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged)
-        if hasLabels {
+        if let formLook, Label.self != EmptyView.self, !labelsHidden {
+            FormRow(look: formLook) { label } content: {
+                minimumValueLabel
+                track
+                maximumValueLabel
+            }
+        } else if hasLabels {
             HStack(spacing: 8) {
                 if !labelsHidden { label }
                 minimumValueLabel

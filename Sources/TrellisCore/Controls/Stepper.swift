@@ -11,6 +11,7 @@ public struct Stepper<Label: View>: View {
     /// body, so the stepper (not the view that made it) runs again when it changes.
     var canStep: @MainActor () -> (up: Bool, down: Bool) = { (true, true) }
     @Environment(\.controlLabelsHidden) private var labelsHidden
+    @Environment(\.formRowLook) private var formLook
 
     /// A stepper described by `label` that calls `onIncrement` and `onDecrement`;
     /// `onEditingChanged` hears `true` before each step and `false` after it.
@@ -67,20 +68,28 @@ public struct Stepper<Label: View>: View {
         self.init(value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
     }
 
-    /// The label, then the buttons.
+    /// The label, then the buttons; in a form, the label goes in its label column.
     public var body: some View {
-        let can = canStep()
-        return HStack(spacing: 8) {
-            if !labelsHidden {
-                label
-                Spacer(minLength: 8)
+        if let formLook, !labelsHidden {
+            FormRow(look: formLook) { label } content: { buttons }
+        } else {
+            HStack(spacing: 8) {
+                if !labelsHidden {
+                    label
+                    Spacer(minLength: 8)
+                }
+                buttons
             }
-            HStack(spacing: 2) {
-                Button("−") { perform(decrement) }.disabled(decrement == nil || !can.down)
-                Button("+") { perform(increment) }.disabled(increment == nil || !can.up)
-            }
-            .buttonStyle(BorderedButtonStyle())
         }
+    }
+
+    private var buttons: some View {
+        let can = canStep()
+        return HStack(spacing: 2) {
+            Button("−") { perform(decrement) }.disabled(decrement == nil || !can.down)
+            Button("+") { perform(increment) }.disabled(increment == nil || !can.up)
+        }
+        .buttonStyle(BorderedButtonStyle())
     }
 
     private func perform(_ action: (@MainActor () -> Void)?) {

@@ -16,11 +16,16 @@ public struct TextField<Label: View>: View {
     var chrome: FieldChrome?
     /// The field that edits a formatted value, for `TextField(_:value:format:)`; it shows instead.
     var valueField: AnyView?
+    /// Whether the placeholder is only the title repeated: a form shows the
+    /// title as the label instead, and leaves the field empty.
+    var placeholderIsTitle = false
     @State private var editing = TextEditing()
     @State private var isFocused = false
     @Environment(\.submitAction) private var submit
     @Environment(\.textFieldStyleStack) private var styles
     @Environment(\.clipboard) private var clipboard
+    @Environment(\.formRowLook) private var formLook
+    @Environment(\.controlLabelsHidden) private var labelsHidden
 
     init(placeholder: String, text: Binding<String>, isSecure: Bool, label: Label, chrome: FieldChrome? = nil) {
         self.placeholder = placeholder
@@ -35,8 +40,17 @@ public struct TextField<Label: View>: View {
         self.init(placeholder: prompt?.content ?? "", text: text, isSecure: false, label: label())
     }
 
-    /// The field, drawn by the text field style in effect.
+    /// The field, drawn by the text field style in effect; in a form, its
+    /// title is the label in the form's label column, as on a Mac.
     public var body: some View {
+        if let formLook, chrome == nil, Label.self != EmptyView.self, !labelsHidden {
+            FormRow(look: formLook) { label } content: { styledField(placeholder: placeholderIsTitle ? "" : placeholder) }
+        } else {
+            styledField(placeholder: placeholder)
+        }
+    }
+
+    @ViewBuilder private func styledField(placeholder: String) -> some View {
         if let valueField {
             valueField
         } else if let chrome {
@@ -91,6 +105,7 @@ extension TextField where Label == Text {
     /// A field showing `placeholder` while `text` is empty.
     public init<S: StringProtocol>(_ placeholder: S, text: Binding<String>) {
         self.init(placeholder: String(placeholder), text: text, isSecure: false, label: Text(placeholder))
+        placeholderIsTitle = true
     }
 
     init(placeholder: String, text: Binding<String>, isSecure: Bool) {

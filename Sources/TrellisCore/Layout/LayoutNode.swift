@@ -170,6 +170,18 @@ package class LayoutNode {
         }
     }
 
+    /// Forgets cached sizes here and in the enclosing nodes below `ancestor`,
+    /// without telling `ancestor` or anything above it: for a container that,
+    /// while measuring, changes something its descendants read from it.
+    package final func forgetSizes(below ancestor: LayoutNode) {
+        var node: LayoutNode? = self
+        while let current = node, current !== ancestor {
+            current.cachedSizes.removeAll(keepingCapacity: true)
+            current.needsPlacement = true
+            node = current.parent
+        }
+    }
+
     /// Called as `setNeedsLayout` passes: `child` is the displayable inside this
     /// one whose layout changed, or `nil` when this node itself changed. Lets a
     /// container that keeps more than sizes forget only what that child affects.

@@ -10,13 +10,33 @@ extension ForEach {
             rows.moveAction = moveAction
             return
         }
-        guard let (container, layout) = ListLayout.enclosing(node) else { return }
-        let rows = ForEachListRows<ID>(node: node, container: container)
-        rows.ids = ids
-        rows.deleteAction = deleteAction
-        rows.moveAction = moveAction
-        node.listRowSource = rows
-        layout.register(rows)
+        if let (container, layout) = ListLayout.enclosing(node) {
+            let rows = ForEachListRows<ID>(node: node, container: container)
+            rows.ids = ids
+            rows.deleteAction = deleteAction
+            rows.moveAction = moveAction
+            node.listRowSource = rows
+            layout.register(rows)
+        } else if let (container, picker) = Self.enclosingPicker(node) {
+            // A picker's options made by a `ForEach` stand for their elements' ids.
+            let rows = ForEachListRows<ID>(node: node, container: container)
+            rows.ids = ids
+            node.listRowSource = rows
+            picker.register(rows)
+        }
+    }
+
+    /// The segmented picker whose options this `ForEach` makes, if any.
+    private static func enclosingPicker(_ node: ViewNode) -> (container: ViewNode, layout: SegmentedLayout)? {
+        var current = node
+        while let parent = current.parent {
+            switch parent.role {
+            case .container(let layout as SegmentedLayout): return (parent, layout)
+            case .passThrough, .modifier: current = parent
+            default: return nil
+            }
+        }
+        return nil
     }
 }
 

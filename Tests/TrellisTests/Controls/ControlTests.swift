@@ -3,7 +3,7 @@ import Testing
 import Trellis
 import TrellisTesting
 
-@Observable final class Form {
+@Observable final class SignUpModel {
     var isOn = false
     var level = 0.0
     var count = 5
@@ -15,7 +15,7 @@ import TrellisTesting
 }
 
 private struct FormView: View {
-    @Bindable var form: Form
+    @Bindable var form: SignUpModel
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
             Toggle("Wi-Fi", isOn: $form.isOn).frame(width: 200)
@@ -36,8 +36,8 @@ private struct FormView: View {
 }
 
 @MainActor
-private func makeHost() -> (Form, ViewHost<FormView>) {
-    let form = Form()
+private func makeHost() -> (SignUpModel, ViewHost<FormView>) {
+    let form = SignUpModel()
     return (form, ViewHost(FormView(form: form), width: 400, height: 480))
 }
 
