@@ -11,10 +11,18 @@ struct ListRowsAppearance: Equatable {
     /// rather than a rounded bar inset from the edges.
     var highlightsFullWidth: Bool
 
-    /// A list's rows: padded, with separators.
-    static let list = ListRowsAppearance(
-        rowInsets: EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16),
-        hasSeparators: true, alternatesRows: false, highlightsFullWidth: false)
+    /// A list's rows as its `.listStyle(_:)` draws them.
+    init(_ style: _ListStyleAppearance) {
+        self.init(rowInsets: style.rowInsets, hasSeparators: style.hasSeparators,
+                  alternatesRows: style.alternatesRows, highlightsFullWidth: style.highlightsFullWidth)
+    }
+
+    init(rowInsets: EdgeInsets, hasSeparators: Bool, alternatesRows: Bool, highlightsFullWidth: Bool) {
+        self.rowInsets = rowInsets
+        self.hasSeparators = hasSeparators
+        self.alternatesRows = alternatesRows
+        self.highlightsFullWidth = highlightsFullWidth
+    }
 
     /// A table's rows: tight, striped, with cells that pad themselves.
     static let table = ListRowsAppearance(

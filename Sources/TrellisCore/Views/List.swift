@@ -77,7 +77,8 @@ extension ListSelectionBinding {
 struct ListRows<Content: View>: View, PrimitiveView {
     let content: Content
     let selection: ListSelectionBinding?
-    var appearance = ListRowsAppearance.list
+    /// A table's look; `nil` for a list, which takes its `.listStyle(_:)`.
+    var appearance: ListRowsAppearance?
     /// Tags rows ahead of the `ForEach`es inside, for a table whose rows are numbered.
     var rowTags: (any ListRowSource)?
 
@@ -98,9 +99,6 @@ struct ListRows<Content: View>: View, PrimitiveView {
 
     func makeNode(_ node: ViewNode) {
         let layout = ListLayout(axis: .vertical, alignment: 0, spacing: 0)
-        layout.rowInsets = appearance.rowInsets
-        if appearance.hasSeparators { layout.separatorColor = Self.separator.resolve(in: node.environment) }
-        layout.highlightsFullWidth = appearance.highlightsFullWidth
         layout.interaction = layout.makeInteraction { [unowned node] in node.environment.isEnabled }
         if let rowTags { layout.register(rowTags) }
         configure(layout, node: node)
@@ -112,11 +110,25 @@ struct ListRows<Content: View>: View, PrimitiveView {
         node.children[0].update(to: content)
     }
 
+    /// The table's look, or the list style's from the environment.
+    private func appearance(in environment: EnvironmentValues) -> ListRowsAppearance {
+        appearance ?? ListRowsAppearance(environment.listStyleAppearance)
+    }
+
     /// Reads the selection as this node's reader, so a new selection redraws
     /// the highlight without running any row's body.
     private func configure(_ layout: ListLayout, node: ViewNode) {
         layout.selectionTint = node.environment.resolvedTint.resolve(in: node.environment)
-        layout.alternatingRowColors = appearance.alternatesRows
+        let appearance = appearance(in: node.environment)
+        let separator = appearance.hasSeparators ? Self.separator.resolve(in: node.environment) : nil
+        if layout.rowInsets != appearance.rowInsets || layout.separatorColor != separator
+            || layout.highlightsFullWidth != appearance.highlightsFullWidth {
+            layout.rowInsets = appearance.rowInsets
+            layout.separatorColor = separator
+            layout.highlightsFullWidth = appearance.highlightsFullWidth
+            layout.setNeedsLayout()
+        }
+        layout.alternatingRowColors = node.environment.alternatingRowBackgrounds.resolve(byDefault: appearance.alternatesRows)
             ? (Self.evenRow.resolve(in: node.environment), Self.oddRow.resolve(in: node.environment)) : nil
         layout.isSelectable = selection != nil
         guard let selection else { return }
