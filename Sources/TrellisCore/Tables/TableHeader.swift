@@ -39,10 +39,11 @@ struct TableHeader: View {
 
     private func title(of column: Int) -> some View {
         HStack(spacing: 4) {
+            // A flexible frame rather than a spacer: a spacer would share the width with the title and cut it short.
             labels[column]()
                 .font(.system(size: 12, weight: .medium))
                 .lineLimit(1)
-            Spacer(minLength: 0)
+                .frame(maxWidth: .infinity, alignment: .leading)
             if let sortState, sortState.column == column {
                 SortArrow(pointsUp: sortState.ascending)
                     .fill(Color.secondary)
