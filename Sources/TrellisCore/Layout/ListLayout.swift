@@ -63,8 +63,9 @@ package final class ListLayout: LazyStackLayout {
     /// The space a built row takes, insets included.
     func slot(ofRow offset: Int) -> Rect? {
         guard let row = rows[offset] else { return nil }
-        return Rect(x: frame.x, y: row.frame.y - rowInsets.top, width: frame.width,
-                    height: row.frame.height + rowInsets.vertical)
+        let insets = insets(of: row)
+        return Rect(x: frame.x, y: row.frame.y - insets.top, width: frame.width,
+                    height: row.frame.height + insets.vertical)
     }
 
     /// The built row under `point`.

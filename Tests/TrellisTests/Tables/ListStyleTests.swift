@@ -63,4 +63,27 @@ private struct Styled<S: ListStyle>: View {
         #expect(try !stripes(ViewHost(Styled(style: .bordered(alternatesRowBackgrounds: true), stripes: .disabled, selection: nil),
                                       width: 300, height: 200)))
     }
+
+    @Test func aRowsOwnInsetsReplaceTheStylesForThatRowAlone() throws {
+        struct Inset: View {
+            var body: some View {
+                List {
+                    Text("One")
+                    Text("Two").listRowInsets(EdgeInsets(top: 20, leading: 40, bottom: 20, trailing: 0))
+                    Text("Three")
+                }
+            }
+        }
+        let host = ViewHost(Inset(), width: 300, height: 300)
+        host.step()
+        let one = try #require(host.frame(ofText: "One"))
+        let two = try #require(host.frame(ofText: "Two"))
+        let three = try #require(host.frame(ofText: "Three"))
+        #expect(abs(one.x - 16) < 1)
+        #expect(abs(two.x - 40) < 1)
+        #expect(abs(three.x - 16) < 1)
+        // Between the rows: one row's 8-point bottom inset and the other's 20-point one.
+        #expect(abs((three.y - two.y) - (two.y - one.y)) < 1)
+        #expect(abs((two.y - one.y) - (one.height + 8 + 20)) < 1)
+    }
 }
