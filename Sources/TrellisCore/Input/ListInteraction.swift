@@ -25,6 +25,8 @@ extension ListLayout {
             switch key {
             case .up: moveSelection(by: -1, extending: modifiers.contains(.shift))
             case .down: moveSelection(by: 1, extending: modifiers.contains(.shift))
+            case .right: disclose(true)
+            case .left: disclose(false)
             case .delete, .backspace: deleteSelection()
             // The arrows already chose; without this the router would replay the last click.
             case .space, .enter: true

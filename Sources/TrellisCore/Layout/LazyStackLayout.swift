@@ -124,16 +124,27 @@ package class LazyStackLayout: LayoutNode {
         lengths[offset] ?? estimate
     }
 
-    private var insetMain: Double { axis == .vertical ? rowInsets.vertical : rowInsets.horizontal }
-    private var insetCross: Double { axis == .vertical ? rowInsets.horizontal : rowInsets.vertical }
+    /// The insets of one row: its own `.listRowInsets(_:)`, else the stack's.
+    package func insets(of row: LayoutNode) -> EdgeInsets {
+        var node: LayoutNode? = row
+        while let current = node {
+            if let own = current as? ListRowInsetsLayout, let insets = own.insets { return insets }
+            node = current.children.count == 1 ? current.children[0] : nil
+        }
+        return rowInsets
+    }
 
-    private func rowProposal(cross: Double?) -> ProposedSize {
-        proposal(cross: cross.map { max($0 - insetCross, 0) })
+    private func insetMain(_ insets: EdgeInsets) -> Double { axis == .vertical ? insets.vertical : insets.horizontal }
+    private func insetCross(_ insets: EdgeInsets) -> Double { axis == .vertical ? insets.horizontal : insets.vertical }
+
+    private func rowProposal(cross: Double?, insets: EdgeInsets) -> ProposedSize {
+        proposal(cross: cross.map { max($0 - insetCross(insets), 0) })
     }
 
     private func measureBuiltRows(cross: Double?, in context: LayoutContext) {
         for (offset, row) in rows {
-            lengths[offset] = main(row.sizeThatFits(rowProposal(cross: cross), in: context)) + insetMain
+            let insets = insets(of: row)
+            lengths[offset] = main(row.sizeThatFits(rowProposal(cross: cross, insets: insets), in: context)) + insetMain(insets)
         }
     }
 
@@ -148,7 +159,7 @@ package class LazyStackLayout: LayoutNode {
         for offset in 0..<count { total += length(at: offset) }
         total += Double(max(count - 1, 0)) * spacing
         let breadth = crossProposal
-            ?? rows.values.reduce(0) { max($0, cross($1.sizeThatFits(self.proposal(cross: nil), in: context)) + insetCross) }
+            ?? rows.values.reduce(0) { max($0, cross($1.sizeThatFits(self.proposal(cross: nil), in: context)) + insetCross(insets(of: $1))) }
         return axis == .vertical ? Size(width: breadth, height: total) : Size(width: total, height: breadth)
     }
 
@@ -189,11 +200,12 @@ package class LazyStackLayout: LayoutNode {
         for offset in rows.keys.sorted() {
             while next < offset { position += length(at: next) + spacing; next += 1 }
             guard let row = rows[offset] else { continue }
-            let size = row.sizeThatFits(rowProposal(cross: crossLength), in: context)
-            let crossOffset = (crossLength - insetCross - cross(size)) * alignment
+            let insets = insets(of: row)
+            let size = row.sizeThatFits(rowProposal(cross: crossLength, insets: insets), in: context)
+            let crossOffset = (crossLength - insetCross(insets) - cross(size)) * alignment
             let origin = axis == .vertical
-                ? Point(x: rect.x + rowInsets.leading + crossOffset, y: rect.y + position + rowInsets.top)
-                : Point(x: rect.x + position + rowInsets.leading, y: rect.y + rowInsets.top + crossOffset)
+                ? Point(x: rect.x + insets.leading + crossOffset, y: rect.y + position + insets.top)
+                : Point(x: rect.x + position + insets.leading, y: rect.y + insets.top + crossOffset)
             row.place(in: Rect(origin: origin, size: size), context: context)
         }
     }
@@ -205,7 +217,7 @@ package class LazyStackLayout: LayoutNode {
         while separatorIDs.count < built.count { separatorIDs.append(GraphicID.next()) }
         for (index, offset) in built.enumerated() where offset < count - 1 {
             guard let row = rows[offset] else { continue }
-            let line = Rect(x: frame.x + rowInsets.leading, y: row.frame.maxY + rowInsets.bottom + spacing / 2,
+            let line = Rect(x: frame.x + rowInsets.leading, y: row.frame.maxY + insets(of: row).bottom + spacing / 2,
                             width: max(placedCross - rowInsets.leading, 0), height: 1)
             list.append(Graphic(id: separatorIDs[index], content: .fill(separatorColor), frame: line, version: 0, clip: nil, opacity: 1))
         }

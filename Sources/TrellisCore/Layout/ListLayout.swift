@@ -13,6 +13,12 @@ package final class ListLayout: LazyStackLayout {
     package var writeSelection: @MainActor (Set<AnyHashable>) -> Void = { _ in }
     /// The colour selected rows are drawn in.
     package var selectionTint = RGBA(r: 0, g: 122, b: 255) { didSet { if selectionTint != oldValue { setNeedsPlacement() } } }
+    /// Colours of even and odd rows when rows are striped, as macOS tables are.
+    package var alternatingRowColors: (even: RGBA, odd: RGBA)? {
+        didSet { if alternatingRowColors.map({ [$0.even, $0.odd] }) != oldValue.map({ [$0.even, $0.odd] }) { setNeedsPlacement() } }
+    }
+    /// Whether the selection spans rows edge to edge, as a table's does.
+    package var highlightsFullWidth = false
     /// Where Shift-clicks and Shift-arrows extend the selection from.
     var anchor: AnyHashable?
     /// The row the arrow keys move on from: the one clicked or reached last.
@@ -23,6 +29,7 @@ package final class ListLayout: LazyStackLayout {
     var dropLine: CGFloat? { didSet { if dropLine != oldValue { setNeedsPlacement() } } }
     private var sources: [WeakSource] = []
     private var highlightIDs: [GraphicID] = []
+    private var stripeIDs: [GraphicID] = []
     private let dropLineID = GraphicID.next()
 
     private struct WeakSource {
@@ -56,8 +63,9 @@ package final class ListLayout: LazyStackLayout {
     /// The space a built row takes, insets included.
     func slot(ofRow offset: Int) -> Rect? {
         guard let row = rows[offset] else { return nil }
-        return Rect(x: frame.x, y: row.frame.y - rowInsets.top, width: frame.width,
-                    height: row.frame.height + rowInsets.vertical)
+        let insets = insets(of: row)
+        return Rect(x: frame.x, y: row.frame.y - insets.top, width: frame.width,
+                    height: row.frame.height + insets.vertical)
     }
 
     /// The built row under `point`.
@@ -98,6 +106,7 @@ package final class ListLayout: LazyStackLayout {
     // MARK: Drawing
 
     override package func appendGraphics(to list: inout DisplayList) {
+        appendStripes(to: &list)
         appendHighlights(to: &list)
         super.appendGraphics(to: &list)
         if let dropLine {
@@ -112,14 +121,32 @@ package final class ListLayout: LazyStackLayout {
     /// colours stay readable in light and dark mode.
     private static let highlightOpacity = 0.3
 
+    /// Odd rows get the second colour; even rows the first, so a white
+    /// window stays white behind them. Ids follow the row's place among the
+    /// built rows, not its offset, so scrolling moves stripes rather than
+    /// making new ones.
+    private func appendStripes(to list: inout DisplayList) {
+        guard let colors = alternatingRowColors else { return }
+        var drawn = 0
+        for offset in rows.keys.sorted() {
+            guard let slot = slot(ofRow: offset) else { continue }
+            if drawn == stripeIDs.count { stripeIDs.append(GraphicID.next()) }
+            list.append(Graphic(id: stripeIDs[drawn], content: .fill(offset % 2 == 0 ? colors.even : colors.odd),
+                                frame: slot, version: 0, clip: nil, opacity: 1))
+            drawn += 1
+        }
+    }
+
     private func appendHighlights(to list: inout DisplayList) {
         guard isSelectable, !selection.isEmpty else { return }
         var drawn = 0
         for offset in rows.keys.sorted() {
             guard let tag = tag(ofRow: offset), selection.contains(tag), let slot = slot(ofRow: offset) else { continue }
             if drawn == highlightIDs.count { highlightIDs.append(GraphicID.next()) }
-            let bar = Rect(x: slot.x + 6, y: slot.y + 1, width: max(slot.width - 12, 0), height: max(slot.height - 2, 0))
-            let shape = Path { $0.addRoundedRect(in: Rect(origin: .zero, size: bar.size), cornerRadius: 5) }
+            let inset = highlightsFullWidth ? 0.0 : 6.0
+            let bar = Rect(x: slot.x + inset, y: slot.y + inset / 6, width: max(slot.width - 2 * inset, 0),
+                           height: max(slot.height - inset / 3, 0))
+            let shape = Path { $0.addRoundedRect(in: Rect(origin: .zero, size: bar.size), cornerRadius: highlightsFullWidth ? 0 : 5) }
             list.append(Graphic(id: highlightIDs[drawn], content: .shape(shape, .fill(selectionTint)),
                                 frame: bar, version: 0, clip: nil, opacity: Self.highlightOpacity))
             drawn += 1

@@ -10,14 +10,14 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     /// `selection` holds the tags of the selected rows.
     public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
         self.content = content()
-        self.selection = selection.map(Self.tags(of:))
+        self.selection = selection.map(ListSelectionBinding.init(set:))
     }
 
     /// A list of the rows `content` builds, where one can be selected:
     /// `selection` holds the tag of the selected row, or `nil`.
     public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
         self.content = content()
-        self.selection = selection.map(Self.tag(of:))
+        self.selection = selection.map(ListSelectionBinding.init(single:))
     }
 
     /// The rows in a lazy stack inside a scroll view.
@@ -44,10 +44,10 @@ struct ListSelectionBinding {
     let write: @MainActor (Set<AnyHashable>) -> Void
 }
 
-extension List {
+extension ListSelectionBinding {
     /// A `Set` selection as tags.
-    private static func tags(of binding: Binding<Set<SelectionValue>>) -> ListSelectionBinding {
-        ListSelectionBinding(
+    init<SelectionValue: Hashable>(set binding: Binding<Set<SelectionValue>>) {
+        self.init(
             allowsMultiple: true,
             // Loops, not map: a nested closure would capture the metatype off the main actor.
             read: {
@@ -63,8 +63,8 @@ extension List {
     }
 
     /// An optional single selection as tags.
-    private static func tag(of binding: Binding<SelectionValue?>) -> ListSelectionBinding {
-        ListSelectionBinding(
+    init<SelectionValue: Hashable>(single binding: Binding<SelectionValue?>) {
+        self.init(
             allowsMultiple: false,
             read: { binding.wrappedValue.map { [AnyHashable($0)] } ?? [] },
             // A tag of another type than the binding's selects nothing, as in SwiftUI.
@@ -77,8 +77,21 @@ extension List {
 struct ListRows<Content: View>: View, PrimitiveView {
     let content: Content
     let selection: ListSelectionBinding?
+    /// A table's look; `nil` for a list, which takes its `.listStyle(_:)`.
+    var appearance: ListRowsAppearance?
+    /// Tags rows ahead of the `ForEach`es inside, for a table whose rows are numbered.
+    var rowTags: (any ListRowSource)?
 
     static var _displayableCount: Int? { 1 }
+
+    /// macOS's alternating rows: the window's background, then a faint grey.
+    private static var evenRow: Color {
+        Color(storage: .scheme(light: RGBA(r: 255, g: 255, b: 255), dark: RGBA(r: 30, g: 30, b: 30)))
+    }
+
+    private static var oddRow: Color {
+        Color(storage: .scheme(light: RGBA(r: 244, g: 245, b: 245), dark: RGBA(r: 42, g: 42, b: 44)))
+    }
 
     private static var separator: Color {
         Color(storage: .scheme(light: RGBA(r: 198, g: 198, b: 200), dark: RGBA(r: 56, g: 56, b: 58)))
@@ -86,9 +99,8 @@ struct ListRows<Content: View>: View, PrimitiveView {
 
     func makeNode(_ node: ViewNode) {
         let layout = ListLayout(axis: .vertical, alignment: 0, spacing: 0)
-        layout.rowInsets = EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
-        layout.separatorColor = Self.separator.resolve(in: node.environment)
         layout.interaction = layout.makeInteraction { [unowned node] in node.environment.isEnabled }
+        if let rowTags { layout.register(rowTags) }
         configure(layout, node: node)
         LazyStackNodes.make(node, layout: layout, content: content)
     }
@@ -98,10 +110,26 @@ struct ListRows<Content: View>: View, PrimitiveView {
         node.children[0].update(to: content)
     }
 
+    /// The table's look, or the list style's from the environment.
+    private func appearance(in environment: EnvironmentValues) -> ListRowsAppearance {
+        appearance ?? ListRowsAppearance(environment.listStyleAppearance)
+    }
+
     /// Reads the selection as this node's reader, so a new selection redraws
     /// the highlight without running any row's body.
     private func configure(_ layout: ListLayout, node: ViewNode) {
         layout.selectionTint = node.environment.resolvedTint.resolve(in: node.environment)
+        let appearance = appearance(in: node.environment)
+        let separator = appearance.hasSeparators ? Self.separator.resolve(in: node.environment) : nil
+        if layout.rowInsets != appearance.rowInsets || layout.separatorColor != separator
+            || layout.highlightsFullWidth != appearance.highlightsFullWidth {
+            layout.rowInsets = appearance.rowInsets
+            layout.separatorColor = separator
+            layout.highlightsFullWidth = appearance.highlightsFullWidth
+            layout.setNeedsLayout()
+        }
+        layout.alternatingRowColors = node.environment.alternatingRowBackgrounds.resolve(byDefault: appearance.alternatesRows)
+            ? (Self.evenRow.resolve(in: node.environment), Self.oddRow.resolve(in: node.environment)) : nil
         layout.isSelectable = selection != nil
         guard let selection else { return }
         layout.allowsMultiple = selection.allowsMultiple
