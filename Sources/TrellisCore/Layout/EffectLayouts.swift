@@ -2,7 +2,7 @@
 @MainActor
 package final class ScaleEffectLayout: WrapperLayout {
     package var scale: Size { didSet { if scale != oldValue { paintDidChange() } } }
-    package var anchor: UnitPoint
+    package var anchor: UnitPoint { didSet { if anchor != oldValue { paintDidChange() } } }
 
     package init(scale: Size, anchor: UnitPoint) {
         self.scale = scale
@@ -35,7 +35,7 @@ package final class ScaleEffectLayout: WrapperLayout {
 @MainActor
 package final class RotationEffectLayout: WrapperLayout {
     package var degrees: Double { didSet { if degrees != oldValue { paintDidChange() } } }
-    package var anchor: UnitPoint
+    package var anchor: UnitPoint { didSet { if anchor != oldValue { paintDidChange() } } }
 
     package init(degrees: Double, anchor: UnitPoint) {
         self.degrees = degrees
@@ -57,7 +57,9 @@ package final class RotationEffectLayout: WrapperLayout {
 /// Gives the graphics of its displayable a transition for when they come and go.
 @MainActor
 package final class TransitionLayout: WrapperLayout {
-    package var transition: AnyTransition
+    // A new transition shows only when the graphics next come or go, but the
+    // kept display list must carry it by then.
+    package var transition: AnyTransition { didSet { if transition != oldValue { paintDidChange() } } }
 
     package init(transition: AnyTransition) {
         self.transition = transition
