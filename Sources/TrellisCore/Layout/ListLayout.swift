@@ -117,6 +117,11 @@ package final class ListLayout: LazyStackLayout {
 
     // MARK: Drawing
 
+    override package func coversSeparator(at y: Double) -> Bool {
+        guard let pinned = pinnedHeaderRow, let slot = slot(ofRow: pinned) else { return false }
+        return slot.y <= y && y < slot.maxY
+    }
+
     override package func appendGraphics(to list: inout DisplayList) {
         appendStripes(to: &list)
         appendHighlights(to: &list)
