@@ -4,7 +4,8 @@
 /// is a rounded box with separators between its rows. Elsewhere, as in a menu,
 /// the header, each row and the footer are displayables of the enclosing
 /// container, so a menu's items stay its own; the header and footer are small
-/// and secondary.
+/// and secondary. In a list the header is not a row, and it stays pinned at
+/// the top while its rows scroll under it.
 public struct Section<Parent: View, Content: View, Footer: View>: View {
     let header: Parent
     let content: Content
@@ -32,6 +33,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
             SectionContainer(look: look, header: header, content: content, footer: footer)
         } else {
             header.font(.caption).foregroundColor(.secondary).padding(.horizontal, 12).padding(.top, 4)
+                .modifier(SectionHeaderModifier())
             content
             footer.font(.caption).foregroundColor(.secondary).padding(.horizontal, 12)
         }

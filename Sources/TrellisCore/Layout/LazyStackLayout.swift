@@ -210,13 +210,17 @@ package class LazyStackLayout: LayoutNode {
         }
     }
 
+    /// Whether something drawn over the rows, such as a pinned header, hides
+    /// the separator at `y`, which would otherwise be drawn across it.
+    package func coversSeparator(at y: Double) -> Bool { false }
+
     override package func appendGraphics(to list: inout DisplayList) {
         super.appendGraphics(to: &list)
         guard let separatorColor, axis == .vertical else { return }
         let built = rows.keys.sorted()
         while separatorIDs.count < built.count { separatorIDs.append(GraphicID.next()) }
         for (index, offset) in built.enumerated() where offset < count - 1 {
-            guard let row = rows[offset] else { continue }
+            guard let row = rows[offset], !coversSeparator(at: row.frame.maxY + insets(of: row).bottom) else { continue }
             let line = Rect(x: frame.x + rowInsets.leading, y: row.frame.maxY + insets(of: row).bottom + spacing / 2,
                             width: max(placedCross - rowInsets.leading, 0), height: 1)
             list.append(Graphic(id: separatorIDs[index], content: .fill(separatorColor), frame: line, version: 0, clip: nil, opacity: 1))

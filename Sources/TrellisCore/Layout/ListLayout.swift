@@ -27,6 +27,10 @@ package final class ListLayout: LazyStackLayout {
     var pressedRow: Int?
     /// While rows are dragged: the y of the line showing where they would land.
     var dropLine: CGFloat? { didSet { if dropLine != oldValue { setNeedsPlacement() } } }
+    /// The colour behind a pinned section header: the window's.
+    package var pinnedHeaderBackground = RGBA(r: 255, g: 255, b: 255)
+    /// The section header pinned at the top, which covers the rows under it.
+    var pinnedHeaderRow: Int?
     private var sources: [WeakSource] = []
     private var highlightIDs: [GraphicID] = []
     private var stripeIDs: [GraphicID] = []
@@ -68,9 +72,12 @@ package final class ListLayout: LazyStackLayout {
                     height: row.frame.height + insets.vertical)
     }
 
-    /// The built row under `point`.
+    /// The built row under `point`; a pinned header covers the row beneath it.
     func row(at point: Point) -> Int? {
-        rows.keys.first { slot(ofRow: $0).map { $0.y <= point.y && point.y < $0.maxY } ?? false }
+        if let pinned = pinnedHeaderRow, let header = rows[pinned], header.frame.y <= point.y, point.y < header.frame.maxY {
+            return pinned
+        }
+        return rows.keys.first { slot(ofRow: $0).map { $0.y <= point.y && point.y < $0.maxY } ?? false }
     }
 
     /// The tag a row stands for: its own `.tag(_:)`, else its `ForEach` id.
@@ -103,7 +110,17 @@ package final class ListLayout: LazyStackLayout {
         return found
     }
 
+    override package func placeChildren(in rect: Rect, context: LayoutContext) {
+        super.placeChildren(in: rect, context: context)
+        pinSectionHeaders(context: context)
+    }
+
     // MARK: Drawing
+
+    override package func coversSeparator(at y: Double) -> Bool {
+        guard let pinned = pinnedHeaderRow, let slot = slot(ofRow: pinned) else { return false }
+        return slot.y <= y && y < slot.maxY
+    }
 
     override package func appendGraphics(to list: inout DisplayList) {
         appendStripes(to: &list)

@@ -130,6 +130,7 @@ struct ListRows<Content: View>: View, PrimitiveView {
         }
         layout.alternatingRowColors = node.environment.alternatingRowBackgrounds.resolve(byDefault: appearance.alternatesRows)
             ? (Self.evenRow.resolve(in: node.environment), Self.oddRow.resolve(in: node.environment)) : nil
+        layout.pinnedHeaderBackground = Self.evenRow.resolve(in: node.environment)
         layout.isSelectable = selection != nil
         guard let selection else { return }
         layout.allowsMultiple = selection.allowsMultiple
