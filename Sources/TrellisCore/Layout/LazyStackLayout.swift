@@ -45,6 +45,11 @@ package class LazyStackLayout: LayoutNode {
         sources.append(WeakSource(source: source))
     }
 
+    /// Asks every source to build the rows at `offsets`; see `LazyRowSource`.
+    package func materialize(_ offsets: Range<Int>, keepingOthers: Bool) {
+        for entry in sources { entry.source?.materialize(offsets, keepingOthers: keepingOthers) }
+    }
+
     private func main(_ size: Size) -> Double { axis == .vertical ? size.height : size.width }
     private func cross(_ size: Size) -> Double { axis == .vertical ? size.width : size.height }
     private func proposal(cross: Double?) -> ProposedSize {
@@ -152,7 +157,7 @@ package class LazyStackLayout: LayoutNode {
         let crossProposal = axis == .vertical ? proposal.width : proposal.height
         if rows.isEmpty, count > 0 {
             // Build one row to learn how long rows are.
-            for entry in sources { entry.source?.materialize(0..<1, keepingOthers: true) }
+            materialize(0..<1, keepingOthers: true)
         }
         measureBuiltRows(cross: crossProposal, in: context)
         var total = 0.0
@@ -164,7 +169,7 @@ package class LazyStackLayout: LayoutNode {
     }
 
     /// The part of this stack that can be seen, along its axis, in its own coordinates.
-    private func visibleSpan(of rect: Rect) -> ClosedRange<Double> {
+    package func visibleSpan(of rect: Rect) -> ClosedRange<Double> {
         var node = parent
         while let current = node, !(current is ScrollLayout) { node = current.parent }
         let viewport = node?.frame ?? rect
@@ -190,7 +195,7 @@ package class LazyStackLayout: LayoutNode {
         let wanted = first <= last
             ? max(first - overscan, 0)..<min(last + 1 + overscan, count)
             : 0..<0
-        for entry in sources { entry.source?.materialize(wanted, keepingOthers: false) }
+        materialize(wanted, keepingOthers: false)
 
         let crossLength = cross(rect.size)
         placedCross = crossLength
