@@ -81,23 +81,30 @@ private struct Tabs: View {
         let host = ViewHost(Shelf().preferredColorScheme(scheme), width: 640, height: 400)
         host.click(text: "Emma")
         host.step(frames: 40)
+        // The pushed screen has slid fully in, under a back button titled with the root.
+        #expect(host.texts.contains("by Jane Austen"))
+        #expect(host.texts.contains("Books"))
         expectMatchesGolden(host, named: "navigation-stack-\(scheme)")
     }
 
     @Test(arguments: [ColorScheme.light, .dark])
     func aSplitView(scheme: ColorScheme) {
         let host = ViewHost(Library().preferredColorScheme(scheme), width: 800, height: 600)
+        #expect(host.texts.contains("Jane Austen"), "the sidebar's selection drives the detail")
         expectMatchesGolden(host, named: "navigation-split-\(scheme)")
     }
 
     @Test func aSplitViewOnALargeScreen() {
         let host = ViewHost(Library(), width: 1600, height: 1000)
+        #expect(host.texts.contains("Jane Austen"), "the sidebar's selection drives the detail")
         expectMatchesGolden(host, named: "navigation-split-large")
     }
 
     @Test(arguments: [ColorScheme.light, .dark])
     func aTabView(scheme: ColorScheme) {
         let host = ViewHost(Tabs().preferredColorScheme(scheme), width: 640, height: 400)
+        #expect(host.texts.contains("Taken this year"))
+        #expect(!host.texts.contains("Everything you listened to"), "only the chosen page shows")
         expectMatchesGolden(host, named: "navigation-tabs-\(scheme)")
     }
 }

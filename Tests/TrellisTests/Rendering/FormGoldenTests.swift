@@ -48,11 +48,13 @@ private struct SettingsForm: View {
 @Suite struct FormGoldenTests {
     @Test func aColumnsSettingsFormMatchesItsGolden() {
         let host = ViewHost(SettingsForm(), width: 560, height: 480)
+        #expect(host.texts.contains("Computer name"))
         expectMatchesGolden(host, named: "form-columns-light")
     }
 
     @Test func aGroupedSettingsFormMatchesItsGoldenInLightAndDark() {
         let light = ViewHost(SettingsForm().formStyle(.grouped), width: 560, height: 620)
+        #expect(light.texts.contains("Computer name"))
         expectMatchesGolden(light, named: "form-grouped-light")
         let dark = ViewHost(SettingsForm().formStyle(.grouped).preferredColorScheme(.dark), width: 560, height: 620)
         expectMatchesGolden(dark, named: "form-grouped-dark")
@@ -60,6 +62,7 @@ private struct SettingsForm: View {
 
     @Test func aColumnsSettingsFormMatchesItsGoldenInDark() {
         let host = ViewHost(SettingsForm().preferredColorScheme(.dark), width: 560, height: 480)
+        #expect(host.texts.contains("Computer name"))
         expectMatchesGolden(host, named: "form-columns-dark")
     }
 }

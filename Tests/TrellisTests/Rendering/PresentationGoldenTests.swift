@@ -39,6 +39,7 @@ private struct Backdrop<Presented: View>: View {
             }
         }, width: 360, height: 240)
         host.step(frames: 30)
+        #expect(host.texts.contains("Rename document"))
         expectMatchesGolden(host, named: "presentation-sheet-\(scheme)")
     }
 
@@ -53,6 +54,7 @@ private struct Backdrop<Presented: View>: View {
             }
         }, width: 360, height: 240)
         host.step(frames: 30)
+        #expect(host.texts.contains("This cannot be undone."))
         expectMatchesGolden(host, named: "presentation-alert-\(scheme)")
     }
 
@@ -76,6 +78,8 @@ private struct Backdrop<Presented: View>: View {
         }, width: 360, height: 240)
         host.click(text: "Sort")
         host.step(frames: 30)
+        #expect(host.texts.contains("By name"))
+        #expect(host.texts.contains("Clear all"))
         expectMatchesGolden(host, named: "presentation-menu-\(scheme)")
     }
 }

@@ -37,6 +37,13 @@ private struct Monitor: View {
             host.step()
             host.click(text: "Process")
             host.step()
+            // The header click reversed the name order.
+            let texts = host.texts
+            if let systemd = texts.firstIndex(of: "systemd 8"), let firefox = texts.firstIndex(of: "firefox 3") {
+                #expect(systemd < firefox)
+            } else {
+                Issue.record("rows missing: \(texts)")
+            }
             expectMatchesGolden(host, named: scheme == .light ? "table-light" : "table-dark")
         }
     }
