@@ -65,3 +65,19 @@ import TrellisTesting
         host.expectTheButtonBesideWorks()
     }
 }
+
+/// Turned and curved graphics of absurd size go through the same clamping.
+@MainActor
+@Suite struct HugeTurnedGeometryTests {
+    @Test func aTurnedFillFiveBillionPointsAcrossDoesNotStopTheApp() {
+        let huge = Color.blue.frame(width: 5e9, height: 5e9).rotationEffect(.degrees(30)).frame(width: 100, height: 60).clipped()
+        let host = ViewHost(BesideAButton(hostile: huge), width: 300, height: 200)
+        host.expectTheButtonBesideWorks()
+    }
+
+    @Test func aCircleFiveBillionPointsAcrossDoesNotStopTheApp() {
+        let huge = Circle().fill(Color.red).frame(width: 5e9, height: 5e9).frame(width: 100, height: 60).clipped()
+        let host = ViewHost(BesideAButton(hostile: huge), width: 300, height: 200)
+        host.expectTheButtonBesideWorks()
+    }
+}
