@@ -28,6 +28,8 @@ final class Canvas {
     /// so their frames are drawn into a texture that does, then copied out whole.
     var usesFrameTexture = false
     private var frameTexture: OpaquePointer?
+    /// The whole target, in pixels, as of the frame being drawn.
+    private(set) var targetBounds = SDL_Rect(x: 0, y: 0, w: 0, h: 0)
     private var frameTextureSize = SDL_Point(x: 0, y: 0)
 
     private func prepareFrameTexture(width: Int32, height: Int32) {
@@ -67,11 +69,15 @@ final class Canvas {
     /// Returns false, drawing nothing, when nothing changed.
     @discardableResult
     func draw(_ list: DisplayList) -> Bool {
+        // Between frames no line being measured or drawn holds a font.
+        measurer.fonts.closeRetiredFonts()
+        symbols.closeRetiredFonts()
         textures.beginFrame()
         defer { textures.endFrame() }
         var width: Int32 = 0, height: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &width, &height)
         let target = SDL_Rect(x: 0, y: 0, w: width, h: height)
+        targetBounds = target
         if usesFrameTexture { prepareFrameTexture(width: width, height: height) }
         // A graphic whose texture could not be made shows a placeholder; drawing
         // it again is how it gets another try.
@@ -132,7 +138,7 @@ final class Canvas {
         }
         let opacity = min(graphic.opacity, 1)
         if let mask = graphic.mask, MaskedRasterizer.handles(graphic.content) {
-            let destination = drawnBounds(of: graphic)
+            let destination = visiblePart(of: drawnBounds(of: graphic), for: graphic)
             let version = MaskedRasterizer.version(of: graphic, mask: mask, destination: destination)
             let entry = textures.texture(for: graphic.id, version: version,
                                          rasterSize: SDL_Point(x: destination.w, y: destination.h)) {
@@ -153,21 +159,22 @@ final class Canvas {
                 TextRasterizer(fonts: measurer.fonts, maximumSide: maximumTextureSide).texture(for: run, reusing: $0, in: textures)
             }
             let origin = PixelGeometry.rect(graphic.frame)
-            let scaled = { (side: Int32) in Int32((Double(side) * graphic.scale).rounded()) }
+            let scaled = { (side: Int32) in Int32(clampingPixels: Double(side) * graphic.scale) }
             copy(entry, to: SDL_Rect(x: origin.x, y: origin.y, w: scaled(entry.width), h: scaled(entry.height)),
                  opacity: opacity, turning: graphic)
         case .shape(let path, let paint):
             let placement = ShapeRasterizer.placement(frame: graphic.frame, paint: paint)
-            let size = SDL_Point(x: placement.destination.w, y: placement.destination.h)
-            let entry = textures.texture(for: graphic.id, version: ShapeRasterizer.version(of: graphic), rasterSize: size,
-                                         paint: paint.color) {
-                ShapeRasterizer.makeTexture(path, paint: paint, placement: placement, reusing: $0, in: textures)
+            let part = visiblePart(of: placement.destination, for: graphic)
+            let size = SDL_Point(x: part.w, y: part.h)
+            let entry = textures.texture(for: graphic.id, version: ShapeRasterizer.version(of: graphic, part: part, of: placement),
+                                         rasterSize: size, paint: paint.color) {
+                ShapeRasterizer.makeTexture(path, paint: paint, placement: placement, part: part, reusing: $0, in: textures)
             }
-            copy(entry, to: placement.destination, opacity: opacity, turning: graphic)
+            copy(entry, to: part, opacity: opacity, turning: graphic)
         case .image(let reference):
             switch reference.source {
-            case .asset(let name):
-                drawPicture(named: name, graphic: graphic, opacity: opacity)
+            case .asset, .file:
+                drawPicture(reference.source, graphic: graphic, opacity: opacity)
             case .symbol(let name):
                 drawSymbol(named: name, reference: reference, graphic: graphic, opacity: opacity)
             }
@@ -189,11 +196,15 @@ final class Canvas {
         return PixelGeometry.rect(graphic.frame)
     }
 
-    private func drawPicture(named name: String, graphic: Graphic, opacity: Double) {
-        let entry = textures.texture(for: graphic.id, version: graphic.version) { _ in
-            images.makeTexture(named: name, in: textures)
-        }
+    private func drawPicture(_ source: ImageReference.Source, graphic: Graphic, opacity: Double) {
         let frame = PixelGeometry.rect(graphic.frame)
+        // A picture shown much smaller than it is keeps a smaller copy; the
+        // texture is made again when the frame needs another one.
+        let shown = SDL_Point(x: frame.w, y: frame.h)
+        let halvings = SDL_Point(x: Int32(images.halvings(of: source, shownAt: shown)), y: 0)
+        let entry = textures.texture(for: graphic.id, version: graphic.version, rasterSize: halvings) { _ in
+            images.makeTexture(of: source, shownAt: shown, in: textures)
+        }
         if entry.texture == nil {
             Placeholder.draw(in: frame, opacity: opacity, renderer: renderer)
         } else {
@@ -218,9 +229,12 @@ final class Canvas {
             symbols.makeTexture(named: name, pointSize: pointSize, color: reference.tint, in: textures)
         }
         guard entry.texture != nil else { return Placeholder.draw(in: frame, opacity: opacity, renderer: renderer) }
-        let width = Int32((Double(entry.width) * graphic.scale).rounded())
-        let height = Int32((Double(entry.height) * graphic.scale).rounded())
-        let destination = SDL_Rect(x: frame.x + (frame.w - width) / 2, y: frame.y + (frame.h - height) / 2, w: width, h: height)
+        let width = Int32(clampingPixels: Double(entry.width) * graphic.scale)
+        let height = Int32(clampingPixels: Double(entry.height) * graphic.scale)
+        // In 64 bits: a clamped size beside a clamped frame may pass the Int32 range.
+        let x = Int32(clampingPixels: Double(frame.x) + (Double(frame.w) - Double(width)) / 2)
+        let y = Int32(clampingPixels: Double(frame.y) + (Double(frame.h) - Double(height)) / 2)
+        let destination = SDL_Rect(x: x, y: y, w: width, h: height)
         copy(entry, to: destination, opacity: opacity, turning: graphic)
     }
 
@@ -238,8 +252,8 @@ final class Canvas {
         if graphic.rotation == 0 {
             SDL_RenderCopy(renderer, texture, &source, &destination)
         } else {
-            var center = SDL_Point(x: Int32(graphic.rotationCenter.x.rounded()) - destination.x,
-                                   y: Int32(graphic.rotationCenter.y.rounded()) - destination.y)
+            var center = SDL_Point(x: Int32(clampingPixels: graphic.rotationCenter.x - Double(destination.x)),
+                                   y: Int32(clampingPixels: graphic.rotationCenter.y - Double(destination.y)))
             SDL_RenderCopyEx(renderer, texture, &source, &destination, graphic.rotation, &center, SDL_FLIP_NONE)
         }
     }

@@ -2,22 +2,35 @@ import CSDL2
 import Foundation
 import TrellisCore
 
-/// Open SDL_ttf fonts, keyed by file, size and style.
+/// Open SDL_ttf fonts, keyed by file, size and style; at most
+/// `ResourceLimits.openFonts` stay open (`OpenFonts`).
 @MainActor
 final class FontCache {
-    private struct Key: Hashable {
+    /// A font file opened at one size and style.
+    struct Key: Hashable {
         let path: String
         let size: Int32
         let style: Int32
     }
 
-    private var fonts: [Key: OpaquePointer] = [:]
-    private var resolved: [Font: OpaquePointer] = [:]
+    /// The fonts open now.
+    let fonts: OpenFonts<Key>
+    /// The file, size and style each `Font` resolved to, so a font closed to
+    /// make room is opened again without asking fontconfig.
+    private var resolved: [Font: Key] = [:]
+
+    /// Makes a cache keeping at most `limit` fonts open.
+    init(limit: Int = ResourceLimits.openFonts) {
+        fonts = OpenFonts(limit: limit)
+    }
 
     /// An open font for `font`. Falls back, with one warning, through the
     /// `TRELLIS_FONT` override, fontconfig's match, and any sans-serif face.
     func font(for font: Font) -> OpaquePointer? {
-        if let known = resolved[font] { return known }
+        if let known = resolved[font] {
+            if let open = fonts[known] { return open }
+            if let reopened = open(path: known.path, size: known.size, style: known.style) { return reopened }
+        }
         let size = Int32(max(1, min(font.size.isFinite ? font.size : 15, 1000)).rounded())
         var candidates: [String] = []
         if let override = ProcessInfo.processInfo.environment["TRELLIS_FONT"], font.design == .default, font.name == nil {
@@ -34,7 +47,7 @@ final class FontCache {
                     Diagnostics.warnOnce("font:\(candidates[0])",
                         "could not open font \(candidates[0]) (\(firstFailure)); using \(path) instead")
                 }
-                resolved[font] = opened
+                resolved[font] = Key(path: path, size: size, style: syntheticStyle(for: font, path: path))
                 return opened
             }
             firstFailure = firstFailure ?? (FileManager.default.isReadableFile(atPath: path)
@@ -42,6 +55,11 @@ final class FontCache {
         }
         Diagnostics.warnOnce("font:none", "no usable font found; text will not be drawn. Install fonts-dejavu-core.")
         return nil
+    }
+
+    /// Closes the fonts pushed out to make room; call when no drawing holds one.
+    func closeRetiredFonts() {
+        fonts.closeRetired()
     }
 
     /// A font at the size and style of `font` that has a glyph for `scalar`, or `nil`.
@@ -67,7 +85,7 @@ final class FontCache {
             return nil
         }
         TTF_SetFontStyle(opened, style)
-        fonts[key] = opened
+        fonts.keep(opened, for: key)
         return opened
     }
 }

@@ -11,7 +11,7 @@ enum MaskedRasterizer {
     static func handles(_ content: GraphicContent) -> Bool {
         switch content {
         case .fill, .shape: true
-        case .image(let reference): if case .asset = reference.source { true } else { false }
+        case .image(let reference): if case .symbol = reference.source { false } else { true }
         case .text, .border: false
         }
     }
@@ -25,8 +25,8 @@ enum MaskedRasterizer {
         guard case .move(let anchor)? = mask.elements.first, anchor.x.isFinite, anchor.y.isFinite else { return content }
         var hasher = Hasher()
         hasher.combine(content)
-        hasher.combine(Int(destination.x) - Int(anchor.x.rounded()))
-        hasher.combine(Int(destination.y) - Int(anchor.y.rounded()))
+        hasher.combine(Int(destination.x) - Int(Int32(clampingPixels: anchor.x)))
+        hasher.combine(Int(destination.y) - Int(Int32(clampingPixels: anchor.y)))
         return hasher.finalize()
     }
 
@@ -49,7 +49,8 @@ enum MaskedRasterizer {
             case .shape(let path, let paint):
                 ShapeRasterizer.paintShape(path, with: paint, in: cairo)
             case .image(let reference):
-                if case .asset(let name) = reference.source, let surface = images.surface(named: name) {
+                let shown = SDL_Point(x: Int32(clampingPixels: graphic.frame.width), y: Int32(clampingPixels: graphic.frame.height))
+                if let surface = images.surface(of: reference.source, shownAt: shown) {
                     paintPicture(surface, filling: graphic.frame.size, in: cairo)
                 }
             case .text, .border:

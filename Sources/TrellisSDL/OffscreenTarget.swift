@@ -11,7 +11,8 @@ public final class OffscreenTarget {
     public let renderer: OpaquePointer
     private var surface: UnsafeMutablePointer<SDL_Surface>
 
-    /// Makes a target of `width` × `height` pixels, at least 1 × 1.
+    /// Makes a target of `width` × `height` pixels, at least 1 × 1 and at most
+    /// what `ResourceLimits.drawingArea` allows (a larger size warns once).
     public init(width: Int, height: Int) throws {
         surface = try Self.makeSurface(width: width, height: height)
         guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
@@ -22,8 +23,8 @@ public final class OffscreenTarget {
     }
 
     private static func makeSurface(width: Int, height: Int) throws -> UnsafeMutablePointer<SDL_Surface> {
-        let w = Int32(clamping: max(1, min(width, 16_384)))
-        let h = Int32(clamping: max(1, min(height, 16_384)))
+        let area = ResourceLimits.drawingArea(width: Double(width), height: Double(height))
+        let w = Int32(clamping: area.width), h = Int32(clamping: area.height)
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
             throw SDLError("Could not make a \(w)×\(h) surface")
         }

@@ -26,8 +26,6 @@ enum PixelGeometry {
     }
 
     private static func edge(_ value: Double) -> Int32 {
-        guard value.isFinite else { return value > 0 ? Int32.max / 2 : (value < 0 ? Int32.min / 2 : 0) }
-        // Half the Int32 range leaves room to add widths without overflow.
-        return Int32(max(min(value.rounded(), Double(Int32.max / 2)), Double(Int32.min / 2)))
+        Int32(clampingPixels: value)
     }
 }

@@ -17,8 +17,8 @@ final class SDLImageSizer: ImageSizing {
 
     func naturalSize(of image: ImageReference) -> Size {
         switch image.source {
-        case .asset(let name):
-            return images.pixelSize(named: name) ?? Placeholder.size
+        case .asset, .file:
+            return images.pixelSize(of: image.source) ?? Placeholder.size
         case .symbol(let name):
             return symbols.naturalSize(of: name, pointSize: image.symbolSize)
                 ?? Size(width: image.symbolSize, height: image.symbolSize)

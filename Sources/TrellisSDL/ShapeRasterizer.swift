@@ -14,7 +14,7 @@ enum ShapeRasterizer {
     }
 
     /// Cairo refuses surfaces wider than 32,767 pixels, and SDL's software textures
-    /// stop at 16,384; a bigger shape is drawn only up to this size.
+    /// stop at 16,384; of a bigger shape only the part in view is drawn (`Canvas.visiblePart`).
     static let maximumSide: Int32 = 16_384
 
     /// The texture's placement for a shape in `frame`: the frame rounded up to
@@ -25,8 +25,8 @@ enum ShapeRasterizer {
             pad = Int32(min((lineWidth / 2).rounded(.up), 1024))
         }
         let width = clampedSide(frame.width), height = clampedSide(frame.height)
-        let x = frame.x.isFinite ? Int32(clamping: Int(frame.x.rounded())) : 0
-        let y = frame.y.isFinite ? Int32(clamping: Int(frame.y.rounded())) : 0
+        let x = frame.x.isFinite ? Int32(clampingPixels: frame.x) : 0
+        let y = frame.y.isFinite ? Int32(clampingPixels: frame.y) : 0
         return Placement(destination: SDL_Rect(x: x &- pad, y: y &- pad, w: width + 2 * pad, h: height + 2 * pad), pad: pad)
     }
 
@@ -43,13 +43,28 @@ enum ShapeRasterizer {
         return hasher.finalize()
     }
 
-    /// A texture of `path` painted with `paint`, for a texture placed as `placement`;
-    /// `stale` is reused when it has the same size.
-    static func makeTexture(_ path: Path, paint: ShapePaint, placement: Placement, reusing stale: OpaquePointer?,
-                            in store: TextureStore) -> TextureStore.Drawn {
-        CairoRaster.texture(width: placement.destination.w, height: placement.destination.h, of: .shape,
-                            reusing: stale, in: store) { cairo in
-            cairo_translate(cairo, Double(placement.pad), Double(placement.pad))
+    /// The version of a shape of which only `part` of `placement` is rasterised:
+    /// the part's place within the whole matters too.
+    static func version(of graphic: Graphic, part: SDL_Rect, of placement: Placement) -> Int {
+        let whole = version(of: graphic)
+        guard part.x != placement.destination.x || part.y != placement.destination.y else { return whole }
+        var hasher = Hasher()
+        hasher.combine(whole)
+        hasher.combine(Int(part.x) - Int(placement.destination.x))
+        hasher.combine(Int(part.y) - Int(placement.destination.y))
+        return hasher.finalize()
+    }
+
+    /// A texture of `path` painted with `paint`, for a texture placed as `placement`,
+    /// of which only `part` (on the target) is drawn; `stale` is reused when it has the same size.
+    static func makeTexture(_ path: Path, paint: ShapePaint, placement: Placement, part: SDL_Rect? = nil,
+                            reusing stale: OpaquePointer?, in store: TextureStore) -> TextureStore.Drawn {
+        let part = part ?? placement.destination
+        return CairoRaster.texture(width: max(part.w, 1), height: max(part.h, 1), of: .shape, reusing: stale, in: store) { cairo in
+            // Where the part starts within the whole, in 64 bits: both may lie a billion pixels out.
+            let skipX = Double(Int64(part.x) - Int64(placement.destination.x))
+            let skipY = Double(Int64(part.y) - Int64(placement.destination.y))
+            cairo_translate(cairo, Double(placement.pad) - skipX, Double(placement.pad) - skipY)
             paintShape(path, with: paint, in: cairo)
         }
     }
@@ -70,11 +85,7 @@ enum ShapeRasterizer {
 
     private static func clampedSide(_ length: Double) -> Int32 {
         guard length.isFinite, length > 0 else { return 1 }
-        let side = Int32(clamping: Int(min(length, Double(maximumSide)).rounded(.up)))
-        if length > Double(maximumSide) {
-            Diagnostics.warnOnce("shape-too-big", "a shape \(Int(length)) points across is drawn only to \(maximumSide) pixels")
-        }
-        return max(1, side)
+        return max(1, Int32(clampingPixels: length, rounding: .up))
     }
 
     /// Cairo stores colour premultiplied by alpha; SDL's blend mode expects it

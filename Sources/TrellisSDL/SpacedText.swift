@@ -17,6 +17,11 @@ enum SpacedText {
     // A fact about each font object, whichever window's cache opened it.
     private static var digitWidths: [OpaquePointer: Int32] = [:]
 
+    /// Forgets what is known of a font about to be closed.
+    static func forget(_ handle: OpaquePointer) {
+        digitWidths[handle] = nil
+    }
+
     /// Whether `font` asks for anything but SDL_ttf's own spacing.
     static func needsSpacing(_ font: Font) -> Bool {
         font.tracking != 0 || font.hasMonospacedDigits

@@ -11,7 +11,8 @@ import TrellisCore
 final class SymbolLibrary {
     /// The font file, or `nil` when it is not installed.
     let fontPath: String?
-    private var fonts: [Int32: OpaquePointer] = [:]
+    /// The icon font open at each size, a bounded number at once.
+    private let fonts = OpenFonts<Int32>()
     private var failedSizes: Set<Int32> = []
 
     /// Where Debian installs the font.
@@ -54,6 +55,11 @@ final class SymbolLibrary {
         return (texture, surface.pointee.w, surface.pointee.h)
     }
 
+    /// Closes the fonts pushed out to make room; call when no drawing holds one.
+    func closeRetiredFonts() {
+        fonts.closeRetired()
+    }
+
     /// Whether the font has a glyph for `codepoint`, for checking the catalog.
     func hasGlyph(_ codepoint: UInt32) -> Bool {
         guard let font = font(size: 24) else { return false }
@@ -90,7 +96,7 @@ final class SymbolLibrary {
             Diagnostics.warnOnce("symbol-font", SDLError("Could not open the icon font \(fontPath)").description)
             return nil
         }
-        fonts[size] = opened
+        fonts.keep(opened, for: size)
         return opened
     }
 

@@ -20,6 +20,9 @@ public final class TTFTextMeasurer: TextMeasuring {
 
     /// Glyph boxes per font, for adding up widths without shaping.
     private var glyphs: [Font: GlyphBoxes] = [:]
+    /// The font cache's evictions when `glyphs` was last checked: boxes hold
+    /// their font's handle, so they go when any font is closed.
+    private var glyphsEvictions = 0
 
     /// Makes a measurer; SDL_ttf must already be started.
     public init() {
@@ -49,6 +52,10 @@ public final class TTFTextMeasurer: TextMeasuring {
     /// SDL_ttf would measure: plain Latin text in the font's own face, with
     /// no tracking or digit cells of ours.
     private func addedUpWidth(of text: String, in font: Font) -> Int32? {
+        if glyphsEvictions != fonts.fonts.evictions {
+            glyphs.removeAll()
+            glyphsEvictions = fonts.fonts.evictions
+        }
         if let boxes = glyphs[font] { return boxes.width(of: text) }
         guard !SpacedText.needsSpacing(font), let handle = fonts.font(for: font) else { return nil }
         let boxes = GlyphBoxes(font: handle)

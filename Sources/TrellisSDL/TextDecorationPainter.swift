@@ -11,24 +11,24 @@ struct TextDecorationPainter {
     let font: OpaquePointer
     let surface: UnsafeMutablePointer<SDL_Surface>
 
-    private var thickness: Int32 { max(1, Int32((run.font.size / 14).rounded())) }
+    private var thickness: Int32 { max(1, Int32(clampingPixels: run.font.size / 14)) }
 
     /// Paints the lines along one line of text, `width` wide from `start`, whose glyphs start at `glyphTop`.
     func paint(from start: Int32, width: Int32, glyphTop: Int32) {
         let baseline = glyphTop + TTF_FontAscent(font)
         if let underline = run.underline {
-            paint(underline, from: start, width: width, top: baseline + max(thickness, Int32((run.font.size * 0.08).rounded())))
+            paint(underline, from: start, width: width, top: baseline + max(thickness, Int32(clampingPixels: run.font.size * 0.08)))
         }
         if let strikethrough = run.strikethrough {
             // Through the middle of the small letters: about 0.28 em above the baseline.
-            paint(strikethrough, from: start, width: width, top: baseline - Int32((run.font.size * 0.28).rounded()) - thickness / 2)
+            paint(strikethrough, from: start, width: width, top: baseline - Int32(clampingPixels: run.font.size * 0.28) - thickness / 2)
         }
     }
 
     private func paint(_ decoration: TextDecoration, from start: Int32, width: Int32, top: Int32) {
         let color = SDL_MapRGBA(surface.pointee.format, decoration.color.r, decoration.color.g, decoration.color.b, decoration.color.a)
         let unit = Double(max(thickness, 2))
-        let dashes = decoration.dashes.map { Int32(($0 * unit).rounded()) }
+        let dashes = decoration.dashes.map { Int32(clampingPixels: $0 * unit) }
         guard !dashes.isEmpty else {
             var line = SDL_Rect(x: start, y: top, w: width, h: thickness)
             SDL_FillRect(surface, &line, color)

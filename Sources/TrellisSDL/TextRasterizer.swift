@@ -16,15 +16,15 @@ struct TextRasterizer {
         let spaced = SpacedText.needsSpacing(run.font)
         let lines = run.displayedLines.map { splitter.segments(of: $0, in: run.font) }
         let widths = lines.map { segments in
-            spaced ? Int32(segments.reduce(0.0) { $0 + SpacedText.layout($1, in: run.font).width }.rounded(.up))
+            spaced ? Int32(clampingPixels: segments.reduce(0.0) { $0 + SpacedText.layout($1, in: run.font).width }, rounding: .up)
                 : segments.reduce(Int32(0)) { $0 + TextRunSplitter.width(of: $1) }
         }
         // A moved baseline makes each line taller, as `TextLayout` measured it.
-        let shift = Int32(abs(run.baselineOffset).rounded())
+        let shift = min(Int32(clampingPixels: abs(run.baselineOffset)), maximumSide)
         let lineHeight = TTF_FontLineSkip(main) + shift
         let glyphTop = run.baselineOffset < 0 ? shift : 0
         let width = min(widths.max() ?? 0, maximumSide)
-        let height = min(lineHeight * Int32(lines.count), maximumSide)
+        let height = Int32(clamping: min(Int64(lineHeight) * Int64(lines.count), Int64(maximumSide)))
         guard width > 0, height > 0,
               let target = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
             return nil
@@ -45,7 +45,7 @@ struct TextRasterizer {
                 guard x < Double(width) else { break }
                 let placed = SpacedText.layout(segment, in: run.font)
                 for piece in placed.pieces {
-                    draw(piece.text, of: segment, color: color, at: Int32((x + piece.offset).rounded()), top + glyphTop, on: target)
+                    draw(piece.text, of: segment, color: color, at: Int32(clampingPixels: x + piece.offset), top + glyphTop, on: target)
                 }
                 x += placed.width
             }

@@ -59,6 +59,11 @@ struct TextRunSplitter {
     /// Keyed by the font object, so each window's fonts (`FontCache`) have entries of their own.
     private(set) static var scriptedFonts: Set<OpaquePointer> = []
 
+    /// Forgets a font about to be closed.
+    static func forget(_ handle: OpaquePointer) {
+        scriptedFonts.remove(handle)
+    }
+
     /// Runs `body` with the font shaping in the segment's direction and script.
     static func shaping<Result>(_ segment: TextRunSegment, _ body: () -> Result) -> Result {
         guard segment.isRightToLeft else { return body() }

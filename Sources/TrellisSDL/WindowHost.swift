@@ -52,8 +52,8 @@ public final class WindowHost {
         }
         try SDLLibrary.startVideo(headless: options.headless)
         let centred = Int32(bitPattern: 0x2FFF_0000)
-        guard let window = SDL_CreateWindow(title, centred, centred, Int32(Double(options.width) * scale),
-                                            Int32(Double(options.height) * scale),
+        guard let window = SDL_CreateWindow(title, centred, centred, Int32(clampingPixels: Double(options.width) * scale),
+                                            Int32(clampingPixels: Double(options.height) * scale),
                                             SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue) else {
             throw SDLError("Could not open a window")
         }
@@ -63,6 +63,8 @@ public final class WindowHost {
             SDL_DestroyWindow(window)
             throw error
         }
+        // Beyond this a window's surface alone would take gigabytes.
+        SDL_SetWindowMaximumSize(window, Int32(ResourceLimits.drawingAreaSide), Int32(ResourceLimits.drawingAreaSide))
         self.window = window
         self.renderer = renderer
         // A headless window keeps its clipboard to itself; a real one shares the desktop's.

@@ -44,8 +44,8 @@ public final class ViewHost<Content: View> {
     /// A `.windowResize` also gives the offscreen area its new size, as a window's would have.
     public func send(_ event: Event) {
         if case .windowResize(let size) = event {
-            // Int() traps on NaN and infinity; the target clamps the rest.
-            func pixels(_ length: Double) -> Int { length.isFinite ? Int(min(max(length, 1), 16_384)) : 1 }
+            // Int() traps on NaN and infinity; the target clamps the rest, with a warning.
+            func pixels(_ length: Double) -> Int { length.isFinite ? Int(min(max(length, 1), 1e9)) : 1 }
             replaceTarget(width: pixels(size.width), height: pixels(size.height))
             // Lay out for the area that exists, as a window reports its real size.
             pipeline.handle(.windowResize(Size(width: Double(target.width), height: Double(target.height))))

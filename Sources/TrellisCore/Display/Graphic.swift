@@ -70,6 +70,8 @@ public struct ImageReference: Hashable, Sendable {
     public enum Source: Hashable, Sendable {
         /// A PNG (or other SDL_image format) named without extension, from the app's `assets/` folder.
         case asset(String)
+        /// A picture file anywhere, by path: one the user chose, shown with `Image(contentsOfFile:)`.
+        case file(String)
         /// A glyph of the icon font, by its SF Symbols-style name such as `star.fill`.
         case symbol(String)
     }

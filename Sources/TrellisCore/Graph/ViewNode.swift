@@ -83,7 +83,9 @@ package final class ViewNode {
     }
 
     func build() {
-        if let primitive = Self.primitive(view) {
+        if isAtDepthLimit {
+            buildDepthLimitPlaceholder()
+        } else if let primitive = Self.primitive(view) {
             primitive.makeNode(self)
         } else {
             buildComposite(view)
@@ -93,6 +95,11 @@ package final class ViewNode {
 
     /// Brings this node up to date with a new value of the same type.
     func update(to target: any View) {
+        // A node cut off at the depth limit keeps its placeholder whatever it is given.
+        if isAtDepthLimit {
+            view = target
+            return
+        }
         // An animatable value changing in an animated update starts from what is on screen.
         let newView = target is any Animatable ? graph.trackAnimatable(self, from: view, to: target) : target
         if let primitive = Self.primitive(newView) {
@@ -111,6 +118,7 @@ package final class ViewNode {
     /// A primitive that reads state in its own closures (`ForEach`'s content)
     /// updates itself again from its current value.
     func runBody() {
+        if isAtDepthLimit { return }
         if Self.primitive(view) != nil {
             update(to: view)
             return

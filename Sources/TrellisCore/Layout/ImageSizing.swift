@@ -15,7 +15,7 @@ public final class PlaceholderImageSizer: ImageSizing {
     public func naturalSize(of image: ImageReference) -> Size {
         switch image.source {
         case .symbol: Size(width: image.symbolSize, height: image.symbolSize)
-        case .asset: Size(width: 32, height: 32)
+        case .asset, .file: Size(width: 32, height: 32)
         }
     }
 }

@@ -6,8 +6,23 @@ public struct Image: View, PrimitiveView, Equatable {
     var isResizable = false
 
     /// The PNG `assets/<name>.png` (or another format SDL_image reads).
+    ///
+    /// The name is looked up inside the assets folder only: a name with `..`,
+    /// an absolute path, or a link leading out of the folder is refused with a
+    /// warning. Show a file the user chose with `Image(contentsOfFile:)`.
     public init(_ name: String) {
         source = .asset(name)
+    }
+
+    /// The picture in the file at `path`, anywhere on disk: for a file the user
+    /// chose, where `Image(_:)` only looks inside the assets folder. Trellis's
+    /// own, standing in for SwiftUI's `Image(nsImage: NSImage(contentsOfFile:))`.
+    ///
+    /// The file is read only if it is a regular file, without blocking, and
+    /// within the pixel budget (`TRELLIS_IMAGE_MAX_PIXELS`); otherwise it shows
+    /// a placeholder, with one warning.
+    public init(contentsOfFile path: String) {
+        source = .file(path)
     }
 
     /// A symbol such as `star.fill`, drawn from the icon font in the current font size and colour.

@@ -1,0 +1,19 @@
+/// Every conversion from layout's fractional points to the renderer's `Int32`
+/// pixels goes through here. `Int32(_:)` traps on NaN, infinity and anything
+/// beyond ±2³¹, and layout gladly produces all three (a scale effect of 10⁸,
+/// an anchor far outside its view, a frame of 5·10⁹): one bad value must not
+/// take the whole app down.
+extension Int32 {
+    /// The largest pixel coordinate or length the renderer is given: half the
+    /// `Int32` range, so that adding a width to a coordinate cannot overflow.
+    static let pixelLimit = Int32.max / 2
+
+    /// `value` rounded to a whole pixel (to the nearest unless `rule` says
+    /// otherwise), with NaN as 0 and anything beyond ±`pixelLimit`
+    /// (infinities included) held at that limit.
+    init(clampingPixels value: Double, rounding rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero) {
+        guard !value.isNaN else { self = 0; return }
+        let limit = Double(Int32.pixelLimit)
+        self.init(Swift.min(Swift.max(value.rounded(rule), -limit), limit))
+    }
+}
