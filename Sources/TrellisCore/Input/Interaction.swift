@@ -46,6 +46,9 @@ package final class Interaction {
     package var hitsOnlyDrawnContent = false
     /// Whether Tab can move keyboard focus here.
     package var isFocusable = false
+    /// Whether focus shows as a ring around the frame; controls that mark
+    /// their focused part themselves (a date field's highlighted part) turn it off.
+    package var drawsFocusRing = true
     /// Whether this takes typed text, so Escape leaves it.
     package var acceptsText = false
     /// A key went down while focused; returns whether it was used.

@@ -18,11 +18,23 @@ extension ListLayout {
         interaction.onPressAt = { [unowned self] point in
             pressedRow = row(at: point)
         }
-        interaction.onTap = { [unowned self, unowned interaction] _ in
-            if let row = pressedRow { click(row: row, modifiers: interaction.pressModifiers) }
+        interaction.onTap = { [unowned self, unowned interaction] taps in
+            guard let row = pressedRow else { return }
+            let previous = lastTappedRow
+            lastTappedRow = row
+            // A double-click is two plain clicks on one row, not a click and then a Ctrl-click on another.
+            if taps % 2 == 0, row == previous, interaction.pressModifiers.isEmpty, let primaryAction, let tag = tag(ofRow: row) {
+                primaryAction(selection.contains(tag) ? selection : [tag])
+                return
+            }
+            click(row: row, modifiers: interaction.pressModifiers)
         }
         interaction.onKey = { [unowned self] key, modifiers in
-            switch key {
+            if key == .enter, let primaryAction, !selection.isEmpty {
+                primaryAction(selection)
+                return true
+            }
+            return switch key {
             case .up: moveSelection(by: -1, extending: modifiers.contains(.shift))
             case .down: moveSelection(by: 1, extending: modifiers.contains(.shift))
             case .right: disclose(true)

@@ -129,6 +129,15 @@ package class LazyStackLayout: LayoutNode {
         lengths[offset] ?? estimate
     }
 
+    /// Where the row at `offset` starts along the axis, in window coordinates,
+    /// and how long it is; rows not measured yet count at the average length,
+    /// as placement counts them.
+    package func span(ofRow offset: Int) -> (start: Double, length: Double) {
+        var position = axis == .vertical ? frame.y : frame.x
+        for earlier in 0..<min(max(offset, 0), count) { position += length(at: earlier) + spacing }
+        return (position, length(at: offset))
+    }
+
     /// The insets of one row: its own `.listRowInsets(_:)`, else the stack's.
     package func insets(of row: LayoutNode) -> EdgeInsets {
         var node: LayoutNode? = row

@@ -9,6 +9,10 @@ package final class ListLayout: LazyStackLayout {
     package var isSelectable = false { didSet { interaction?.isFocusable = isSelectable } }
     /// Whether more than one row can be selected: the binding is to a `Set`.
     package var allowsMultiple = false
+    /// What a double-click on a row or Return does with the selection, from `.contextMenu(forSelectionType:menu:primaryAction:)`.
+    var primaryAction: (@MainActor (Set<AnyHashable>) -> Void)?
+    /// The row of the last tap, so a double-click needs both on one row.
+    var lastTappedRow: Int?
     /// Writes a new selection to the binding.
     package var writeSelection: @MainActor (Set<AnyHashable>) -> Void = { _ in }
     /// The colour selected rows are drawn in.

@@ -10,6 +10,13 @@ package final class ScrollLayout: LayoutNode, ColorSchemeDependent {
     /// How far the content is scrolled, in points from its top-left corner.
     package private(set) var contentOffset = Point.zero
     private var contentSize = Size.zero
+    /// A view to bring into sight at the next placement.
+    private var pendingTarget: ScrollTargetRequest?
+    /// Where the content starts, and stays while it changes size if the
+    /// offset was there: `.defaultScrollAnchor(_:)`.
+    var defaultAnchor: UnitPoint? { didSet { if defaultAnchor != oldValue { setNeedsPlacement() } } }
+    /// Whether the content has been placed, so the default anchor has been applied.
+    private var hasPlacedContent = false
     /// Indicators are dark over light content and light over dark, as on macOS.
     package var colorScheme = ColorScheme.light { didSet { if colorScheme != oldValue { setNeedsPlacement() } } }
     private static let indicatorColor = Color(storage: .scheme(light: RGBA(r: 0, g: 0, b: 0, a: 90),
@@ -72,12 +79,46 @@ package final class ScrollLayout: LayoutNode, ColorSchemeDependent {
 
     override package func placeChildren(in rect: Rect, context: LayoutContext) {
         guard let child = children.first else { return }
+        let anchoredBefore = defaultAnchor.map { isAt($0) || !hasPlacedContent } ?? false
+        hasPlacedContent = true
         contentSize = child.sizeThatFits(contentProposal(for: ProposedSize(rect.size)), in: context)
         let limit = maximumOffset
         contentOffset = Point(x: min(contentOffset.x, limit.x), y: min(contentOffset.y, limit.y))
+        if anchoredBefore, let anchor = defaultAnchor {
+            // Still at the anchor (a log at its end): follow the content's new size.
+            contentOffset = Point(x: horizontal ? anchor.x * limit.x : 0, y: vertical ? anchor.y * limit.y : 0)
+        }
         child.place(in: Rect(x: rect.x - contentOffset.x, y: rect.y - contentOffset.y,
                              width: max(contentSize.width, horizontal ? 0 : rect.width),
                              height: max(contentSize.height, vertical ? 0 : rect.height)), context: context)
+        if let target = pendingTarget {
+            pendingTarget = nil
+            // Where the target is is known only once the content is placed, and
+            // a lazy row is built (and measured) by the first placement that shows it.
+            for _ in 0..<3 {
+                let wanted = target.offset(showingIn: rect, from: contentOffset)
+                let next = Point(x: horizontal ? min(max(wanted.x, 0), limit.x) : 0,
+                                 y: vertical ? min(max(wanted.y, 0), limit.y) : 0)
+                guard next != contentOffset else { break }
+                contentOffset = next
+                child.place(in: Rect(x: rect.x - contentOffset.x, y: rect.y - contentOffset.y,
+                                     width: max(contentSize.width, horizontal ? 0 : rect.width),
+                                     height: max(contentSize.height, vertical ? 0 : rect.height)), context: context)
+            }
+        }
+    }
+
+    /// Whether the offset is where `anchor` puts it, along the axes that scroll.
+    private func isAt(_ anchor: UnitPoint) -> Bool {
+        let limit = maximumOffset
+        return (!horizontal || abs(contentOffset.x - anchor.x * limit.x) < 0.5)
+            && (!vertical || abs(contentOffset.y - anchor.y * limit.y) < 0.5)
+    }
+
+    /// Asks the next placement to scroll so that `target` shows, as a `ScrollViewProxy` does.
+    func request(_ target: ScrollTargetRequest) {
+        pendingTarget = target
+        setNeedsPlacement()
     }
 
     /// The indicator along `axis`, when the content overflows the view that way and indicators are shown.

@@ -44,7 +44,7 @@ struct ContextClickModifier: PrimitiveModifier {
 
 /// A displayable that opens a context menu when right-clicked.
 @MainActor
-package final class ContextMenuLayout: WrapperLayout {
+package class ContextMenuLayout: WrapperLayout {
     /// Opens the menu at a point in window coordinates.
     package var opener: @MainActor (Point) -> Void
 

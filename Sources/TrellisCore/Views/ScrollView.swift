@@ -18,6 +18,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let layout = ScrollLayout(vertical: axes.contains(.vertical), horizontal: axes.contains(.horizontal),
                                   showsIndicators: showsIndicators)
         layout.colorScheme = node.environment.colorScheme
+        layout.defaultAnchor = node.environment.defaultScrollAnchor
         node.role = .container(layout)
         // Scrolled content that is not a stack is stacked along the scroll axis, as SwiftUI does.
         node.addChild(stacked)
@@ -25,6 +26,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     }
 
     func updateNode(_ node: ViewNode) {
+        (node.layout as? ScrollLayout)?.defaultAnchor = node.environment.defaultScrollAnchor
         if let layout = node.layout as? ScrollLayout, layout.showsIndicators != showsIndicators {
             layout.showsIndicators = showsIndicators
             // The indicators are drawn by the scroll view itself: only its pixels change.
