@@ -217,6 +217,11 @@ public final class WindowHost {
                 String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
             }
             pipeline.handle(.textInput(text))
+        case SDL_TEXTEDITING:
+            let text = withUnsafeBytes(of: event.edit.text) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            pipeline.handle(.textEditing(text, start: Int(event.edit.start), length: Int(event.edit.length)))
         case SDL_MOUSEWHEEL:
             // SDL counts wheel notches up as positive; scrolling down moves the content up.
             var x: Int32 = 0, y: Int32 = 0
