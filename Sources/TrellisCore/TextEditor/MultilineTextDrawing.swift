@@ -26,6 +26,12 @@ extension MultilineTextLayout {
                             frame: frame, version: (isFocused ? 1 : 0) + (colorScheme == .dark ? 2 : 0), clip: nil, opacity: 1))
     }
 
+    /// The caret's rectangle in the window, for the input method's candidate window.
+    package var caretFrame: Rect {
+        let caret = point(of: document.caret)
+        return Rect(x: frame.x + inset + caret.x, y: frame.y + inset + caret.y - scrollY, width: 1, height: rowHeight)
+    }
+
     private var shownTextColor: RGBA {
         var color = textColor
         if !isEnabled { color.a = UInt8(Double(color.a) * 0.45) }

@@ -44,6 +44,8 @@ extension MultilineTextLayout {
     /// Moves the caret to `position`; with `extending`, the selection follows.
     func moveCaret(to position: TextPosition, extending: Bool, keepingColumn: Bool = false) {
         let x = preferredX
+        // The caret leaves an unfinished composition behind, as the input method abandons it.
+        composition = nil
         document.moveCaret(to: position, extending: extending)
         history.closeGroup()
         preferredX = keepingColumn ? x : nil
@@ -72,8 +74,7 @@ extension MultilineTextLayout {
     private func rowEdge(end: Bool) -> TextPosition {
         let line = document.caret.line
         let wrapping = wrapping(of: line)
-        var range = wrapping.rows[wrapping.row(of: displayColumn(of: document.caret))]
-        if composition != nil { range = range.clamped(to: 0..<document.length(of: line) + 1) }
+        let range = wrapping.rows[wrapping.row(of: displayColumn(of: document.caret))]
         // The end of a wrapped row is just before the space it wraps at.
         let column = end ? (range.upperBound < wrapping.characters.count ? max(range.upperBound - 1, range.lowerBound) : range.upperBound)
                          : range.lowerBound
