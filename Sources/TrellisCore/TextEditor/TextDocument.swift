@@ -15,10 +15,26 @@ package struct TextDocument: Equatable, Sendable {
         lines = Self.lines(of: text)
     }
 
-    /// The lines of `text`; any line break (`\n`, `\r\n`, `\r`) ends a line.
+    /// The lines of `text`; a line break (`\n`, `\r\n` or `\r`) ends a line.
     package static func lines(of text: String) -> [String] {
-        guard text.contains(where: \.isNewline) else { return [text] }
-        return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+        // Bytes, not characters: finding breaks in a megabyte must not cost grapheme breaking.
+        let bytes = text.utf8
+        var lines: [String] = []
+        var start = bytes.startIndex, index = start
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            guard byte == 0x0A || byte == 0x0D else {
+                index = bytes.index(after: index)
+                continue
+            }
+            lines.append(String(decoding: bytes[start..<index], as: UTF8.self))
+            index = bytes.index(after: index)
+            if byte == 0x0D, index != bytes.endIndex, bytes[index] == 0x0A { index = bytes.index(after: index) }
+            start = index
+        }
+        if lines.isEmpty { return [text] }
+        lines.append(String(decoding: bytes[start..<bytes.endIndex], as: UTF8.self))
+        return lines
     }
 
     /// The whole text, lines joined by `\n`.
