@@ -47,6 +47,7 @@ let package = Package(
         .executableTarget(name: "Navigation", dependencies: ["Trellis"], path: "Demos/Navigation"),
         .executableTarget(name: "Presentation", dependencies: ["Trellis"], path: "Demos/Presentation"),
         .executableTarget(name: "Forms", dependencies: ["Trellis"], path: "Demos/Forms"),
+        .executableTarget(name: "Editor", dependencies: ["Trellis"], path: "Demos/Editor"),
         .target(name: "RowsTable", dependencies: ["Trellis"], path: "Demos/RowsTable"),
         .executableTarget(name: "Rows", dependencies: ["Trellis", "RowsTable"], path: "Demos/Rows"),
         .executableTarget(name: "FrameBench",

@@ -18,6 +18,8 @@ enum SDLKeyMapping {
         case Int(SDLK_DOWN.rawValue): return .down
         case Int(SDLK_HOME.rawValue): return .home
         case Int(SDLK_END.rawValue): return .end
+        case Int(SDLK_PAGEUP.rawValue): return .pageUp
+        case Int(SDLK_PAGEDOWN.rawValue): return .pageDown
         case 0x21...0x7E:
             // Printable ASCII key codes are the characters themselves.
             return Unicode.Scalar(UInt32(code)).map { .character(Character($0)) }

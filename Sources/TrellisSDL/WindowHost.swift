@@ -26,6 +26,7 @@ public final class WindowHost {
     private let stats = StatsReporter()
     private var dumpsTextFrames = ProcessInfo.processInfo.environment["TRELLIS_DUMP_TEXT_FRAMES"] == "1"
     private var shownCursor = Cursor.arrow
+    private var shownTextInputRect: Rect?
     private var cursors: [Cursor: OpaquePointer] = [:]
     /// Whether presenting copies only the repainted rectangles (the software renderer).
     private var presentsRepaintedRegions = false
@@ -112,6 +113,7 @@ public final class WindowHost {
             }
             let drew = pipeline.runFrame()
             updateCursor()
+            updateTextInputRect()
             let wanted = pipeline.windowTitle.isEmpty ? defaultTitle : pipeline.windowTitle
             if wanted != shownTitle {
                 shownTitle = wanted
@@ -219,6 +221,11 @@ public final class WindowHost {
                 String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
             }
             pipeline.handle(.textInput(text))
+        case SDL_TEXTEDITING:
+            let text = withUnsafeBytes(of: event.edit.text) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            pipeline.handle(.textEditing(text, start: Int(event.edit.start), length: Int(event.edit.length)))
         case SDL_MOUSEWHEEL:
             // SDL counts wheel notches up as positive; scrolling down moves the content up.
             var x: Int32 = 0, y: Int32 = 0
@@ -231,6 +238,17 @@ public final class WindowHost {
             break
         }
         return !pipeline.closeRequested
+    }
+
+    /// Tells the input method where typing goes, so its candidate window opens beside the caret.
+    private func updateTextInputRect() {
+        let wanted = pipeline.driver.textInputRect
+        guard wanted != shownTextInputRect else { return }
+        shownTextInputRect = wanted
+        guard let wanted else { return }
+        var rect = SDL_Rect(x: Int32(wanted.x.rounded()), y: Int32(wanted.y.rounded()),
+                            w: Int32(wanted.width.rounded()), h: Int32(wanted.height.rounded()))
+        SDL_SetTextInputRect(&rect)
     }
 
     private func updateCursor() {

@@ -8,9 +8,19 @@ package final class TextEditorLayout: LayoutNode, ColorSchemeDependent {
     package var font = Font.body { didSet { if font != oldValue { characterWidths.removeAll() } } }
     package var textColor = RGBA(r: 0, g: 0, b: 0) { didSet { if textColor != oldValue { contentDidChange() } } }
     package var colorScheme = ColorScheme.light { didSet { if colorScheme != oldValue { contentDidChange() } } }
-    package var isFocused = false { didSet { if isFocused != oldValue { changed() } } }
+    package var isFocused = false {
+        didSet {
+            guard isFocused != oldValue else { return }
+            if !isFocused { composition = "" }
+            changed()
+        }
+    }
     /// The outline, which also decides how far the text is inset.
     var chrome = FieldChrome.roundedBorder { didSet { if chrome != oldValue { contentDidChange() } } }
+    /// The input method's composition, shown underlined at the caret until it is typed.
+    package var composition = "" { didSet { if composition != oldValue { changed() } } }
+    /// Where the input method's cursor is within `composition`, in characters.
+    package var compositionCursor = 0 { didSet { if compositionCursor != oldValue { changed() } } }
     /// The caret shows for 30 frames and hides for 30, counted from the last change.
     package private(set) var caretVisible = true
     private var blinkStart = 0
@@ -20,7 +30,8 @@ package final class TextEditorLayout: LayoutNode, ColorSchemeDependent {
     private var boundaries: [Double] = [0]
     private var scrollX = 0.0
     private var placeholderWidth = 0.0
-    private let ids = (box: GraphicID.next(), selection: GraphicID.next(), text: GraphicID.next(), caret: GraphicID.next())
+    private let ids = (box: GraphicID.next(), selection: GraphicID.next(), text: GraphicID.next(), caret: GraphicID.next(),
+                       underline: GraphicID.next())
     private var inset: Double { chrome == .plain ? 0 : 6 }
     /// Long text is shown through a window of characters around the caret, so a
     /// megabyte pasted in costs no more to draw than a line.
@@ -45,7 +56,14 @@ package final class TextEditorLayout: LayoutNode, ColorSchemeDependent {
     }
 
     private var shown: [Character] {
-        isSecure ? Array(repeating: "•", count: editing.characters.count) : editing.characters
+        var characters = isSecure ? Array(repeating: "•", count: editing.characters.count) : editing.characters
+        if !composition.isEmpty { characters.insert(contentsOf: composition, at: min(editing.caret, characters.count)) }
+        return characters
+    }
+
+    /// Where the caret is drawn among the shown characters: inside a composition, at its cursor.
+    private var shownCaret: Int {
+        editing.caret + (composition.isEmpty ? 0 : min(max(compositionCursor, 0), composition.count))
     }
 
     override package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
@@ -67,7 +85,7 @@ package final class TextEditorLayout: LayoutNode, ColorSchemeDependent {
         boundaries = widths
         placeholderWidth = context.textMeasurer.width(of: placeholder, in: font)
         // Keep the caret inside the box.
-        let caretX = boundaries[editing.caret - windowStart]
+        let caretX = boundaries[min(shownCaret - windowStart, boundaries.count - 1)]
         let room = max(rect.width - 2 * inset, 1)
         if caretX - scrollX > room { scrollX = caretX - room }
         if caretX - scrollX < 0 { scrollX = caretX }
@@ -89,7 +107,10 @@ package final class TextEditorLayout: LayoutNode, ColorSchemeDependent {
         for (offset, boundary) in boundaries.enumerated() where abs(boundary - local) < abs(boundaries[best] - local) {
             best = offset
         }
-        return windowStart + best
+        let index = windowStart + best
+        // A place inside or after a composition stands for the caret, or a place after it.
+        guard !composition.isEmpty, index > editing.caret else { return index }
+        return max(editing.caret, index - composition.count)
     }
 
     override package func appendGraphics(to list: inout DisplayList) {
@@ -106,7 +127,7 @@ package final class TextEditorLayout: LayoutNode, ColorSchemeDependent {
         let origin = inner.x - scrollX
         func x(_ index: Int) -> Double { origin + boundaries[min(max(index - windowStart, 0), boundaries.count - 1)] }
         let selection = editing.selection
-        if isFocused, !selection.isEmpty {
+        if isFocused, !selection.isEmpty, composition.isEmpty {
             list.append(Graphic(id: ids.selection, content: .fill(RGBA(r: 0, g: 122, b: 255, a: 70)),
                                 frame: Rect(x: x(selection.lowerBound), y: frame.y + inset,
                                             width: x(selection.upperBound) - x(selection.lowerBound), height: lineHeight),
@@ -122,9 +143,15 @@ package final class TextEditorLayout: LayoutNode, ColorSchemeDependent {
                             frame: Rect(x: origin, y: frame.y + inset,
                                         width: isPlaceholder ? placeholderWidth : boundaries.last ?? 0, height: lineHeight),
                             version: contentVersion, clip: inner, opacity: 1))
+        if isFocused, !composition.isEmpty {
+            let start = x(editing.caret), end = x(editing.caret + composition.count)
+            list.append(Graphic(id: ids.underline, content: .fill(textColor),
+                                frame: Rect(x: start, y: frame.y + inset + lineHeight - 2, width: max(end - start, 1), height: 1),
+                                version: 0, clip: inner, opacity: 1))
+        }
         if isFocused && caretVisible {
             list.append(Graphic(id: ids.caret, content: .fill(textColor),
-                                frame: Rect(x: x(editing.caret).rounded(), y: frame.y + inset, width: 1, height: lineHeight),
+                                frame: Rect(x: x(shownCaret).rounded(), y: frame.y + inset, width: 1, height: lineHeight),
                                 version: 0, clip: inner, opacity: 1))
         }
     }

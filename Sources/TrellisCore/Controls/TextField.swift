@@ -93,7 +93,17 @@ public struct TextField<Label: View>: View {
                 interaction.onDrag = { drag, _ in
                     if let position = index(drag.location.x) { edit { $0.moveCaret(to: position, extending: true) } }
                 }
-                interaction.onText = { typed in edit { $0.insert(TextFieldKeys.singleLine(typed)) } }
+                let layout: @MainActor () -> TextEditorLayout? = { [unowned interaction] in
+                    interaction.layout?.children.first as? TextEditorLayout
+                }
+                interaction.onText = { typed in
+                    layout()?.composition = ""
+                    edit { $0.insert(TextFieldKeys.singleLine(typed)) }
+                }
+                interaction.onComposition = { text, start, _ in
+                    layout()?.composition = TextFieldKeys.singleLine(text)
+                    layout()?.compositionCursor = start
+                }
                 interaction.onKey = { key, modifiers in
                     TextFieldKeys.handle(key, modifiers, isSecure: isSecure, clipboard: clipboard, submit: submit, edit: edit)
                 }

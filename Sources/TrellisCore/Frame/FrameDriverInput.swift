@@ -14,6 +14,15 @@ extension FrameDriver {
         deliver(event)
     }
 
+    /// Where typed text goes, in target pixels: the caret of a focused text
+    /// editor, or the focused field, so the backend can put the input method's
+    /// candidate window beside it; `nil` when nothing focused takes text.
+    package var textInputRect: Rect? {
+        guard let focused = router.focused, focused.interaction?.acceptsText == true else { return nil }
+        let rect = (focused as? MultilineTextLayout)?.caretFrame ?? focused.frame
+        return Rect(x: rect.x * scale, y: rect.y * scale, width: rect.width * scale, height: rect.height * scale)
+    }
+
     /// Delivers an input event made while `modifiers` were held: a Ctrl- or
     /// Shift-click. Events delivered by `handle(_:)` count as made with none.
     package func handle(_ event: Event, modifiers: KeyModifiers) {

@@ -18,6 +18,10 @@ public enum Event: Sendable, Equatable {
     case keyUp(Key, KeyModifiers)
     /// Text was typed, already composed by the input method.
     case textInput(String)
+    /// The input method is composing text that is not typed yet: `start` is
+    /// its cursor within the composition and `length` the characters it has
+    /// selected there. An empty string ends the composition; `textInput` commits it.
+    case textEditing(String, start: Int, length: Int)
     /// The window's drawing area changed to a new size.
     case windowResize(Size)
     /// The user asked to close the window.

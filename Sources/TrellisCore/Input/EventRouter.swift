@@ -65,6 +65,9 @@ package final class EventRouter {
         case .windowFocusIn, .windowResize:
             break
         case let .scroll(dx, dy, point):
+            // A view that scrolls itself (a text editor) takes the wheel before the scroll view around it.
+            if let target = HitTesting.target(at: point, in: root, where: { $0.onScroll != nil }),
+               target.interaction?.onScroll?(dx, dy) == true { return }
             var scrollable = scrollTarget(at: point, in: root)
             // The innermost scroll view that can still move takes the wheel.
             while let current = scrollable, !current.scroll(by: dx, dy) {
@@ -78,6 +81,8 @@ package final class EventRouter {
         case .textInput(let text):
             // Typing with nothing focused goes nowhere, on purpose; nor does it reach behind a presentation.
             if let target = focused, Self.isInside(target, root) { target.interaction?.onText?(text) }
+        case let .textEditing(text, start, length):
+            if let target = focused, Self.isInside(target, root) { target.interaction?.onComposition?(text, start, length) }
         }
     }
 
@@ -169,7 +174,7 @@ package final class EventRouter {
         }
         if interaction.onKey?(key, modifiers) == true {
             // Return submits the field, then confirms the dialog, as on a desktop.
-            if fieldTakesKey && key == .enter { _ = KeyboardShortcuts.trigger(key, modifiers, in: root) }
+            if fieldTakesKey && key == .enter && !interaction.keepsReturn { _ = KeyboardShortcuts.trigger(key, modifiers, in: root) }
             return
         }
         if (key == .space || key == .enter), let onTap = interaction.onTap, interaction.isEnabled() { onTap(1) }

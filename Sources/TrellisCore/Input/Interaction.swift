@@ -55,6 +55,13 @@ package final class Interaction {
     package var onKey: (@MainActor (Key, KeyModifiers) -> Bool)?
     /// Text was typed while focused.
     package var onText: (@MainActor (String) -> Void)?
+    /// The input method's composition changed while focused: its text, cursor and selected length.
+    package var onComposition: (@MainActor (String, Int, Int) -> Void)?
+    /// The wheel turned over this displayable; returns whether it scrolled,
+    /// for views that scroll themselves rather than sit in a scroll view.
+    package var onScroll: (@MainActor (_ dx: Double, _ dy: Double) -> Bool)?
+    /// Whether Return is text here (a line break) and does not also confirm the dialog.
+    package var keepsReturn = false
     /// Focus arrived (true) or left (false).
     package var onFocusChange: (@MainActor (Bool) -> Void)?
     /// Whether this is a button, which dialogs find for Enter and Escape.

@@ -24,6 +24,10 @@ public enum Key: Hashable, Sendable {
     case home
     /// End.
     case end
+    /// Page Up.
+    case pageUp
+    /// Page Down.
+    case pageDown
     /// A key that types a character, such as "a".
     case character(Character)
 }
