@@ -131,6 +131,9 @@ final class Canvas {
             }
         }
         let opacity = min(graphic.opacity, 1)
+        if !graphic.effects.isEmpty, EffectRasterizer.handles(graphic.content) {
+            return drawWithEffects(graphic, opacity: opacity)
+        }
         if let mask = graphic.mask, MaskedRasterizer.handles(graphic.content) {
             let destination = drawnBounds(of: graphic)
             let version = MaskedRasterizer.version(of: graphic, mask: mask, destination: destination)
@@ -161,7 +164,8 @@ final class Canvas {
             let size = SDL_Point(x: placement.destination.w, y: placement.destination.h)
             let entry = textures.texture(for: graphic.id, version: ShapeRasterizer.version(of: graphic), rasterSize: size,
                                          paint: paint.color) {
-                ShapeRasterizer.makeTexture(path, paint: paint, placement: placement, reusing: $0, in: textures)
+                ShapeRasterizer.makeTexture(path, paint: paint, frameSize: graphic.frame.size, placement: placement,
+                                            reusing: $0, in: textures)
             }
             copy(entry, to: placement.destination, opacity: opacity, turning: graphic)
         case .image(let reference):
@@ -183,10 +187,25 @@ final class Canvas {
 
     /// The pixels a graphic may touch: its frame, and for strokes the half of the line outside it.
     private func drawnBounds(of graphic: Graphic) -> SDL_Rect {
+        if !graphic.effects.isEmpty, EffectRasterizer.handles(graphic.content) {
+            return EffectRasterizer.destination(for: graphic)
+        }
         if case .shape(_, let paint) = graphic.content {
             return ShapeRasterizer.placement(frame: graphic.frame, paint: paint).destination
         }
         return PixelGeometry.rect(graphic.frame)
+    }
+
+    /// A graphic with shadows, blurs or colour filters, drawn into a texture of its own once per change.
+    private func drawWithEffects(_ graphic: Graphic, opacity: Double) {
+        let destination = EffectRasterizer.destination(for: graphic)
+        let version = EffectRasterizer.version(of: graphic, destination: destination)
+        let entry = textures.texture(for: graphic.id, version: version,
+                                     rasterSize: SDL_Point(x: destination.w, y: destination.h)) {
+            EffectRasterizer.makeTexture(graphic, destination: destination, images: images, fonts: measurer.fonts,
+                                         maximumSide: maximumTextureSide, reusing: $0, in: textures)
+        }
+        copy(entry, to: destination, opacity: opacity, turning: graphic)
     }
 
     private func drawPicture(named name: String, graphic: Graphic, opacity: Double) {

@@ -47,7 +47,7 @@ enum MaskedRasterizer {
                 CairoRaster.setSource(color, in: cairo)
                 cairo_paint(cairo)
             case .shape(let path, let paint):
-                ShapeRasterizer.paintShape(path, with: paint, in: cairo)
+                ShapeRasterizer.paintShape(path, with: paint, frameSize: graphic.frame.size, in: cairo)
             case .image(let reference):
                 if case .asset(let name) = reference.source, let surface = images.surface(named: name) {
                     paintPicture(surface, filling: graphic.frame.size, in: cairo)
@@ -59,7 +59,7 @@ enum MaskedRasterizer {
     }
 
     /// Paints a decoded picture stretched to `size`, as an unmasked picture is drawn.
-    private static func paintPicture(_ picture: UnsafeMutablePointer<SDL_Surface>, filling size: Size, in cairo: OpaquePointer) {
+    static func paintPicture(_ picture: UnsafeMutablePointer<SDL_Surface>, filling size: Size, in cairo: OpaquePointer) {
         guard let converted = SDL_ConvertSurfaceFormat(picture, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return }
         defer { SDL_FreeSurface(converted) }
         let width = Int(converted.pointee.w), height = Int(converted.pointee.h), pitch = Int(converted.pointee.pitch)
