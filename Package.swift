@@ -43,6 +43,7 @@ let package = Package(
         .executableTarget(name: "RenderCheck", dependencies: ["Trellis"], path: "Demos/RenderCheck"),
         .executableTarget(name: "Todo", dependencies: ["Trellis"], path: "Demos/Todo"),
         .executableTarget(name: "Gallery", dependencies: ["Trellis"], path: "Demos/Gallery"),
+        .executableTarget(name: "Drawing", dependencies: ["Trellis"], path: "Demos/Drawing"),
         .executableTarget(name: "Counter", dependencies: ["Trellis"], path: "Demos/Counter"),
         .executableTarget(name: "Navigation", dependencies: ["Trellis"], path: "Demos/Navigation"),
         .executableTarget(name: "Presentation", dependencies: ["Trellis"], path: "Demos/Presentation"),

@@ -22,6 +22,7 @@ enum ScenarioCatalog {
         Scenario(name: "labels", run: LabelsScenario.run),
         Scenario(name: "animate", run: AnimateScenario.run),
         Scenario(name: "editor", run: EditorScenario.run),
+        Scenario(name: "shadows", run: ShadowsScenario.run),
     ]
 
     static var names: [String] { all.map(\.name) }

@@ -137,6 +137,9 @@ final class Canvas {
             }
         }
         let opacity = min(graphic.opacity, 1)
+        if !graphic.effects.isEmpty, EffectRasterizer.handles(graphic.content) {
+            return drawWithEffects(graphic, opacity: opacity)
+        }
         if let mask = graphic.mask, MaskedRasterizer.handles(graphic.content) {
             let destination = visiblePart(of: drawnBounds(of: graphic), for: graphic)
             let version = MaskedRasterizer.version(of: graphic, mask: mask, destination: destination)
@@ -168,7 +171,7 @@ final class Canvas {
             let size = SDL_Point(x: part.w, y: part.h)
             let entry = textures.texture(for: graphic.id, version: ShapeRasterizer.version(of: graphic, part: part, of: placement),
                                          rasterSize: size, paint: paint.color) {
-                ShapeRasterizer.makeTexture(path, paint: paint, placement: placement, part: part, reusing: $0, in: textures)
+                ShapeRasterizer.makeTexture(path, paint: paint, frameSize: graphic.frame.size, placement: placement, part: part, reusing: $0, in: textures)
             }
             copy(entry, to: part, opacity: opacity, turning: graphic)
         case .image(let reference):
@@ -190,10 +193,25 @@ final class Canvas {
 
     /// The pixels a graphic may touch: its frame, and for strokes the half of the line outside it.
     private func drawnBounds(of graphic: Graphic) -> SDL_Rect {
+        if !graphic.effects.isEmpty, EffectRasterizer.handles(graphic.content) {
+            return EffectRasterizer.destination(for: graphic)
+        }
         if case .shape(_, let paint) = graphic.content {
             return ShapeRasterizer.placement(frame: graphic.frame, paint: paint).destination
         }
         return PixelGeometry.rect(graphic.frame)
+    }
+
+    /// A graphic with shadows, blurs or colour filters, drawn into a texture of its own once per change.
+    private func drawWithEffects(_ graphic: Graphic, opacity: Double) {
+        let destination = EffectRasterizer.destination(for: graphic)
+        let version = EffectRasterizer.version(of: graphic, destination: destination)
+        let entry = textures.texture(for: graphic.id, version: version,
+                                     rasterSize: SDL_Point(x: destination.w, y: destination.h)) {
+            EffectRasterizer.makeTexture(graphic, destination: destination, images: images, fonts: measurer.fonts,
+                                         maximumSide: maximumTextureSide, reusing: $0, in: textures)
+        }
+        copy(entry, to: destination, opacity: opacity, turning: graphic)
     }
 
     private func drawPicture(_ source: ImageReference.Source, graphic: Graphic, opacity: Double) {

@@ -47,7 +47,7 @@ enum MaskedRasterizer {
                 CairoRaster.setSource(color, in: cairo)
                 cairo_paint(cairo)
             case .shape(let path, let paint):
-                ShapeRasterizer.paintShape(path, with: paint, in: cairo)
+                ShapeRasterizer.paintShape(path, with: paint, frameSize: graphic.frame.size, in: cairo)
             case .image(let reference):
                 let shown = SDL_Point(x: Int32(clampingPixels: graphic.frame.width), y: Int32(clampingPixels: graphic.frame.height))
                 if let surface = images.surface(of: reference.source, shownAt: shown) {
@@ -60,7 +60,7 @@ enum MaskedRasterizer {
     }
 
     /// Paints a decoded picture stretched to `size`, as an unmasked picture is drawn.
-    private static func paintPicture(_ picture: UnsafeMutablePointer<SDL_Surface>, filling size: Size, in cairo: OpaquePointer) {
+    static func paintPicture(_ picture: UnsafeMutablePointer<SDL_Surface>, filling size: Size, in cairo: OpaquePointer) {
         guard let converted = SDL_ConvertSurfaceFormat(picture, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return }
         defer { SDL_FreeSurface(converted) }
         let width = Int(converted.pointee.w), height = Int(converted.pointee.h), pitch = Int(converted.pointee.pitch)

@@ -20,10 +20,7 @@ enum ShapeRasterizer {
     /// The texture's placement for a shape in `frame`: the frame rounded up to
     /// whole pixels (at least 1 × 1), widened by half a stroke on every side.
     static func placement(frame: Rect, paint: ShapePaint) -> Placement {
-        var pad: Int32 = 0
-        if case .stroke(_, let lineWidth) = paint, lineWidth.isFinite, lineWidth > 0 {
-            pad = Int32(min((lineWidth / 2).rounded(.up), 1024))
-        }
+        let pad = Int32(min(paint.outsideReach.rounded(.up), 1024))
         let width = clampedSide(frame.width), height = clampedSide(frame.height)
         let x = frame.x.isFinite ? Int32(clampingPixels: frame.x) : 0
         let y = frame.y.isFinite ? Int32(clampingPixels: frame.y) : 0
@@ -57,7 +54,7 @@ enum ShapeRasterizer {
 
     /// A texture of `path` painted with `paint`, for a texture placed as `placement`,
     /// of which only `part` (on the target) is drawn; `stale` is reused when it has the same size.
-    static func makeTexture(_ path: Path, paint: ShapePaint, placement: Placement, part: SDL_Rect? = nil,
+    static func makeTexture(_ path: Path, paint: ShapePaint, frameSize: Size, placement: Placement, part: SDL_Rect? = nil,
                             reusing stale: OpaquePointer?, in store: TextureStore) -> TextureStore.Drawn {
         let part = part ?? placement.destination
         return CairoRaster.texture(width: max(part.w, 1), height: max(part.h, 1), of: .shape, reusing: stale, in: store) { cairo in
@@ -65,12 +62,13 @@ enum ShapeRasterizer {
             let skipX = Double(Int64(part.x) - Int64(placement.destination.x))
             let skipY = Double(Int64(part.y) - Int64(placement.destination.y))
             cairo_translate(cairo, Double(placement.pad) - skipX, Double(placement.pad) - skipY)
-            paintShape(path, with: paint, in: cairo)
+            paintShape(path, with: paint, frameSize: frameSize, in: cairo)
         }
     }
 
     /// Fills or strokes `path` in Cairo's current coordinates.
-    static func paintShape(_ path: Path, with paint: ShapePaint, in cairo: OpaquePointer) {
+    /// `frameSize` is the frame that gradients spread over.
+    static func paintShape(_ path: Path, with paint: ShapePaint, frameSize: Size, in cairo: OpaquePointer) {
         CairoRaster.trace(path, in: cairo)
         switch paint {
         case .fill(let color):
@@ -80,6 +78,8 @@ enum ShapeRasterizer {
             CairoRaster.setSource(color, in: cairo)
             cairo_set_line_width(cairo, lineWidth.isFinite ? max(lineWidth, 0) : 1)
             cairo_stroke(cairo)
+        case .styled(let styled):
+            StylePainter.paint(styled, frameSize: frameSize, in: cairo)
         }
     }
 

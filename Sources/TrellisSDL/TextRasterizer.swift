@@ -51,6 +51,7 @@ struct TextRasterizer {
             }
             decorations.paint(from: start, width: widths[index], glyphTop: top + glyphTop)
         }
+        if let gradient = run.gradient { GradientText.recolor(target, with: gradient) }
         return target
     }
 

@@ -13,6 +13,8 @@ struct AnimatedProperties: Equatable {
     var rotation: Double
     /// The content's paint colour, when it has one (see `GraphicContent.paintColor`).
     var color: RGBA?
+    /// The content's gradient, when it has one (see `GraphicContent.paintGradient`).
+    var gradient: ResolvedGradient?
 
     init(_ graphic: Graphic) {
         frame = graphic.frame
@@ -20,6 +22,7 @@ struct AnimatedProperties: Equatable {
         scale = graphic.scale
         rotation = graphic.rotation
         color = graphic.content.paintColor
+        gradient = graphic.content.paintGradient
     }
 
     /// These properties with a transition's effect applied, as at its far end.
@@ -51,6 +54,7 @@ struct AnimatedProperties: Equatable {
         result.scale = mix(scale, other.scale)
         result.rotation = mix(rotation, other.rotation)
         if let from = color, let to = other.color { result.color = from.mixed(with: to, fraction) }
+        if let from = gradient, let to = other.gradient { result.gradient = from.mixed(with: to, fraction) }
         return result
     }
 
@@ -66,5 +70,13 @@ struct AnimatedProperties: Equatable {
         graphic.scale = scale
         graphic.rotation = rotation
         if let color, graphic.content.paintColor != color { graphic.content = graphic.content.withPaintColor(color) }
+        if let gradient, graphic.content.paintGradient != gradient {
+            graphic.content = graphic.content.withPaintGradient(gradient)
+            // Gradients are drawn into the texture, so new colours are new content.
+            var version = Hasher()
+            version.combine(graphic.version)
+            version.combine(gradient)
+            graphic.version = version.finalize()
+        }
     }
 }

@@ -13,6 +13,7 @@ extension DisplayList {
             graphic.frame = graphic.frame.scaled(by: factor)
             graphic.clip = graphic.clip?.scaled(by: factor)
             graphic.mask = graphic.mask?.scaled(by: factor)
+            graphic.effects = graphic.effects.map { $0.scaled(by: factor) }
             graphic.rotationCenter = Point(x: graphic.rotationCenter.x * factor, y: graphic.rotationCenter.y * factor)
             switch graphic.content {
             case .text(var run):
@@ -26,6 +27,7 @@ extension DisplayList {
                 let scaledPaint: ShapePaint = switch paint {
                 case .fill: paint
                 case let .stroke(color, lineWidth): .stroke(color, lineWidth: lineWidth * factor)
+                case let .styled(styled): .styled(styled.scaled(by: factor))
                 }
                 graphic.content = .shape(path.scaled(by: factor), scaledPaint)
             case .image(var reference):

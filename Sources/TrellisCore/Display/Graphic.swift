@@ -37,6 +37,9 @@ public struct TextRun: Hashable, Sendable {
     /// How far the glyphs sit above their usual baseline, in points; each line
     /// is this much taller, the glyphs at its top (bottom when negative).
     public var baselineOffset: Double = 0
+    /// A gradient the glyphs are painted with instead of `color`, from `.foregroundStyle`;
+    /// it spreads over the text's frame.
+    public var gradient: ResolvedGradient?
 
     /// What to draw, line by line.
     public var displayedLines: [String] { lines.isEmpty ? [string] : lines }
@@ -62,6 +65,8 @@ public enum ShapePaint: Hashable, Sendable {
     case fill(RGBA)
     /// The outline drawn `lineWidth` points wide, centred on the path.
     case stroke(RGBA, lineWidth: Double)
+    /// Filled or stroked with any style: a gradient, a stroke style, the even-odd rule.
+    case styled(StyledPaint)
 }
 
 /// A picture the backend knows how to load and draw.
@@ -120,6 +125,8 @@ public struct Graphic: Hashable, Sendable {
     public var animation: Animation?
     /// How this graphic appears and disappears, from an enclosing `.transition`.
     public var transition: AnyTransition?
+    /// Pixel effects drawn into the graphic's texture, innermost first: shadows, blurs, colour filters.
+    public var effects: [GraphicEffect] = []
     /// The matched-geometry group this graphic belongs to, when an enclosing
     /// `.matchedGeometryEffect` is a source; hero transitions move the group as one.
     package var matchedGeometry: MatchedGeometryTag?

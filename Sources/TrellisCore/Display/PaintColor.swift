@@ -9,6 +9,7 @@ extension GraphicContent {
         switch self {
         case .fill(let color), .border(let color, _): color
         case .text(let run): run.color
+        case .shape(_, .styled(let styled)): if case .color(let color) = styled.style { color } else { nil }
         case .shape(_, let paint): paint.color
         case .image(let reference):
             if case .symbol = reference.source { reference.tint } else { nil }
@@ -25,6 +26,10 @@ extension GraphicContent {
             return .text(run)
         case .shape(let path, .fill): return .shape(path, .fill(color))
         case .shape(let path, .stroke(_, let lineWidth)): return .shape(path, .stroke(color, lineWidth: lineWidth))
+        case .shape(let path, .styled(var styled)):
+            guard case .color = styled.style else { return self }
+            styled.style = .color(color)
+            return .shape(path, .styled(styled))
         case .image(var reference):
             guard case .symbol = reference.source else { return self }
             reference.tint = color
@@ -38,6 +43,7 @@ extension ShapePaint {
     package var color: RGBA {
         switch self {
         case .fill(let color), .stroke(let color, _): color
+        case .styled(let styled): styled.style.representativeColor
         }
     }
 }

@@ -44,7 +44,11 @@ extension EnvironmentValues {
     /// The colour of text and shapes where they do not set their own; `nil` means `.primary`.
     public var foregroundColor: Color? {
         get { self[ForegroundColorKey.self] }
-        set { self[ForegroundColorKey.self] = newValue }
+        set {
+            self[ForegroundColorKey.self] = newValue
+            // A colour set inside a `.foregroundStyle(gradient)` wins over it.
+            foregroundShapeStyle = nil
+        }
     }
 
     /// Light or dark.

@@ -46,6 +46,10 @@ struct ShapeView<Content: Shape>: View, PrimitiveView {
 
     func drawing(in environment: EnvironmentValues) -> ShapePaint {
         let foreground = environment.foregroundColor ?? .primary
+        if case .fill(nil) = paintRule, let style = environment.foregroundShapeStyle {
+            // A bare shape under `.foregroundStyle(gradient)` fills with the gradient.
+            return .styled(StyledPaint(style: style._resolvedPaint(in: environment)))
+        }
         switch paintRule {
         case .fill(let color):
             return .fill((color ?? foreground).resolve(in: environment))

@@ -5,7 +5,7 @@ package final class ShapeLayout: LayoutNode {
     /// A stroked outline does not: an outline drawn over a field or a button
     /// (a common overlay) must leave it clickable.
     override package var blocksHits: Bool {
-        if case .fill(let color) = paint { color.a > 0 } else { false }
+        paint.isVisibleFill
     }
 
     package var paint: ShapePaint

@@ -61,7 +61,14 @@ public struct Text: View, PrimitiveView, Equatable {
     }
 
     func run(in environment: EnvironmentValues) -> TextRun {
-        let color = (self.color ?? environment.foregroundColor ?? .primary).resolve(in: environment)
+        var color = (self.color ?? environment.foregroundColor ?? .primary).resolve(in: environment)
+        var gradient: ResolvedGradient?
+        if self.color == nil, let style = environment.foregroundShapeStyle?._resolvedPaint(in: environment) {
+            switch style {
+            case .color(let resolved): color = resolved
+            case .gradient(let resolved): gradient = resolved
+            }
+        }
         let styling = styling.over(environment.textStyling)
         var font = self.font ?? environment.font
         if let weight = weight ?? (self.font == nil ? environment.fontWeight : nil) { font = font.weight(weight) }
@@ -76,6 +83,7 @@ public struct Text: View, PrimitiveView, Equatable {
         run.underline = TextStyling.drawn(styling.underline, textColor: color, in: environment)
         run.strikethrough = TextStyling.drawn(styling.strikethrough, textColor: color, in: environment)
         run.baselineOffset = styling.baselineOffset ?? 0
+        run.gradient = gradient
         return run
     }
 

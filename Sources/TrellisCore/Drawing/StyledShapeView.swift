@@ -1,0 +1,109 @@
+import Foundation
+
+/// A shape painted with any shape style, filled or stroked, as a unary view.
+struct StyledShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
+    let shape: Content
+    let style: Style
+    /// How the outline is stroked; `nil` fills it.
+    let stroke: StrokeStyle?
+    let fillStyle: FillStyle
+
+    static var _displayableCount: Int? { 1 }
+
+    func paint(in environment: EnvironmentValues) -> ShapePaint {
+        .styled(StyledPaint(style: style._resolvedPaint(in: environment), stroke: stroke?.sanitized,
+                            isEOFilled: fillStyle.isEOFilled))
+    }
+
+    func makeNode(_ node: ViewNode) {
+        node.role = .unary
+        let shape = self.shape
+        node.publish(ShapeLayout(paint: paint(in: node.environment), shape: shape,
+                                 outline: { shape.path(in: $0) }, isRectangle: false))
+    }
+
+    func updateNode(_ node: ViewNode) {
+        guard let layout = node.layout as? ShapeLayout else { return }
+        let shape = self.shape
+        let paint = paint(in: node.environment)
+        if layout.paint != paint || !ValueEquality.areEqual(layout.shape, shape) {
+            layout.shape = shape
+            layout.outline = { shape.path(in: $0) }
+            layout.paint = paint
+            layout.contentDidChange()
+            node.publishChange()
+        }
+    }
+}
+
+extension StyledShapeView: Animatable where Content: Animatable {
+    /// The shape's animatable value, so a trimmed ring sweeps when painted with a style.
+    var animatableData: Content.AnimatableData {
+        get { shape.animatableData }
+        set {
+            var changed = shape
+            changed.animatableData = newValue
+            self = StyledShapeView(shape: changed, style: style, stroke: stroke, fillStyle: fillStyle)
+        }
+    }
+}
+
+extension ShapeView: Animatable where Content: Animatable {
+    /// The shape's animatable value, so a trimmed ring sweeps when filled or stroked with a colour.
+    var animatableData: Content.AnimatableData {
+        get { shape.animatableData }
+        set {
+            var changed = shape
+            changed.animatableData = newValue
+            self = ShapeView(shape: changed, paintRule: paintRule)
+        }
+    }
+}
+
+extension Shape {
+    /// This shape filled with `content`: a colour or a gradient.
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View {
+        StyledShapeView(shape: self, style: content, stroke: nil, fillStyle: style)
+    }
+
+    /// This shape's outline painted with `content`, stroked as `style` says.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        StyledShapeView(shape: self, style: content, stroke: style, fillStyle: FillStyle())
+    }
+
+    /// This shape's outline painted with `content`, `lineWidth` points wide.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        StyledShapeView(shape: self, style: content, stroke: StrokeStyle(lineWidth: lineWidth), fillStyle: FillStyle())
+    }
+
+    /// This shape's outline in the foreground style, stroked as `style` says.
+    public func stroke(style: StrokeStyle) -> some View {
+        StyledShapeView(shape: self, style: ForegroundStyle(), stroke: style, fillStyle: FillStyle())
+    }
+}
+
+extension InsettableShape {
+    /// This shape's outline painted with `content` and stroked as `style` says,
+    /// inset by half the line width so the whole line stays inside the frame.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle,
+                                            antialiased: Bool = true) -> some View {
+        let width = style.sanitized.lineWidth
+        return StyledShapeView(shape: inset(by: width / 2), style: content, stroke: style, fillStyle: FillStyle())
+    }
+
+    /// This shape's outline painted with `content`, `lineWidth` points wide, inside the frame.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1,
+                                            antialiased: Bool = true) -> some View {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+
+    /// This shape's outline in the foreground style, stroked as `style` says, inside the frame.
+    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View {
+        strokeBorder(ForegroundStyle(), style: style, antialiased: antialiased)
+    }
+
+    /// This shape's outline in the foreground style, `lineWidth` points wide, inside the frame.
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        strokeBorder(ForegroundStyle(), lineWidth: lineWidth, antialiased: antialiased)
+    }
+}

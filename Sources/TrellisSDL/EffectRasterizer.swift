@@ -1,0 +1,110 @@
+import CCairo
+import CSDL2
+import TrellisCore
+
+/// Draws a graphic that has pixel effects (shadows, blurs, colour filters)
+/// into its own texture: the content first, through its mask if it has one,
+/// then each effect in turn. The texture is kept until the graphic or its
+/// effects change, so an unchanged shadow is never blurred again.
+@MainActor
+enum EffectRasterizer {
+    /// Whether `content` can be drawn with effects; symbols are drawn without them.
+    static func handles(_ content: GraphicContent) -> Bool {
+        if case .image(let reference) = content, case .symbol = reference.source { return false }
+        return true
+    }
+
+    /// The pixels the graphic and its effects may touch.
+    static func destination(for graphic: Graphic) -> SDL_Rect {
+        var reach = graphic.effects.reduce(0) { $0 + $1.reach }
+        if case .shape(_, let paint) = graphic.content { reach += paint.outsideReach }
+        let pad = Int32(min(reach.rounded(.up), 2048))
+        let frame = PixelGeometry.rect(graphic.frame)
+        return SDL_Rect(x: frame.x - pad, y: frame.y - pad, w: max(frame.w, 1) + 2 * pad, h: max(frame.h, 1) + 2 * pad)
+    }
+
+    /// What the texture depends on: the content, its exact size, the mask and the effects.
+    static func version(of graphic: Graphic, destination: SDL_Rect) -> Int {
+        var hasher = Hasher()
+        hasher.combine(ShapeRasterizer.version(of: graphic))
+        hasher.combine(graphic.content)
+        hasher.combine(graphic.effects)
+        hasher.combine(graphic.mask)
+        hasher.combine(graphic.frame.origin.x - Double(destination.x))
+        hasher.combine(graphic.frame.origin.y - Double(destination.y))
+        return hasher.finalize()
+    }
+
+    /// A texture of `graphic` with its effects, covering `destination`.
+    static func makeTexture(_ graphic: Graphic, destination: SDL_Rect, images: ImageLibrary, fonts: FontCache,
+                            maximumSide: Int32, reusing stale: OpaquePointer?, in store: TextureStore) -> TextureStore.Drawn {
+        CairoRaster.texture(width: destination.w, height: destination.h, of: .clipped, reusing: stale, in: store) { cairo in
+            cairo_save(cairo)
+            cairo_translate(cairo, -Double(destination.x), -Double(destination.y))
+            if let mask = graphic.mask {
+                CairoRaster.trace(mask, in: cairo)
+                cairo_clip(cairo)
+            }
+            cairo_translate(cairo, graphic.frame.x, graphic.frame.y)
+            drawContent(of: graphic, images: images, fonts: fonts, maximumSide: maximumSide, in: cairo)
+            cairo_restore(cairo)
+            applyEffects(graphic.effects, to: cairo_get_target(cairo))
+        }
+    }
+
+    private static func drawContent(of graphic: Graphic, images: ImageLibrary, fonts: FontCache, maximumSide: Int32,
+                                    in cairo: OpaquePointer) {
+        let size = graphic.frame.size
+        switch graphic.content {
+        case .fill(let color):
+            cairo_rectangle(cairo, 0, 0, size.width, size.height)
+            CairoRaster.setSource(color, in: cairo)
+            cairo_fill(cairo)
+        case .border(let color, let width):
+            let inset = min(width, size.width / 2, size.height / 2) / 2
+            cairo_rectangle(cairo, inset, inset, size.width - 2 * inset, size.height - 2 * inset)
+            CairoRaster.setSource(color, in: cairo)
+            cairo_set_line_width(cairo, inset * 2)
+            cairo_stroke(cairo)
+        case .shape(let path, let paint):
+            ShapeRasterizer.paintShape(path, with: paint, frameSize: size, in: cairo)
+        case .image(let reference):
+            if case .asset(let name) = reference.source, let surface = images.surface(named: name) {
+                MaskedRasterizer.paintPicture(surface, filling: size, in: cairo)
+            }
+        case .text(let run):
+            guard let surface = TextRasterizer(fonts: fonts, maximumSide: maximumSide).surface(for: run) else { return }
+            defer { SDL_FreeSurface(surface) }
+            MaskedRasterizer.paintPicture(surface, filling: Size(width: Double(surface.pointee.w), height: Double(surface.pointee.h)),
+                                          in: cairo)
+        }
+    }
+
+    private static func applyEffects(_ effects: [GraphicEffect], to surface: OpaquePointer?) {
+        guard let surface, !effects.isEmpty else { return }
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return }
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        var image = PixelEffects(width: width, height: height, pixels: [Float](repeating: 0, count: width * height * 4))
+        for y in 0..<height {
+            let row = data + y * stride
+            for x in 0..<width * 4 { image.pixels[y * width * 4 + x] = Float(row[x]) }
+        }
+        for effect in effects { image.apply(effect) }
+        for y in 0..<height {
+            let row = data + y * stride
+            for x in 0..<width * 4 { row[x] = UInt8(min(max(image.pixels[y * width * 4 + x].rounded(), 0), 255)) }
+        }
+        // Rounding may leave a colour channel above its alpha, which premultiplied pixels never have.
+        for y in 0..<height {
+            let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width {
+                let value = row[x], alpha = value >> 24
+                func channel(_ shift: UInt32) -> UInt32 { min((value >> shift) & 0xFF, alpha) << shift }
+                row[x] = alpha << 24 | channel(16) | channel(8) | channel(0)
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+    }
+}
