@@ -59,9 +59,11 @@ struct TextRunSplitter {
                 handle = fonts.fallbackFont(covering: scalar, like: font) ?? main
             }
             let rightToLeft = Self.isNeutral(scalar) ? (segments.last?.isRightToLeft ?? false) : Self.isRightToLeft(scalar)
-            if let last = segments.last, last.font == handle, last.isRightToLeft == rightToLeft {
-                // In place: a copy of the segment would copy its text, once per character.
-                segments[segments.count - 1].text.unicodeScalars.append(scalar)
+            // Appended in place, with no copy of the last segment alive: a copy
+            // shares its text, which the append would then copy, once per character.
+            let last = segments.count - 1
+            if last >= 0, segments[last].font == handle, segments[last].isRightToLeft == rightToLeft {
+                segments[last].text.unicodeScalars.append(scalar)
             } else {
                 segments.append(TextRunSegment(text: String(scalar), font: handle, isRightToLeft: rightToLeft))
             }
