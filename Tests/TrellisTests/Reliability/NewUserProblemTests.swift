@@ -27,7 +27,8 @@ private struct SettingRow: View {
         #expect(label.height == oneLine.height, "the label stays on one line while the spacer has room")
     }
 
-    @Test func aMissingDisplayExitsWithAReadableError() throws {
+    // Off the main actor: waiting for the process would hold up every main-actor test.
+    @Test nonisolated func aMissingDisplayExitsWithAReadableError() throws {
         let run = try TimedDemoRun.run("Hello", environment: ["DISPLAY": ":99999"], removing: ["WAYLAND_DISPLAY"],
                                        timeout: 30)
         #expect(!run.timedOut, "the app gave up rather than running with no window")
