@@ -56,7 +56,9 @@ let package = Package(
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Demos/FrameBench"),
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"], path: "Tests/TrellisCoreTests"),
-        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTesting", "TrellisSDL"], path: "Tests/TrellisTests",
+        // The Gallery and Todo demos are imported (@testable) for the event fuzzer to run their views.
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTesting", "TrellisSDL", "Gallery", "Todo"],
+                    path: "Tests/TrellisTests",
                     // Golden images are read through #filePath, not bundled as resources.
                     exclude: ["Goldens"]),
     ],

@@ -23,6 +23,7 @@ enum ScenarioCatalog {
         Scenario(name: "animate", run: AnimateScenario.run),
         Scenario(name: "editor", run: EditorScenario.run),
         Scenario(name: "shadows", run: ShadowsScenario.run),
+        Scenario(name: "longtext", run: LongTextScenario.run),
     ]
 
     static var names: [String] { all.map(\.name) }

@@ -157,6 +157,8 @@ final class Canvas {
             fill(PixelGeometry.rect(graphic.frame), color: color.multiplyingAlpha(by: opacity))
         case .border(let color, let width):
             strokeInside(graphic.frame, color: color.multiplyingAlpha(by: opacity), width: width)
+        case .text(let run) where drawsInTiles(graphic):
+            drawTiles(of: graphic, run: run, within: visible, opacity: opacity)
         case .text(let run):
             let entry = textures.texture(for: graphic.id, version: graphic.version, paint: run.color) {
                 TextRasterizer(fonts: measurer.fonts, maximumSide: maximumTextureSide).texture(for: run, reusing: $0, in: textures)

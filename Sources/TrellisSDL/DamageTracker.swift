@@ -24,9 +24,13 @@ struct DamageTracker {
         var rotationCenter: Point
         var scale: Double
         var mask: Path?
+        /// The whole graphic before its clip: text scrolled under a clip it
+        /// fills moves while its clipped bounds stay the same.
+        var frame: SDL_Rect
 
         init(_ graphic: Graphic, bounds: SDL_Rect) {
             self.bounds = bounds
+            frame = PixelGeometry.rect(graphic.frame)
             version = graphic.version
             opacity = graphic.opacity
             color = graphic.content.paintColor
@@ -42,6 +46,8 @@ struct DamageTracker {
                 && lhs.bounds.h == rhs.bounds.h && lhs.version == rhs.version && lhs.opacity == rhs.opacity
                 && lhs.color == rhs.color && lhs.rotation == rhs.rotation && lhs.rotationCenter == rhs.rotationCenter
                 && lhs.scale == rhs.scale && lhs.mask == rhs.mask
+                && lhs.frame.x == rhs.frame.x && lhs.frame.y == rhs.frame.y
+                && lhs.frame.w == rhs.frame.w && lhs.frame.h == rhs.frame.h
         }
     }
 

@@ -55,8 +55,8 @@ struct TextRasterizer {
         return target
     }
 
-    private func draw(_ text: String, of segment: TextRunSegment, color: SDL_Color, at x: Int32, _ y: Int32,
-                      on target: UnsafeMutablePointer<SDL_Surface>) {
+    func draw(_ text: String, of segment: TextRunSegment, color: SDL_Color, at x: Int32, _ y: Int32,
+              on target: UnsafeMutablePointer<SDL_Surface>) {
         let drawn = TextRunSplitter.shaping(segment) { TTF_RenderUTF8_Blended(segment.font, text, color) }
         guard let drawn else {
             Diagnostics.warnOnce("text.render", SDLError("Could not draw text").description)

@@ -27,11 +27,29 @@ struct TextRunSplitter {
             || (scalar == " " )
     }
 
+    /// Control characters have no glyph, and SDL_ttf takes C strings, so a NUL
+    /// would end the text there: they are left out of every run, which makes
+    /// measuring and drawing agree that they take no room. A tab stays.
+    static func isInvisibleControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09: false
+        case 0x00...0x1F, 0x7F...0x9F: true
+        default: false
+        }
+    }
+
     /// The runs of `line` in `font`; an empty line gives no runs.
     func segments(of line: String, in font: Font) -> [TextRunSegment] {
         guard let main = fonts.font(for: font) else { return [] }
         var segments: [TextRunSegment] = []
         for scalar in line.unicodeScalars {
+            if Self.isInvisibleControl(scalar) {
+                Diagnostics.warnOnce("text.control-character", """
+                    a Text contains a control character (U+\(String(scalar.value, radix: 16, uppercase: true))), \
+                    such as NUL; control characters are not drawn and take no room
+                    """)
+                continue
+            }
             let handle: OpaquePointer
             if Self.isNeutral(scalar), let last = segments.last {
                 handle = last.font
@@ -41,9 +59,11 @@ struct TextRunSplitter {
                 handle = fonts.fallbackFont(covering: scalar, like: font) ?? main
             }
             let rightToLeft = Self.isNeutral(scalar) ? (segments.last?.isRightToLeft ?? false) : Self.isRightToLeft(scalar)
-            if var last = segments.last, last.font == handle, last.isRightToLeft == rightToLeft {
-                last.text.unicodeScalars.append(scalar)
-                segments[segments.count - 1] = last
+            // Appended in place, with no copy of the last segment alive: a copy
+            // shares its text, which the append would then copy, once per character.
+            let last = segments.count - 1
+            if last >= 0, segments[last].font == handle, segments[last].isRightToLeft == rightToLeft {
+                segments[last].text.unicodeScalars.append(scalar)
             } else {
                 segments.append(TextRunSegment(text: String(scalar), font: handle, isRightToLeft: rightToLeft))
             }

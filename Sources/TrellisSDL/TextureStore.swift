@@ -46,6 +46,12 @@ final class TextureStore {
     /// Set by an allocation that failed while a drawing closure ran.
     var allocationFailed = false
 
+    /// The tiles of texts too large for one texture, by graphic (`TextTileSet`).
+    var textTiles: [GraphicID: TextTileSet] = [:]
+
+    /// The number of the frame being drawn.
+    var currentFrame: UInt64 { frame }
+
     /// Makes an empty store for `renderer`.
     init(renderer: OpaquePointer) {
         self.renderer = renderer
@@ -62,6 +68,7 @@ final class TextureStore {
     /// and scrolling them back must not rasterise them again.
     func keep(_ id: GraphicID) {
         entries[id]?.lastUsedFrame = frame
+        textTiles[id]?.lastUsedFrame = frame
     }
 
     /// The texture for `id` at `version`, drawing it with `draw` if it is new or
@@ -126,6 +133,7 @@ final class TextureStore {
 
     /// Frees the texture of a graphic that left the display list.
     func discard(_ id: GraphicID) {
+        discardTiles(of: id)
         guard let entry = entries.removeValue(forKey: id) else { return }
         failures.remove(id)
         if entry.texture != nil {
@@ -139,6 +147,7 @@ final class TextureStore {
     func endFrame() {
         guard sweepsThisFrame else { return }
         sweepsThisFrame = false
+        sweepTiles()
         for (id, entry) in entries where entry.lastUsedFrame != frame {
             release(entry.texture)
             entries[id] = nil
@@ -149,12 +158,27 @@ final class TextureStore {
 
     /// Frees everything, for shutdown.
     func removeAll() {
+        for id in Array(textTiles.keys) { discardTiles(of: id) }
         for entry in entries.values where entry.texture != nil {
             release(entry.texture)
             destroyed += 1
         }
         entries.removeAll()
         failures.removeAll()
+    }
+
+    /// Counts a texture made outside `texture(for:)`, such as a tile of a long text.
+    func countMade(_ texture: OpaquePointer?) {
+        guard texture != nil else { return }
+        alive += 1
+        created += 1
+    }
+
+    /// Frees a texture counted with `countMade`.
+    func free(_ texture: OpaquePointer?) {
+        guard texture != nil else { return }
+        release(texture)
+        destroyed += 1
     }
 
     private func release(_ texture: OpaquePointer?) {

@@ -52,6 +52,7 @@ public final class WindowHost {
             }
         }
         try SDLLibrary.startVideo(headless: options.headless)
+        if !options.headless { try DisplayCheck.requireScreen(environment: environment) }
         let centred = Int32(bitPattern: 0x2FFF_0000)
         guard let window = SDL_CreateWindow(title, centred, centred, Int32(clampingPixels: Double(options.width) * scale),
                                             Int32(clampingPixels: Double(options.height) * scale),

@@ -204,6 +204,19 @@ public final class ViewHost<Content: View> {
     /// each is a change that did not mark what it changed. Always 0 when correct.
     public var displayListMismatches: Int { pipeline.graph.displayBuilder.mismatches }
 
+    /// How many pixels on screen differ from the last frame's display list
+    /// drawn whole on a new area of the same size: 0 when repainting only
+    /// what changed was right. It draws everything again, so call it sparingly.
+    public func pixelsDifferingFromFreshRender() -> Int {
+        guard let fresh = try? OffscreenTarget(width: target.width, height: target.height) else { return 0 }
+        pipeline.drawLastFrameAfresh(on: fresh.renderer)
+        var differing = 0
+        for y in 0..<target.height {
+            for x in 0..<target.width where target.pixel(x: x, y: y) != fresh.pixel(x: x, y: y) { differing += 1 }
+        }
+        return differing
+    }
+
     /// Counters of the last frame.
     public var stats: FrameStats { pipeline.lastStats }
 

@@ -17,6 +17,8 @@ package final class FrameDriver {
     private var targetList = DisplayList()
     private var needsRedraw = true
     var pendingMove: Event?
+    /// Text typed since the last delivery, delivered as one insertion (see `handle(_:)`).
+    var pendingText: String?
     /// The drawing area, in points.
     package private(set) var size: Size
     /// Seconds per frame of the fixed clock that animations run on.
@@ -75,7 +77,7 @@ package final class FrameDriver {
     @discardableResult
     package func runFrame() -> Bool {
         frameNumber += 1
-        deliverPendingMove()
+        deliverPendingInput()
         var stats = FrameStats()
         var timings = FrameTimings()
         let now = Double(frameNumber) * frameStep

@@ -5,13 +5,20 @@ extension FrameDriver {
     ///
     /// Pointer moves are coalesced: only the last one before another event or
     /// the next frame is delivered, so a flood of motion costs one hit test.
+    /// Typed text is joined the same way, until another event or the next
+    /// frame, so a burst of typing is one edit rather than one per character.
     package func handle(_ event: Event) {
-        if case .pointerMove = event {
+        switch event {
+        case .pointerMove:
+            deliverPendingText()
             pendingMove = event
-            return
+        case .textInput(let text):
+            deliverPendingMove()
+            if pendingText == nil { pendingText = text } else { pendingText?.append(text) }
+        default:
+            deliverPendingInput()
+            deliver(event)
         }
-        deliverPendingMove()
-        deliver(event)
     }
 
     /// Where typed text goes, in target pixels: the caret of a focused text
@@ -26,7 +33,7 @@ extension FrameDriver {
     /// Delivers an input event made while `modifiers` were held: a Ctrl- or
     /// Shift-click. Events delivered by `handle(_:)` count as made with none.
     package func handle(_ event: Event, modifiers: KeyModifiers) {
-        deliverPendingMove()
+        deliverPendingInput()
         router.pointerModifiers = modifiers
         handle(event)
         router.pointerModifiers = []
@@ -35,7 +42,20 @@ extension FrameDriver {
     /// The pointer shape for what is under the pointer.
     package var cursor: Cursor { router.cursor }
 
-    func deliverPendingMove() {
+    /// Delivers what waits: typed text or a pointer move (never both, as each
+    /// arrival delivers the other first).
+    func deliverPendingInput() {
+        deliverPendingText()
+        deliverPendingMove()
+    }
+
+    private func deliverPendingText() {
+        guard let text = pendingText else { return }
+        pendingText = nil
+        deliver(.textInput(text))
+    }
+
+    private func deliverPendingMove() {
         guard let move = pendingMove else { return }
         pendingMove = nil
         deliver(move)

@@ -184,7 +184,10 @@ package class LazyStackLayout: LayoutNode {
         let viewport = node?.frame ?? rect
         let start = axis == .vertical ? viewport.y - rect.y : viewport.x - rect.x
         let extent = axis == .vertical ? viewport.height : viewport.width
-        return start...(start + max(extent, 0))
+        let end = start + max(extent, 0)
+        // Geometry that is not a number shows no rows rather than trapping on the range.
+        guard start <= end else { return 0...0 }
+        return start...end
     }
 
     override package func placeChildren(in rect: Rect, context: LayoutContext) {

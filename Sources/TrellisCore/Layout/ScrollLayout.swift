@@ -53,6 +53,11 @@ package final class ScrollLayout: LayoutNode, ColorSchemeDependent {
     /// Scrolls by `dx`, `dy` points, within the content. Returns whether anything moved.
     @discardableResult
     package func scroll(by dx: Double, _ dy: Double) -> Bool {
+        // A NaN offset would poison every layout below; an infinite one scrolls to an end.
+        guard !dx.isNaN, !dy.isNaN else {
+            Diagnostics.warnOnce("scroll.nan", "a scroll by NaN points was ignored")
+            return false
+        }
         let limit = maximumOffset
         let target = Point(x: horizontal ? min(max(contentOffset.x + dx, 0), limit.x) : 0,
                            y: vertical ? min(max(contentOffset.y + dy, 0), limit.y) : 0)

@@ -96,23 +96,35 @@ package final class StackLayout: LayoutNode {
             return StackDistribution(proposal: proposal, sizes: childSizes(main: nil, cross: crossProposal, in: context))
         }
         // Each child's smallest and largest size along the axis decide its flexibility.
-        var smallest: [Double] = [], largest: [Double] = [], priorities: [Double] = []
+        var smallest: [Double] = [], largest: [Double] = [], priorities: [Double] = [], spacers: [Bool] = []
         smallest.reserveCapacity(children.count)
         largest.reserveCapacity(children.count)
         priorities.reserveCapacity(children.count)
+        spacers.reserveCapacity(children.count)
         for child in children {
             smallest.append(main(child.sizeThatFits(self.proposal(main: 0, cross: crossProposal), in: context)))
             largest.append(main(child.sizeThatFits(self.proposal(main: .infinity, cross: crossProposal), in: context)))
             priorities.append(child.layoutPriority)
+            spacers.append(child.isSpacer)
         }
         var remaining = max(mainProposal - totalSpacing, 0)
         var sizes = Array(repeating: Size.zero, count: children.count)
         // Higher priorities go first; each group leaves lower groups their minimum sizes.
         for group in Self.priorityGroups(priorities, smallest: smallest) {
             var available = max(remaining - group.reservedForLower, 0)
-            let order = Self.leastFlexibleFirst(group.members, smallest: smallest, largest: largest)
+            let order = Self.spacersLast(Self.leastFlexibleFirst(group.members, smallest: smallest, largest: largest),
+                                         spacers: spacers)
+            // Spacers only fill what the others leave, as in SwiftUI: a long label
+            // beside a spacer takes all but the spacer's minimum rather than half.
+            var spacerCount = 0, spacerMinimum = 0.0
+            for index in order where spacers[index] {
+                spacerCount += 1
+                spacerMinimum += smallest[index]
+            }
             for (position, index) in order.enumerated() {
-                let share = available / Double(order.count - position)
+                let share = spacers[index] || spacerCount == 0
+                    ? available / Double(order.count - position)
+                    : max(available - spacerMinimum, 0) / Double(order.count - spacerCount - position)
                 let fixed = largest[index] <= smallest[index] && largest[index].isFinite
                 let offer = fixed ? largest[index] : share
                 let chosen = children[index].sizeThatFits(self.proposal(main: offer, cross: crossProposal), in: context)
@@ -145,6 +157,11 @@ package final class StackLayout: LayoutNode {
         let flexible = group.filter { largest[$0] > smallest[$0] }
         return group.filter { largest[$0] <= smallest[$0] }
             + flexible.sorted { largest[$0] - smallest[$0] < largest[$1] - smallest[$1] }
+    }
+
+    /// `order` with its spacers moved to the end, the rest keeping their order.
+    private nonisolated static func spacersLast(_ order: [Int], spacers: [Bool]) -> [Int] {
+        order.filter { !spacers[$0] } + order.filter { spacers[$0] }
     }
 
     /// What is left of `space` once a child took `taken`. Unlimited space stays

@@ -23,10 +23,15 @@ struct TextMetrics {
         return fresh
     }
 
-    /// The width of `text` on one line and its line height, measured once.
+    /// The width of `text`'s widest paragraph on one line and its line height, measured once.
     mutating func ideal(of text: String, in font: Font, measurer: TextMeasuring) -> (width: Double, lineHeight: Double) {
         if let ideal { return ideal }
-        let measured = (measurer.width(of: text, in: font), measurer.lineHeight(of: font))
+        // A newline is no glyph: unwrapped, each paragraph is a line of its own.
+        var widest = 0.0
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            widest = max(widest, measurer.width(of: String(paragraph), in: font))
+        }
+        let measured = (widest, measurer.lineHeight(of: font))
         ideal = measured
         return measured
     }

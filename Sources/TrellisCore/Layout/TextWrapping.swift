@@ -105,7 +105,9 @@ package struct TextWrapper {
             let candidate = line.isEmpty ? wordWidth : lineWidth + space + wordWidth
             if candidate <= maxWidth || (line.isEmpty && word.isEmpty) {
                 breaks.fitted(candidate)
-                line = line.isEmpty ? String(word) : line + " " + word
+                // Appended in place: building a new line per word is quadratic in a long line.
+                if !line.isEmpty { line += " " }
+                line += word
                 lineWidth = candidate
                 continue
             }
