@@ -8,8 +8,10 @@
 extension ViewNode {
     /// The deepest node that builds its view. Real interfaces stay within a
     /// few hundred nodes (each modifier is one); the limit leaves room for
-    /// nested containers, whose layout takes more stack per node than the graph.
-    static let depthLimit = 2_000
+    /// nested containers, whose layout takes more stack per node than the graph:
+    /// 3,000 nested `VStack`s with padding needed between 8 and 10 MB of a debug
+    /// build's stack at 2,000, and the main thread has 8 MB.
+    static let depthLimit = 1_000
 
     /// Whether this node stands at the limit and shows a placeholder in place of its view.
     var isAtDepthLimit: Bool { depth == Self.depthLimit }

@@ -24,11 +24,11 @@ private struct Nest: View {
         let host = ViewHost(BesideAButton(hostile: Nest(depth: 10_000)), width: 300, height: 200)
         host.expectTheButtonBesideWorks()
         #expect(!host.texts.contains("innermost"))
-        #expect(Diagnostics.warnings.contains { $0.contains("nested more than 2000 levels deep") })
+        #expect(Diagnostics.warnings.contains { $0.contains("nested more than 1000 levels deep") })
     }
 
     @Test func nestingWithinTheLimitIsShownWhole() {
-        let host = ViewHost(BesideAButton(hostile: Nest(depth: 500)), width: 300, height: 200)
+        let host = ViewHost(BesideAButton(hostile: Nest(depth: 250)), width: 300, height: 200)
         #expect(host.texts.contains("innermost"))
         host.expectTheButtonBesideWorks()
     }
