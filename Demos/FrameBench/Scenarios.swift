@@ -21,6 +21,7 @@ enum ScenarioCatalog {
         Scenario(name: "churn", run: ChurnScenario.run),
         Scenario(name: "labels", run: LabelsScenario.run),
         Scenario(name: "animate", run: AnimateScenario.run),
+        Scenario(name: "chart", run: ChartScenario.run),
     ]
 
     static var names: [String] { all.map(\.name) }

@@ -12,7 +12,7 @@ enum MaskedRasterizer {
         switch content {
         case .fill, .shape: true
         case .image(let reference): if case .asset = reference.source { true } else { false }
-        case .text, .border: false
+        case .text, .border, .drawing: false
         }
     }
 
@@ -52,14 +52,14 @@ enum MaskedRasterizer {
                 if case .asset(let name) = reference.source, let surface = images.surface(named: name) {
                     paintPicture(surface, filling: graphic.frame.size, in: cairo)
                 }
-            case .text, .border:
+            case .text, .border, .drawing:
                 break
             }
         }
     }
 
     /// Paints a decoded picture stretched to `size`, as an unmasked picture is drawn.
-    private static func paintPicture(_ picture: UnsafeMutablePointer<SDL_Surface>, filling size: Size, in cairo: OpaquePointer) {
+    static func paintPicture(_ picture: UnsafeMutablePointer<SDL_Surface>, filling size: Size, in cairo: OpaquePointer) {
         guard let converted = SDL_ConvertSurfaceFormat(picture, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return }
         defer { SDL_FreeSurface(converted) }
         let width = Int(converted.pointee.w), height = Int(converted.pointee.h), pitch = Int(converted.pointee.pitch)

@@ -56,7 +56,7 @@ private func paints(_ host: ViewHost<some View>) -> [RGBA] {
         case .text(let run): run.color
         case .shape(_, .fill(let color)), .shape(_, .stroke(let color, _)), .fill(let color): color
         case .image(let reference): reference.tint
-        case .border: nil
+        case .border, .drawing: nil
         }
     }
 }
