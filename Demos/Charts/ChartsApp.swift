@@ -63,6 +63,7 @@ struct LoadChart: View {
                     .foregroundStyle(by: .value("Series", sample.series))
             }
         }
+        .chartXScale(domain: history.tick...(history.tick + 119))
         .chartYScale(domain: 0...100)
     }
 }

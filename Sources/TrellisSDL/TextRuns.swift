@@ -37,8 +37,12 @@ struct TextRunSplitter {
         var segments: [TextRunSegment] = []
         for scalar in line.unicodeScalars {
             let handle: OpaquePointer
-            if Self.isNeutral(scalar), let last = segments.last {
+            // A space after an emoji is set in the main face: the emoji font's is a bitmap's width.
+            if Self.isNeutral(scalar), let last = segments.last, !(scalar == " " && last.scale != 1) {
                 handle = last.font
+            } else if scalar.value >= 0x2000, scalar.properties.isEmojiPresentation,
+                      let emoji = fonts.colorFont(covering: scalar, like: font) {
+                handle = emoji
             } else if TTF_GlyphIsProvided32(main, scalar.value) != 0 {
                 handle = main
             } else {

@@ -89,14 +89,14 @@ private struct Scene: View {
     @Test func aHundredThousandPathsWarnAndStayBounded() {
         let host = ViewHost(Canvas { context, _ in
             for index in 0..<100_000 {
-                context.fill(Path(CGRect(x: Double(index % 200), y: Double(index / 200 % 100), width: 1, height: 1)),
+                context.fill(Path(CGRect(x: Double(index % 250), y: Double(index / 250), width: 1, height: 1)),
                              with: .color(Color(red: 1, green: 0, blue: 0)))
             }
-        }.frame(width: 200, height: 100), width: 200, height: 100)
+        }.frame(width: 250, height: 400), width: 250, height: 400)
         host.step()
         #expect(Diagnostics.warnings.contains { $0.contains("a Canvas drew 100000 commands") })
-        // The first 50,000 fill the top half; the rest are dropped.
-        #expect(host.color(x: 10, y: 10) == red)
-        #expect(host.color(x: 10, y: 90) == white)
+        // The first 50,000 fill the top 200 rows; the rest are dropped.
+        #expect(host.color(x: 10, y: 150) == red)
+        #expect(host.color(x: 10, y: 300) == white)
     }
 }
