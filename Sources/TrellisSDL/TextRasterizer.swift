@@ -83,12 +83,13 @@ struct TextRasterizer {
         while true {
             let halving = current.pointee.w / 2 >= width && current.pointee.h / 2 >= height
             let stepWidth = halving ? current.pointee.w / 2 : width, stepHeight = halving ? current.pointee.h / 2 : height
-            guard let next = SDL_CreateRGBSurfaceWithFormat(0, stepWidth, stepHeight, 32, SDL_PIXELFORMAT_ARGB8888.rawValue),
-                  SDL_SoftStretchLinear(current, nil, next, nil) == 0 else {
-                SDL_FreeSurface(current)
+            let next = SDL_CreateRGBSurfaceWithFormat(0, stepWidth, stepHeight, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+            let stretched = next.map { SDL_SoftStretchLinear(current, nil, $0, nil) == 0 } ?? false
+            SDL_FreeSurface(current)
+            guard let next, stretched else {
+                SDL_FreeSurface(next)
                 return nil
             }
-            SDL_FreeSurface(current)
             current = next
             if !halving { return current }
         }
