@@ -24,6 +24,7 @@ enum ScenarioCatalog {
         Scenario(name: "editor", run: EditorScenario.run),
         Scenario(name: "shadows", run: ShadowsScenario.run),
         Scenario(name: "longtext", run: LongTextScenario.run),
+        Scenario(name: "chart", run: ChartScenario.run),
     ]
 
     static var names: [String] { all.map(\.name) }

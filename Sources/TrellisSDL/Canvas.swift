@@ -176,6 +176,8 @@ final class Canvas {
                 ShapeRasterizer.makeTexture(path, paint: paint, frameSize: graphic.frame.size, placement: placement, part: part, reusing: $0, in: textures)
             }
             copy(entry, to: part, opacity: opacity, turning: graphic)
+        case .drawing(let drawing):
+            drawCanvas(drawing, graphic: graphic, opacity: opacity)
         case .image(let reference):
             switch reference.source {
             case .asset, .file:
@@ -202,6 +204,16 @@ final class Canvas {
             return ShapeRasterizer.placement(frame: graphic.frame, paint: paint).destination
         }
         return PixelGeometry.rect(graphic.frame)
+    }
+
+    private func drawCanvas(_ drawing: CanvasDrawing, graphic: Graphic, opacity: Double) {
+        let destination = PixelGeometry.rect(graphic.frame)
+        let entry = textures.texture(for: graphic.id, version: graphic.version,
+                                     rasterSize: SDL_Point(x: destination.w, y: destination.h)) {
+            CanvasReplay(fonts: measurer.fonts, images: images, symbols: symbols, maximumSide: maximumTextureSide)
+                .makeTexture(drawing, width: destination.w, height: destination.h, reusing: $0, in: textures)
+        }
+        copy(entry, to: destination, opacity: opacity, turning: graphic)
     }
 
     /// A graphic with shadows, blurs or colour filters, drawn into a texture of its own once per change.

@@ -69,6 +69,13 @@ final class FontCache {
         return open(path: path, size: size, style: syntheticStyle(for: font, path: path))
     }
 
+    /// The colour font at the size of `font` with a glyph for `scalar`, or `nil`.
+    func colorFont(covering scalar: Unicode.Scalar, like font: Font) -> OpaquePointer? {
+        guard let path = FontFallback.colorPath(covering: scalar) else { return nil }
+        let size = Int32(max(1, min(font.size.isFinite ? font.size : 15, 1000)).rounded())
+        return open(path: path, size: size, style: 0)
+    }
+
     /// Bold and italic are drawn by SDL_ttf only when the file found is not already that face.
     private func syntheticStyle(for font: Font, path: String) -> Int32 {
         let name = path.lowercased()

@@ -8,17 +8,39 @@ enum FontFallback {
     // fontconfig's answers are the same for every window, so they are asked once per process.
     private static var paths: [UInt32: String?] = [:]
 
+    private static var colorPaths: [UInt32: String?] = [:]
+
     /// A font file covering `scalar`, or `nil` when fontconfig knows none.
     static func path(covering scalar: Unicode.Scalar) -> String? {
         // Glyphs of one 256-character block almost always come from the same face.
         let block = scalar.value >> 8
         if let known = paths[block] { return known }
-        let found = match(scalar)
+        let found = match(scalar, inColor: false)
         paths[block] = found
         return found
     }
 
-    private static func match(_ scalar: Unicode.Scalar) -> String? {
+    /// A colour font covering `scalar` (Noto Color Emoji, for emoji), or `nil` when none is installed.
+    ///
+    /// Emoji are drawn in colour even where the main face has a black glyph
+    /// of its own (DejaVu Sans draws 😀), as on a Mac.
+    static func colorPath(covering scalar: Unicode.Scalar) -> String? {
+        let block = scalar.value >> 8
+        if let known = colorPaths[block] { return known }
+        var found = match(scalar, inColor: true)
+        if let path = found, !isColorFont(path) { found = nil }
+        colorPaths[block] = found
+        return found
+    }
+
+    private static func isColorFont(_ path: String) -> Bool {
+        guard let pattern = FcFreeTypeQuery(path, 0, nil, nil) else { return false }
+        defer { FcPatternDestroy(pattern) }
+        var color: FcBool = 0
+        return FcPatternGetBool(pattern, FC_COLOR, 0, &color) == FcResultMatch && color != 0
+    }
+
+    private static func match(_ scalar: Unicode.Scalar, inColor: Bool) -> String? {
         guard let pattern = FcPatternCreate(), let characters = FcCharSetCreate() else { return nil }
         defer {
             FcPatternDestroy(pattern)
@@ -26,6 +48,7 @@ enum FontFallback {
         }
         FcCharSetAddChar(characters, scalar.value)
         FcPatternAddCharSet(pattern, FC_CHARSET, characters)
+        if inColor { FcPatternAddBool(pattern, FC_COLOR, 1) }
         FcConfigSubstitute(nil, pattern, FcMatchPattern)
         FcDefaultSubstitute(pattern)
         var result = FcResultMatch

@@ -12,7 +12,7 @@ enum MaskedRasterizer {
         switch content {
         case .fill, .shape: true
         case .image(let reference): if case .symbol = reference.source { false } else { true }
-        case .text, .border: false
+        case .text, .border, .drawing: false
         }
     }
 
@@ -53,7 +53,7 @@ enum MaskedRasterizer {
                 if let surface = images.surface(of: reference.source, shownAt: shown) {
                     paintPicture(surface, filling: graphic.frame.size, in: cairo)
                 }
-            case .text, .border:
+            case .text, .border, .drawing:
                 break
             }
         }

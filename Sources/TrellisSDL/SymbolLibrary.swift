@@ -60,6 +60,12 @@ final class SymbolLibrary {
         fonts.closeRetired()
     }
 
+    /// A new surface of the symbol at `pointSize` in `color`, for drawing through Cairo; the caller frees it.
+    func surface(named name: String, pointSize: Double, color: RGBA) -> UnsafeMutablePointer<SDL_Surface>? {
+        guard let resolved = resolve(name, pointSize: pointSize) else { return nil }
+        return TTF_RenderGlyph32_Blended(resolved.font, resolved.glyph, SDL_Color(r: color.r, g: color.g, b: color.b, a: color.a))
+    }
+
     /// Whether the font has a glyph for `codepoint`, for checking the catalog.
     func hasGlyph(_ codepoint: UInt32) -> Bool {
         guard let font = font(size: 24) else { return false }

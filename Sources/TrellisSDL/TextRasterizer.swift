@@ -57,8 +57,8 @@ struct TextRasterizer {
 
     func draw(_ text: String, of segment: TextRunSegment, color: SDL_Color, at x: Int32, _ y: Int32,
               on target: UnsafeMutablePointer<SDL_Surface>) {
-        let drawn = TextRunSplitter.shaping(segment) { TTF_RenderUTF8_Blended(segment.font, text, color) }
-        guard let drawn else {
+        let rendered = TextRunSplitter.shaping(segment) { TTF_RenderUTF8_Blended(segment.font, text, color) }
+        guard let drawn = segment.scale == 1 ? rendered : Self.shrink(rendered, by: segment.scale) else {
             Diagnostics.warnOnce("text.render", SDLError("Could not draw text").description)
             return
         }
@@ -67,6 +67,33 @@ struct TextRasterizer {
         var destination = SDL_Rect(x: x, y: y, w: drawn.pointee.w, h: drawn.pointee.h)
         SDL_UpperBlit(drawn, nil, target, &destination)
         SDL_FreeSurface(drawn)
+    }
+
+    /// A new surface of `surface` scaled by `factor` with linear filtering; frees `surface`.
+    private static func shrink(_ surface: UnsafeMutablePointer<SDL_Surface>?, by factor: Double) -> UnsafeMutablePointer<SDL_Surface>? {
+        guard let surface else { return nil }
+        let width = max(1, Int32((Double(surface.pointee.w) * factor).rounded()))
+        let height = max(1, Int32((Double(surface.pointee.h) * factor).rounded()))
+        guard var current = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
+            SDL_FreeSurface(surface)
+            return nil
+        }
+        SDL_FreeSurface(surface)
+        // Linear filtering reads two neighbours, so a big shrink halves first:
+        // each halving averages every source pixel, and the last step is gentle.
+        while true {
+            let halving = current.pointee.w / 2 >= width && current.pointee.h / 2 >= height
+            let stepWidth = halving ? current.pointee.w / 2 : width, stepHeight = halving ? current.pointee.h / 2 : height
+            let next = SDL_CreateRGBSurfaceWithFormat(0, stepWidth, stepHeight, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+            let stretched = next.map { SDL_SoftStretchLinear(current, nil, $0, nil) == 0 } ?? false
+            SDL_FreeSurface(current)
+            guard let next, stretched else {
+                SDL_FreeSurface(next)
+                return nil
+            }
+            current = next
+            if !halving { return current }
+        }
     }
 
     /// The run in a streaming texture: `stale` is updated in place while the new

@@ -6,6 +6,10 @@ struct TextRunSegment {
     var text: String
     var font: OpaquePointer
     var isRightToLeft: Bool
+    /// How much smaller than the font draws it the segment is shown: below 1
+    /// for a colour-emoji font, which has one bitmap size (Noto Color Emoji's
+    /// is 109 pixels) whatever size it is opened at.
+    var scale: Double = 1
 }
 
 /// Splits a line into runs by the font that has each character's glyph, and
@@ -51,8 +55,12 @@ struct TextRunSplitter {
                 continue
             }
             let handle: OpaquePointer
-            if Self.isNeutral(scalar), let last = segments.last {
+            // A space after an emoji is set in the main face: the emoji font's is a bitmap's width.
+            if Self.isNeutral(scalar), let last = segments.last, !(scalar == " " && last.scale != 1) {
                 handle = last.font
+            } else if scalar.value >= 0x2000, scalar.properties.isEmojiPresentation,
+                      let emoji = fonts.colorFont(covering: scalar, like: font) {
+                handle = emoji
             } else if TTF_GlyphIsProvided32(main, scalar.value) != 0 {
                 handle = main
             } else {
@@ -65,7 +73,8 @@ struct TextRunSplitter {
             if last >= 0, segments[last].font == handle, segments[last].isRightToLeft == rightToLeft {
                 segments[last].text.unicodeScalars.append(scalar)
             } else {
-                segments.append(TextRunSegment(text: String(scalar), font: handle, isRightToLeft: rightToLeft))
+                segments.append(TextRunSegment(text: String(scalar), font: handle, isRightToLeft: rightToLeft,
+                                               scale: handle == main ? 1 : Self.bitmapScale(of: handle, beside: main)))
             }
         }
         // A line that starts right-to-left reads from the right: its runs go right to left too.
@@ -102,7 +111,16 @@ struct TextRunSplitter {
     static func width(of segment: TextRunSegment) -> Int32 {
         shaping(segment) {
             var width: Int32 = 0, height: Int32 = 0
-            return TTF_SizeUTF8(segment.font, segment.text, &width, &height) == 0 ? width : 0
+            guard TTF_SizeUTF8(segment.font, segment.text, &width, &height) == 0 else { return 0 }
+            return segment.scale == 1 ? width : Int32((Double(width) * segment.scale).rounded())
         }
+    }
+
+    /// A fallback font far taller than the main one is a bitmap font at its
+    /// only strike: its glyphs are scaled to the main font's height.
+    static func bitmapScale(of fallback: OpaquePointer, beside main: OpaquePointer) -> Double {
+        let tall = Double(TTF_FontHeight(fallback)), wanted = Double(TTF_FontHeight(main))
+        guard tall > 0, wanted > 0, tall > wanted * 2 else { return 1 }
+        return wanted / tall
     }
 }

@@ -33,6 +33,9 @@ extension DisplayList {
             case .image(var reference):
                 reference.symbolSize *= factor
                 graphic.content = .image(reference)
+            case .drawing(var drawing):
+                drawing.scale *= factor
+                graphic.content = .drawing(drawing)
             case .fill:
                 break
             }

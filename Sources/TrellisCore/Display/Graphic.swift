@@ -57,6 +57,8 @@ public enum GraphicContent: Hashable, Sendable {
     case shape(Path, ShapePaint)
     /// A picture from a file or the icon font, scaled to the frame.
     case image(ImageReference)
+    /// What a `Canvas` recorded, replayed by the backend into the frame.
+    case drawing(CanvasDrawing)
 }
 
 /// How a shape's outline is painted.

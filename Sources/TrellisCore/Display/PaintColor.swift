@@ -13,6 +13,7 @@ extension GraphicContent {
         case .shape(_, let paint): paint.color
         case .image(let reference):
             if case .symbol = reference.source { reference.tint } else { nil }
+        case .drawing: nil
         }
     }
 
@@ -34,6 +35,7 @@ extension GraphicContent {
             guard case .symbol = reference.source else { return self }
             reference.tint = color
             return .image(reference)
+        case .drawing: return self
         }
     }
 }

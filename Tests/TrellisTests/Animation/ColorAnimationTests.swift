@@ -57,7 +57,7 @@ private func paints(_ host: ViewHost<some View>) -> [RGBA] {
         case .shape(_, .fill(let color)), .shape(_, .stroke(let color, _)), .fill(let color): color
         case .shape(_, .styled(let styled)): styled.style.representativeColor
         case .image(let reference): reference.tint
-        case .border: nil
+        case .border, .drawing: nil
         }
     }
 }

@@ -7,12 +7,12 @@ import Testing
 @MainActor
 final class CanvasBench {
     let target: OffscreenTarget
-    let canvas: Canvas
+    let canvas: TrellisSDL.Canvas
 
     init(width: Int = 100, height: Int = 100) throws {
         try SDLLibrary.startFonts()
         target = try OffscreenTarget(width: width, height: height)
-        canvas = Canvas(renderer: target.renderer, measurer: TTFTextMeasurer(), images: ImageLibrary(), symbols: SymbolLibrary())
+        canvas = TrellisSDL.Canvas(renderer: target.renderer, measurer: TTFTextMeasurer(), images: ImageLibrary(), symbols: SymbolLibrary())
     }
 
     func draw(_ graphics: [Graphic]) {
