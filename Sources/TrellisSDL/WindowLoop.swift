@@ -29,6 +29,9 @@ public final class WindowLoop {
     public var quit: @MainActor () -> Void = {}
     /// Told after each window's frame.
     public var frameDidRun: @MainActor (_ window: SDLWindow) -> Void = { _ in }
+    /// The window keys go to when SDL names none (no window has the X input
+    /// focus yet, as under a bare X server); by default the newest.
+    public var keyWindow: @MainActor () -> SDLWindow? = { nil }
     /// Whether the delegate has work beyond the windows' own (keys to send after a frame).
     public var hasWork: @MainActor () -> Bool = { false }
     /// Whether the loop should end; by default, when no window is open.
@@ -153,8 +156,11 @@ public final class WindowLoop {
     /// Hands one SDL event to the window it names.
     private func dispatch(_ event: SDL_Event) {
         if event.type == SDL_QUIT.rawValue { return quit() }
-        guard let id = Self.windowID(of: event),
-              let window = windows.first(where: { $0.windowID == id && !$0.isClosed }) else { return }
+        guard let id = Self.windowID(of: event) else { return }
+        var target = windows.first { $0.windowID == id && !$0.isClosed }
+        let isTyping = event.type == SDL_KEYDOWN.rawValue || event.type == SDL_KEYUP.rawValue || event.type == SDL_TEXTINPUT.rawValue
+        if target == nil, isTyping { target = keyWindow() ?? windows.last { !$0.isClosed } }
+        guard let window = target else { return }
         switch window.translate(event) {
         case .event(let core, let modifiers)?: deliver(core, window, modifiers)
         case .minimised(let isMinimised)?: minimised(window, isMinimised)

@@ -72,3 +72,11 @@ final class TypedPresentedValue<D: Hashable> {
         }
     }
 }
+
+/// A window's content, made in a body so that what the scene's closure reads
+/// (an observable model the app holds) updates the window when it changes.
+struct SceneContent<Content: View>: View {
+    let make: @MainActor () -> Content
+
+    var body: some View { make() }
+}

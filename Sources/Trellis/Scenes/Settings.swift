@@ -4,11 +4,11 @@ import TrellisCore
 ///
 /// It sizes itself to its content unless `.windowResizability` says otherwise.
 public struct Settings<Content: View>: Scene, PrimitiveScene {
-    let content: Content
+    let content: @MainActor () -> Content
 
     /// A settings window showing what `content` builds.
-    public init(@ViewBuilder content: () -> Content) {
-        self.content = content()
+    public init(@ViewBuilder content: @escaping @MainActor () -> Content) {
+        self.content = content
     }
 
     /// Primitive: Trellis opens the window.
@@ -17,6 +17,6 @@ public struct Settings<Content: View>: Scene, PrimitiveScene {
     func collect(into list: inout SceneList) {
         let content = self.content
         list.scenes.append(SceneDescription(kind: .settings, id: nil, title: "Settings", valueType: nil,
-                                            makeContent: { _ in AnyView(content) }))
+                                            makeContent: { _ in AnyView(SceneContent(make: content)) }))
     }
 }

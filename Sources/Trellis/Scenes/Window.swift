@@ -7,13 +7,13 @@ import TrellisCore
 public struct Window<Content: View>: Scene, PrimitiveScene {
     let title: String
     let id: String
-    let content: Content
+    let content: @MainActor () -> Content
 
     /// A window titled `title` that `openWindow(id: id)` opens.
-    public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder content: () -> Content) {
+    public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder content: @escaping @MainActor () -> Content) {
         self.title = String(title)
         self.id = id
-        self.content = content()
+        self.content = content
     }
 
     /// Primitive: Trellis opens the window.
@@ -22,6 +22,6 @@ public struct Window<Content: View>: Scene, PrimitiveScene {
     func collect(into list: inout SceneList) {
         let content = self.content
         list.scenes.append(SceneDescription(kind: .single, id: id, title: title, valueType: nil,
-                                            makeContent: { _ in AnyView(content) }))
+                                            makeContent: { _ in AnyView(SceneContent(make: content)) }))
     }
 }

@@ -47,6 +47,6 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
     func collect(into list: inout SceneList) {
         let content = self.content
         list.scenes.append(SceneDescription(kind: .group, id: id, title: title, valueType: valueType,
-                                            makeContent: { AnyView(content($0)) }))
+                                            makeContent: { box in AnyView(SceneContent { content(box) }) }))
     }
 }

@@ -52,6 +52,7 @@ final class SDLScenePlatform: ScenePlatform {
         loop.frameDidRun = { window in
             if let found = sessionWindow(window) { session.windowDidRunFrame(found) }
         }
+        loop.keyWindow = { (session.keyWindow?.platform as? SDLPlatformWindow)?.window }
         loop.quit = { session.quit() }
         loop.hasWork = { session.hasWork }
         loop.isFinished = { session.hasQuit }

@@ -42,10 +42,12 @@ struct MenuBarTitle: View {
         let presentation = PresentationModifier(
             isPresented: isOpen, identity: nil, setDismissed: { state.dismiss(index) }, onDismiss: nil,
             style: .menu(beside: false), content: { MenuCard(content: content) })
-        return ModifiedContent(
-            content: Button { state.open(index) } label: { label(lit: isLit) }
-                .buttonStyle(.plain),
-            modifier: presentation)
+        // Not a focusable button: a click on the bar leaves focus where it was,
+        // so the Edit menu's items reach the field that had it, and Tab skips the bar.
+        let title = ModifiedContent(content: label(lit: isLit), modifier: InteractionModifier { interaction in
+            interaction.onTap = { _ in state.open(index) }
+        })
+        return ModifiedContent(content: title, modifier: presentation)
     }
 
     /// The title, lit while its menu is open or the keyboard is on it. Its first

@@ -62,10 +62,12 @@ import Testing
         #expect(waitFor(20) { !windows(titled: "Notes").isEmpty && !windows(titled: "Inspector").isEmpty },
                 "both windows shown as real X windows")
         let inspector = try #require(windows(titled: "Inspector").first)
+        _ = run(["xdotool", "windowfocus", "--sync", inspector])
         _ = run(["xdotool", "key", "--window", inspector, "ctrl+w"])
         #expect(waitFor(10) { windows(titled: "Inspector").isEmpty }, "Ctrl+W closed the inspector")
         #expect(app.isRunning, "the Notes window is still open")
         let notes = try #require(windows(titled: "Notes").first)
+        _ = run(["xdotool", "windowfocus", "--sync", notes])
         _ = run(["xdotool", "key", "--window", notes, "ctrl+w"])
         #expect(waitFor(10) { !app.isRunning }, "closing the last window quit the app")
         if !app.isRunning { #expect(app.terminationStatus == 0) }

@@ -58,7 +58,7 @@ private struct FieldView: View {
         host.step(frames: 10)
         #expect(window.texts.contains("Bump"))
         window.click(text: "Bump")
-        host.step()
+        host.step(frames: 10)
         #expect(tally.count == 1)
         #expect(window.texts.contains("Tally 1"))
         #expect(!window.texts.contains("Reset"), "choosing an item closes the menu")
