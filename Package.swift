@@ -30,10 +30,14 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
+        // The desktop's settings: Xft.dpi from the X resource database, and the
+        // colour scheme from xdg-desktop-portal over D-Bus.
+        .systemLibrary(name: "CX11", path: "Sources/CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
+        .systemLibrary(name: "CDBus", path: "Sources/CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
         .target(name: "TrellisCore", dependencies: [.product(name: "OpenCombine", package: "OpenCombine"),
                                                     .product(name: "OpenCombineDispatch", package: "OpenCombine")],
                 path: "Sources/TrellisCore"),
-        .target(name: "TrellisSDL", dependencies: ["TrellisCore", "CSDL2", "CFontconfig", "CCairo"], path: "Sources/TrellisSDL"),
+        .target(name: "TrellisSDL", dependencies: ["TrellisCore", "CSDL2", "CFontconfig", "CCairo", "CX11", "CDBus"], path: "Sources/TrellisSDL"),
         .target(name: "Trellis", dependencies: ["TrellisCore", "TrellisSDL",
                                                 .product(name: "OpenCombine", package: "OpenCombine"),
                                                 .product(name: "ArgumentParser", package: "swift-argument-parser")],
@@ -50,6 +54,7 @@ let package = Package(
         .executableTarget(name: "Forms", dependencies: ["Trellis"], path: "Demos/Forms"),
         .executableTarget(name: "Editor", dependencies: ["Trellis"], path: "Demos/Editor"),
         .executableTarget(name: "Charts", dependencies: ["Trellis"], path: "Demos/Charts"),
+        .executableTarget(name: "Desktop", dependencies: ["Trellis"], path: "Demos/Desktop"),
         .target(name: "RowsTable", dependencies: ["Trellis"], path: "Demos/RowsTable"),
         .executableTarget(name: "Rows", dependencies: ["Trellis", "RowsTable"], path: "Demos/Rows"),
         .executableTarget(name: "FrameBench",

@@ -5,7 +5,7 @@ set -euo pipefail
 
 packages=(
   libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
-  libcairo2-dev libfontconfig-dev pkg-config python3
+  libcairo2-dev libfontconfig-dev libx11-dev libdbus-1-dev pkg-config python3
   fonts-dejavu-core fonts-droid-fallback fonts-material-design-icons-iconfont fonts-noto-color-emoji
   xvfb xauth xdotool x11-apps
 )

@@ -17,7 +17,8 @@ public protocol App {
 }
 
 extension App {
-    /// Runs the app: reads the command line, opens the window and runs its loop.
+    /// Runs the app: reads the command line, opens the first scene's window and
+    /// runs every window's frames on one loop until the last closes or Ctrl+Q.
     /// `--help` prints the options and exits 0; a wrong argument exits 2.
     ///
     /// Problems at start-up end the program with one readable line and exit code 1.

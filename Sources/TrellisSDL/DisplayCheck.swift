@@ -7,7 +7,20 @@ import Foundation
 /// falls back to its `offscreen` driver, and the app runs for ever with no
 /// window and no word of why. That is reported instead, unless the person
 /// chose such a driver on purpose with `SDL_VIDEODRIVER`.
-enum DisplayCheck {
+public enum DisplayCheck {
+    /// Throws a readable error when a window is wanted but neither X nor Wayland is named.
+    public static func require(headless: Bool) throws {
+        guard !headless else { return }
+        let environment = ProcessInfo.processInfo.environment
+        if (environment["DISPLAY"] ?? "").isEmpty && (environment["WAYLAND_DISPLAY"] ?? "").isEmpty {
+            throw LaunchError("""
+                no display: DISPLAY is not set, so there is nowhere to open a window. \
+                Run this under an X server (for example xvfb-run), or pass --headless \
+                to draw without a window and write a screenshot.
+                """)
+        }
+    }
+
     /// Drivers that show nothing on a screen.
     private static let screenless: Set<String> = ["offscreen", "dummy"]
 

@@ -14,10 +14,12 @@ public final class FramePipeline {
 
     /// Makes a pipeline that shows `content` on `renderer`. Its text fields copy
     /// to and paste from `clipboard`, or from one of the pipeline's own, in memory.
-    public init(content: some View, renderer: OpaquePointer, size: Size, clipboard: (any ClipboardStore)? = nil) throws {
+    /// The root view sees `environment`.
+    public init(content: some View, renderer: OpaquePointer, size: Size, clipboard: (any ClipboardStore)? = nil,
+                environment: EnvironmentValues = EnvironmentValues()) throws {
         try SDLLibrary.startFonts()
         backend = CanvasBackend(renderer: renderer)
-        driver = FrameDriver(content: content, backend: backend, size: size, clipboard: clipboard)
+        driver = FrameDriver(content: content, backend: backend, size: size, clipboard: clipboard, environment: environment)
     }
 
     /// The view graph being shown.

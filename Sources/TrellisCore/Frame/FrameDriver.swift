@@ -11,7 +11,7 @@ package final class FrameDriver {
     package let graph: ViewGraph
     /// Where frames are drawn.
     package let backend: any RenderBackend
-    private let context: LayoutContext
+    let context: LayoutContext
     let router = EventRouter()
     private let animator = DisplayAnimator()
     private var targetList = DisplayList()
@@ -46,12 +46,14 @@ package final class FrameDriver {
     package static let failedTextureRetryFrames = 30
 
     /// Makes a driver that shows `content` through `backend` in an area of `size`
-    /// points. Its text fields use `clipboard`, or one of the graph's own in memory.
-    package init(content: some View, backend: any RenderBackend, size: Size, clipboard: (any ClipboardStore)? = nil) {
+    /// points. Its text fields use `clipboard`, or one of the graph's own in memory;
+    /// its root view sees `environment` (an app's window passes its actions and phase).
+    package init(content: some View, backend: any RenderBackend, size: Size, clipboard: (any ClipboardStore)? = nil,
+                 environment: EnvironmentValues = EnvironmentValues()) {
         self.backend = backend
         context = LayoutContext(textMeasurer: backend.textMeasurer, imageSizer: backend.imageSizer)
         self.size = size
-        graph = ViewGraph(content: content, clipboard: clipboard)
+        graph = ViewGraph(content: content, environment: environment, clipboard: clipboard)
     }
 
     /// Whether the next frame has anything to do; an idle window sleeps while it has not.

@@ -13,6 +13,8 @@ package final class EventRouter {
     private var lastTapFrame = 0
     /// The displayable with keyboard focus.
     package private(set) weak var focused: LayoutNode?
+    /// Whether focus moved by keyboard since the last click: what decides if a ring shows.
+    private var focusIsVisible = true
     /// The frame number, for telling double taps from two single taps.
     package var frame = 0
     /// The pointer shape for what is under the pointer.
@@ -75,6 +77,7 @@ package final class EventRouter {
             }
         case let .keyDown(key, modifiers):
             rest.interrupt()
+            showFocusRing()
             keyDown(key, modifiers, root: root, presentation: presentation)
         case .keyUp:
             break
@@ -93,7 +96,10 @@ package final class EventRouter {
         lastPointerWhilePressed = point
         isDragging = false
         target.interaction?.pressModifiers = pointerModifiers
-        if target.interaction?.isFocusable == true { focus(target) }
+        if target.interaction?.isFocusable == true {
+            focusIsVisible = false
+            focus(target)
+        }
         target.interaction?.onPressChange?(true)
         target.interaction?.onPressAt?(point)
     }
@@ -230,6 +236,14 @@ package final class EventRouter {
         return result
     }
 
+    /// Keyboard use shows the ring of a control a click focused, from then on.
+    private func showFocusRing() {
+        focusIsVisible = true
+        guard let target = focused, let interaction = target.interaction, !interaction.showsFocusRing else { return }
+        interaction.showsFocusRing = true
+        target.contentDidChange()
+    }
+
     /// Moves keyboard focus to `target`, or clears it.
     package func focus(_ target: LayoutNode?) {
         guard target !== focused else { return }
@@ -245,6 +259,8 @@ package final class EventRouter {
         }
         if let target, let interaction = target.interaction {
             interaction.isFocused = true
+            // A text field marks its focus wherever it came from: the caret alone is easy to miss.
+            interaction.showsFocusRing = focusIsVisible || interaction.acceptsText
             interaction.onFocusChange?(true)
             target.contentDidChange()
         }

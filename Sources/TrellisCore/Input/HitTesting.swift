@@ -57,6 +57,8 @@ package enum HitTesting {
         var found: [LayoutNode] = []
         func visit(_ node: LayoutNode) {
             if node.ignoresHits { return }
+            // What cannot be seen cannot be clicked, and Tab should not land on it either.
+            if let opacity = node as? OpacityLayout, opacity.opacity <= 0 { return }
             if let interaction = node.interaction, interaction.isFocusable, interaction.isEnabled() {
                 found.append(node)
             }

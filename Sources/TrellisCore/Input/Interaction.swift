@@ -70,6 +70,9 @@ package final class Interaction {
     package var buttonRole: ButtonRole?
     /// Set by the router.
     package internal(set) var isFocused = false
+    /// Whether the focus ring shows while focused: after keyboard use, not after
+    /// a click, as GTK's `:focus-visible`. Set by the router.
+    package internal(set) var showsFocusRing = true
     /// The modifier keys held when the pointer last went down here, for
     /// Ctrl- and Shift-clicks; set by the router.
     package internal(set) var pressModifiers: KeyModifiers = []

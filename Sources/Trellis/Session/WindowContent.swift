@@ -1,0 +1,45 @@
+import TrellisCore
+
+/// What a window shows: the scene's content, below the menu bar when the app has one.
+@MainActor
+enum WindowContent {
+    /// The root view of a window showing `content`, with `menus` in a bar above it when given.
+    ///
+    /// The app's own command items are also kept in the window unseen, so their
+    /// keyboard shortcuts work while their menu is closed: shortcuts are found
+    /// among the window's controls, and a closed menu's items are not built.
+    static func make(_ content: AnyView, menus: [(title: String, content: AnyView)]?, commandItems: [AnyView],
+                     state: MenuBarState) -> AnyView {
+        guard let menus else { return content }
+        state.titles = menus.map(\.title)
+        return AnyView(VStack(spacing: 0) {
+            ZStack {
+                MenuBar(menus: menus, state: state)
+                // Opacity 0 keeps them from clicks and Tab; the zero frame from the bar's size.
+                ZStack { ForEach(0..<commandItems.count, id: \.self) { commandItems[$0] } }
+                    .frame(width: 0, height: 0)
+                    .opacity(0)
+            }
+            // The content keeps the rest of the window, centred in it as a window's root is.
+            VStack { content }.frame(maxWidth: .infinity, maxHeight: .infinity)
+        })
+    }
+}
+
+/// The About window Help ▸ About opens: the app's name, and what it is made with.
+@MainActor
+enum AboutScene {
+    static let id = "trellis.about"
+
+    static func description(for list: SceneList) -> SceneDescription {
+        let title = list.scenes.first?.title ?? "Trellis"
+        var scene = SceneDescription(kind: .single, id: id, title: "About \(title)", valueType: nil, makeContent: { _ in
+            AnyView(VStack(spacing: 8) {
+                Text(title).font(.title)
+                Text("Made with Trellis").foregroundStyle(.secondary)
+            }.padding(24))
+        })
+        scene.resizability = .contentSize
+        return scene
+    }
+}

@@ -1,0 +1,187 @@
+import CSDL2
+import Foundation
+import TrellisCore
+
+/// Runs every window of a process on one frame loop: one SDL event pump that
+/// hands each event to the window it belongs to, then a frame for each window,
+/// each with its own damage and renderer.
+///
+/// The loop sleeps in `SDL_WaitEventTimeout` while no window has work, so idle
+/// windows cost almost nothing; when there is work it runs one frame per tick
+/// of the fixed clock. What an event means to the app (a shortcut, a close) is
+/// the delegate's to decide.
+@MainActor
+public final class WindowLoop {
+    private let options: LaunchOptions
+    /// The windows, oldest first; closed ones are dropped each turn.
+    public private(set) var windows: [SDLWindow] = []
+    /// Frames per second of the fixed clock; `TRELLIS_FPS` sets it.
+    public var frameRate: Double = 60
+    /// Receives `event`, which arrived in `window` with `modifiers` held (for clicks).
+    public var deliver: @MainActor (_ event: Event, _ window: SDLWindow, _ modifiers: KeyModifiers) -> Void = { event, window, modifiers in
+        window.pipeline.handle(event, modifiers: modifiers)
+    }
+    /// Told when a window is minimised (true) or shown again (false).
+    public var minimised: @MainActor (_ window: SDLWindow, _ minimised: Bool) -> Void = { _, _ in }
+    /// Told when Alt is pressed and let go alone in a window.
+    public var altTapped: @MainActor (_ window: SDLWindow) -> Void = { _ in }
+    /// Told when the desktop asks the whole app to quit.
+    public var quit: @MainActor () -> Void = {}
+    /// Told after each window's frame.
+    public var frameDidRun: @MainActor (_ window: SDLWindow) -> Void = { _ in }
+    /// The window keys go to when SDL names none (no window has the X input
+    /// focus yet, as under a bare X server); by default the newest.
+    public var keyWindow: @MainActor () -> SDLWindow? = { nil }
+    /// Whether the delegate has work beyond the windows' own (keys to send after a frame).
+    public var hasWork: @MainActor () -> Bool = { false }
+    /// Whether the loop should end; by default, when no window is open.
+    public var isFinished: @MainActor () -> Bool = { false }
+
+    private let stats = StatsReporter()
+    private var dumpsTextFrames = ProcessInfo.processInfo.environment["TRELLIS_DUMP_TEXT_FRAMES"] == "1"
+    private let wakeEvent = SDL_RegisterEvents(1)
+
+    /// A loop for windows run as `options` say (headless, a number of frames, a screenshot).
+    public init(options: LaunchOptions) {
+        self.options = options
+        if let fps = ProcessInfo.processInfo.environment["TRELLIS_FPS"].flatMap(Double.init), fps >= 1, fps <= 1000 { frameRate = fps }
+    }
+
+    /// Adds a window to the loop; its writes wake the loop from any thread.
+    public func add(_ window: SDLWindow) {
+        let wakeEvent = self.wakeEvent
+        window.pipeline.graph.wakeUp = {
+            // SDL_PushEvent is safe from any thread; it ends the wait below.
+            var event = SDL_Event()
+            event.type = wakeEvent
+            SDL_PushEvent(&event)
+        }
+        window.pipeline.frameStep = 1 / frameRate
+        // Timers and timelines follow real time, except in a run of a set number of frames (screenshots).
+        if options.frames == nil { window.pipeline.graph.clock.followRealTime() }
+        windows.append(window)
+        if stats.isEnabled {
+            let texture = window.maxTextureSize
+            print("trellis: renderer \(window.rendererName), max texture \(texture.width)×\(texture.height), scale \(window.scale)")
+        }
+    }
+
+    /// Runs until every window is closed or `isFinished` says so, or for `options.frames` frames.
+    public func run() throws {
+        SDL_StartTextInput()
+        var framesRun = 0
+        let tick = 1.0 / frameRate
+        while !windows.isEmpty, !isFinished() {
+            let deadline = SDL_GetTicks64() + UInt64(tick * 1000)
+            // Idle: sleep until input arrives. The timeout only lets tasks queued
+            // on the main actor run, since they cannot interrupt SDL's wait.
+            let busy = hasWork() || windows.contains { $0.pipeline.hasWork } || options.frames != nil
+            var timings = FrameTimings()
+            Stopwatch.time(&timings.events) {
+                drainEvents(waitingMilliseconds: busy ? 0 : idleWait(limit: 50))
+                RunLoop.main.run(until: Date())
+            }
+            windows.removeAll { $0.isClosed }
+            var drewAny = false
+            var lastStats = FrameStats()
+            let lastFrame = options.frames.map { framesRun + 1 == $0 } ?? false
+            for window in windows where !window.isClosed {
+                let drew = window.pipeline.runFrame()
+                frameDidRun(window)
+                if window.isClosed { continue }
+                window.updateTitle()
+                if drew || options.frames != nil {
+                    if lastFrame, window === windows.first, let path = options.screenshot {
+                        try window.writeScreenshot(to: path)
+                    }
+                    Stopwatch.time(&timings.present) { window.present(onlyRepainted: drew && options.frames == nil) }
+                }
+                if drew {
+                    drewAny = true
+                    lastStats = window.pipeline.lastStats
+                    let frame = window.pipeline.lastTimings
+                    timings.update += frame.update
+                    timings.layout += frame.layout
+                    timings.render += frame.render
+                    dumpTextFrames(of: window)
+                    window.updateTextInputRect()
+                }
+            }
+            if let mouse = SDL_GetMouseFocus(), let window = windows.first(where: { $0.windowID == SDL_GetWindowID(mouse) }) {
+                window.updateCursor()
+            }
+            windows.removeAll { $0.isClosed }
+            // Every turn is noted, so an idle second still prints its line.
+            stats.record(drewAny ? timings : nil, stats: lastStats)
+            framesRun += 1
+            if let limit = options.frames, framesRun >= limit { break }
+            let now = SDL_GetTicks64()
+            // Every frame that advanced the clock is paced, drawn or not: an animation
+            // in its delay, or moving less than a pixel, still runs in real time.
+            if drewAny || busy, options.frames == nil, now < deadline { SDL_Delay(UInt32(deadline - now)) }
+        }
+        for window in windows { window.close() }
+        windows.removeAll()
+    }
+
+    /// For driving windows from outside (xdotool): where each text is, in window pixels, once.
+    private func dumpTextFrames(of window: SDLWindow) {
+        guard dumpsTextFrames else { return }
+        dumpsTextFrames = false
+        for graphic in window.pipeline.displayList.graphics {
+            guard case .text(let run) = graphic.content else { continue }
+            let f = graphic.frame.scaled(by: window.scale)
+            print("text-frame: \(Int(f.x)) \(Int(f.y)) \(Int(f.width)) \(Int(f.height)) \(run.string)")
+        }
+        fflush(nil)
+    }
+
+    /// How long an idle loop may sleep: until the next timer or timeline date, at most `limit` ms.
+    private func idleWait(limit: Int32) -> Int32 {
+        let seconds = windows.compactMap { $0.pipeline.graph.clock.secondsUntilNextAlarm }.min()
+        guard let seconds else { return limit }
+        return Int32(min(max(seconds * 1000, 0).rounded(.up), Double(limit)))
+    }
+
+    /// Handles every waiting event; waits up to `waitingMilliseconds` for the first.
+    private func drainEvents(waitingMilliseconds: Int32) {
+        var event = SDL_Event()
+        var gotEvent = SDL_WaitEventTimeout(&event, waitingMilliseconds)
+        while gotEvent != 0 {
+            dispatch(event)
+            if isFinished() { return }
+            gotEvent = SDL_PollEvent(&event)
+        }
+    }
+
+    /// Hands one SDL event to the window it names.
+    private func dispatch(_ event: SDL_Event) {
+        if event.type == SDL_QUIT.rawValue { return quit() }
+        guard let id = Self.windowID(of: event) else { return }
+        var target = windows.first { $0.windowID == id && !$0.isClosed }
+        let isTyping = event.type == SDL_KEYDOWN.rawValue || event.type == SDL_KEYUP.rawValue || event.type == SDL_TEXTINPUT.rawValue
+            || event.type == SDL_TEXTEDITING.rawValue
+        if target == nil, isTyping { target = keyWindow() ?? windows.last { !$0.isClosed } }
+        guard let window = target else { return }
+        switch window.translate(event) {
+        case .event(let core, let modifiers)?: deliver(core, window, modifiers)
+        case .minimised(let isMinimised)?: minimised(window, isMinimised)
+        case .altTapped?: altTapped(window)
+        case nil: break
+        }
+    }
+
+    /// The window an SDL event belongs to, if it belongs to one.
+    private static func windowID(of event: SDL_Event) -> UInt32? {
+        switch SDL_EventType(event.type) {
+        case SDL_WINDOWEVENT: event.window.windowID
+        case SDL_KEYDOWN, SDL_KEYUP: event.key.windowID
+        case SDL_TEXTINPUT: event.text.windowID
+        case SDL_TEXTEDITING: event.edit.windowID
+        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP: event.button.windowID
+        case SDL_MOUSEMOTION: event.motion.windowID
+        case SDL_MOUSEWHEEL: event.wheel.windowID
+        default: nil
+        }
+    }
+}
