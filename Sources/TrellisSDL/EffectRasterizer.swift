@@ -10,8 +10,14 @@ import TrellisCore
 enum EffectRasterizer {
     /// Whether `content` can be drawn with effects; symbols are drawn without them.
     static func handles(_ content: GraphicContent) -> Bool {
-        if case .image(let reference) = content, case .symbol = reference.source { return false }
-        return true
+        switch content {
+        case .image(let reference): if case .symbol = reference.source { return false } else { return true }
+        case .drawing:
+            // A canvas replays its own recording; `GraphicsContext.addFilter` is its way to shadows.
+            Diagnostics.warnOnce("effects-on-canvas", "shadows, blurs and colour filters on a Canvas are not drawn yet; use GraphicsContext.addFilter inside it")
+            return false
+        case .fill, .border, .shape, .text: return true
+        }
     }
 
     /// The pixels the graphic and its effects may touch.
@@ -69,9 +75,12 @@ enum EffectRasterizer {
         case .shape(let path, let paint):
             ShapeRasterizer.paintShape(path, with: paint, frameSize: size, in: cairo)
         case .image(let reference):
-            if case .asset(let name) = reference.source, let surface = images.surface(named: name) {
+            let shown = SDL_Point(x: Int32(clampingPixels: size.width), y: Int32(clampingPixels: size.height))
+            if let surface = images.surface(of: reference.source, shownAt: shown) {
                 MaskedRasterizer.paintPicture(surface, filling: size, in: cairo)
             }
+        case .drawing:
+            break
         case .text(let run):
             guard let surface = TextRasterizer(fonts: fonts, maximumSide: maximumSide).surface(for: run) else { return }
             defer { SDL_FreeSurface(surface) }

@@ -97,10 +97,9 @@ private struct StandardToggle: View {
                     checkbox
                     if !labelsHidden { configuration.label }
                 } else {
-                    if !labelsHidden {
-                        configuration.label
-                        Spacer(minLength: 8)
-                    }
+                    // Outside a form a switch hugs its label, as on a Mac: beside a
+                    // `Spacer` it keeps its one-line width and the spacer takes the rest.
+                    if !labelsHidden { configuration.label }
                     toggleSwitch
                 }
             }

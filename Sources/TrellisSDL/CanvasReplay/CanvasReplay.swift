@@ -122,9 +122,9 @@ struct CanvasReplay {
         switch operation {
         case .fill(let path, let color, let evenOdd):
             cairo_set_fill_rule(cairo, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-            ShapeRasterizer.paintShape(path, with: .fill(color), in: cairo)
+            ShapeRasterizer.paintShape(path, with: .fill(color), frameSize: path.boundingRect.size, in: cairo)
         case .stroke(let path, let color, let lineWidth):
-            ShapeRasterizer.paintShape(path, with: .stroke(color, lineWidth: lineWidth), in: cairo)
+            ShapeRasterizer.paintShape(path, with: .stroke(color, lineWidth: lineWidth), frameSize: path.boundingRect.size, in: cairo)
         case .text(let run, let origin, let clip):
             if let clip {
                 cairo_rectangle(cairo, clip.minX, clip.minY, clip.width, clip.height)

@@ -24,8 +24,9 @@ extension CanvasReplay {
         guard rect.width > 0, rect.height > 0 else { return }
         cairo_translate(cairo, rect.minX, rect.minY)
         switch reference.source {
-        case .asset(let name):
-            guard let picture = images.surface(named: name) else { return }
+        case .asset, .file:
+            let shown = SDL_Point(x: Int32(clampingPixels: rect.width * target.scale), y: Int32(clampingPixels: rect.height * target.scale))
+            guard let picture = images.surface(of: reference.source, shownAt: shown) else { return }
             MaskedRasterizer.paintPicture(picture, filling: rect.size, in: cairo)
         case .symbol(let name):
             // Drawn at the pixel size it lands at, so its edges stay sharp.
@@ -59,7 +60,7 @@ extension CanvasReplay {
             cairo_stroke(cairo)
         case .shape(let path, let paint):
             cairo_translate(cairo, frame.minX, frame.minY)
-            ShapeRasterizer.paintShape(path, with: paint, in: cairo)
+            ShapeRasterizer.paintShape(path, with: paint, frameSize: frame.size, in: cairo)
         case .text(let run):
             paintText(run, at: frame.origin, on: cairo, target)
         case .image(let reference):

@@ -43,8 +43,8 @@ private struct Panel: View {
         let switches = Switches()
         let host = ViewHost(Panel(switches: switches), width: 400, height: 300)
         let label = try #require(host.frame(ofText: "Wi-Fi"))
-        // The 40-point switch ends the 200-point row; its 20-point knob sits 2 points in.
-        let right = Int(label.x) + 200, y = Int(label.midY.rounded())
+        // The 40-point switch follows its label 8 points on, as on a Mac; its 20-point knob sits 2 points in.
+        let right = Int(label.maxX.rounded()) + 8 + 40, y = Int(label.midY.rounded())
         let leftKnob = right - 40 + 12, rightKnob = right - 12
         #expect(near(host.color(x: leftKnob, y: y), paper))
         #expect(near(host.color(x: rightKnob, y: y), grayOverWhite(0.35)), "\(host.color(x: rightKnob, y: y))")

@@ -55,21 +55,22 @@ private func makeHost() -> (SignUpModel, ViewHost<FormView>) {
 
     @Test func aSliderFollowsClicksDragsAndArrows() throws {
         let (form, host) = makeHost()
-        let wifi = try #require(host.frame(ofText: "Wi-Fi"))
+        // The stepper's label starts the 220-point rows the slider shares.
+        let rowStart = try #require(host.frame(ofText: "Count 5"))
         let check = try #require(host.frame(ofText: "Check"))
         let sliderY = check.maxY + 12 + 10
         // Three quarters along the travel (the knob's radius in from each end).
-        host.click(x: wifi.x + 10 + 200 * 0.75, y: sliderY)
+        host.click(x: rowStart.x + 10 + 200 * 0.75, y: sliderY)
         #expect(form.level == 75)
         host.press(.right)
         #expect(form.level == 80)
         host.press(.left)
         host.press(.left)
         #expect(form.level == 70)
-        host.send(.pointerDown(Point(x: wifi.x + 10, y: sliderY)))
-        host.send(.pointerMove(Point(x: wifi.x + 60, y: sliderY)))
-        host.send(.pointerMove(Point(x: wifi.x + 300, y: sliderY)))
-        host.send(.pointerUp(Point(x: wifi.x + 300, y: sliderY)))
+        host.send(.pointerDown(Point(x: rowStart.x + 10, y: sliderY)))
+        host.send(.pointerMove(Point(x: rowStart.x + 60, y: sliderY)))
+        host.send(.pointerMove(Point(x: rowStart.x + 300, y: sliderY)))
+        host.send(.pointerUp(Point(x: rowStart.x + 300, y: sliderY)))
         host.step()
         #expect(form.level == 100, "dragging past the end stops at the top of the range")
     }
