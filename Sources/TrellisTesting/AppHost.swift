@@ -112,20 +112,10 @@ public final class AppWindow {
     public var maximumSize: Size? { window.sizeLimits?.maximum }
 
     /// The strings of the visible text graphics, in paint order.
-    public var texts: [String] {
-        visibleGraphics.compactMap {
-            if case .text(let run) = $0.content { return run.string }
-            return nil
-        }
-    }
+    public var texts: [String] { visibleGraphics.shownTexts }
 
     /// The on-screen rectangle of the first visible graphic showing exactly `text`.
-    public func frame(ofText text: String) -> Rect? {
-        visibleGraphics.first {
-            if case .text(let run) = $0.content { return run.string == text }
-            return false
-        }?.frame
-    }
+    public func frame(ofText text: String) -> Rect? { visibleGraphics.frame(ofText: text) }
 
     /// The pixel at `x`, `y` after the last frame.
     public func color(x: Int, y: Int) -> RGBA {

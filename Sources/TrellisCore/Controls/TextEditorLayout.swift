@@ -22,9 +22,9 @@ package final class TextEditorLayout: LayoutNode, ColorSchemeDependent {
     /// Where the input method's cursor is within `composition`, in characters.
     package var compositionCursor = 0 { didSet { if compositionCursor != oldValue { changed() } } }
     /// The caret shows for 30 frames and hides for 30, counted from the last change.
-    package private(set) var caretVisible = true
-    private var blinkStart = 0
-    private var currentFrame = 0
+    private var blink = CaretBlink()
+    /// Whether the caret shows in this frame.
+    package var caretVisible: Bool { blink.isVisible }
     /// Characters of the shown window of text, and where each boundary falls.
     private var windowStart = 0
     private var boundaries: [Double] = [0]
@@ -38,18 +38,13 @@ package final class TextEditorLayout: LayoutNode, ColorSchemeDependent {
     private static let window = 400
 
     private func changed() {
-        blinkStart = currentFrame
-        caretVisible = true
+        blink.restart()
         contentDidChange()
     }
 
     /// Advances the blink; returns whether the caret appeared or disappeared.
     package func tick(frame: Int) -> Bool {
-        currentFrame = frame
-        guard isFocused else { return false }
-        let visible = ((frame - blinkStart) / 30) % 2 == 0
-        guard visible != caretVisible else { return false }
-        caretVisible = visible
+        guard blink.advance(to: frame, isFocused: isFocused) else { return false }
         contentVersion &+= 1
         setNeedsPlacement()
         return true

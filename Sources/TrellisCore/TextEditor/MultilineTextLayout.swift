@@ -68,9 +68,9 @@ package final class MultilineTextLayout: LayoutNode, ColorSchemeDependent {
     /// The rows on screen after the last placement: the line, its row and the row's top in the text.
     private(set) var visibleRows: [(line: Int, row: Int, top: Double)] = []
     /// The caret shows for 30 frames and hides for 30, counted from the last change.
-    private(set) var caretVisible = true
-    private var blinkStart = 0
-    private var currentFrame = 0
+    private var blink = CaretBlink()
+    /// Whether the caret shows in this frame.
+    var caretVisible: Bool { blink.isVisible }
     let ids = (background: GraphicID.next(), border: GraphicID.next(), caret: GraphicID.next(),
                placeholder: GraphicID.next(), underline: GraphicID.next(), indicator: GraphicID.next())
     var selectionIDs: [GraphicID] = []
@@ -110,8 +110,7 @@ package final class MultilineTextLayout: LayoutNode, ColorSchemeDependent {
 
     /// After the caret or selection moved: show it now, and keep it in view.
     func caretDidChange(reveal: Bool) {
-        blinkStart = currentFrame
-        caretVisible = true
+        blink.restart()
         revealsCaret = revealsCaret || reveal
         contentVersion &+= 1
         setNeedsPlacement()
@@ -284,11 +283,7 @@ package final class MultilineTextLayout: LayoutNode, ColorSchemeDependent {
 
     /// Advances the blink; returns whether the caret appeared or disappeared.
     package func tick(frame: Int) -> Bool {
-        currentFrame = frame
-        guard isFocused else { return false }
-        let visible = ((frame - blinkStart) / 30) % 2 == 0
-        guard visible != caretVisible else { return false }
-        caretVisible = visible
+        guard blink.advance(to: frame, isFocused: isFocused) else { return false }
         contentVersion &+= 1
         setNeedsPlacement()
         return true
