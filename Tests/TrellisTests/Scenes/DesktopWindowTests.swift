@@ -31,7 +31,17 @@ import Testing
         until_true() { for _ in $(seq 200); do eval "$1" && return 0; sleep 0.1; done; return 1; }
         # Keys through XTEST, as a keyboard types them, to the window just focused: SDL reads
         # the keyboard's state for them, which keys sent to one window with XSendEvent lack.
-        press() { xdotool windowfocus --sync "$1"; xdotool key "$2"; }
+        press() { xdotool windowfocus --sync "$1" 2>/dev/null && xdotool key "$2"; }
+        # Under a full parallel test run, a key typed while the window is still taking focus can
+        # be lost before SDL sees it; type it again, up to four times, until `$3` holds.
+        press_until() {
+          for _ in 1 2 3 4; do
+            eval "$3" && return 0
+            press "$1" "$2"
+            for _ in $(seq 50); do eval "$3" && return 0; sleep 0.1; done
+          done
+          return 1
+        }
         "$APP" >/dev/null 2>&1 & app=$!
         until_true '[ -n "$(find Notes)" ] && [ -n "$(find Inspector)" ]' && echo "both-shown"
 
@@ -48,8 +58,7 @@ import Testing
             return
         }
         let output = try runOnOwnDisplay(helpers + """
-            press "$(find Inspector)" ctrl+w
-            until_true '[ -z "$(find Inspector)" ]' && echo "inspector-closed"
+            press_until "$(find Inspector)" ctrl+w '[ -z "$(find Inspector)" ]' && echo "inspector-closed"
             kill -0 $app 2>/dev/null && [ -n "$(find Notes)" ] && echo "notes-still-open"
             press "$(find Notes)" ctrl+w
             until_true '! kill -0 $app 2>/dev/null' && { wait $app; echo "app-exited-$?"; }
