@@ -43,7 +43,7 @@ public struct Button<Label: View>: View {
         }
         let configuration = PrimitiveButtonStyleConfiguration(
             role: buttonRole, label: .init(content), action: run, styleDepth: chosen?.depth ?? -1)
-        return StyleBody.make(chosen?.style ?? DefaultButtonStyle(), configuration)
+        return StyledBody(erased: StyleBody.make(chosen?.style ?? DefaultButtonStyle(), configuration))
     }
 }
 

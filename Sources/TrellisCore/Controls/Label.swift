@@ -20,7 +20,7 @@ public struct Label<Title: View, Icon: View>: View {
     public var body: some View {
         let chosen = styles.style(outside: styleDepth)
         let configuration = LabelStyleConfiguration(title: .init(title), icon: .init(icon), styleDepth: chosen?.depth ?? -1)
-        return StyleBody.make(chosen?.style ?? DefaultLabelStyle(), configuration)
+        return StyledBody(erased: StyleBody.make(chosen?.style ?? DefaultLabelStyle(), configuration))
     }
 }
 
