@@ -160,7 +160,8 @@ package final class EventRouter {
         // with Ctrl, Alt or Super are shortcuts. Escape and Tab are never text.
         let fieldTakesKey = focused?.interaction?.acceptsText == true && modifiers.isSubset(of: .shift)
             && key != .escape && key != .tab
-        if !fieldTakesKey && KeyboardShortcuts.trigger(key, modifiers, in: root) { return }
+        let textFieldFocused = focused?.interaction?.acceptsText == true
+        if !fieldTakesKey && KeyboardShortcuts.trigger(key, modifiers, in: root, textFieldFocused: textFieldFocused) { return }
         if let presentation, !fieldTakesKey {
             if presentation.onKey?(key, modifiers, focused) == true { return }
             // Menus move their highlight with the arrows, as Tab would.

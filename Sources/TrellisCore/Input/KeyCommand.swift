@@ -8,11 +8,14 @@
 struct KeyCommand: View, PrimitiveView {
     let key: KeyEquivalent
     let modifiers: KeyModifiers
+    let yieldsToTextField: Bool
     let action: @MainActor () -> Void
 
-    init(_ key: KeyEquivalent, modifiers: KeyModifiers = [], action: @escaping @MainActor () -> Void) {
+    init(_ key: KeyEquivalent, modifiers: KeyModifiers = [], yieldsToTextField: Bool = false,
+         action: @escaping @MainActor () -> Void) {
         self.key = key
         self.modifiers = modifiers
+        self.yieldsToTextField = yieldsToTextField
         self.action = action
     }
 
@@ -23,7 +26,7 @@ struct KeyCommand: View, PrimitiveView {
         let interaction = Interaction()
         interaction.onTap = { _ in action() }
         trigger.interaction = interaction
-        let layout = ShortcutLayout(shortcut: key, modifiers: modifiers)
+        let layout = ShortcutLayout(shortcut: key, modifiers: modifiers, yieldsToTextField: yieldsToTextField)
         layout.adopt(trigger)
         node.role = .unary
         node.publish(layout)
@@ -33,6 +36,7 @@ struct KeyCommand: View, PrimitiveView {
         guard let layout = node.layout as? ShortcutLayout else { return }
         layout.shortcut = key
         layout.modifiers = modifiers
+        layout.yieldsToTextField = yieldsToTextField
         let action = action
         layout.children.first?.interaction?.onTap = { _ in action() }
     }

@@ -49,9 +49,11 @@ public typealias EventModifiers = KeyModifiers
 @MainActor
 enum KeyboardShortcuts {
     /// Runs the control whose shortcut is `key` with exactly `modifiers`; returns whether one ran.
-    static func trigger(_ key: Key, _ modifiers: KeyModifiers, in root: LayoutNode) -> Bool {
+    static func trigger(_ key: Key, _ modifiers: KeyModifiers, in root: LayoutNode, textFieldFocused: Bool = false) -> Bool {
         let pressed: Key = if case .character(let c) = key { .character(KeyEquivalent.folded(c)) } else { key }
-        guard let match = find(in: root, where: { $0.shortcut?.key == pressed && onLinux($0.modifiers) == modifiers }),
+        guard let match = find(in: root, where: {
+                  $0.shortcut?.key == pressed && onLinux($0.modifiers) == modifiers && !(textFieldFocused && $0.yieldsToTextField)
+              }),
               let control = firstTappable(in: match), let interaction = control.interaction,
               interaction.isEnabled() else { return false }
         interaction.onTap?(1)

@@ -23,8 +23,9 @@ struct NavigationBar: View {
                 Divider()
             }
             if canGoBack {
-                KeyCommand(.escape) { model.pop() }
-                KeyCommand(.leftArrow, modifiers: .option) { model.pop() }
+                // A focused field keeps these: Escape leaves it, Alt+Left moves its caret.
+                KeyCommand(.escape, yieldsToTextField: true) { model.pop() }
+                KeyCommand(.leftArrow, modifiers: .option, yieldsToTextField: true) { model.pop() }
             }
         }
         // Only the top screen's title leaves the stack, for the window title.
