@@ -103,7 +103,7 @@ struct StandardButtonLook: ButtonStyle {
     let kind: Kind
 
     func makeBody(configuration: Configuration) -> some View {
-        StandardButtonBody(kind: kind, configuration: configuration)
+        StandardButtonBody(look: kind, configuration: configuration)
     }
 }
 
@@ -114,13 +114,17 @@ struct StandardButtonLook: ButtonStyle {
 /// the tint, as in SwiftUI), whether the button is enabled and whether it is
 /// pressed; the padding, corner radius and font from `.controlSize`.
 struct StandardButtonBody: View {
-    let kind: StandardButtonLook.Kind
+    let look: StandardButtonLook.Kind
     let configuration: ButtonStyleConfiguration
+    @Environment(\.isDefaultActionButton) private var isDefaultAction
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.resolvedTint) private var tint
     @Environment(\.foregroundColor) private var foreground
     @Environment(\.controlSize) private var size
     @Environment(\.font) private var font
+
+    /// A bordered button that Return runs is drawn prominent, as on a Mac.
+    private var kind: StandardButtonLook.Kind { look == .bordered && isDefaultAction ? .borderedProminent : look }
 
     private var hasBackground: Bool { kind == .bordered || kind == .borderedProminent }
 

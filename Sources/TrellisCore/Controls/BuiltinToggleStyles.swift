@@ -130,7 +130,7 @@ private struct ToggleButton: View {
 
     var body: some View {
         let look = ButtonStyleConfiguration(role: nil, label: .init(configuration.label), isPressed: isPressed)
-        return StandardButtonBody(kind: configuration.isOn ? .borderedProminent : .bordered, configuration: look)
+        return StandardButtonBody(look: configuration.isOn ? .borderedProminent : .bordered, configuration: look)
             .modifier(InteractionModifier { [configuration, _isPressed] interaction in
                 interaction.onTap = { _ in configuration.isOn.toggle() }
                 interaction.onPressChange = { pressed in _isPressed.wrappedValue = pressed }

@@ -24,6 +24,7 @@ extension View {
     /// Runs this control when `shortcut` is pressed; `nil` gives it no shortcut
     /// (and switching between the two keeps the control's state).
     public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
-        ModifiedContent(content: self, modifier: ShortcutModifier(shortcut: shortcut?.key, modifiers: shortcut?.modifiers ?? []))
+        ModifiedContent(content: environment(\.isDefaultActionButton, shortcut == .defaultAction),
+                        modifier: ShortcutModifier(shortcut: shortcut?.key, modifiers: shortcut?.modifiers ?? []))
     }
 }
