@@ -1,5 +1,7 @@
 /// A view in a toolbar, with where it goes: `ToolbarItem(placement: .primaryAction) { Button(…) }`.
-public struct ToolbarItem<ID, Content: View>: View {
+public struct ToolbarItem<ID, Content: View>: ToolbarContent {
+    /// No body: the item makes its view.
+    public typealias Body = Never
     let placement: ToolbarItemPlacement
     let content: Content
 
@@ -16,13 +18,17 @@ public struct ToolbarItem<ID, Content: View>: View {
     }
 
     /// The content, marked with its placement.
-    public var body: some View {
-        content.modifier(ToolbarPlacementModifier(placement: placement))
+    public var _toolbarViews: AnyView {
+        AnyView(content.modifier(ToolbarPlacementModifier(placement: placement)))
     }
 }
 
+extension ToolbarItem: CustomizableToolbarContent where ID == String {}
+
 /// Several views in a toolbar at one placement.
-public struct ToolbarItemGroup<Content: View>: View {
+public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+    /// No body: the group makes its views.
+    public typealias Body = Never
     let placement: ToolbarItemPlacement
     let content: Content
 
@@ -33,8 +39,8 @@ public struct ToolbarItemGroup<Content: View>: View {
     }
 
     /// Each view of the content, marked with the placement.
-    public var body: some View {
-        content.modifier(ToolbarPlacementModifier(placement: placement))
+    public var _toolbarViews: AnyView {
+        AnyView(content.modifier(ToolbarPlacementModifier(placement: placement)))
     }
 }
 
