@@ -2,7 +2,13 @@
 /// tag, draws the selected rows highlighted, and shows where dragged rows
 /// will land. ListInteraction.swift makes clicks, keys and drags act on it.
 @MainActor
-package final class ListLayout: LazyStackLayout {
+package final class ListLayout: LazyStackLayout, ColorSchemeDependent {
+    /// The scheme the list's colours were resolved in. A list is a container,
+    /// which a new environment does not rebuild, so a new scheme (a dark mode
+    /// preferred after the first frame) asks its view to resolve them again.
+    package var colorScheme: ColorScheme = .light { didSet { if colorScheme != oldValue { colorSchemeDidChange?() } } }
+    /// Resolves the separator, stripe, highlight and header colours again.
+    var colorSchemeDidChange: (@MainActor () -> Void)?
     /// The tags of the selected rows.
     package var selection: Set<AnyHashable> = [] { didSet { if selection != oldValue { setNeedsPlacement() } } }
     /// Whether rows can be selected: the list was given a selection binding.

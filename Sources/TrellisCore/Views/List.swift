@@ -102,6 +102,10 @@ struct ListRows<Content: View>: View, PrimitiveView {
         layout.interaction = layout.makeInteraction { [unowned node] in node.environment.isEnabled }
         if let rowTags { layout.register(rowTags) }
         configure(layout, node: node)
+        layout.colorScheme = node.environment.colorScheme
+        layout.colorSchemeDidChange = { [unowned node, unowned layout] in
+            (node.view as? Self)?.configure(layout, node: node)
+        }
         LazyStackNodes.make(node, layout: layout, content: content)
     }
 
