@@ -56,6 +56,9 @@ public final class SDLWindow {
         self.window = window
         self.renderer = renderer
         windowID = SDL_GetWindowID(window)
+        var environment = environment
+        // A window on the desktop opens links with it; a headless one has none to ask.
+        if !headless && environment.urlOpener == nil { environment.urlOpener = DesktopURLOpener() }
         pipeline = try FramePipeline(content: content, renderer: renderer,
                                      size: size,
                                      clipboard: headless ? nil : SDLClipboard(), environment: environment)

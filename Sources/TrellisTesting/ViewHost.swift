@@ -10,6 +10,7 @@ public final class ViewHost<Content: View> {
     private var target: OffscreenTarget
     private let pipeline: FramePipeline
     private var editsOfLastFrame: [DisplayEdit] = []
+    private let openedURLRecord = OpenedURLs()
 
     /// Shows `content` in an offscreen software-rendered area of `width` × `height`.
     ///
@@ -18,9 +19,11 @@ public final class ViewHost<Content: View> {
     public init(_ content: Content, width: Int = 800, height: Int = 600, clipboard: (any ClipboardStore)? = nil) {
         do {
             target = try OffscreenTarget(width: width, height: height)
+            var environment = EnvironmentValues()
+            environment.urlOpener = openedURLRecord
             pipeline = try FramePipeline(content: content, renderer: target.renderer,
                                          size: Size(width: Double(target.width), height: Double(target.height)),
-                                         clipboard: clipboard)
+                                         clipboard: clipboard, environment: environment)
         } catch {
             fatalError("ViewHost could not start SDL: \(error)")
         }
@@ -177,6 +180,10 @@ public final class ViewHost<Content: View> {
 
     /// Where this host's text fields copy to and paste from.
     public var clipboard: any ClipboardStore { pipeline.clipboard }
+
+    /// The URLs that links and `openURL` asked the desktop to open, oldest first.
+    /// A host never opens them: it only records them.
+    public var openedURLs: [URL] { openedURLRecord.urls }
 
     /// Every graphic of the last frame that drew, back to front, visible or not.
     public var displayList: DisplayList { pipeline.displayList }

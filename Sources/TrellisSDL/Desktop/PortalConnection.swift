@@ -41,7 +41,7 @@ final class PortalConnection: @unchecked Sendable {
         return result.value
     }
 
-    private static func open() -> PortalConnection? {
+    static func open() -> PortalConnection? {
         var error = DBusError()
         dbus_error_init(&error)
         defer { dbus_error_free(&error) }
@@ -73,6 +73,18 @@ final class PortalConnection: @unchecked Sendable {
         var iterator = DBusMessageIter()
         guard dbus_message_iter_init(reply, &iterator) != 0 else { return nil }
         return Self.unsignedValue(in: &iterator)
+    }
+
+    /// Sends a method call and waits for its answer; true when it was not an error.
+    func send(_ message: OpaquePointer, timeoutMilliseconds: Int32) -> Bool {
+        var error = DBusError()
+        dbus_error_init(&error)
+        defer { dbus_error_free(&error) }
+        guard let reply = dbus_connection_send_with_reply_and_block(connection, message, timeoutMilliseconds, &error) else {
+            return false
+        }
+        dbus_message_unref(reply)
+        return true
     }
 
     /// Asks the bus for the portal's `SettingChanged` signals.
