@@ -59,7 +59,7 @@ package enum HitTesting {
             if node.ignoresHits { return }
             // What cannot be seen cannot be clicked, and Tab should not land on it either.
             if let opacity = node as? OpacityLayout, opacity.opacity <= 0 { return }
-            if let interaction = node.interaction, interaction.isFocusable, interaction.isEnabled() {
+            if let interaction = node.interaction, interaction.isFocusable, interaction.isTabStop, interaction.isEnabled() {
                 found.append(node)
             }
             node.children.forEach(visit)

@@ -46,6 +46,8 @@ package final class Interaction {
     package var hitsOnlyDrawnContent = false
     /// Whether Tab can move keyboard focus here.
     package var isFocusable = false
+    /// Whether Tab and focus requests stop here; selectable text takes focus only from a click.
+    package var isTabStop = true
     /// Whether focus shows as a ring around the frame; controls that mark
     /// their focused part themselves (a date field's highlighted part) turn it off.
     package var drawsFocusRing = true

@@ -36,6 +36,46 @@ package final class TextLayout: LayoutNode {
     /// about several proposals a frame: these keep what was measured until the
     /// text changes, so a new proposal costs no new measuring of the same words.
     private var metrics = TextMetrics()
+    /// Set while `.textSelection(.enabled)` is in force.
+    private(set) var selection: TextSelection?
+    /// The measurer of the last placement, for finding characters under the pointer.
+    private var placedMeasurer: TextMeasuring?
+
+    /// Lets the user select and copy this text, or stops it; copies go to `clipboard`.
+    func setSelectable(_ selectable: Bool, clipboard: (any ClipboardStore)?) {
+        if selectable, selection == nil {
+            let selection = TextSelection(layout: self)
+            self.selection = selection
+            interaction = selection.makeInteraction()
+            interaction?.layout = self
+        } else if !selectable, let selection {
+            selection.select(0..<0)
+            self.selection = nil
+            interaction = nil
+        }
+        selection?.clipboard = clipboard
+        selection?.clamp(toLength: run.string.count)
+    }
+
+    /// Where this text's characters are, as it was last placed.
+    func lineGeometry() -> TextLineGeometry? {
+        guard let measurer = placedMeasurer else { return nil }
+        let font = placedFont ?? run.font
+        let fraction: Double = switch run.alignment {
+        case .leading: 0
+        case .center: 0.5
+        case .trailing: 1
+        }
+        let lines = placedLines.isEmpty ? [run.string] : placedLines
+        let widest = lines.map { measurer.width(of: $0, in: font) }.max() ?? 0
+        return TextLineGeometry(string: run.string, lines: placedLines, lineHeight: lineHeight(of: font, measurer),
+                                alignment: fraction, boxWidth: widest) { measurer.width(of: $0, in: font) }
+    }
+
+    /// The character boundary nearest to window point `point`.
+    func characterIndex(at point: Point) -> Int {
+        lineGeometry()?.index(at: Point(x: point.x - frame.x, y: point.y - frame.y)) ?? 0
+    }
 
     private func forgetMetrics() {
         metrics = TextMetrics()
@@ -137,6 +177,7 @@ package final class TextLayout: LayoutNode {
     override package func placeChildren(in rect: Rect, context: LayoutContext) {
         // Broken as it was measured: re-wrapping at the chosen width could break
         // differently (measured line widths are not sums of word widths) and cut it short.
+        placedMeasurer = metrics.measurer(over: context.textMeasurer)
         let placed = lines(for: proposal(thatProduced: rect.size) ?? ProposedSize(rect.size), in: context)
         let shown = placed.lines == [run.string] ? [] : placed.lines
         let font = placed.font == run.font ? nil : placed.font
@@ -150,9 +191,22 @@ package final class TextLayout: LayoutNode {
     }
 
     override package func appendGraphics(to list: inout DisplayList) {
+        if let selection, !selection.range.isEmpty { appendHighlight(of: selection, to: &list) }
         var shown = run
         shown.lines = placedLines
         if let placedFont { shown.font = placedFont }
         list.append(Graphic(id: graphicID, content: .text(shown), frame: frame, version: contentVersion, clip: nil, opacity: 1))
+    }
+}
+
+extension TextLayout {
+    /// The selection's light wash of the accent colour, under the glyphs, one rectangle per line.
+    fileprivate func appendHighlight(of selection: TextSelection, to list: inout DisplayList) {
+        guard let geometry = lineGeometry() else { return }
+        for (index, rectangle) in geometry.rectangles(covering: selection.range).enumerated() {
+            if index == selection.highlightIDs.count { selection.highlightIDs.append(GraphicID.next()) }
+            list.append(Graphic(id: selection.highlightIDs[index], content: .fill(RGBA(r: 0, g: 122, b: 255, a: 70)),
+                                frame: rectangle.offsetBy(dx: frame.x, dy: frame.y), version: 0, clip: nil, opacity: 1))
+        }
     }
 }

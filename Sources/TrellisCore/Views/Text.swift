@@ -92,6 +92,7 @@ public struct Text: View, PrimitiveView, Equatable {
         layout.lineLimit = environment.lineLimit
         layout.truncationMode = environment.truncationMode
         layout.minimumScaleFactor = Double(environment.minimumScaleFactor)
+        layout.setSelectable(environment.allowsTextSelection, clipboard: environment.clipboard)
     }
 
     func makeNode(_ node: ViewNode) {
