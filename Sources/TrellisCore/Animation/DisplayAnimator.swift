@@ -85,6 +85,10 @@ package final class DisplayAnimator {
                         // Retarget from where it was when the change happened.
                         let onScreen = tracks[graphic.id].map { current($0, at: start).0 } ?? previous
                         tracks[graphic.id] = Track(from: onScreen, to: goal, animation: curve, start: start)
+                    } else if let track = tracks[graphic.id], track.animation.repeatCount == nil {
+                        // Moved without animation (scrolled, pushed aside): an endless
+                        // animation goes on where the graphic now is.
+                        tracks[graphic.id] = Self.resume(track, at: goal)
                     } else {
                         tracks[graphic.id] = nil
                     }
@@ -145,6 +149,16 @@ package final class DisplayAnimator {
         var drawn = insertingGhosts(into: output, at: time)
         drawn.changes = changes(of: drawn, target: target.changes, moving: movingBefore.union(movingIDs()))
         return drawn
+    }
+
+    /// An endless track of a graphic that moved: it goes on with its clock, only
+    /// where the graphic now is; nil if what it animated changed as well.
+    private static func resume(_ track: Track, at goal: AnimatedProperties) -> Track? {
+        guard track.from.frame == track.to.frame else { return nil }
+        var resumed = track
+        resumed.from.frame = goal.frame
+        resumed.to.frame = goal.frame
+        return resumed.to == goal ? resumed : nil
     }
 
     /// Graphics that the animator draws other than as their target says.

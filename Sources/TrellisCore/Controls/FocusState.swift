@@ -86,9 +86,14 @@ struct FocusedModifier: PrimitiveModifier {
 
     /// When the binding says "focused" but focus is elsewhere, or "not focused"
     /// while focus is here, ask the router to move it after this update.
+    ///
+    /// The binding is read as this node's reader: a body that only passes
+    /// `$focus` along never reads the value, so without it a write (say, in
+    /// `.onAppear`) would reach no one and move no focus.
     private func requestIfNeeded(_ node: ViewNode) {
         guard case .modifier(let host) = node.role, let wrapper = host.wrappers.first as? FocusBindingLayout else { return }
-        node.graph.focusRequests.append(FocusRequest(scope: wrapper, wantsFocus: isRequested()))
+        let wantsFocus = node.trackingReads { isRequested() }
+        node.graph.focusRequests.append(FocusRequest(scope: wrapper, wantsFocus: wantsFocus))
     }
 }
 
