@@ -63,7 +63,7 @@ final class GlyphBoxes {
     /// The width SDL_ttf would give `text`, or `nil` when some character is
     /// not simple or not in this font, for the caller to ask SDL_ttf itself.
     func width(of text: String) -> Int32? {
-        guard addsUp, !TextRunSplitter.scriptedFonts.contains(font) else { return nil }
+        guard addsUp else { return nil }
         var pen: Int32 = 0, left: Int32 = 0, right: Int32 = 0
         for scalar in text.unicodeScalars {
             guard Self.isSimple(scalar), let box = box(for: scalar) else { return nil }

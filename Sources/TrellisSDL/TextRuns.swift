@@ -82,27 +82,22 @@ struct TextRunSplitter {
         return segments
     }
 
-    /// Fonts whose script has been named for the shaper. Until then HarfBuzz
-    /// shapes Latin text without the font's kerning; afterwards with it, so
-    /// widths added up from glyph boxes (`GlyphBoxes`) no longer match.
-    /// Keyed by the font object, so each window's fonts (`FontCache`) have entries of their own.
-    private(set) static var scriptedFonts: Set<OpaquePointer> = []
-
-    /// Forgets a font about to be closed.
-    static func forget(_ handle: OpaquePointer) {
-        scriptedFonts.remove(handle)
-    }
-
     /// Runs `body` with the font shaping in the segment's direction and script.
+    ///
+    /// The font is put back as it was opened: left to right, with no script
+    /// named ("Zzzz", HarfBuzz's unknown script), under which HarfBuzz shapes
+    /// Latin text without the font's kerning. Naming "Latn" afterwards, as
+    /// this once did, turned kerning on for every later run in that font, so
+    /// texts drawn before and after a Hebrew or Arabic one were spaced
+    /// differently, and widths added up from glyph boxes (`GlyphBoxes`) were wrong.
     static func shaping<Result>(_ segment: TextRunSegment, _ body: () -> Result) -> Result {
         guard segment.isRightToLeft else { return body() }
-        scriptedFonts.insert(segment.font)
         let script = segment.text.unicodeScalars.contains { (0x0590...0x05FF).contains($0.value) } ? "Hebr" : "Arab"
         TTF_SetFontDirection(segment.font, TTF_DIRECTION_RTL)
         TTF_SetFontScriptName(segment.font, script)
         defer {
             TTF_SetFontDirection(segment.font, TTF_DIRECTION_LTR)
-            TTF_SetFontScriptName(segment.font, "Latn")
+            TTF_SetFontScriptName(segment.font, "Zzzz")
         }
         return body()
     }

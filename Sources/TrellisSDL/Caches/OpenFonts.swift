@@ -65,7 +65,6 @@ final class OpenFonts<Key: Hashable> {
     /// Closes a font and forgets what process-wide tables know of it, since
     /// a font opened later may get the same address.
     static func close(_ handle: OpaquePointer) {
-        TextRunSplitter.forget(handle)
         SpacedText.forget(handle)
         TTF_CloseFont(handle)
     }

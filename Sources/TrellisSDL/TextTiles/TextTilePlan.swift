@@ -78,12 +78,15 @@ final class TextTilePlan {
         let rowPixels = Int(lineHeight) * linesPerRow
         let top = Int(overlap.y - bounds.y), bottom = top + Int(overlap.h) - 1
         let left = Int(overlap.x - bounds.x), right = left + Int(overlap.w) - 1
-        let rows = (top / rowPixels)...min(bottom / rowPixels, rowCount - 1)
-        let columns = (left / Int(Self.side))...min(right / Int(Self.side), columnCount - 1)
-        guard rows.lowerBound <= rows.upperBound, columns.lowerBound <= columns.upperBound else { return [] }
+        // The frame can be taller than the lines (a text given more height than
+        // it needs): below the last row there is nothing to draw. The bounds are
+        // checked before a range is made, which would trap the wrong way round.
+        let firstRow = top / rowPixels, lastRow = min(bottom / rowPixels, rowCount - 1)
+        let firstColumn = left / Int(Self.side), lastColumn = min(right / Int(Self.side), columnCount - 1)
+        guard firstRow <= lastRow, firstColumn <= lastColumn else { return [] }
         var keys: [TextTileKey] = []
-        for row in rows {
-            for column in columns { keys.append(TextTileKey(row: row, column: column)) }
+        for row in firstRow...lastRow {
+            for column in firstColumn...lastColumn { keys.append(TextTileKey(row: row, column: column)) }
         }
         return keys
     }
