@@ -12,6 +12,8 @@ package final class ScrollLayout: LayoutNode, ColorSchemeDependent {
     private var contentSize = Size.zero
     /// A view to bring into sight at the next placement.
     private var pendingTarget: ScrollTargetRequest?
+    /// Told after each placement, with the scroll view's rectangle: `.scrollPosition(id:)` follows it.
+    var onPlaced: (@MainActor (Rect) -> Void)?
     /// Where the content starts, and stays while it changes size if the
     /// offset was there: `.defaultScrollAnchor(_:)`.
     var defaultAnchor: UnitPoint? { didSet { if defaultAnchor != oldValue { setNeedsPlacement() } } }
@@ -111,6 +113,7 @@ package final class ScrollLayout: LayoutNode, ColorSchemeDependent {
                                      height: max(contentSize.height, vertical ? 0 : rect.height)), context: context)
             }
         }
+        onPlaced?(rect)
     }
 
     /// Whether the offset is where `anchor` puts it, along the axes that scroll.

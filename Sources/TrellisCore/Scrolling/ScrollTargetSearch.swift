@@ -38,17 +38,25 @@ enum ScrollTargetPlace {
 protocol ScrollTargetIdentified {
     /// The index of the element (or `0` for the view itself) with `id`, given the node's storage.
     func targetIndex(of id: AnyHashable, storage: Any?) -> Int?
+    /// Every id, in element order (one for the view itself), given the node's storage.
+    func targetIDs(storage: Any?) -> [AnyHashable]
 }
 
 extension IdentityModifier: ScrollTargetIdentified {
     func targetIndex(of id: AnyHashable, storage: Any?) -> Int? {
         AnyHashable(self.id) == id ? 0 : nil
     }
+
+    func targetIDs(storage: Any?) -> [AnyHashable] { [AnyHashable(id)] }
 }
 
 extension ForEach: ScrollTargetIdentified {
     func targetIndex(of id: AnyHashable, storage: Any?) -> Int? {
         (storage as? [ID])?.firstIndex { AnyHashable($0) == id }
+    }
+
+    func targetIDs(storage: Any?) -> [AnyHashable] {
+        (storage as? [ID])?.map { AnyHashable($0) } ?? []
     }
 }
 
@@ -70,6 +78,27 @@ enum ScrollTargetSearch {
             if let found = find(id, below: child) { return found }
         }
         return nil
+    }
+
+    /// The built views with ids below `node`, with where each is, in the order they come.
+    static func builtTargets(below node: ViewNode) -> [(id: AnyHashable, frame: Rect)] {
+        var found: [(id: AnyHashable, frame: Rect)] = []
+        func visit(_ node: ViewNode) {
+            if let identified = identified(node) {
+                let ids = identified.targetIDs(storage: node.primitiveStorage)
+                if node.view is any ForEachMarker {
+                    for (position, child) in node.children.enumerated() {
+                        let index = child.virtualIndex ?? position
+                        if ids.indices.contains(index), let layout = outermostLayout(of: child) { found.append((ids[index], layout.frame)) }
+                    }
+                    return
+                }
+                if let id = ids.first, let layout = outermostLayout(of: node) { found.append((id, layout.frame)) }
+            }
+            node.children.forEach(visit)
+        }
+        visit(node)
+        return found
     }
 
     /// The view of `node` (or of the modifier it applies), when it carries ids.
