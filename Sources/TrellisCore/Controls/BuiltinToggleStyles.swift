@@ -114,9 +114,17 @@ private struct StandardToggle: View {
                      alignment: configuration.isOn ? .trailing : .leading)
     }
 
+    /// An unchecked box is the field colour inside a grey border, as GTK and
+    /// macOS draw it; a borderless light grey square was nearly invisible on white.
+    private static let uncheckedFill = Color(storage: .scheme(light: RGBA(r: 255, g: 255, b: 255), dark: RGBA(r: 58, g: 58, b: 60)))
+    private static let uncheckedBorder = Color(storage: .scheme(light: RGBA(r: 0, g: 0, b: 0, a: 90),
+                                                                dark: RGBA(r: 255, g: 255, b: 255, a: 70)))
+
     private var checkbox: some View {
         let side = 18 * size.scale
-        return RoundedRectangle(cornerRadius: 4 * size.scale).fill(configuration.isOn ? tint : Color.gray.opacity(0.2))
+        let box = RoundedRectangle(cornerRadius: 4 * size.scale)
+        return box.fill(configuration.isOn ? tint : Self.uncheckedFill)
+            .overlay(box.strokeBorder(configuration.isOn ? Color.clear : Self.uncheckedBorder, lineWidth: 1))
             .frame(width: side, height: side)
             .overlay(Image(systemName: "checkmark").font(.system(size: 14 * size.scale)).foregroundColor(.white)
                 .opacity(configuration.isOn ? 1 : 0))

@@ -30,9 +30,11 @@ struct SliderTrack: View {
         return GeometryReader { proxy in
             let travel = max(proxy.size.width - knob, 0)
             ZStack(alignment: .leading) {
-                Capsule().fill(Color.gray.opacity(0.3)).frame(height: 4).padding(.horizontal, knob / 2)
+                // The track runs edge to edge, lined up with the controls above and
+                // below it, as in GTK and on a Mac; the knob stays inside it.
+                Capsule().fill(Color.gray.opacity(0.3)).frame(height: 4)
                 Capsule().fill(isEnabled ? tint : Color.gray)
-                    .frame(width: travel * fraction, height: 4).offset(x: knob / 2)
+                    .frame(width: travel * fraction + knob / 2, height: 4)
                 Circle().fill(Color.white).overlay(Circle().stroke(Color.gray.opacity(0.6), lineWidth: 1))
                     .frame(width: knob, height: knob).offset(x: travel * fraction)
             }

@@ -30,7 +30,8 @@ private let accent = RGBA(r: 0, g: 122, b: 255)
         // The slider's 4-point track, then its fill, which is full at 1.0 and drawn in the tint too.
         let tracks = host.frames { if case .shape = $0 { true } else { false } }.filter { $0.height == 4 }
         let filled = try #require(tracks.last)
-        #expect(tracks.count == 2 && filled.width == 80)
+        // Full at 1.0: from the left edge to the knob's centre, 10 points short of the right edge.
+        #expect(tracks.count == 2 && filled.width == 90)
         #expect(host.color(x: Int(filled.midX), y: Int(filled.midY)) == green)
         let plain = try #require(host.frame(ofText: "Default"))
         #expect(host.color(x: Int(plain.x) - 6, y: Int(plain.midY)) == accent, "tint(nil) goes back to the accent colour")

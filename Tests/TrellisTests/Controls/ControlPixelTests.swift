@@ -62,7 +62,10 @@ private struct Panel: View {
         // The 18-point box is 8 points before the label; sample its top-left, clear of the check mark.
         let box = (x: Int(label.x) - 8 - 18, y: Int((label.midY - 9).rounded()))
         let corner = (x: box.x + 4, y: box.y + 4)
-        #expect(near(host.color(x: corner.x, y: corner.y), grayOverWhite(0.2)), "\(host.color(x: corner.x, y: corner.y))")
+        // Unchecked: the field's white inside a visible grey border (black at 35 %), as GTK draws it.
+        #expect(near(host.color(x: corner.x, y: corner.y), paper), "\(host.color(x: corner.x, y: corner.y))")
+        let edge = host.color(x: box.x, y: box.y + 9)
+        #expect(near(edge, RGBA(r: 165, g: 165, b: 165)), "\(edge)")
         switches.isOn = true
         host.step()
         #expect(near(host.color(x: corner.x, y: corner.y), accent), "\(host.color(x: corner.x, y: corner.y))")
@@ -74,8 +77,9 @@ private struct Panel: View {
         let host = ViewHost(Panel(switches: switches), width: 400, height: 300)
         let label = try #require(host.frame(ofText: "Level"))
         let x = Int(label.x), y = Int((label.maxY + 16 + 10).rounded())
-        // 200 points of travel between the knob's centres at either end, so 0.25 fills 50
-        // points: the knob spans 50...70, the fill 10...60.
+        // 200 points of travel between the knob's centres at either end, so 0.25 puts the
+        // knob at 50...70; the fill runs from the left edge, with the other controls, to 60.
+        #expect(near(host.color(x: x + 2, y: y), accent), "\(host.color(x: x + 2, y: y))")
         #expect(near(host.color(x: x + 45, y: y), accent), "\(host.color(x: x + 45, y: y))")
         #expect(near(host.color(x: x + 75, y: y), grayOverWhite(0.3)), "\(host.color(x: x + 75, y: y))")
         #expect(near(host.color(x: x + 145, y: y), grayOverWhite(0.3)))
@@ -84,6 +88,7 @@ private struct Panel: View {
         host.step()
         #expect(near(host.color(x: x + 145, y: y), accent), "the fill now reaches 160, under the knob at 150...170")
         #expect(near(host.color(x: x + 175, y: y), grayOverWhite(0.3)))
+        #expect(near(host.color(x: x + 217, y: y), grayOverWhite(0.3)), "the track reaches the right edge")
     }
 
     @Test func theFocusRingIsDrawnJustOutsideTheFocusedControl() throws {
