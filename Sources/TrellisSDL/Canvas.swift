@@ -203,6 +203,19 @@ final class Canvas {
         if case .shape(_, let paint) = graphic.content {
             return ShapeRasterizer.placement(frame: graphic.frame, paint: paint).destination
         }
+        if case .text(let run) = graphic.content, !drawsInTiles(graphic) {
+            // A text's texture is drawn at its own size from the frame's corner,
+            // so lines wider or taller than the frame (a frame still moving towards
+            // its size, or squeezed) reach past it: what they touch is repainted too.
+            var rect = PixelGeometry.rect(graphic.frame)
+            let lines = run.lines.isEmpty ? [run.string] : run.lines
+            let lineHeight = measurer.lineHeight(of: run.font) + abs(run.baselineOffset)
+            let tall = Double(lines.count) * lineHeight * graphic.scale
+            let wide = (lines.map { measurer.width(of: $0, in: run.font) }.max() ?? 0) * graphic.scale
+            rect.h = max(rect.h, Int32(clampingPixels: tall.rounded(.up)))
+            rect.w = max(rect.w, Int32(clampingPixels: wide.rounded(.up)))
+            return rect
+        }
         return PixelGeometry.rect(graphic.frame)
     }
 
