@@ -24,15 +24,7 @@ struct StyledShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
 
     func updateNode(_ node: ViewNode) {
         guard let layout = node.layout as? ShapeLayout else { return }
-        let shape = self.shape
-        let paint = paint(in: node.environment)
-        if layout.paint != paint || !ValueEquality.areEqual(layout.shape, shape) {
-            layout.shape = shape
-            layout.outline = { shape.path(in: $0) }
-            layout.paint = paint
-            layout.contentDidChange()
-            node.publishChange()
-        }
+        if layout.update(to: shape, paint: paint(in: node.environment)) { node.publishChange() }
     }
 }
 

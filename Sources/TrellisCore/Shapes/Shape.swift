@@ -67,14 +67,6 @@ struct ShapeView<Content: Shape>: View, PrimitiveView {
 
     func updateNode(_ node: ViewNode) {
         guard let layout = node.layout as? ShapeLayout else { return }
-        let shape = self.shape
-        let paint = drawing(in: node.environment)
-        if layout.paint != paint || !ValueEquality.areEqual(layout.shape, shape) {
-            layout.shape = shape
-            layout.outline = { shape.path(in: $0) }
-            layout.paint = paint
-            layout.contentDidChange()
-            node.publishChange()
-        }
+        if layout.update(to: shape, paint: drawing(in: node.environment)) { node.publishChange() }
     }
 }

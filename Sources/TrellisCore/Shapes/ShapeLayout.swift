@@ -26,6 +26,17 @@ package final class ShapeLayout: LayoutNode {
         proposal.replacingUnspecified(with: Size(width: 10, height: 10))
     }
 
+    /// Takes a new shape value and paint; returns whether either differed, in
+    /// which case the node's content changed and its parent must be told.
+    func update<S: Shape>(to newShape: S, paint newPaint: ShapePaint) -> Bool {
+        guard paint != newPaint || !ValueEquality.areEqual(shape, newShape) else { return false }
+        shape = newShape
+        outline = { newShape.path(in: $0) }
+        paint = newPaint
+        contentDidChange()
+        return true
+    }
+
     override package func appendGraphics(to list: inout DisplayList) {
         if case .fill(let color) = paint, isRectangle {
             // A filled rectangle needs no texture: the renderer fills it directly.
