@@ -154,6 +154,12 @@ enum TextFieldKeys {
         let extending = modifiers.contains(.shift)
         let shortcut = modifiers.contains(.control) || modifiers.contains(.command)
         switch key {
+        // With Ctrl, by word; a secure field has no words to show, so it goes to its end.
+        case .left where shortcut: edit { $0.moveCaret(to: isSecure ? 0 : $0.wordBoundary(from: $0.caret, forward: false), extending: extending) }
+        case .right where shortcut:
+            edit { $0.moveCaret(to: isSecure ? $0.characters.count : $0.wordBoundary(from: $0.caret, forward: true), extending: extending) }
+        case .backspace where shortcut && !isSecure: edit { $0.deleteWord(forward: false) }
+        case .delete where shortcut && !isSecure: edit { $0.deleteWord(forward: true) }
         case .left: edit { $0.moveCaret(by: -1, extending: extending) }
         case .right: edit { $0.moveCaret(by: 1, extending: extending) }
         case .home, .up: edit { $0.moveCaret(to: 0, extending: extending) }

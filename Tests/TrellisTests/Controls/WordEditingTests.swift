@@ -1,0 +1,59 @@
+import Testing
+import Trellis
+import TrellisTesting
+
+private struct Note: View {
+    @State private var text = ""
+    @State private var secret = ""
+
+    var body: some View {
+        VStack {
+            TextField("Note", text: $text)
+            SecureField("Secret", text: $secret)
+            Text("Text: \(text)")
+            Text("Secret: \(secret)")
+        }
+    }
+}
+
+/// Ctrl with an arrow moves by word, and with Backspace or Delete deletes one, as in GTK.
+@MainActor
+@Suite struct WordEditingTests {
+    @Test func ctrlArrowsMoveAWordAtATime() {
+        let host = ViewHost(Note(), width: 400, height: 200)
+        host.click(text: "Note")
+        host.type("hello brave world")
+        host.press(.left, modifiers: .control)
+        host.type("new ")
+        #expect(host.texts.contains("Text: hello brave new world"))
+        host.press(.left, modifiers: .control)
+        host.press(.left, modifiers: .control)
+        host.press(.right, modifiers: .control)
+        host.type("!")
+        #expect(host.texts.contains("Text: hello brave! new world"), "\(host.texts)")
+        // Shift extends the selection by words.
+        host.press(.left, modifiers: [.control, .shift])
+        host.type("bold")
+        #expect(host.texts.contains("Text: hello bold new world"), "the word and the mark after it: \(host.texts)")
+    }
+
+    @Test func ctrlBackspaceAndDeleteTakeAWord() {
+        let host = ViewHost(Note(), width: 400, height: 200)
+        host.click(text: "Note")
+        host.type("one two, three")
+        host.press(.backspace, modifiers: .control)
+        #expect(host.texts.contains("Text: one two, "), "\(host.texts)")
+        host.press(.home)
+        host.press(.delete, modifiers: .control)
+        #expect(host.texts.contains("Text:  two, "), "\(host.texts)")
+    }
+
+    @Test func aSecureFieldMovesToItsEnds() {
+        let host = ViewHost(Note(), width: 400, height: 200)
+        host.click(text: "Secret")
+        host.type("pass word")
+        host.press(.left, modifiers: .control)
+        host.type("X")
+        #expect(host.texts.contains("Secret: Xpass word"), "\(host.texts)")
+    }
+}
