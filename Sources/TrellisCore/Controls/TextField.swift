@@ -86,7 +86,11 @@ public struct TextField<Label: View>: View {
                 interaction.acceptsText = true
                 interaction.cursor = .iBeam
                 interaction.onFocusChange = { focused in _isFocused.wrappedValue = focused }
-                interaction.onTap = { _ in }
+                // A double-click selects a word (the whole of a secure field), a triple-click everything.
+                interaction.onTap = { taps in
+                    if taps == 2 { edit { isSecure ? $0.selectAll() : $0.selectWord(at: $0.caret) } }
+                    if taps >= 3 { edit { $0.selectAll() } }
+                }
                 interaction.onPressAt = { point in
                     if let position = index(point.x) { edit { $0.moveCaret(to: position) } }
                 }

@@ -76,12 +76,15 @@ package final class EventRouter {
                 scrollable = current.enclosingScrollLayout
             }
         case let .keyDown(key, modifiers):
+            // A key between two clicks makes them two clicks, not a double-click.
+            lastTapped = nil
             rest.interrupt()
             showFocusRing()
             keyDown(key, modifiers, root: root, presentation: presentation)
         case .keyUp:
             break
         case .textInput(let text):
+            lastTapped = nil
             // Typing with nothing focused goes nowhere, on purpose; nor does it reach behind a presentation.
             if let target = focused, Self.isInside(target, root) { target.interaction?.onText?(text) }
         case let .textEditing(text, start, length):

@@ -57,3 +57,24 @@ private struct Note: View {
         #expect(host.texts.contains("Secret: Xpass word"), "\(host.texts)")
     }
 }
+
+/// A double-click in a field selects the word under the pointer, a triple-click everything.
+@MainActor
+@Suite struct FieldWordSelectionTests {
+    @Test func aDoubleClickSelectsTheWordAndATripleClickTheLine() throws {
+        let host = ViewHost(Note(), width: 400, height: 200)
+        host.click(text: "Note")
+        host.type("alpha beta gamma")
+        let field = try #require(host.frame(ofText: "alpha beta gamma"))
+        // "beta" is characters 6 to 10 of 16.
+        let x = field.minX + field.width * 8 / 16, y = field.midY
+        host.click(x: x, y: y)
+        host.click(x: x, y: y)
+        host.type("delta")
+        #expect(host.texts.contains("Text: alpha delta gamma"), "\(host.texts)")
+        let after = try #require(host.frame(ofText: "alpha delta gamma"))
+        for _ in 0..<3 { host.click(x: after.midX, y: after.midY) }
+        host.type("all new")
+        #expect(host.texts.contains("Text: all new"), "\(host.texts)")
+    }
+}
