@@ -52,6 +52,18 @@ extension MultilineTextLayout {
         caretDidChange(reveal: true)
     }
 
+    /// A double-click selects the word at the caret (the press put it there), a triple-click its line.
+    package func selectByClicks(_ taps: Int) {
+        let caret = document.caret
+        guard taps >= 2 else { return }
+        let range = taps == 2 ? document.word(at: caret)
+            : TextPosition(line: caret.line, column: 0)..<TextPosition(line: caret.line, column: document.length(of: caret.line))
+        composition = nil
+        document.select(range)
+        history.closeGroup()
+        caretDidChange(reveal: true)
+    }
+
     /// The place `rows` rows above (negative) or below the caret, at the column the caret keeps to.
     private func position(rowsFromCaret rows: Int) -> TextPosition {
         let caret = point(of: document.caret)
@@ -89,6 +101,16 @@ extension MultilineTextLayout {
         let shortcut = modifiers.contains(.control) || modifiers.contains(.command)
         let selection = document.selection
         switch key {
+        case .left where shortcut:
+            moveCaret(to: document.wordBoundary(from: document.caret, forward: false), extending: extending)
+        case .right where shortcut:
+            moveCaret(to: document.wordBoundary(from: document.caret, forward: true), extending: extending)
+        case .backspace where shortcut && selection.isEmpty:
+            guard isEnabled else { return true }
+            replace(document.wordBoundary(from: document.caret, forward: false)..<document.caret, with: "", kind: .other)
+        case .delete where shortcut && selection.isEmpty:
+            guard isEnabled else { return true }
+            replace(document.caret..<document.wordBoundary(from: document.caret, forward: true), with: "", kind: .other)
         case .left:
             if !extending && !selection.isEmpty { moveCaret(to: selection.lowerBound, extending: false) } else {
                 moveCaret(to: document.before(document.caret), extending: extending)

@@ -90,6 +90,8 @@ struct MultilineTextBox: View, PrimitiveView {
             layout.press(at: point, extending: interaction.pressModifiers.contains(.shift))
         }
         interaction.onDrag = { [unowned layout] drag, _ in layout.drag(to: drag.location) }
+        // A double-click selects the word at the caret the press put down, a triple-click its line.
+        interaction.onTap = { [unowned layout] taps in layout.selectByClicks(taps) }
         interaction.onText = { [unowned layout] text in layout.type(text) }
         interaction.onComposition = { [unowned layout] text, start, _ in layout.compose(text, cursor: start) }
         interaction.onScroll = { [unowned layout] _, dy in layout.scrollWheel(by: dy) }
