@@ -37,6 +37,10 @@ public final class ViewHost<Content: View> {
         }
     }
 
+    /// Whether the next frame has nothing to do, so a real window would sleep:
+    /// no animation, glide, blinking caret or pending update keeps it awake.
+    public var isIdle: Bool { !pipeline.hasWork }
+
     /// Runs as many frames as `seconds` take at 60 Hz.
     public func advance(seconds: Double) {
         step(frames: Int((seconds * 60).rounded()))

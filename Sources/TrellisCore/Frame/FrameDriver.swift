@@ -85,7 +85,8 @@ package final class FrameDriver {
         let now = Double(frameNumber) * frameStep
         graph.frameTime = now
         graph.frameStep = frameStep
-        graph.tickingLayouts.tick(frame: frameNumber)
+        let tickers = graph.tickingLayouts
+        graph.tickingLayouts.remove(finished: tickers.tick(frame: frameNumber))
         router.tick(frame: frameNumber, root: graph.windowLayout)
         lastEdits = Stopwatch.time(&timings.update) { graph.update(deferringActions: true) }
         if graph.hasDeferredActions {

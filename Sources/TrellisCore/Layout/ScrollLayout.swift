@@ -12,6 +12,10 @@ package final class ScrollLayout: LayoutNode, ColorSchemeDependent {
     private var contentSize = Size.zero
     /// A view to bring into sight at the next placement.
     private var pendingTarget: ScrollTargetRequest?
+    /// An animated move to a target under way, run by the frame clock.
+    private var glide: ScrollGlide?
+    /// Seconds per frame of the clock a glide runs on; set when one is asked for.
+    private var glideFrameStep = 1.0 / 60
     /// Told after each placement, with the scroll view's rectangle: `.scrollPosition(id:)` follows it.
     var onPlaced: (@MainActor (Rect) -> Void)?
     /// Where the content starts, and stays while it changes size if the
@@ -63,6 +67,8 @@ package final class ScrollLayout: LayoutNode, ColorSchemeDependent {
         let limit = maximumOffset
         let target = Point(x: horizontal ? min(max(contentOffset.x + dx, 0), limit.x) : 0,
                            y: vertical ? min(max(contentOffset.y + dy, 0), limit.y) : 0)
+        // The user's own scrolling takes over from a glide.
+        glide = nil
         guard target != contentOffset else { return false }
         contentOffset = target
         setNeedsPlacement()
@@ -100,6 +106,7 @@ package final class ScrollLayout: LayoutNode, ColorSchemeDependent {
                              height: max(contentSize.height, vertical ? 0 : rect.height)), context: context)
         if let target = pendingTarget {
             pendingTarget = nil
+            let start = contentOffset
             // Where the target is is known only once the content is placed, and
             // a lazy row is built (and measured) by the first placement that shows it.
             for _ in 0..<3 {
@@ -108,6 +115,15 @@ package final class ScrollLayout: LayoutNode, ColorSchemeDependent {
                                  y: vertical ? min(max(wanted.y, 0), limit.y) : 0)
                 guard next != contentOffset else { break }
                 contentOffset = next
+                child.place(in: Rect(x: rect.x - contentOffset.x, y: rect.y - contentOffset.y,
+                                     width: max(contentSize.width, horizontal ? 0 : rect.width),
+                                     height: max(contentSize.height, vertical ? 0 : rect.height)), context: context)
+            }
+            if let animation = target.animation, contentOffset != start {
+                // The target was found where it will be; now glide there from where the content was.
+                glide = ScrollGlide(from: start, to: contentOffset, animation: animation,
+                                    frameStep: glideFrameStep, target: target)
+                contentOffset = start
                 child.place(in: Rect(x: rect.x - contentOffset.x, y: rect.y - contentOffset.y,
                                      width: max(contentSize.width, horizontal ? 0 : rect.width),
                                      height: max(contentSize.height, vertical ? 0 : rect.height)), context: context)
@@ -124,9 +140,33 @@ package final class ScrollLayout: LayoutNode, ColorSchemeDependent {
     }
 
     /// Asks the next placement to scroll so that `target` shows, as a `ScrollViewProxy` does.
-    func request(_ target: ScrollTargetRequest) {
+    /// An animated target glides there on `graph`'s frame clock.
+    func request(_ target: ScrollTargetRequest, in graph: ViewGraph) {
         pendingTarget = target
+        glide = nil
         setNeedsPlacement()
+        guard target.animation != nil else { return }
+        glideFrameStep = graph.frameStep
+        graph.tickingLayouts.insert(ObjectIdentifier(self)) { [weak self] frame in
+            self?.advanceGlide(to: frame) ?? false
+        }
+    }
+
+    /// Moves a glide on to `frame`; returns whether it still needs the clock.
+    private func advanceGlide(to frame: Int) -> Bool {
+        guard var current = glide else { return pendingTarget?.animation != nil }
+        let (offset, finished) = current.offset(at: frame)
+        glide = finished ? nil : current
+        let limit = maximumOffset
+        contentOffset = Point(x: min(max(offset.x, 0), limit.x), y: min(max(offset.y, 0), limit.y))
+        if finished {
+            // Rows passed on the way may have measured differently from the estimate: settle exactly.
+            var exact = current.target
+            exact.animation = nil
+            pendingTarget = exact
+        }
+        setNeedsPlacement()
+        return !finished
     }
 
     /// The indicator along `axis`, when the content overflows the view that way and indicators are shown.

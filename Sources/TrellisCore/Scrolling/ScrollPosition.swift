@@ -49,7 +49,10 @@ struct ScrollPositionModifier<ID: Hashable>: PrimitiveModifier {
             Diagnostics.warnOnce("scrollPosition.\(wanted)", "scrollPosition found no view with id \(wanted) in its scroll view")
             return
         }
-        place.scrollLayout?.request(ScrollTargetRequest(place: place, anchor: anchor ?? .top))
+        // A binding written inside `withAnimation` glides there.
+        let animation = node.graph.writeTransactions.animation(reaching: node) ?? node.graph.frameAnimation
+        place.scrollLayout?.request(ScrollTargetRequest(place: place, anchor: anchor ?? .top, animation: animation),
+                                    in: node.graph)
     }
 }
 

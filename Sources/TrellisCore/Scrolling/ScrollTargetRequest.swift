@@ -4,6 +4,8 @@
 struct ScrollTargetRequest {
     let place: ScrollTargetPlace
     let anchor: UnitPoint?
+    /// How to get there: `nil` jumps, as outside `withAnimation`.
+    var animation: Animation? = nil
 
     /// The content offset, before clamping, that shows the target in `viewport`
     /// when the content is now scrolled by `current`.

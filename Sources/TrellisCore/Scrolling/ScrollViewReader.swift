@@ -33,7 +33,10 @@ public struct ScrollViewProxy {
             Diagnostics.warnOnce("scrollTo.\(id)", "scrollTo(\(id)) found no view with that id inside the ScrollViewReader")
             return
         }
-        place.scrollLayout?.request(ScrollTargetRequest(place: place, anchor: anchor))
+        // Inside `withAnimation` the scroll view glides there, as in SwiftUI.
+        place.scrollLayout?.request(ScrollTargetRequest(place: place, anchor: anchor,
+                                                        animation: Transaction.current?.effectiveAnimation),
+                                    in: root.graph)
     }
 }
 

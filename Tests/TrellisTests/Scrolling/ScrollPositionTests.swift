@@ -8,7 +8,11 @@ private struct Feed: View {
     var body: some View {
         VStack(spacing: 0) {
             Text("At \(position.map(String.init) ?? "none")").frame(height: 40)
-            Button("Jump") { position = 50 }.frame(height: 40)
+            HStack {
+                Button("Jump") { position = 50 }
+                Button("Glide") { withAnimation(.linear(duration: 0.5)) { position = 50 } }
+            }
+            .frame(height: 40)
             ScrollView {
                 LazyVStack(spacing: 0) {
                     ForEach(0..<1_000, id: \.self) { Text("Row \($0)").frame(height: 30) }
@@ -46,5 +50,17 @@ private struct Feed: View {
         host.scroll(dx: 0, dy: 60, x: 150, y: 250)
         host.step()
         #expect(host.texts.contains("At 52"), "\(host.texts.prefix(3))")
+    }
+
+    @Test func settingTheBindingInsideWithAnimationGlidesThere() throws {
+        let host = ViewHost(Feed(), width: 300, height: 400)
+        host.click(text: "Glide")
+        host.step(frames: 14)
+        let rows = host.texts.filter { $0.hasPrefix("Row ") }.compactMap { Int($0.dropFirst(4)) }
+        #expect(rows.contains { $0 > 15 && $0 < 40 }, "halfway there: \(rows)")
+        host.advance(seconds: 0.6)
+        let row = try #require(host.frame(ofText: "Row 50"))
+        #expect(abs(row.minY - (80 + 6)) < 8, "\(row)")
+        #expect(host.texts.contains("At 50"), "\(host.texts.prefix(3))")
     }
 }

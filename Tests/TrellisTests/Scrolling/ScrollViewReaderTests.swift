@@ -9,6 +9,7 @@ private struct Rows<Target: Hashable>: View {
     var lazy = false
     let target: Target
     var anchor: UnitPoint? = .top
+    var animation: Animation? = nil
 
     var body: some View {
         ScrollViewReader { proxy in
@@ -30,7 +31,13 @@ private struct Rows<Target: Hashable>: View {
                     }
                 }
                 .frame(height: 300)
-                Button("Go") { proxy.scrollTo(target, anchor: anchor) }
+                Button("Go") {
+                    if let animation {
+                        withAnimation(animation) { proxy.scrollTo(target, anchor: anchor) }
+                    } else {
+                        proxy.scrollTo(target, anchor: anchor)
+                    }
+                }
             }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
@@ -75,5 +82,42 @@ private struct Rows<Target: Hashable>: View {
         let host = ViewHost(Rows(target: "nowhere"), width: 300, height: 400)
         host.click(text: "Go")
         #expect(try #require(host.frame(ofText: "Row 0")).midY.rounded() == 15)
+    }
+
+    @Test func scrollToInsideWithAnimationGlidesThroughTheRowsBetween() throws {
+        let host = ViewHost(Rows(target: 80, animation: .linear(duration: 0.5)), width: 300, height: 400)
+        host.click(text: "Go")
+        // Row 80 starts 2,400 points down; halfway through the glide the content has moved about half of that.
+        host.step(frames: 14)
+        let halfway = try #require(host.frame(ofText: "Row 40") ?? host.frame(ofText: "Row 39"))
+        #expect(halfway.midY > 0 && halfway.midY < 300, "\(halfway)")
+        #expect(host.frame(ofText: "Row 80") == nil || host.frame(ofText: "Row 80")!.midY > 300)
+        host.advance(seconds: 0.5)
+        let row = try #require(host.frame(ofText: "Row 80"))
+        #expect(abs(row.midY - 15) < 1, "\(row)")
+        #expect(host.isIdle, "the glide stops asking for frames once it arrives")
+    }
+
+    @Test func anAnimatedScrollToALazyRowBuildsTheRowsItPassesAndSettlesExactly() throws {
+        let host = ViewHost(Rows(count: 10_000, lazy: true, target: 300, animation: .easeInOut(duration: 0.3)),
+                            width: 300, height: 400)
+        host.click(text: "Go")
+        host.step(frames: 9)
+        let passing = host.texts.filter { $0.hasPrefix("Row ") }.compactMap { Int($0.dropFirst(4)) }
+        #expect(passing.contains { $0 > 20 && $0 < 290 }, "rows between are shown on the way: \(passing)")
+        host.advance(seconds: 0.5)
+        let row = try #require(host.frame(ofText: "Row 300"))
+        #expect(abs(row.midY - 15) < 1, "\(row)")
+    }
+
+    @Test func theWheelTakesOverFromAGlide() throws {
+        let host = ViewHost(Rows(target: 80, animation: .linear(duration: 1)), width: 300, height: 400)
+        host.click(text: "Go")
+        host.step(frames: 10)
+        host.scroll(dx: 0, dy: -30, x: 150, y: 150)
+        let stopped = try #require(host.frame(ofText: "Row 20"))
+        host.advance(seconds: 1.5)
+        #expect(host.frame(ofText: "Row 20") == stopped, "the glide ended when the user scrolled")
+        #expect(host.frame(ofText: "Row 80") == nil)
     }
 }
