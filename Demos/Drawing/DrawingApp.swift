@@ -3,13 +3,14 @@ import Trellis
 @main struct DrawingApp: App {
     var body: some Scene {
         WindowGroup("Drawing") { DrawingView() }
-            .defaultSize(width: 640, height: 520)
+            .defaultSize(width: 640, height: 640)
     }
 }
 
-/// Gradients, strokes, trims, shadows and colour filters, side by side.
+/// Gradients, strokes, trims, shadows, colour filters, masks, blend modes and 3D turns, side by side.
 struct DrawingView: View {
     @State private var progress = 0.7
+    @State private var flipped = false
 
     var body: some View {
         VStack(alignment: .leading, spacing: 24) {
@@ -59,6 +60,30 @@ struct DrawingView: View {
                 swatch.saturation(0.3)
             }
             .frame(height: 50)
+            HStack(spacing: 20) {
+                LinearGradient(colors: [.pink, .purple, .blue], startPoint: .leading, endPoint: .trailing)
+                    .mask { Text("Masked").font(.system(size: 34, weight: .bold)) }
+                    .frame(width: 150)
+                ZStack {
+                    Circle().fill(Color.cyan).frame(width: 56, height: 56).offset(x: -14)
+                    Circle().fill(Color.yellow).frame(width: 56, height: 56).offset(x: 14).blendMode(.multiply)
+                }
+                .frame(width: 90)
+                ZStack {
+                    Circle().fill(Color.red).frame(width: 56, height: 56).offset(x: -14)
+                    Circle().fill(Color.red).frame(width: 56, height: 56).offset(x: 14)
+                }
+                .compositingGroup()
+                .opacity(0.5)
+                .frame(width: 90)
+                RoundedRectangle(cornerRadius: 10)
+                    .fill(flipped ? Color.orange : Color.indigo)
+                    .overlay { Text(flipped ? "Back" : "Front").foregroundStyle(Color.white) }
+                    .frame(width: 90, height: 70)
+                    .rotation3DEffect(.degrees(flipped ? 180 : 30), axis: (x: 0, y: 1, z: 0))
+                    .onTapGesture { withAnimation(.easeInOut(duration: 0.6)) { flipped.toggle() } }
+            }
+            .frame(height: 80)
         }
         .padding(24)
     }

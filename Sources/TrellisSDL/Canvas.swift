@@ -9,6 +9,8 @@ final class Canvas {
     let measurer: TTFTextMeasurer
     let images: ImageLibrary
     let symbols: SymbolLibrary
+    /// Where layers (masks, blend modes, 3D turns) are put together before they reach the target.
+    let offscreen: OffscreenLayers
     var background = RGBA(r: 255, g: 255, b: 255)
 
     init(renderer: OpaquePointer, measurer: TTFTextMeasurer, images: ImageLibrary, symbols: SymbolLibrary) {
@@ -17,6 +19,7 @@ final class Canvas {
         self.images = images
         self.symbols = symbols
         textures = TextureStore(renderer: renderer)
+        offscreen = OffscreenLayers(renderer: renderer)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
@@ -28,6 +31,8 @@ final class Canvas {
     /// so their frames are drawn into a texture that does, then copied out whole.
     var usesFrameTexture = false
     private var frameTexture: OpaquePointer?
+    /// The texture frames are drawn into, when the renderer needs one: it stands for the window.
+    var frameTextureTarget: OpaquePointer? { usesFrameTexture ? frameTexture : nil }
     /// The whole target, in pixels, as of the frame being drawn.
     private(set) var targetBounds = SDL_Rect(x: 0, y: 0, w: 0, h: 0)
     private var frameTextureSize = SDL_Point(x: 0, y: 0)
@@ -86,7 +91,7 @@ final class Canvas {
         // changes name each graphic that left, and only their textures go.
         let sweeps = damage.repaintsEverything || list.changes.everything
         var gone: [GraphicID] = []
-        let regions = damage.damage(for: list, bounds: visibleBounds(of:), target: target, gone: &gone)
+        let regions = damage.damage(for: list, bounds: { self.visibleBounds(of: $0) }, target: target, gone: &gone)
         for id in gone { textures.discard(id) }
         defer { if usesFrameTexture { presentFrameTexture(drew: !regions.isEmpty) } }
         graphicsDrawn = 0
@@ -103,17 +108,41 @@ final class Canvas {
             SDL_SetRenderDrawColor(renderer, background.r, background.g, background.b, background.a)
             SDL_RenderFillRect(renderer, &clip)
             SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-            for graphic in list.graphics {
-                if PixelGeometry.isEmpty(PixelGeometry.intersection(visibleBounds(of: graphic), region)) {
+            drawRun(list.graphics[...], depth: 0, region: region)
+        }
+        SDL_RenderSetClipRect(renderer, nil)
+        return true
+    }
+
+    /// Draws `graphics` back to front within `region`; those inside offscreen
+    /// layers deeper than `depth` are put together offscreen first.
+    func drawRun(_ graphics: ArraySlice<Graphic>, depth: Int, region: SDL_Rect) {
+        var index = graphics.startIndex
+        while index < graphics.endIndex {
+            let graphic = graphics[index]
+            guard graphic.layers.count > depth else {
+                if PixelGeometry.isEmpty(PixelGeometry.intersection(visibleBounds(of: graphic, from: depth), region)) {
                     if keepsUnseen { textures.keep(graphic.id) }
                 } else {
                     graphicsDrawn += 1
                     draw(graphic, target: region)
                 }
+                index += 1
+                continue
             }
+            // A layer's graphics are always next to each other.
+            let id = graphic.layers[depth].id
+            var end = index + 1
+            while end < graphics.endIndex, graphics[end].layers.count > depth, graphics[end].layers[depth].id == id { end += 1 }
+            drawLayer(graphics[index..<end], depth: depth, region: region)
+            index = end
         }
-        SDL_RenderSetClipRect(renderer, nil)
-        return true
+    }
+
+    /// Says the textures of `graphics` are still wanted, though not drawn this time.
+    func keep(_ graphics: some Sequence<Graphic>) {
+        guard keepsUnseen else { return }
+        for graphic in graphics { textures.keep(graphic.id) }
     }
 
     private func draw(_ graphic: Graphic, target: SDL_Rect) {
@@ -188,11 +217,19 @@ final class Canvas {
         }
     }
 
-    /// The pixels a graphic may touch after its clip.
-    private func visibleBounds(of graphic: Graphic) -> SDL_Rect {
-        let bounds = turnedBounds(of: graphic, upright: drawnBounds(of: graphic))
-        guard let clip = graphic.clip else { return bounds }
-        return PixelGeometry.intersection(bounds, PixelGeometry.rect(clip))
+    /// The pixels a graphic may touch after its clip, as seen through its
+    /// layers from `depth` in: a layer turned in 3D moves them.
+    func visibleBounds(of graphic: Graphic, from depth: Int = 0) -> SDL_Rect {
+        var bounds = turnedBounds(of: graphic, upright: drawnBounds(of: graphic))
+        if let clip = graphic.clip { bounds = PixelGeometry.intersection(bounds, PixelGeometry.rect(clip)) }
+        guard graphic.layers.count > depth, !PixelGeometry.isEmpty(bounds) else { return bounds }
+        for layer in graphic.layers[depth...].reversed() {
+            guard let projection = layer.projection else { continue }
+            let turned = projection.bounds(of: Rect(x: Double(bounds.x), y: Double(bounds.y),
+                                                    width: Double(bounds.w), height: Double(bounds.h)))
+            bounds = PixelGeometry.outward(turned)
+        }
+        return bounds
     }
 
     /// The pixels a graphic may touch: its frame, and for strokes the half of the line outside it.

@@ -52,6 +52,7 @@ final class CanvasBackend: RenderBackend {
     /// every graphic gets a new one; the running texture counters carry on.
     func retarget(to renderer: OpaquePointer) {
         canvas.textures.removeAll()
+        canvas.offscreen.removeAll()
         let counters = (canvas.textures.created, canvas.textures.updated, canvas.textures.destroyed)
         canvas = Canvas(renderer: renderer, measurer: measurer, images: images, symbols: symbols)
         canvas.textures.created = counters.0

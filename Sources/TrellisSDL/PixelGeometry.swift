@@ -11,6 +11,13 @@ enum PixelGeometry {
         return SDL_Rect(x: left, y: top, w: max(0, right &- left), h: max(0, bottom &- top))
     }
 
+    /// The whole pixels `rect` touches, its edges rounded outwards.
+    static func outward(_ rect: Rect) -> SDL_Rect {
+        let left = Int32(clampingPixels: rect.minX, rounding: .down), top = Int32(clampingPixels: rect.minY, rounding: .down)
+        let right = Int32(clampingPixels: rect.maxX, rounding: .up), bottom = Int32(clampingPixels: rect.maxY, rounding: .up)
+        return SDL_Rect(x: left, y: top, w: max(0, right &- left), h: max(0, bottom &- top))
+    }
+
     /// The overlap of two rectangles; empty (zero size) when they do not overlap.
     static func intersection(_ a: SDL_Rect, _ b: SDL_Rect) -> SDL_Rect {
         let left = max(a.x, b.x), top = max(a.y, b.y)

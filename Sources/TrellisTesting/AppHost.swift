@@ -192,10 +192,6 @@ public final class AppWindow {
 
     private var visibleGraphics: [Graphic] {
         let screen = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        return window.pipeline.displayList.graphics.filter { graphic in
-            guard graphic.opacity > 0, graphic.frame.width > 0 || graphic.frame.height > 0 else { return false }
-            let visible = graphic.clip.flatMap { $0.overlap(screen) } ?? screen
-            return graphic.frame.overlap(visible) != nil
-        }
+        return window.pipeline.displayList.visibleGraphics(on: screen)
     }
 }

@@ -19,3 +19,16 @@ extension Array where Element == Graphic {
         }?.frame
     }
 }
+
+extension DisplayList {
+    /// The graphics a user could see on a `screen` of that size: not faded out,
+    /// not clipped away, and not a mask (a mask's pixels decide what shows but are not shown).
+    func visibleGraphics(on screen: Rect) -> [Graphic] {
+        graphics.filter { graphic in
+            guard graphic.opacity > 0, graphic.frame.width > 0 || graphic.frame.height > 0 else { return false }
+            guard !graphic.layers.contains(where: { $0.role == .mask || $0.opacity <= 0 }) else { return false }
+            let visible = graphic.clip.flatMap { $0.overlap(screen) } ?? screen
+            return graphic.frame.overlap(visible) != nil
+        }
+    }
+}

@@ -15,6 +15,8 @@ struct AnimatedProperties: Equatable {
     var color: RGBA?
     /// The content's gradient, when it has one (see `GraphicContent.paintGradient`).
     var gradient: ResolvedGradient?
+    /// The offscreen groups the graphic is in: their opacity and 3D turn animate.
+    var layers: [CompositingLayer]
 
     init(_ graphic: Graphic) {
         frame = graphic.frame
@@ -23,6 +25,7 @@ struct AnimatedProperties: Equatable {
         rotation = graphic.rotation
         color = graphic.content.paintColor
         gradient = graphic.content.paintGradient
+        layers = graphic.layers
     }
 
     /// These properties with a transition's effect applied, as at its far end.
@@ -55,6 +58,10 @@ struct AnimatedProperties: Equatable {
         result.rotation = mix(rotation, other.rotation)
         if let from = color, let to = other.color { result.color = from.mixed(with: to, fraction) }
         if let from = gradient, let to = other.gradient { result.gradient = from.mixed(with: to, fraction) }
+        if layers.count == other.layers.count, !layers.isEmpty,
+           zip(layers, other.layers).allSatisfy({ $0.id == $1.id }) {
+            result.layers = zip(layers, other.layers).map { $0.interpolated(to: $1, fraction) }
+        }
         return result
     }
 
@@ -69,6 +76,7 @@ struct AnimatedProperties: Equatable {
         graphic.opacity = opacity
         graphic.scale = scale
         graphic.rotation = rotation
+        graphic.layers = layers
         if let color, graphic.content.paintColor != color { graphic.content = graphic.content.withPaintColor(color) }
         if let gradient, graphic.content.paintGradient != gradient {
             graphic.content = graphic.content.withPaintGradient(gradient)

@@ -14,6 +14,7 @@ extension DisplayList {
             graphic.clip = graphic.clip?.scaled(by: factor)
             graphic.mask = graphic.mask?.scaled(by: factor)
             graphic.effects = graphic.effects.map { $0.scaled(by: factor) }
+            if !graphic.layers.isEmpty { graphic.layers = graphic.layers.map { $0.scaled(by: factor) } }
             graphic.rotationCenter = Point(x: graphic.rotationCenter.x * factor, y: graphic.rotationCenter.y * factor)
             switch graphic.content {
             case .text(var run):

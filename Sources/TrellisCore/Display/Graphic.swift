@@ -129,6 +129,9 @@ public struct Graphic: Hashable, Sendable {
     public var transition: AnyTransition?
     /// Pixel effects drawn into the graphic's texture, innermost first: shadows, blurs, colour filters.
     public var effects: [GraphicEffect] = []
+    /// The offscreen groups this graphic is drawn in, outermost first: masks,
+    /// blend modes, compositing groups and 3D turns (see `CompositingLayer`).
+    public var layers: [CompositingLayer] = []
     /// The matched-geometry group this graphic belongs to, when an enclosing
     /// `.matchedGeometryEffect` is a source; hero transitions move the group as one.
     package var matchedGeometry: MatchedGeometryTag?

@@ -9,13 +9,22 @@ package final class DecorationLayout: LayoutNode {
     /// The graph node that builds the decoration, torn down with this layout.
     package let decorationOwner: AnyObject
 
-    package init(content: LayoutNode, decoration: ZStackLayout, isBackground: Bool, owner: AnyObject) {
+    /// Where the decoration goes: behind, in front, or as the content's mask.
+    package enum Placement {
+        case background, overlay, mask
+    }
+
+    /// The offscreen layer a mask draws the content through; `nil` for a background or overlay.
+    private let maskLayer: GraphicID?
+
+    package init(content: LayoutNode, decoration: ZStackLayout, placement: Placement, owner: AnyObject) {
         self.content = content
         self.decoration = decoration
         self.decorationOwner = owner
+        maskLayer = placement == .mask ? GraphicID.next() : nil
         super.init()
-        // Paint order is child order: a background goes first, an overlay last.
-        let ordered: [LayoutNode] = isBackground ? [decoration, content] : [content, decoration]
+        // Paint order is child order: a background goes first, an overlay (or a mask) last.
+        let ordered: [LayoutNode] = placement == .background ? [decoration, content] : [content, decoration]
         for (offset, child) in ordered.enumerated() {
             insertChild(child, at: offset)
         }
@@ -30,5 +39,20 @@ package final class DecorationLayout: LayoutNode {
     override package func placeChildren(in rect: Rect, context: LayoutContext) {
         content.place(in: rect, context: context)
         decoration.place(in: rect, context: context)
+    }
+
+    override package func appendGraphics(to list: inout DisplayList) {
+        guard let maskLayer else { return super.appendGraphics(to: &list) }
+        // The content and the mask draw into one layer, each in its own role;
+        // the tags never change, so graphics copied from the last list keep theirs.
+        var layer = CompositingLayer(id: maskLayer)
+        layer.isMasked = true
+        let start = list.graphics.count
+        content.appendSubtree(to: &list)
+        list.modifyGraphics(from: start) { $0.layers.insert(layer, at: 0) }
+        let middle = list.graphics.count
+        decoration.appendSubtree(to: &list)
+        layer.role = .mask
+        list.modifyGraphics(from: middle) { $0.layers.insert(layer, at: 0) }
     }
 }

@@ -51,7 +51,11 @@ package final class OpacityLayout: WrapperLayout {
     override package func appendGraphics(to list: inout DisplayList) {
         let start = list.graphics.count
         super.appendGraphics(to: &list)
-        list.modifyGraphics(from: start) { $0.opacity *= opacity }
+        let opacity = self.opacity
+        // A graphic in an offscreen layer fades with the layer's whole picture, so overlaps do not show through.
+        list.modifyGraphics(from: start) { graphic in
+            if graphic.layers.isEmpty { graphic.opacity *= opacity } else { graphic.layers[0].opacity *= opacity }
+        }
     }
 }
 

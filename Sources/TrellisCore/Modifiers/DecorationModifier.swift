@@ -6,7 +6,7 @@
 struct DecorationModifier<Decoration: View>: PrimitiveModifier {
     let decoration: Decoration
     let alignment: Alignment
-    let isBackground: Bool
+    let placement: DecorationLayout.Placement
 
     private func makeWrapper(for node: ViewNode) -> @MainActor (LayoutNode) -> LayoutNode {
         { [unowned node] child in
@@ -16,7 +16,7 @@ struct DecorationModifier<Decoration: View>: PrimitiveModifier {
             owner.addChild(decoration)
             owner.isMounted = true
             node.attachedNodes.append(owner)
-            return DecorationLayout(content: child, decoration: slot, isBackground: isBackground, owner: owner)
+            return DecorationLayout(content: child, decoration: slot, placement: placement, owner: owner)
         }
     }
 
@@ -47,22 +47,22 @@ extension View {
     /// Draws `background` behind this view, sized to it.
     public func background<Background: View>(alignment: Alignment = .center,
                                              @ViewBuilder content background: () -> Background) -> some View {
-        ModifiedContent(content: self, modifier: DecorationModifier(decoration: background(), alignment: alignment, isBackground: true))
+        ModifiedContent(content: self, modifier: DecorationModifier(decoration: background(), alignment: alignment, placement: .background))
     }
 
     /// Draws `background` behind this view, sized to it.
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
-        ModifiedContent(content: self, modifier: DecorationModifier(decoration: background, alignment: alignment, isBackground: true))
+        ModifiedContent(content: self, modifier: DecorationModifier(decoration: background, alignment: alignment, placement: .background))
     }
 
     /// Draws `overlay` in front of this view, sized to it.
     public func overlay<Overlay: View>(alignment: Alignment = .center,
                                        @ViewBuilder content overlay: () -> Overlay) -> some View {
-        ModifiedContent(content: self, modifier: DecorationModifier(decoration: overlay(), alignment: alignment, isBackground: false))
+        ModifiedContent(content: self, modifier: DecorationModifier(decoration: overlay(), alignment: alignment, placement: .overlay))
     }
 
     /// Draws `overlay` in front of this view, sized to it.
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
-        ModifiedContent(content: self, modifier: DecorationModifier(decoration: overlay, alignment: alignment, isBackground: false))
+        ModifiedContent(content: self, modifier: DecorationModifier(decoration: overlay, alignment: alignment, placement: .overlay))
     }
 }

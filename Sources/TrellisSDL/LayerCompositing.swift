@@ -1,0 +1,155 @@
+import CCairo
+import CSDL2
+import TrellisCore
+
+/// Offscreen layers: a run of graphics is drawn into a picture of its own,
+/// masked and faded there, then put on the target over, blended with, or
+/// turned in 3D above what is behind it.
+///
+/// Only the part of the picture inside the region being repainted is made,
+/// since masks, fades and blends work pixel by pixel; a 3D turn moves pixels,
+/// so a turned layer is made whole and its turned picture clipped instead.
+extension Canvas {
+    func drawLayer(_ run: ArraySlice<Graphic>, depth: Int, region: SDL_Rect) {
+        guard let layer = run.first?.layers[depth] else { return }
+        let onScreen = bounds(of: run, from: depth)
+        guard layer.opacity > 0, !PixelGeometry.isEmpty(PixelGeometry.intersection(onScreen, region)) else { return keep(run) }
+        guard layer.opacity < 1 || layer.blendMode != .normal || layer.isMasked || layer.projection != nil else {
+            // A group with nothing to apply to it as a whole draws straight through.
+            return drawRun(run, depth: depth + 1, region: region)
+        }
+        let content = run.filter { $0.layers[depth].role == .content }
+        let mask = run.filter { $0.layers[depth].role == .mask }
+        let drawn = bounds(of: content[...], from: depth + 1)
+        let area = PixelGeometry.intersection(layer.projection == nil ? PixelGeometry.intersection(drawn, region) : drawn,
+                                              targetBounds)
+        guard !PixelGeometry.isEmpty(area) else { return keep(run) }
+        let previous = SDL_GetRenderTarget(renderer)
+        defer {
+            SDL_SetRenderTarget(renderer, previous)
+            var clip = region
+            SDL_RenderSetClipRect(renderer, &clip)
+        }
+        guard let picture = offscreen.target(depth: depth, isMask: false, width: targetBounds.w, height: targetBounds.h) else {
+            keep(mask)
+            return drawRun(content[...], depth: depth + 1, region: region)
+        }
+        paint(content[...], into: picture, area: area, depth: depth)
+        var pixels = readPixels(of: picture, in: area)
+        if layer.isMasked {
+            if let target = offscreen.target(depth: depth, isMask: true, width: targetBounds.w, height: targetBounds.h) {
+                paint(mask[...], into: target, area: area, depth: depth)
+                LayerPixels.mask(&pixels, by: readPixels(of: target, in: area))
+            } else {
+                keep(mask)
+            }
+        }
+        if layer.opacity < 1 { LayerPixels.fade(&pixels, by: layer.opacity) }
+        SDL_SetRenderTarget(renderer, previous)
+        var clip = region
+        SDL_RenderSetClipRect(renderer, &clip)
+        if let projection = layer.projection {
+            if layer.blendMode != .normal {
+                Diagnostics.warnOnce("blend-turned", "a blend mode on a view turned in 3D is drawn as normal")
+            }
+            drawTurned(pixels, area: area, projection: projection, region: region)
+        } else if layer.blendMode == .normal {
+            drawOver(pixels, area: area)
+        } else {
+            drawBlended(pixels, area: area, mode: layer.blendMode, ontoWindow: previous == nil || previous == frameTextureTarget)
+        }
+    }
+
+    /// The pixels `graphics` may touch, seen through their layers from `depth` in.
+    private func bounds(of graphics: ArraySlice<Graphic>, from depth: Int) -> SDL_Rect {
+        var result: SDL_Rect?
+        for graphic in graphics {
+            let bounds = visibleBounds(of: graphic, from: depth)
+            guard !PixelGeometry.isEmpty(bounds) else { continue }
+            result = result.map { DamageTracker.union($0, bounds) } ?? bounds
+        }
+        return result ?? SDL_Rect(x: 0, y: 0, w: 0, h: 0)
+    }
+
+    /// Clears `area` of `target` to transparent and draws `graphics` there.
+    private func paint(_ graphics: ArraySlice<Graphic>, into target: OpaquePointer, area: SDL_Rect, depth: Int) {
+        SDL_SetRenderTarget(renderer, target)
+        var clip = area
+        SDL_RenderSetClipRect(renderer, &clip)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+        SDL_RenderFillRect(renderer, &clip)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        drawRun(graphics, depth: depth + 1, region: area)
+    }
+
+    /// The pixels of `area` of `target` (the window when `nil`), as ARGB words.
+    private func readPixels(of target: OpaquePointer?, in area: SDL_Rect) -> [UInt32] {
+        SDL_SetRenderTarget(renderer, target)
+        var rect = area
+        var pixels = [UInt32](repeating: 0, count: Int(area.w) * Int(area.h))
+        let status = pixels.withUnsafeMutableBytes {
+            SDL_RenderReadPixels(renderer, &rect, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, area.w * 4)
+        }
+        if status != 0 { Diagnostics.warnOnce("layer-read", SDLError("Could not read an offscreen layer back").description) }
+        return pixels
+    }
+
+    /// A texture of `pixels` (premultiplied words of `area`'s size), with straight
+    /// alpha when `straight`, as SDL's blending wants; the caller destroys it.
+    private func upload(_ pixels: [UInt32], area: SDL_Rect, straight: Bool) -> OpaquePointer? {
+        var pixels = pixels
+        if straight {
+            pixels.withUnsafeMutableBytes { bytes in
+                guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+                ShapeRasterizer.unpremultiply(base, width: Int(area.w), height: Int(area.h), stride: Int(area.w) * 4)
+            }
+        }
+        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                              Int32(SDL_TEXTUREACCESS_STATIC.rawValue), area.w, area.h) else {
+            Diagnostics.warnOnce("layer-texture", SDLError("Could not make a texture for an offscreen layer").description)
+            return nil
+        }
+        pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, area.w * 4) }
+        return texture
+    }
+
+    private func drawOver(_ pixels: [UInt32], area: SDL_Rect) {
+        guard let texture = upload(pixels, area: area, straight: true) else { return }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        var destination = area
+        SDL_RenderCopy(renderer, texture, nil, &destination)
+        SDL_DestroyTexture(texture)
+    }
+
+    /// Blends the picture with what is behind it by `mode`, which SDL cannot
+    /// do beyond adding and multiplying: the pixels behind are read back,
+    /// blended by Cairo, and written over them.
+    private func drawBlended(_ pixels: [UInt32], area: SDL_Rect, mode: BlendMode, ontoWindow: Bool) {
+        var behind = readPixels(of: SDL_GetRenderTarget(renderer), in: area)
+        // The window's own alpha means nothing: it is opaque.
+        if ontoWindow { for index in behind.indices { behind[index] |= 0xFF00_0000 } }
+        LayerPixels.blend(pixels, onto: &behind, width: Int(area.w), height: Int(area.h), mode: mode)
+        guard let texture = upload(behind, area: area, straight: false) else { return }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+        var destination = area
+        SDL_RenderCopy(renderer, texture, nil, &destination)
+        SDL_DestroyTexture(texture)
+    }
+
+    /// Draws the picture of `area` through `projection`, within `region`:
+    /// each pixel there is traced back to the point of the picture it shows.
+    private func drawTurned(_ pixels: [UInt32], area: SDL_Rect, projection: Projection3D, region: SDL_Rect) {
+        let rect = Rect(x: Double(area.x), y: Double(area.y), width: Double(area.w), height: Double(area.h))
+        let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+                       Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY)].map(projection.project)
+        // Seen edge on, the picture is a line no pixel shows.
+        guard let perspective = PerspectivePicture(rect: rect, corners: corners) else { return }
+        let shown = PixelGeometry.intersection(PixelGeometry.outward(projection.bounds(of: rect)),
+                                               PixelGeometry.intersection(region, targetBounds))
+        guard !PixelGeometry.isEmpty(shown) else { return }
+        let turned = perspective.render(pixels, area: (Int(area.x), Int(area.y), Int(area.w), Int(area.h)),
+                                        origin: (Int(shown.x), Int(shown.y)), width: Int(shown.w), height: Int(shown.h))
+        drawOver(turned, area: shown)
+    }
+}
