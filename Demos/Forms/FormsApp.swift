@@ -21,6 +21,9 @@ struct SettingsView: View {
     @State private var textSize = 0.4
     @State private var lockAfter = 5
     @State private var showsDetails = false
+    @State private var quietHours = true
+    // A fixed day rather than now, so the headless screenshot is the same every day.
+    @State private var quietUntil = Calendar.current.date(from: DateComponents(year: 2026, month: 3, day: 14, hour: 9, minute: 41)) ?? Date()
 
     var body: some View {
         Form {
@@ -40,6 +43,12 @@ struct SettingsView: View {
                 .pickerStyle(.radioGroup)
                 Slider(value: $textSize) { Text("Text size") }
                 Stepper("Lock after \(lockAfter) min", value: $lockAfter, in: 1...60)
+            }
+            Section("Focus") {
+                Toggle("Do Not Disturb", isOn: $quietHours)
+                DatePicker("Until", selection: $quietUntil, displayedComponents: [.date, .hourAndMinute])
+                    .datePickerStyle(.graphical)
+                    .disabled(!quietHours)
             }
             Section("About") {
                 LabeledContent("Version", value: "1.0 (42)")

@@ -5,7 +5,8 @@ import Foundation
 /// The field shows the parts in ISO order (`2026-11-23  14:05`), in the
 /// environment's calendar and time zone. Tab, a click, or Left and Right
 /// focus a part; Up and Down step it, carrying into the larger parts; digits
-/// typed replace it. Every change stays inside the picker's range.
+/// typed replace it. Every change stays inside the picker's range. With
+/// `.datePickerStyle(.graphical)` it is a month calendar instead.
 public struct DatePicker<Label: View>: View {
     /// Which parts of the date the picker shows.
     public typealias Components = DatePickerComponents
@@ -16,6 +17,7 @@ public struct DatePicker<Label: View>: View {
     let components: DatePickerComponents
     @Environment(\.controlLabelsHidden) private var labelsHidden
     @Environment(\.formRowLook) private var formLook
+    @Environment(\.datePickerLook) private var look
 
     init(selection: Binding<Date>, bounds: DateBounds, components: DatePickerComponents, label: Label) {
         self.selection = selection
@@ -49,17 +51,25 @@ public struct DatePicker<Label: View>: View {
         self.init(selection: selection, bounds: DateBounds(upper: range.upperBound), components: displayedComponents, label: label())
     }
 
-    /// The label, then the field; in a form, the label goes in its label column.
+    /// The label, then the field or calendar; in a form, the label goes in its label column.
     public var body: some View {
-        let field = DateField(selection: selection, units: DateFieldUnit.shown(for: components), bounds: bounds)
         if let formLook, !labelsHidden {
-            FormRow(look: formLook) { label } content: { field }
+            FormRow(look: formLook) { label } content: { control }
         } else {
-            // As on a desktop, the control follows its label rather than the far edge.
-            HStack(spacing: 8) {
+            // As on a desktop, the control follows its label rather than the far edge;
+            // a calendar's label stays level with its header.
+            HStack(alignment: look == .graphical ? .top : .center, spacing: 8) {
                 if !labelsHidden { label }
-                field
+                control
             }
+        }
+    }
+
+    @ViewBuilder private var control: some View {
+        if look == .graphical {
+            GraphicalDatePicker(selection: selection, bounds: bounds, components: components)
+        } else {
+            DateField(selection: selection, units: DateFieldUnit.shown(for: components), bounds: bounds)
         }
     }
 }

@@ -1,7 +1,6 @@
 /// How date pickers look. As in SwiftUI, the styles are the built-in ones
 /// below. `.field` is the bare field; `.automatic`, `.compact` and
-/// `.stepperField` add little stepper arrows; `.graphical` is not drawn as a
-/// month calendar yet: it says so once and shows the field with arrows.
+/// `.stepperField` add little stepper arrows; `.graphical` is a month calendar.
 @MainActor @preconcurrency
 public protocol DatePickerStyle {}
 
@@ -29,7 +28,7 @@ public struct CompactDatePickerStyle: DatePickerStyle {
     public init() {}
 }
 
-/// A month calendar and a clock; shown as the stepper field for now.
+/// A month calendar, with the time field beneath it when the picker shows a time.
 public struct GraphicalDatePickerStyle: DatePickerStyle {
     /// The graphical style.
     public init() {}
@@ -56,14 +55,15 @@ extension DatePickerStyle where Self == CompactDatePickerStyle {
 }
 
 extension DatePickerStyle where Self == GraphicalDatePickerStyle {
-    /// A month calendar; shown as the stepper field for now.
+    /// A month calendar.
     public static var graphical: GraphicalDatePickerStyle { GraphicalDatePickerStyle() }
 }
 
-/// Whether a date picker shows stepper arrows beside its field.
+/// Whether a date picker is a field, with or without stepper arrows, or a calendar.
 package enum DatePickerLook: Equatable, Sendable {
     case field
     case stepperField
+    case graphical
 }
 
 private struct DatePickerLookKey: EnvironmentKey {
@@ -84,10 +84,7 @@ extension View {
         let look: DatePickerLook
         switch style {
         case is FieldDatePickerStyle: look = .field
-        case is GraphicalDatePickerStyle:
-            Diagnostics.warnOnce("datePickerStyle.graphical",
-                                 "GraphicalDatePickerStyle is drawn as a field with stepper arrows; the month calendar is not built yet")
-            look = .stepperField
+        case is GraphicalDatePickerStyle: look = .graphical
         default: look = .stepperField
         }
         return environment(\.datePickerLook, look)

@@ -3,14 +3,16 @@
 /// In a form, sections are spaced apart; with `.formStyle(.grouped)` each one
 /// is a rounded box with separators between its rows. Elsewhere, as in a menu,
 /// the header, each row and the footer are displayables of the enclosing
-/// container, so a menu's items stay its own; the header and footer are small
-/// and secondary. In a list the header is not a row, and it stays pinned at
-/// the top while its rows scroll under it.
+/// container, so a menu's items stay its own; in a list or menu the header and
+/// footer are small and secondary, in a lazy stack or grid they are drawn as given. In a list the header is not a row, and it stays pinned at
+/// the top while its rows scroll under it; lazy stacks and grids pin headers
+/// and footers when their `pinnedViews` ask.
 public struct Section<Parent: View, Content: View, Footer: View>: View {
     let header: Parent
     let content: Content
     let footer: Footer
     @Environment(\.formRowLook) private var look
+    @Environment(\.plainSectionViews) private var isPlain
 
     /// A section of `content` under `header` and over `footer`.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
@@ -31,11 +33,16 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     public var body: some View {
         if let look {
             SectionContainer(look: look, header: header, content: content, footer: footer)
+        } else if isPlain {
+            header.modifier(SectionViewModifier(role: .header))
+            content
+            footer.modifier(SectionViewModifier(role: .footer))
         } else {
             header.font(.caption).foregroundColor(.secondary).padding(.horizontal, 12).padding(.top, 4)
-                .modifier(SectionHeaderModifier())
+                .modifier(SectionViewModifier(role: .header))
             content
             footer.font(.caption).foregroundColor(.secondary).padding(.horizontal, 12)
+                .modifier(SectionViewModifier(role: .footer))
         }
     }
 }

@@ -4,7 +4,9 @@
 /// For a `LazyVGrid` the tracks are columns and the lines are rows stacked down
 /// the `axis`; a `LazyHGrid` swaps the two. Cells are addressed by their offset
 /// among the grid's displayables, as a lazy stack's rows are; lines not built
-/// take the average length of the lines measured so far.
+/// take the average length of the lines measured so far. A section's header
+/// and footer take a line each (`LazyGridLines`) and are pinned as a lazy
+/// stack pins them.
 @MainActor
 package final class LazyGridLayout: LazyStackLayout {
     var items: [GridItem] { didSet { if items != oldValue { setNeedsLayout() } } }
@@ -23,23 +25,41 @@ package final class LazyGridLayout: LazyStackLayout {
         lineLengths.isEmpty ? 20 : lineLengths.values.reduce(0, +) / Double(lineLengths.count)
     }
 
-    private func lineCount(tracks: Int) -> Int { (count + tracks - 1) / tracks }
-
     private func cellProposal(_ track: GridTrack) -> ProposedSize {
         axis == .vertical ? ProposedSize(width: track.length, height: nil) : ProposedSize(width: nil, height: track.length)
+    }
+
+    /// What a section's header or footer is offered: the grid's whole breadth.
+    private func spanningProposal(_ breadth: Double) -> ProposedSize {
+        axis == .vertical ? ProposedSize(width: breadth, height: nil) : ProposedSize(width: nil, height: breadth)
     }
 
     private func resolvedTracks(across length: Double?) -> [GridTrack] {
         GridTracks.resolve(items, in: length ?? GridTracks.minimumLength(of: items))
     }
 
+    private func breadth(of tracks: [GridTrack]) -> Double {
+        tracks.reduce(0) { $0 + $1.length } + tracks.dropLast().reduce(0) { $0 + $1.spacing }
+    }
+
+    /// The lines as the built rows show them: the headers and footers among
+    /// them each take a line. Rows not built are taken to be cells.
+    private func lines(across tracks: [GridTrack]) -> LazyGridLines {
+        let spanning = rows.keys.sorted().filter { rows[$0].map { Self.sectionView(in: $0) != nil } ?? false }
+        return LazyGridLines(count: count, tracks: tracks.count, spanning: spanning)
+    }
+
+    private func proposal(forTrack track: Int?, of tracks: [GridTrack]) -> ProposedSize {
+        track.map { cellProposal(tracks[$0]) } ?? spanningProposal(breadth(of: tracks))
+    }
+
     /// Measures the lines that have built cells: each is as long as its longest cell.
-    private func measureBuiltLines(_ tracks: [GridTrack], in context: LayoutContext) {
+    private func measureBuiltLines(_ tracks: [GridTrack], _ lines: LazyGridLines, in context: LayoutContext) {
         var measured: [Int: Double] = [:]
         for (offset, cell) in rows {
-            let size = cell.sizeThatFits(cellProposal(tracks[offset % tracks.count]), in: context)
-            let line = offset / tracks.count
-            measured[line] = max(measured[line] ?? 0, axis == .vertical ? size.height : size.width)
+            let position = lines.position(of: offset)
+            let size = cell.sizeThatFits(proposal(forTrack: position.track, of: tracks), in: context)
+            measured[position.line] = max(measured[position.line] ?? 0, axis == .vertical ? size.height : size.width)
         }
         lineLengths.merge(measured) { $1 }
     }
@@ -51,21 +71,21 @@ package final class LazyGridLayout: LazyStackLayout {
             // Build one line to learn how long lines are.
             materialize(0..<min(tracks.count, count), keepingOthers: true)
         }
-        measureBuiltLines(tracks, in: context)
-        let lines = lineCount(tracks: tracks.count)
-        var total = Double(max(lines - 1, 0)) * spacing
-        for line in 0..<lines { total += lineLengths[line] ?? lineEstimate }
-        let breadth = tracks.reduce(0) { $0 + $1.length } + tracks.dropLast().reduce(0) { $0 + $1.spacing }
+        let lines = lines(across: tracks)
+        measureBuiltLines(tracks, lines, in: context)
+        var total = Double(max(lines.count - 1, 0)) * spacing
+        for line in 0..<lines.count { total += lineLengths[line] ?? lineEstimate }
+        let breadth = breadth(of: tracks)
         return axis == .vertical ? Size(width: breadth, height: total) : Size(width: total, height: breadth)
     }
 
     override package func placeChildren(in rect: Rect, context: LayoutContext) {
         let tracks = resolvedTracks(across: axis == .vertical ? rect.width : rect.height)
-        let lines = lineCount(tracks: tracks.count)
+        var lines = lines(across: tracks)
         let span = visibleSpan(of: rect)
         var position = 0.0
-        var first = lines, last = -1
-        for line in 0..<lines {
+        var first = lines.count, last = -1
+        for line in 0..<lines.count {
             let end = position + (lineLengths[line] ?? lineEstimate)
             if end >= span.lowerBound && position <= span.upperBound {
                 first = min(first, line)
@@ -75,10 +95,13 @@ package final class LazyGridLayout: LazyStackLayout {
             position = end + spacing
         }
         let wanted = first <= last
-            ? max(first - overscan, 0) * tracks.count..<min((last + 1 + overscan) * tracks.count, count)
+            ? lines.offsets(onLine: max(first - overscan, 0)).lowerBound
+                ..< lines.offsets(onLine: min(last + overscan, lines.count - 1)).upperBound
             : 0..<0
         materialize(wanted, keepingOthers: false)
-        measureBuiltLines(tracks, in: context)
+        // Rows just built may be headers, which move the cells after them on.
+        lines = self.lines(across: tracks)
+        measureBuiltLines(tracks, lines, in: context)
 
         var trackStarts: [Double] = []
         var trackPosition = 0.0
@@ -86,21 +109,25 @@ package final class LazyGridLayout: LazyStackLayout {
             trackStarts.append(trackPosition)
             trackPosition += track.length + track.spacing
         }
+        let breadth = breadth(of: tracks)
         var lineStart = 0.0, nextLine = 0
         for offset in rows.keys.sorted() {
             guard let cell = rows[offset] else { continue }
-            let line = offset / tracks.count, track = tracks[offset % tracks.count]
+            let (line, trackIndex) = lines.position(of: offset)
             while nextLine < line { lineStart += (lineLengths[nextLine] ?? lineEstimate) + spacing; nextLine += 1 }
             let lineLength = lineLengths[line] ?? lineEstimate
-            let size = cell.sizeThatFits(cellProposal(track), in: context)
-            let alignment = track.alignment ?? cellAlignment
-            let across = trackStarts[offset % tracks.count]
+            let size = cell.sizeThatFits(proposal(forTrack: trackIndex, of: tracks), in: context)
+            let track = trackIndex.map { tracks[$0] }
+            let alignment = track?.alignment ?? cellAlignment
+            let across = trackIndex.map { trackStarts[$0] } ?? 0
+            let room = track?.length ?? breadth
             let origin = axis == .vertical
-                ? Point(x: rect.x + across + (track.length - size.width) * alignment.horizontal.fraction,
+                ? Point(x: rect.x + across + (room - size.width) * alignment.horizontal.fraction,
                         y: rect.y + lineStart + (lineLength - size.height) * alignment.vertical.fraction)
                 : Point(x: rect.x + lineStart + (lineLength - size.width) * alignment.horizontal.fraction,
-                        y: rect.y + across + (track.length - size.height) * alignment.vertical.fraction)
+                        y: rect.y + across + (room - size.height) * alignment.vertical.fraction)
             cell.place(in: Rect(origin: origin, size: size), context: context)
         }
+        pinSectionViews(context: context)
     }
 }

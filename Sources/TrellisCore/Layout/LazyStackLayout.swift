@@ -22,6 +22,14 @@ package class LazyStackLayout: LayoutNode {
     package var separatorColor: RGBA?
     /// Space around each row inside its slot, as a `List` pads its rows.
     package var rowInsets = EdgeInsets()
+    /// Which section views stay in view while the stack scrolls, from `pinnedViews:`.
+    package var pinnedViews: PinnedScrollableViews = [] { didSet { if pinnedViews != oldValue { setNeedsPlacement() } } }
+    /// The colour behind a pinned header or footer, so rows scrolling under it
+    /// do not show through: a list's window colour. A lazy stack has none, as
+    /// in SwiftUI, where a pinned header brings its own background.
+    package var pinnedBackground: RGBA?
+    /// The offsets of the section views pinned now, which cover the rows under them.
+    package var pinnedRows: Set<Int> = []
     /// All rows, built or not.
     package private(set) var count = 0
     /// The built rows, by offset.
@@ -138,6 +146,15 @@ package class LazyStackLayout: LayoutNode {
         return (position, length(at: offset))
     }
 
+    /// The space a built row takes across the whole stack, insets included.
+    package func slot(ofRow offset: Int) -> Rect? {
+        guard let row = rows[offset] else { return nil }
+        let insets = insets(of: row)
+        return axis == .vertical
+            ? Rect(x: frame.x, y: row.frame.y - insets.top, width: frame.width, height: row.frame.height + insets.vertical)
+            : Rect(x: row.frame.x - insets.leading, y: frame.y, width: row.frame.width + insets.horizontal, height: frame.height)
+    }
+
     /// The insets of one row: its own `.listRowInsets(_:)`, else the stack's.
     package func insets(of row: LayoutNode) -> EdgeInsets {
         var node: LayoutNode? = row
@@ -225,6 +242,7 @@ package class LazyStackLayout: LayoutNode {
                 : Point(x: rect.x + position + insets.leading, y: rect.y + insets.top + crossOffset)
             row.place(in: Rect(origin: origin, size: size), context: context)
         }
+        pinSectionViews(context: context)
     }
 
     /// Whether something drawn over the rows, such as a pinned header, hides

@@ -37,10 +37,6 @@ package final class ListLayout: LazyStackLayout, ColorSchemeDependent {
     var pressedRow: Int?
     /// While rows are dragged: the y of the line showing where they would land.
     var dropLine: CGFloat? { didSet { if dropLine != oldValue { setNeedsPlacement() } } }
-    /// The colour behind a pinned section header: the window's.
-    package var pinnedHeaderBackground = RGBA(r: 255, g: 255, b: 255)
-    /// The section header pinned at the top, which covers the rows under it.
-    var pinnedHeaderRow: Int?
     private var sources: [WeakSource] = []
     private var highlightIDs: [GraphicID] = []
     private var stripeIDs: [GraphicID] = []
@@ -74,17 +70,9 @@ package final class ListLayout: LazyStackLayout, ColorSchemeDependent {
 
     // MARK: Rows and tags
 
-    /// The space a built row takes, insets included.
-    func slot(ofRow offset: Int) -> Rect? {
-        guard let row = rows[offset] else { return nil }
-        let insets = insets(of: row)
-        return Rect(x: frame.x, y: row.frame.y - insets.top, width: frame.width,
-                    height: row.frame.height + insets.vertical)
-    }
-
     /// The built row under `point`; a pinned header covers the row beneath it.
     func row(at point: Point) -> Int? {
-        if let pinned = pinnedHeaderRow, let header = rows[pinned], header.frame.y <= point.y, point.y < header.frame.maxY {
+        if let pinned = pinnedRows.first(where: { rows[$0].map { $0.frame.y <= point.y && point.y < $0.frame.maxY } ?? false }) {
             return pinned
         }
         return rows.keys.first { slot(ofRow: $0).map { $0.y <= point.y && point.y < $0.maxY } ?? false }
@@ -120,16 +108,10 @@ package final class ListLayout: LazyStackLayout, ColorSchemeDependent {
         return found
     }
 
-    override package func placeChildren(in rect: Rect, context: LayoutContext) {
-        super.placeChildren(in: rect, context: context)
-        pinSectionHeaders(context: context)
-    }
-
     // MARK: Drawing
 
     override package func coversSeparator(at y: Double) -> Bool {
-        guard let pinned = pinnedHeaderRow, let slot = slot(ofRow: pinned) else { return false }
-        return slot.y <= y && y < slot.maxY
+        pinnedRows.contains { slot(ofRow: $0).map { $0.y <= y && y < $0.maxY } ?? false }
     }
 
     override package func appendGraphics(to list: inout DisplayList) {

@@ -100,6 +100,8 @@ struct MenuCard<Content: View>: View {
             VStack(alignment: .leading, spacing: 0) {
                 content
             }
+            // A menu's section titles are small and secondary, even in a menu opened from a lazy stack.
+            .environment(\.plainSectionViews, false)
             .padding(.vertical, 4)
         }
         .frame(minWidth: 160)

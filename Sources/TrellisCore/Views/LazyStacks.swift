@@ -5,12 +5,16 @@
 public struct LazyVStack<Content: View>: View, PrimitiveView {
     let alignment: HorizontalAlignment
     let spacing: Double?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
 
-    /// Stacks the views `content` builds, lined up by `alignment`, `spacing` apart.
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    /// Stacks the views `content` builds, lined up by `alignment`, `spacing` apart;
+    /// the section views in `pinnedViews` stay in view while the stack scrolls.
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+                @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing.map { LayoutInput.finite(Double($0), "stack spacing") }
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 
@@ -19,11 +23,11 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
 
     func makeNode(_ node: ViewNode) {
         LazyStackNodes.make(node, layout: LazyStackLayout(axis: .vertical, alignment: alignment.fraction, spacing: spacing ?? 8),
-                            content: content)
+                            pinnedViews: pinnedViews, content: content)
     }
 
     func updateNode(_ node: ViewNode) {
-        LazyStackNodes.update(node, alignment: alignment.fraction, spacing: spacing ?? 8, content: content)
+        LazyStackNodes.update(node, alignment: alignment.fraction, spacing: spacing ?? 8, pinnedViews: pinnedViews, content: content)
     }
 }
 
@@ -31,12 +35,16 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
 public struct LazyHStack<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment
     let spacing: Double?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
 
-    /// Stacks the views `content` builds, lined up by `alignment`, `spacing` apart.
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    /// Stacks the views `content` builds, lined up by `alignment`, `spacing` apart;
+    /// the section views in `pinnedViews` stay in view while the stack scrolls.
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+                @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing.map { LayoutInput.finite(Double($0), "stack spacing") }
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 
@@ -45,27 +53,39 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
 
     func makeNode(_ node: ViewNode) {
         LazyStackNodes.make(node, layout: LazyStackLayout(axis: .horizontal, alignment: alignment.fraction, spacing: spacing ?? 8),
-                            content: content)
+                            pinnedViews: pinnedViews, content: content)
     }
 
     func updateNode(_ node: ViewNode) {
-        LazyStackNodes.update(node, alignment: alignment.fraction, spacing: spacing ?? 8, content: content)
+        LazyStackNodes.update(node, alignment: alignment.fraction, spacing: spacing ?? 8, pinnedViews: pinnedViews, content: content)
     }
 }
 
 /// What lazy stacks and lists do to their nodes.
 @MainActor
 enum LazyStackNodes {
-    static func make(_ node: ViewNode, layout: LazyStackLayout, content: some View) {
+    /// Makes the container node; `plainSections` is false for a list, whose
+    /// section headers and footers take the list's small secondary look.
+    static func make(_ node: ViewNode, layout: LazyStackLayout, pinnedViews: PinnedScrollableViews,
+                     plainSections: Bool = true, content: some View) {
+        layout.pinnedViews = pinnedViews
+        node.environmentTransform = { environment in
+            var environment = environment
+            environment.plainSectionViews = plainSections
+            return environment
+        }
         node.role = .container(layout)
         node.addChild(content)
         node.publish(layout)
     }
 
-    static func update(_ node: ViewNode, alignment: Double, spacing: Double, content: some View) {
-        if let layout = node.layout as? LazyStackLayout, layout.alignment != alignment || layout.spacing != spacing {
+    static func update(_ node: ViewNode, alignment: Double, spacing: Double, pinnedViews: PinnedScrollableViews,
+                       content: some View) {
+        if let layout = node.layout as? LazyStackLayout,
+           layout.alignment != alignment || layout.spacing != spacing || layout.pinnedViews != pinnedViews {
             layout.alignment = alignment
             layout.spacing = spacing
+            layout.pinnedViews = pinnedViews
             node.publishChange()
         }
         node.children[0].update(to: content)

@@ -106,7 +106,8 @@ struct ListRows<Content: View>: View, PrimitiveView {
         layout.colorSchemeDidChange = { [unowned node, unowned layout] in
             (node.view as? Self)?.configure(layout, node: node)
         }
-        LazyStackNodes.make(node, layout: layout, content: content)
+        // A list's headers stay at the top, as a plain list's do on a Mac.
+        LazyStackNodes.make(node, layout: layout, pinnedViews: .sectionHeaders, plainSections: false, content: content)
     }
 
     func updateNode(_ node: ViewNode) {
@@ -134,7 +135,7 @@ struct ListRows<Content: View>: View, PrimitiveView {
         }
         layout.alternatingRowColors = node.environment.alternatingRowBackgrounds.resolve(byDefault: appearance.alternatesRows)
             ? (Self.evenRow.resolve(in: node.environment), Self.oddRow.resolve(in: node.environment)) : nil
-        layout.pinnedHeaderBackground = Self.evenRow.resolve(in: node.environment)
+        layout.pinnedBackground = Self.evenRow.resolve(in: node.environment)
         layout.isSelectable = selection != nil
         guard let selection else { return }
         layout.allowsMultiple = selection.allowsMultiple

@@ -170,7 +170,8 @@ private struct Appointment: View {
                 .environment(\.timeZone, TimeZone(identifier: "UTC")!)
             }
         }
-        let host = ViewHost(Styles(), width: 400, height: 300)
-        #expect(host.texts.filter { $0 == "2026" }.count == 5)
+        let host = ViewHost(Styles(), width: 400, height: 500)
+        #expect(host.texts.filter { $0 == "2026" }.count == 4, "four fields")
+        #expect(host.texts.contains("November 2026"), "and a calendar")
     }
 }

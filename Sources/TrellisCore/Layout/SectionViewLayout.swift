@@ -1,0 +1,66 @@
+/// Marks a `Section`'s header or footer among the rows of a list or lazy
+/// stack, so the container can pin it to the edge of the scroll view while
+/// its section scrolls under it (see PinnedSectionViews.swift), and a lazy
+/// grid can give it a line of its own. Elsewhere, as in a menu, it only passes
+/// its content through.
+package final class SectionViewLayout: WrapperLayout {
+    /// Which end of its section the view stands at.
+    package enum Role: Sendable {
+        case header
+        case footer
+    }
+
+    let role: Role
+    /// While pinned: the colour behind the view, so rows scrolling under it
+    /// do not show through, and the slot it covers.
+    var pinnedBackground: (color: RGBA, slot: Rect)? {
+        didSet { if pinnedBackground?.slot != oldValue?.slot || pinnedBackground?.color != oldValue?.color { setNeedsDisplay() } }
+    }
+    private let backgroundID = GraphicID.next()
+
+    /// Whether the view is pinned now. A pinned view is drawn and hit over the
+    /// rows that scroll under it, and over a header or footer arriving there.
+    var isPinned = false {
+        didSet { if isPinned != oldValue { explicitZIndex = isPinned ? 2 : restingZIndex } }
+    }
+
+    /// A header is drawn over the rows even at rest, as it slides in to be pinned;
+    /// a footer at rest draws in order, under a header pinned above it.
+    private var restingZIndex: Double? { role == .header ? 1 : nil }
+
+    package init(role: Role) {
+        self.role = role
+        super.init()
+        explicitZIndex = restingZIndex
+    }
+
+    override package func appendGraphics(to list: inout DisplayList) {
+        if let pinnedBackground {
+            list.append(Graphic(id: backgroundID, content: .fill(pinnedBackground.color), frame: pinnedBackground.slot,
+                                version: 0, clip: nil, opacity: 1))
+        }
+        super.appendGraphics(to: &list)
+    }
+}
+
+/// Wraps a section's header or footer in a `SectionViewLayout`.
+struct SectionViewModifier: WrappingModifier {
+    let role: SectionViewLayout.Role
+
+    func makeWrapper() -> SectionViewLayout { SectionViewLayout(role: role) }
+    func configure(_ wrapper: SectionViewLayout) {}
+}
+
+private struct PlainSectionViewsKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// Whether a `Section` outside a form shows its header and footer as
+    /// given, as lazy stacks and grids do, rather than in the small secondary
+    /// type of a list's or menu's section titles.
+    package var plainSectionViews: Bool {
+        get { self[PlainSectionViewsKey.self] }
+        set { self[PlainSectionViewsKey.self] = newValue }
+    }
+}
