@@ -34,6 +34,9 @@ package enum CanvasOperation: Hashable, Sendable {
     case fill(Path, RGBA, evenOdd: Bool)
     /// A path's outline, `lineWidth` points wide.
     case stroke(Path, RGBA, lineWidth: Double)
+    /// A path filled or stroked with a gradient or a stroke style; the paint's
+    /// points are the context's own (a frame of one point).
+    case paint(Path, StyledPaint)
     /// Text laid out at `origin` (its top-left corner), cut to `clip` when set.
     case text(TextRun, origin: CGPoint, clip: CGRect?)
     /// A picture stretched over a rectangle.

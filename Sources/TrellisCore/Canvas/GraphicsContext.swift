@@ -115,19 +115,31 @@ public struct GraphicsContext {
 
     // MARK: Paths
 
-    /// Fills the inside of `path`.
-    public func fill(_ path: Path, with shading: Shading) {
-        guard let color = shading.resolve(in: environment) else { return }
-        record(.fill(path, color, evenOdd: false))
+    /// Fills the inside of `path`, by the even-odd rule when `style` says so.
+    public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
+        guard let paint = shading.resolvePaint(in: environment) else { return }
+        if case .color(let color) = paint {
+            return record(.fill(path, color, evenOdd: style.isEOFilled))
+        }
+        record(.paint(path, StyledPaint(style: paint, isEOFilled: style.isEOFilled)))
     }
 
     /// Draws the outline of `path`, `lineWidth` points wide, centred on it.
     public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
-        guard let color = shading.resolve(in: environment) else { return }
         let width: Double = lineWidth.isFinite && lineWidth >= 0 ? Double(lineWidth) : 1
         if width != Double(lineWidth) {
             Diagnostics.warnOnce("canvas-line-width", "a Canvas stroke's line width \(lineWidth) is not a length; using 1")
         }
-        record(.stroke(path, color, lineWidth: width))
+        stroke(path, with: shading, style: StrokeStyle(lineWidth: width))
+    }
+
+    /// Draws the outline of `path` with the width, ends, corners and dashes of `style`.
+    public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
+        guard let paint = shading.resolvePaint(in: environment) else { return }
+        let plain = StrokeStyle(lineWidth: style.lineWidth)
+        if case .color(let color) = paint, style == plain {
+            return record(.stroke(path, color, lineWidth: Double(style.lineWidth)))
+        }
+        record(.paint(path, StyledPaint(style: paint, stroke: style)))
     }
 }

@@ -123,6 +123,8 @@ struct CanvasReplay {
         case .fill(let path, let color, let evenOdd):
             cairo_set_fill_rule(cairo, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             ShapeRasterizer.paintShape(path, with: .fill(color), frameSize: path.boundingRect.size, in: cairo)
+        case .paint(let path, let paint):
+            ShapeRasterizer.paintShape(path, with: .styled(paint), frameSize: Size(width: 1, height: 1), in: cairo)
         case .stroke(let path, let color, let lineWidth):
             ShapeRasterizer.paintShape(path, with: .stroke(color, lineWidth: lineWidth), frameSize: path.boundingRect.size, in: cairo)
         case .text(let run, let origin, let clip):
