@@ -60,12 +60,16 @@ struct PixelEffects {
         }
     }
 
-    /// Three box blurs in each direction approximate a Gaussian of `sigma`.
-    static func gaussian(_ data: inout [Float], channel: Int, width: Int, height: Int, sigma: Double, clampsEdges: Bool) {
+    /// Three box blurs in each direction approximate a Gaussian of `sigma`, at
+    /// a cost that does not grow with it. `data` holds `channels` floats a pixel.
+    static func gaussian(_ data: inout [Float], channel: Int, channels: Int = 4, width: Int, height: Int, sigma: Double,
+                         clampsEdges: Bool) {
         for size in boxSizes(sigma: sigma) where size > 1 {
             let radius = (size - 1) / 2
-            boxPass(&data, channel: channel, count: height, length: width, step: 4, lineStep: width * 4, radius: radius, clamps: clampsEdges)
-            boxPass(&data, channel: channel, count: width, length: height, step: width * 4, lineStep: 4, radius: radius, clamps: clampsEdges)
+            boxPass(&data, channel: channel, count: height, length: width, step: channels, lineStep: width * channels,
+                    radius: radius, clamps: clampsEdges)
+            boxPass(&data, channel: channel, count: width, length: height, step: width * channels, lineStep: channels,
+                    radius: radius, clamps: clampsEdges)
         }
     }
 
