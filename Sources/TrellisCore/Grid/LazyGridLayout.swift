@@ -10,17 +10,13 @@ package final class LazyGridLayout: LazyStackLayout {
     var items: [GridItem] { didSet { if items != oldValue { setNeedsLayout() } } }
     /// Where a cell sits in its slot when its item has no alignment of its own.
     var cellAlignment: Alignment { didSet { if cellAlignment != oldValue { setNeedsLayout() } } }
-    private var lineLengths: [Int: Double] = [:]
+    private var lineLengths = LazyLengths()
 
     init(axis: Axis, items: [GridItem], cellAlignment: Alignment, spacing: Double) {
         self.items = items
         self.cellAlignment = cellAlignment
         super.init(axis: axis, alignment: 0.5, spacing: spacing)
         overscan = 2
-    }
-
-    private var lineEstimate: Double {
-        lineLengths.isEmpty ? 20 : lineLengths.values.reduce(0, +) / Double(lineLengths.count)
     }
 
     private func lineCount(tracks: Int) -> Int { (count + tracks - 1) / tracks }
@@ -41,7 +37,7 @@ package final class LazyGridLayout: LazyStackLayout {
             let line = offset / tracks.count
             measured[line] = max(measured[line] ?? 0, axis == .vertical ? size.height : size.width)
         }
-        lineLengths.merge(measured) { $1 }
+        lineLengths.merge(measured)
     }
 
     override package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
@@ -53,8 +49,7 @@ package final class LazyGridLayout: LazyStackLayout {
         }
         measureBuiltLines(tracks, in: context)
         let lines = lineCount(tracks: tracks.count)
-        var total = Double(max(lines - 1, 0)) * spacing
-        for line in 0..<lines { total += lineLengths[line] ?? lineEstimate }
+        let total = lineLengths.total(count: lines, spacing: spacing)
         let breadth = tracks.reduce(0) { $0 + $1.length } + tracks.dropLast().reduce(0) { $0 + $1.spacing }
         return axis == .vertical ? Size(width: breadth, height: total) : Size(width: total, height: breadth)
     }
@@ -63,20 +58,9 @@ package final class LazyGridLayout: LazyStackLayout {
         let tracks = resolvedTracks(across: axis == .vertical ? rect.width : rect.height)
         let lines = lineCount(tracks: tracks.count)
         let span = visibleSpan(of: rect)
-        var position = 0.0
-        var first = lines, last = -1
-        for line in 0..<lines {
-            let end = position + (lineLengths[line] ?? lineEstimate)
-            if end >= span.lowerBound && position <= span.upperBound {
-                first = min(first, line)
-                last = line
-            }
-            if position > span.upperBound { break }
-            position = end + spacing
-        }
-        let wanted = first <= last
-            ? max(first - overscan, 0) * tracks.count..<min((last + 1 + overscan) * tracks.count, count)
-            : 0..<0
+        let wanted = lineLengths.rows(overlapping: span, count: lines, spacing: spacing).map {
+            max($0.lowerBound - overscan, 0) * tracks.count..<min(($0.upperBound + 1 + overscan) * tracks.count, count)
+        } ?? 0..<0
         materialize(wanted, keepingOthers: false)
         measureBuiltLines(tracks, in: context)
 
@@ -86,12 +70,15 @@ package final class LazyGridLayout: LazyStackLayout {
             trackStarts.append(trackPosition)
             trackPosition += track.length + track.spacing
         }
-        var lineStart = 0.0, nextLine = 0
-        for offset in rows.keys.sorted() {
+        let built = rows.keys.sorted()
+        // The first built line's start is found from the measured lines; each next one follows on.
+        var nextLine = (built.first ?? 0) / tracks.count
+        var lineStart = lineLengths.start(of: nextLine, spacing: spacing)
+        for offset in built {
             guard let cell = rows[offset] else { continue }
             let line = offset / tracks.count, track = tracks[offset % tracks.count]
-            while nextLine < line { lineStart += (lineLengths[nextLine] ?? lineEstimate) + spacing; nextLine += 1 }
-            let lineLength = lineLengths[line] ?? lineEstimate
+            while nextLine < line { lineStart += lineLengths.length(at: nextLine) + spacing; nextLine += 1 }
+            let lineLength = lineLengths.length(at: line)
             let size = cell.sizeThatFits(cellProposal(track), in: context)
             let alignment = track.alignment ?? cellAlignment
             let across = trackStarts[offset % tracks.count]
