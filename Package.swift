@@ -55,6 +55,7 @@ let package = Package(
         .executableTarget(name: "Editor", dependencies: ["Trellis"], path: "Demos/Editor"),
         .executableTarget(name: "Charts", dependencies: ["Trellis"], path: "Demos/Charts"),
         .executableTarget(name: "Desktop", dependencies: ["Trellis"], path: "Demos/Desktop"),
+        .executableTarget(name: "Tables", dependencies: ["Trellis"], path: "Demos/Tables"),
         .target(name: "RowsTable", dependencies: ["Trellis"], path: "Demos/RowsTable"),
         .executableTarget(name: "Rows", dependencies: ["Trellis", "RowsTable"], path: "Demos/Rows"),
         .executableTarget(name: "FrameBench",
@@ -62,8 +63,8 @@ let package = Package(
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Demos/FrameBench"),
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"], path: "Tests/TrellisCoreTests"),
-        // The Gallery and Todo demos are imported (@testable) for the event fuzzer to run their views.
-        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTesting", "TrellisSDL", "Gallery", "Todo"],
+        // The Gallery and Todo demos are imported (@testable) for the event fuzzer to run their views, Tables for its own tests.
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTesting", "TrellisSDL", "Gallery", "Todo", "Tables"],
                     path: "Tests/TrellisTests",
                     // Golden images are read through #filePath, not bundled as resources.
                     exclude: ["Goldens"]),

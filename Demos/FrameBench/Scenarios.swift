@@ -25,6 +25,7 @@ enum ScenarioCatalog {
         Scenario(name: "shadows", run: ShadowsScenario.run),
         Scenario(name: "longtext", run: LongTextScenario.run),
         Scenario(name: "chart", run: ChartScenario.run),
+        Scenario(name: "table", run: TableScenario.run),
     ]
 
     static var names: [String] { all.map(\.name) }

@@ -77,6 +77,13 @@ extension LazyRows {
     /// with their state, built rows that stay keep theirs, and new elements
     /// are built only if they turn out to be visible.
     func apply(_ edits: [IdentityEdit], newCount: Int) {
+        if edits.isEmpty && newCount == elementCount {
+            // Nothing moved: only the built rows can have changed, and the rest are not walked.
+            for child in node.children {
+                if let element = child.virtualIndex { child.update(to: makeRow(element)) }
+            }
+            return
+        }
         let base = baseOffset
         let graph = node.graph
         var slots: [ViewNode?] = Array(repeating: nil, count: elementCount)

@@ -12,7 +12,7 @@ package final class LazyGridLayout: LazyStackLayout {
     var items: [GridItem] { didSet { if items != oldValue { setNeedsLayout() } } }
     /// Where a cell sits in its slot when its item has no alignment of its own.
     var cellAlignment: Alignment { didSet { if cellAlignment != oldValue { setNeedsLayout() } } }
-    private var lineLengths: [Int: Double] = [:]
+    private var lineLengths = LazyLengths()
 
     init(axis: Axis, items: [GridItem], cellAlignment: Alignment, spacing: Double) {
         self.items = items
@@ -21,9 +21,6 @@ package final class LazyGridLayout: LazyStackLayout {
         overscan = 2
     }
 
-    private var lineEstimate: Double {
-        lineLengths.isEmpty ? 20 : lineLengths.values.reduce(0, +) / Double(lineLengths.count)
-    }
 
     private func cellProposal(_ track: GridTrack) -> ProposedSize {
         axis == .vertical ? ProposedSize(width: track.length, height: nil) : ProposedSize(width: nil, height: track.length)
@@ -61,7 +58,7 @@ package final class LazyGridLayout: LazyStackLayout {
             let size = cell.sizeThatFits(proposal(forTrack: position.track, of: tracks), in: context)
             measured[position.line] = max(measured[position.line] ?? 0, axis == .vertical ? size.height : size.width)
         }
-        lineLengths.merge(measured) { $1 }
+        lineLengths.merge(measured)
     }
 
     override package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
@@ -73,8 +70,7 @@ package final class LazyGridLayout: LazyStackLayout {
         }
         let lines = lines(across: tracks)
         measureBuiltLines(tracks, lines, in: context)
-        var total = Double(max(lines.count - 1, 0)) * spacing
-        for line in 0..<lines.count { total += lineLengths[line] ?? lineEstimate }
+        let total = lineLengths.total(count: lines.count, spacing: spacing)
         let breadth = breadth(of: tracks)
         return axis == .vertical ? Size(width: breadth, height: total) : Size(width: total, height: breadth)
     }
@@ -83,21 +79,10 @@ package final class LazyGridLayout: LazyStackLayout {
         let tracks = resolvedTracks(across: axis == .vertical ? rect.width : rect.height)
         var lines = lines(across: tracks)
         let span = visibleSpan(of: rect)
-        var position = 0.0
-        var first = lines.count, last = -1
-        for line in 0..<lines.count {
-            let end = position + (lineLengths[line] ?? lineEstimate)
-            if end >= span.lowerBound && position <= span.upperBound {
-                first = min(first, line)
-                last = line
-            }
-            if position > span.upperBound { break }
-            position = end + spacing
-        }
-        let wanted = first <= last
-            ? lines.offsets(onLine: max(first - overscan, 0)).lowerBound
-                ..< lines.offsets(onLine: min(last + overscan, lines.count - 1)).upperBound
-            : 0..<0
+        let wanted = lineLengths.rows(overlapping: span, count: lines.count, spacing: spacing).map {
+            lines.offsets(onLine: max($0.lowerBound - overscan, 0)).lowerBound
+                ..< lines.offsets(onLine: min($0.upperBound + overscan, lines.count - 1)).upperBound
+        } ?? 0..<0
         materialize(wanted, keepingOthers: false)
         // Rows just built may be headers, which move the cells after them on.
         lines = self.lines(across: tracks)
@@ -110,12 +95,15 @@ package final class LazyGridLayout: LazyStackLayout {
             trackPosition += track.length + track.spacing
         }
         let breadth = breadth(of: tracks)
-        var lineStart = 0.0, nextLine = 0
-        for offset in rows.keys.sorted() {
+        let built = rows.keys.sorted()
+        // The first built line's start is found from the measured lines; each next one follows on.
+        var nextLine = built.first.map { lines.position(of: $0).line } ?? 0
+        var lineStart = lineLengths.start(of: nextLine, spacing: spacing)
+        for offset in built {
             guard let cell = rows[offset] else { continue }
             let (line, trackIndex) = lines.position(of: offset)
-            while nextLine < line { lineStart += (lineLengths[nextLine] ?? lineEstimate) + spacing; nextLine += 1 }
-            let lineLength = lineLengths[line] ?? lineEstimate
+            while nextLine < line { lineStart += lineLengths.length(at: nextLine) + spacing; nextLine += 1 }
+            let lineLength = lineLengths.length(at: line)
             let size = cell.sizeThatFits(proposal(forTrack: trackIndex, of: tracks), in: context)
             let track = trackIndex.map { tracks[$0] }
             let alignment = track?.alignment ?? cellAlignment

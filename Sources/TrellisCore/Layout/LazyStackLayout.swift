@@ -34,7 +34,7 @@ package class LazyStackLayout: LayoutNode {
     package private(set) var count = 0
     /// The built rows, by offset.
     package private(set) var rows: [Int: LayoutNode] = [:]
-    private var lengths: [Int: Double] = [:]
+    private var lengths = LazyLengths()
     private var sources: [WeakSource] = []
     private var separatorIDs: [GraphicID] = []
     private var placedCross = 0.0
@@ -62,11 +62,6 @@ package class LazyStackLayout: LayoutNode {
     private func cross(_ size: Size) -> Double { axis == .vertical ? size.width : size.height }
     private func proposal(cross: Double?) -> ProposedSize {
         axis == .vertical ? ProposedSize(width: cross, height: nil) : ProposedSize(width: nil, height: cross)
-    }
-
-    /// The average length of the rows measured so far; 20 before any.
-    private var estimate: Double {
-        lengths.isEmpty ? 20 : lengths.values.reduce(0, +) / Double(lengths.count)
     }
 
     // MARK: Rows that exist in the data
@@ -133,17 +128,12 @@ package class LazyStackLayout: LayoutNode {
 
     // MARK: Layout
 
-    private func length(at offset: Int) -> Double {
-        lengths[offset] ?? estimate
-    }
-
     /// Where the row at `offset` starts along the axis, in window coordinates,
     /// and how long it is; rows not measured yet count at the average length,
     /// as placement counts them.
     package func span(ofRow offset: Int) -> (start: Double, length: Double) {
-        var position = axis == .vertical ? frame.y : frame.x
-        for earlier in 0..<min(max(offset, 0), count) { position += length(at: earlier) + spacing }
-        return (position, length(at: offset))
+        let origin = axis == .vertical ? frame.y : frame.x
+        return (origin + lengths.start(of: min(max(offset, 0), count), spacing: spacing), lengths.length(at: offset))
     }
 
     /// The space a built row takes across the whole stack, insets included.
@@ -175,7 +165,7 @@ package class LazyStackLayout: LayoutNode {
     private func measureBuiltRows(cross: Double?, in context: LayoutContext) {
         for (offset, row) in rows {
             let insets = insets(of: row)
-            lengths[offset] = main(row.sizeThatFits(rowProposal(cross: cross, insets: insets), in: context)) + insetMain(insets)
+            lengths.set(main(row.sizeThatFits(rowProposal(cross: cross, insets: insets), in: context)) + insetMain(insets), at: offset)
         }
     }
 
@@ -186,9 +176,7 @@ package class LazyStackLayout: LayoutNode {
             materialize(0..<1, keepingOthers: true)
         }
         measureBuiltRows(cross: crossProposal, in: context)
-        var total = 0.0
-        for offset in 0..<count { total += length(at: offset) }
-        total += Double(max(count - 1, 0)) * spacing
+        let total = lengths.total(count: count, spacing: spacing)
         let breadth = crossProposal
             ?? rows.values.reduce(0) { max($0, cross($1.sizeThatFits(self.proposal(cross: nil), in: context)) + insetCross(insets(of: $1))) }
         return axis == .vertical ? Size(width: breadth, height: total) : Size(width: total, height: breadth)
@@ -210,29 +198,19 @@ package class LazyStackLayout: LayoutNode {
     override package func placeChildren(in rect: Rect, context: LayoutContext) {
         let span = visibleSpan(of: rect)
         // Which rows overlap what can be seen, by position along the axis.
-        var position = 0.0
-        var first = count, last = -1
-        for offset in 0..<count {
-            let end = position + length(at: offset)
-            if end >= span.lowerBound && position <= span.upperBound {
-                first = min(first, offset)
-                last = offset
-            }
-            if position > span.upperBound { break }
-            position = end + spacing
-        }
-        let wanted = first <= last
-            ? max(first - overscan, 0)..<min(last + 1 + overscan, count)
-            : 0..<0
+        let wanted = lengths.rows(overlapping: span, count: count, spacing: spacing)
+            .map { max($0.lowerBound - overscan, 0)..<min($0.upperBound + 1 + overscan, count) } ?? 0..<0
         materialize(wanted, keepingOthers: false)
 
         let crossLength = cross(rect.size)
         placedCross = crossLength
         measureBuiltRows(cross: crossLength, in: context)
-        position = 0
-        var next = 0
-        for offset in rows.keys.sorted() {
-            while next < offset { position += length(at: next) + spacing; next += 1 }
+        let built = rows.keys.sorted()
+        // The first built row's start is found from the measured rows; each next one follows on.
+        var position = built.first.map { lengths.start(of: $0, spacing: spacing) } ?? 0
+        var next = built.first ?? 0
+        for offset in built {
+            while next < offset { position += lengths.length(at: next) + spacing; next += 1 }
             guard let row = rows[offset] else { continue }
             let insets = insets(of: row)
             let size = row.sizeThatFits(rowProposal(cross: crossLength, insets: insets), in: context)

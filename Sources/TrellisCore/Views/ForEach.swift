@@ -9,6 +9,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// Makes the view for one element.
     public let content: (Data.Element) -> Content
     let identify: (Data.Element) -> ID
+    /// Whether each element is its own id (`id: \.self`), so the ids are the elements.
+    private var identifiesBySelf = false
     /// Set by `onDelete(perform:)`: a list calls it with the offsets of the rows to delete.
     var deleteAction: ((IndexSet) -> Void)?
     /// Set by `onMove(perform:)`: a list calls it when rows are dragged to a new place.
@@ -19,6 +21,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         // Key paths are not Sendable; copying one into the closure keeps the view a plain value.
         nonisolated(unsafe) let keyPath = id
         self.init(data: data, identify: { $0[keyPath: keyPath] }, content: content)
+        identifiesBySelf = ID.self == Data.Element.self && (id as AnyKeyPath) == (\Data.Element.self as AnyKeyPath)
     }
 
     /// One view per element, identified by what `identify` says.
@@ -31,12 +34,25 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// Not known: it depends on how many elements there are.
     public static var _displayableCount: Int? { Content._displayableCount == 0 ? 0 : nil }
 
+    // A table's rows are a `ForEach` over 100,000 row numbers identified by
+    // themselves. Copying them and projecting each one's id through generic
+    // code costs about a microsecond a row, so both steps take shortcuts.
+
+    /// The elements as an array; a range of numbers is copied by specialised code.
+    private func elementArray() -> [Data.Element] {
+        if Data.Element.self == Int.self, let range = data as? Range<Int> {
+            return unsafeBitCast(Array(range), to: [Data.Element].self)
+        }
+        return Array(data)
+    }
+
     private func ids(of elements: [Data.Element]) -> [ID] {
-        elements.map(identify)
+        if identifiesBySelf, ID.self == Data.Element.self { return unsafeBitCast(elements, to: [ID].self) }
+        return elements.map(identify)
     }
 
     func makeNode(_ node: ViewNode) {
-        let elements = Array(data)
+        let elements = elementArray()
         node.uniformChildCount = Content._displayableCount
         defer { joinList(node, ids: node.primitiveStorage as? [ID] ?? []) }
         if let (container, layout) = LazyRows.container(for: node, perElement: Content._displayableCount) {
@@ -75,10 +91,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     func updateNode(_ node: ViewNode) {
-        let elements = Array(data)
+        let elements = elementArray()
         let newIDs = ids(of: elements)
         let oldIDs = node.primitiveStorage as? [ID] ?? []
-        let edits = edits(from: oldIDs, to: newIDs)
+        // The same ids make no edits, duplicates or not; skipping the diff spares hashing every id.
+        let edits = newIDs == oldIDs ? [] : edits(from: oldIDs, to: newIDs)
         defer { joinList(node, ids: newIDs) }
         if let lazyRows = node.lazyRows {
             node.primitiveStorage = newIDs

@@ -5,7 +5,7 @@ import TrellisSDL
 /// Every demo, run as its own process the way `make demo` runs it headless,
 /// draws the same pixels as its golden screenshot.
 @Suite struct DemoGoldenTests {
-    @Test(arguments: ["Hello", "Counter", "Todo", "Rows", "Gallery", "Navigation", "Presentation", "Forms", "Editor", "Drawing"])
+    @Test(arguments: ["Hello", "Counter", "Todo", "Rows", "Gallery", "Navigation", "Presentation", "Forms", "Editor", "Drawing", "Tables"])
     func theHeadlessScreenshotMatchesItsGolden(demo: String) throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("demo-\(demo)-\(UUID()).png")
         defer { try? FileManager.default.removeItem(at: file) }

@@ -101,7 +101,7 @@ struct DemoRun {
 }
 
 @Suite struct DemoCommandLineTests {
-    static let demos = ["Hello", "Counter", "Todo", "Gallery", "Rows", "RenderCheck", "Navigation", "Presentation", "Forms"]
+    static let demos = ["Hello", "Counter", "Todo", "Gallery", "Rows", "RenderCheck", "Navigation", "Presentation", "Forms", "Tables"]
 
     @Test(arguments: demos) func everyDemoAnswersHelp(_ demo: String) throws {
         let run = try DemoRun.run(demo, ["--help"])
