@@ -4,7 +4,7 @@ XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
 DEMO ?= Gallery
 SCREENSHOTS := screenshots
 
-.PHONY: deps build demo test bench clean
+.PHONY: deps build demo test bench clean install uninstall
 
 deps:
 	@bash scripts/install-deps.sh
@@ -22,6 +22,15 @@ demo: deps
 		echo "No DISPLAY: drawing $(DEMO) headless."; \
 		"$$($(SWIFT) build --show-bin-path)/$(DEMO)" --headless --frames 3 --screenshot $(SCREENSHOTS)/$(DEMO).png; \
 	fi
+
+# Installs a demo app (release build, assets, .desktop file and icon) under PREFIX.
+APP ?= $(DEMO)
+PREFIX ?= $(HOME)/.local
+install: deps
+	@bash scripts/install-app.sh $(APP) "$(PREFIX)"
+
+uninstall:
+	@bash scripts/install-app.sh --uninstall $(APP) "$(PREFIX)"
 
 # Builds everything, then runs every test under Xvfb with SDL's software renderer,
 # then builds the README's code blocks as a package of their own that depends on Trellis.

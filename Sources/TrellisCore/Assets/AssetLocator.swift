@@ -3,9 +3,10 @@ import Foundation
 /// Finds the folder `Image("name")` and `Color("name")` load from.
 ///
 /// In order: the `TRELLIS_ASSETS` environment variable; `assets/` in the
-/// current directory; then, walking up from the executable's directory, an
-/// `assets` folder beside a `Package.swift`, which is where a program run from
-/// `.build/debug` finds its package's pictures.
+/// current directory; `share/<program>/assets` beside the program's `bin`
+/// folder, where `make install` puts them; then, walking up from the
+/// executable's directory, an `assets` folder beside a `Package.swift`, which
+/// is where a program run from `.build/debug` finds its package's pictures.
 package enum AssetLocator {
     /// The folder for this process, looked up once.
     package static let processAssets: URL? = find(
@@ -22,7 +23,11 @@ package enum AssetLocator {
         }
         let local = currentDirectory.appendingPathComponent("assets")
         if isDirectory(local) { return local.standardizedFileURL }
-        var folder = executable.resolvingSymlinksInPath().deletingLastPathComponent()
+        let program = executable.resolvingSymlinksInPath()
+        let installed = program.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("share").appendingPathComponent(program.lastPathComponent).appendingPathComponent("assets")
+        if isDirectory(installed) { return installed.standardizedFileURL }
+        var folder = program.deletingLastPathComponent()
         while folder.path != "/" && !folder.path.isEmpty {
             let candidate = folder.appendingPathComponent("assets")
             if isDirectory(candidate), FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
