@@ -50,10 +50,13 @@ struct MenuBarTitle: View {
         return ModifiedContent(content: title, modifier: presentation)
     }
 
-    /// The title, lit while its menu is open or the keyboard is on it. Its first
-    /// letter is its mnemonic: Alt with that letter opens it.
+    /// The title, lit while its menu is open or the keyboard is on it. Its
+    /// mnemonic (see `MenuBarState.mnemonicOffsets`) is underlined while the keyboard drives the bar.
     private func label(lit: Bool) -> some View {
-        Text(title)
+        let offsets = state.mnemonicOffsets
+        let offset = offsets.indices.contains(index) ? offsets[index] : nil
+        return ModifiedContent(content: Text(title),
+                               modifier: MnemonicUnderline(letterOffset: offset, isShown: state.showsMnemonics))
             .padding(.horizontal, 8)
             .padding(.vertical, 4)
             .background(lit ? Color.accentColor.opacity(0.25) : Color.clear)

@@ -10,6 +10,21 @@ package final class MenuBarState {
     package private(set) var openIndex: Int?
     /// The title the keyboard is on while the bar has it and no menu is open.
     package private(set) var highlightedIndex: Int?
+    /// Whether the keyboard brought the bar into use, so each title underlines its mnemonic.
+    package private(set) var showsMnemonics = false
+
+    /// Each title's mnemonic, as a character offset: its first letter no
+    /// earlier title took, so "File" and "Format" open with F and O.
+    package var mnemonicOffsets: [Int?] {
+        var taken: Set<String> = []
+        return titles.map { title in
+            for (offset, character) in title.enumerated() where character.isLetter {
+                let key = String(character).lowercased()
+                if taken.insert(key).inserted { return offset }
+            }
+            return nil
+        }
+    }
 
     package init() {}
 
@@ -29,6 +44,7 @@ package final class MenuBarState {
             close()
         } else if !titles.isEmpty {
             highlightedIndex = 0
+            showsMnemonics = true
         }
     }
 
@@ -44,11 +60,16 @@ package final class MenuBarState {
         }
     }
 
-    /// Opens the menu whose title starts with `letter`, ignoring case; returns whether one did.
+    /// Opens the menu whose mnemonic is `letter`, ignoring case; returns whether one did.
     package func openMenu(startingWith letter: Character) -> Bool {
         let wanted = String(letter).lowercased()
-        guard let index = titles.firstIndex(where: { $0.first.map { String($0).lowercased() } == wanted }) else { return false }
+        let offsets = mnemonicOffsets
+        guard let index = titles.indices.first(where: { index in
+            guard let offset = offsets[index] else { return false }
+            return String(titles[index][titles[index].index(titles[index].startIndex, offsetBy: offset)]).lowercased() == wanted
+        }) else { return false }
         open(index)
+        showsMnemonics = true
         return true
     }
 
@@ -61,11 +82,13 @@ package final class MenuBarState {
     package func dismiss(_ index: Int) {
         guard openIndex == index else { return }
         openIndex = nil
+        showsMnemonics = false
     }
 
     /// Closes any open menu and takes the keyboard out of the bar.
     package func close() {
         openIndex = nil
         highlightedIndex = nil
+        showsMnemonics = false
     }
 }
