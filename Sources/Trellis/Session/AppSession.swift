@@ -114,6 +114,10 @@ package final class AppSession {
             }
             environment.scenePhase = window.phase
         }
+        // A window sized by its content takes that size before its first frame
+        // is drawn, so it never shows a frame at the default size; the size is
+        // checked again after that frame, once appearing views have run.
+        if window.opensAtContentSize { applySizeLimits(to: window) }
         makeKey(window)
         platformWindow.raise()
         refreshDirectory()

@@ -110,7 +110,9 @@ private struct NotesApp: App {
         let host = AppHost(NotesApp())
         #expect(!host.windowTitles.contains("Settings"), "settings never open at launch")
         host.press(.character(","), modifiers: .control)
-        // The first frame lays the content out; the window then takes its size.
+        // Sized before its first frame: no frame is ever drawn at the default size.
+        let opened = try! #require(host.window(titled: "Settings"))
+        #expect(opened.size == Size(width: 240, height: 120), "before any frame: \(opened.size)")
         host.step()
         let settings = try! #require(host.window(titled: "Settings"))
         #expect(settings.texts == ["Preferences"])
