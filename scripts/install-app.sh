@@ -52,7 +52,12 @@ if [ ! -x "$binary" ]; then
     exit 2
 fi
 
-install -d "$prefix/bin" "$prefix/share/$app" "$prefix/share/applications" "$prefix/share/icons/hicolor/scalable/apps"
+for folder in "$prefix/bin" "$prefix/share/$app" "$prefix/share/applications" "$prefix/share/icons/hicolor/scalable/apps"; do
+    if ! reason="$(install -d "$folder" 2>&1)" || [ ! -w "$folder" ]; then
+        echo "install-app: cannot write to $folder (${reason:-not writable}); choose another PREFIX, such as PREFIX=\$HOME/.local" >&2
+        exit 1
+    fi
+done
 install -m 755 "$binary" "$prefix/bin/$app"
 
 # An app's own assets win over the package's shared ones.

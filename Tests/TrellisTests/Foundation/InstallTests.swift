@@ -69,4 +69,15 @@ import Trellis
         #expect(result.status == 2)
         #expect(result.output.contains("no app named 'NoSuchApp'"))
     }
+
+    @Test func aPrefixThatCannotBeWrittenIsRefusedWithAMessage() throws {
+        // A regular file where a folder must go: not writable even for root.
+        let blocker = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-blocker-\(UUID())")
+        try Data("x".utf8).write(to: blocker)
+        defer { try? FileManager.default.removeItem(at: blocker) }
+        let result = try runScript(["--binary", DemoRun.executable("Hello").path, "Hello", blocker.appendingPathComponent("prefix").path])
+        #expect(result.status == 1)
+        #expect(result.output.contains("cannot write to"), "\(result.output)")
+        #expect(!FileManager.default.fileExists(atPath: blocker.appendingPathComponent("prefix").path))
+    }
 }
