@@ -63,8 +63,8 @@ let package = Package(
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Demos/FrameBench"),
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"], path: "Tests/TrellisCoreTests"),
-        // The Gallery and Todo demos are imported (@testable) for the event fuzzer to run their views, Tables for its own tests.
-        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTesting", "TrellisSDL", "Gallery", "Todo", "Tables"],
+        // The Gallery, Todo and Drawing demos are imported (@testable) for the event fuzzer to run their views, Tables for its own tests.
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTesting", "TrellisSDL", "Gallery", "Todo", "Tables", "Drawing"],
                     path: "Tests/TrellisTests",
                     // Golden images are read through #filePath, not bundled as resources.
                     exclude: ["Goldens"]),

@@ -1,12 +1,13 @@
 import Foundation
+@testable import Drawing
 @testable import Gallery
 import Testing
 @testable import Todo
 import Trellis
 import TrellisTesting
 
-/// Seeded streams of random input, valid and not, into the Gallery and Todo
-/// demos' views. Nothing may crash, and every frame's kept display list must
+/// Seeded streams of random input, valid and not, into the Gallery, Todo and
+/// Drawing demos' views (Drawing's masks, blend modes and 3D card flip draw through offscreen layers). Nothing may crash, and every frame's kept display list must
 /// equal one built from scratch.
 ///
 /// The short run is part of every test run; `TRELLIS_FUZZ_EVENTS=100000`
@@ -30,10 +31,10 @@ import TrellisTesting
     /// Whether pixels are compared with a fresh render (see above).
     private static var comparesPixels: Bool { ProcessInfo.processInfo.environment["TRELLIS_FUZZ_PIXELS"] != "0" }
 
-    private func fuzz<Content: View>(_ content: Content, seed: UInt64) {
-        let host = ViewHost(content, width: 640, height: 480)
+    private func fuzz<Content: View>(_ content: Content, seed: UInt64, width: Int = 640, height: Int = 480) {
+        let host = ViewHost(content, width: width, height: height)
         host.checksDisplayList = true
-        var fuzzer = EventFuzzer(seed: seed, width: 640, height: 480)
+        var fuzzer = EventFuzzer(seed: seed, width: Double(width), height: Double(height))
         var sent = 0, frames = 0, failures = 0
         while sent < Self.eventCount && failures < 3 {
             let count = min(Int.random(in: 1...Self.burst, using: &fuzzer.random), Self.eventCount - sent)
@@ -61,5 +62,10 @@ import TrellisTesting
 
     @Test func theTodoListSurvivesRandomInput() {
         fuzz(TodoView(store: TodoStore()), seed: 21)
+    }
+
+    @Test func theDrawingSurvivesRandomInput() {
+        // Tall enough that the row of layers (mask, blend, group, 3D card) is on screen.
+        fuzz(DrawingView(), seed: 22, width: 640, height: 660)
     }
 }
