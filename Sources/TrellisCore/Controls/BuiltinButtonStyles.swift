@@ -119,6 +119,7 @@ struct StandardButtonBody: View {
     @Environment(\.isDefaultActionButton) private var isDefaultAction
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.resolvedTint) private var tint
+    @Environment(\.controlTint) private var explicitTint
     @Environment(\.foregroundColor) private var foreground
     @Environment(\.controlSize) private var size
     @Environment(\.font) private var font
@@ -138,14 +139,23 @@ struct StandardButtonBody: View {
             // No tint, but a destructive role still shows red.
             guard isEnabled else { return .gray }
             return configuration.role == .destructive ? .red : nil
-        case .bordered, .borderless, .link: return isEnabled ? roleTint : .gray
+        case .bordered:
+            // A desktop push button: the text colour, red for a destructive role, as on a Mac and
+            // in GTK; an explicit `.tint` colours it as SwiftUI does.
+            guard isEnabled else { return .gray }
+            if explicitTint != nil || configuration.role == .destructive { return roleTint }
+            return .primary
+        case .borderless, .link: return isEnabled ? roleTint : .gray
         }
     }
 
     private var backgroundColor: Color {
         let tint = isEnabled ? roleTint : .gray
         switch kind {
-        case .bordered: return tint.opacity(configuration.isPressed ? 0.3 : 0.15)
+        // Neutral grey in both schemes (the text colour, faint), rather than tinted: the tint is for the prominent button.
+        case .bordered where explicitTint != nil || configuration.role == .destructive:
+            return tint.opacity(configuration.isPressed ? 0.3 : 0.15)
+        case .bordered: return Color.primary.opacity(configuration.isPressed ? 0.18 : 0.09)
         case .borderedProminent: return tint
         case .borderless, .plain, .link: return .clear
         }
