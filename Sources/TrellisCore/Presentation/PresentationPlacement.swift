@@ -10,6 +10,9 @@ package enum PresentationPlacement: Equatable, Sendable {
     case menu(beside: Bool)
     /// Just below the pointer: a tooltip.
     case tooltip
+    /// With its top-leading corner on the anchor, even partly outside the
+    /// window: a drag preview, which must stay under the pointer where it was grabbed.
+    case dragPreview
 
     /// Whether this is a menu's placement, whose arrows move the highlight.
     package var isMenu: Bool {
@@ -28,6 +31,9 @@ package enum PresentationPlacement: Equatable, Sendable {
         let inner = bounds.insetBy(dx: Self.margin, dy: Self.margin)
         var origin: Point
         switch self {
+        case .dragPreview:
+            // Not clamped: it stays under the pointer where it was grabbed.
+            return Rect(origin: Point(x: anchor.minX.rounded(), y: anchor.minY.rounded()), size: size)
         case .centered:
             origin = Point(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2)
         case .popover(let arrowEdge):
