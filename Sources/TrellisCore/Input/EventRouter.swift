@@ -87,8 +87,9 @@ package final class EventRouter {
             // A key between two clicks makes them two clicks, not a double-click.
             lastTapped = nil
             if key == .escape, drags.isDragging {
-                // Escape calls off a drag of items; the press goes on, but drops nothing.
+                // Escape calls off a drag of items; the press is over too, so its release taps nothing.
                 drags.cancel()
+                pressed = nil
                 return
             }
             rest.interrupt()
