@@ -23,7 +23,14 @@ struct TodoView: View {
             List(store.visible) { item in
                 TodoRow(item: item, toggle: { store.toggle(item.id) }, delete: { store.delete(item.id) })
                     .background(targetedRow == item.id ? Color.accentColor.opacity(0.2) : Color.clear)
-                    .draggable(item)
+                    .draggable(item) {
+                        // A pill with the title reads better over the rows than a see-through copy of the row.
+                        Text(item.title)
+                            .padding(.horizontal, 10)
+                            .padding(.vertical, 4)
+                            .foregroundColor(.white)
+                            .background(Capsule().fill(Color.accentColor))
+                    }
                     .dropDestination(for: TodoItem.self) { dropped, _ in
                         guard let moved = dropped.first else { return false }
                         withAnimation(.easeOut(duration: 0.2)) { store.move(moved.id, onto: item.id) }

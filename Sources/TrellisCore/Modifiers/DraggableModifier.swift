@@ -9,7 +9,7 @@ extension View {
     }
 
     /// Lets a drag that starts on this view carry `payload`, with `preview`
-    /// following the pointer instead of a copy of this view.
+    /// centred under the pointer instead of a copy of this view.
     public func draggable<V: View, T: Transferable>(_ payload: @autoclosure @escaping @MainActor () -> T,
                                                     @ViewBuilder preview: () -> V) -> some View {
         modifier(DraggableModifier(items: { [payload()] }, preview: preview(), keepsSourceSize: false))
@@ -23,8 +23,9 @@ extension View {
 struct DraggableModifier<Preview: View>: ViewModifier {
     let items: @MainActor () -> [any Transferable]
     let preview: Preview
-    /// Whether the preview keeps the source's size, as a copy of the source must
-    /// to lay out as it did (a row with a spacer would otherwise shrink).
+    /// Whether the preview is a copy of the source, which keeps the source's
+    /// size (a row with a spacer would otherwise shrink) and is held where it
+    /// was grabbed; a preview of its own is centred under the pointer.
     let keepsSourceSize: Bool
     @State private var placement: DragPreviewPlacement?
 
@@ -37,7 +38,8 @@ struct DraggableModifier<Preview: View>: ViewModifier {
             }),
             modifier: PresentationModifier(
                 isPresented: shown != nil, identity: nil, setDismissed: { moving.wrappedValue = nil }, onDismiss: nil,
-                style: .dragPreview, anchorPoint: shown?.origin,
+                style: .dragPreview(centred: !keepsSourceSize),
+                anchorPoint: keepsSourceSize ? shown?.origin : shown?.location,
                 content: { DragPreviewCard(preview: preview, size: size) }))
     }
 }

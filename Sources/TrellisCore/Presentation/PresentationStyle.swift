@@ -49,9 +49,11 @@ struct PresentationStyle {
     static let tooltip = PresentationStyle(
         name: "tooltip", placement: .tooltip, isModal: false, focusesFirstControl: false, capturesInput: false,
         buttons: .none, animation: .easeOut(duration: 0.1), onKey: nil)
-    static let dragPreview = PresentationStyle(
-        name: "drag preview", placement: .dragPreview, isModal: false, focusesFirstControl: false,
-        capturesInput: false, buttons: .none, animation: nil, onKey: nil, ignoresPointer: true)
+    static func dragPreview(centred: Bool) -> PresentationStyle {
+        PresentationStyle(name: "drag preview", placement: .dragPreview(centred: centred), isModal: false,
+                          focusesFirstControl: false, capturesInput: false, buttons: .none, animation: nil,
+                          onKey: nil, ignoresPointer: true)
+    }
 }
 
 /// What presentations do with keys before the focused control sees them.

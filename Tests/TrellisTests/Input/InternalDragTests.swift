@@ -80,6 +80,18 @@ private final class Received {
         #expect(host.color(x: 25, y: 100) == host.color(x: 25, y: 140))
     }
 
+    @Test func aPreviewOfItsOwnIsCentredUnderThePointerAndGoesAfterTheDrop() throws {
+        let host = ViewHost(Text("Source").frame(width: 200, height: 40).draggable("payload") { Text("Preview") },
+                            width: 300, height: 300)
+        #expect(!host.texts.contains("Preview"))
+        host.press(at: Point(x: 150, y: 150), thenMoveTo: Point(x: 100, y: 220))
+        let preview = try #require(host.frame(ofText: "Preview"))
+        #expect(abs(preview.midX - 100) <= 1 && abs(preview.midY - 220) <= 1)
+        host.release(at: Point(x: 100, y: 220))
+        host.step(frames: 20)
+        #expect(!host.texts.contains("Preview"))
+    }
+
     @Test func aPayloadOfTheWrongTypeIsNotDeliveredNorTargeted() {
         let received = Received()
         let host = ViewHost(VStack(spacing: 20) {
