@@ -42,6 +42,8 @@ struct DragAndDrop {
     /// The pointer moved to `point` while pressed at `start`; returns whether an
     /// in-app drag has the move, starting one once the pointer is far enough.
     mutating func pressedPointerMoved(to point: Point, pressedAt start: Point, root: LayoutNode) -> Bool {
+        // A position that is no number would put the preview nowhere; the drag waits for a real one.
+        guard point.x.isFinite, point.y.isFinite else { return items != nil }
         if items == nil {
             guard let source, let interaction = source.interaction, let dragSource = interaction.dragSource,
                   interaction.isEnabled(),
