@@ -54,7 +54,11 @@ struct DragAndDrop {
             grabOffset = Size(width: start.x - source.frame.minX, height: start.y - source.frame.minY)
             sourceSize = source.frame.size
         }
-        onMove?(DragPreviewPlacement(location: point, grabOffset: grabOffset, sourceSize: sourceSize))
+        // The preview stays over the window: a pointer far outside it (captured
+        // while pressed) would otherwise send it to coordinates no drawing survives.
+        let bounds = root.frame
+        let shown = Point(x: min(max(point.x, bounds.minX), bounds.maxX), y: min(max(point.y, bounds.minY), bounds.maxY))
+        onMove?(DragPreviewPlacement(location: shown, grabOffset: grabOffset, sourceSize: sourceSize))
         target(at: point, root: root, accepting: items)
         return true
     }
