@@ -1,7 +1,9 @@
 import Observation
+import Trellis
 
 /// One thing to do.
-struct TodoItem: Identifiable, Equatable {
+/// Transferable so a row can be dragged onto another to move it.
+struct TodoItem: Identifiable, Equatable, Transferable {
     let id: Int
     var title: String
     var isDone = false
@@ -39,6 +41,13 @@ enum TodoFilter: String, CaseIterable, Hashable {
 
     func toggle(_ id: Int) {
         if let index = items.firstIndex(where: { $0.id == id }) { items[index].isDone.toggle() }
+    }
+
+    /// Puts the item `id` where `target` is, moving the items between up or down by one.
+    func move(_ id: Int, onto target: Int) {
+        guard id != target, let from = items.firstIndex(where: { $0.id == id }),
+              let to = items.firstIndex(where: { $0.id == target }) else { return }
+        items.insert(items.remove(at: from), at: to)
     }
 
     func delete(_ id: Int) {

@@ -27,6 +27,7 @@ public final class SDLWindow {
     private var shownTextInputRect: Rect?
     private var cursors: [Cursor: OpaquePointer] = [:]
     private var altAlone = false
+    private var drops = SDLDrops()
 
     /// Opens a window titled `title` of `size` points showing `content`.
     ///
@@ -39,6 +40,8 @@ public final class SDLWindow {
         shownTitle = title
         try SDLLibrary.startVideo(headless: headless)
         if !headless { try DisplayCheck.requireScreen(environment: ProcessInfo.processInfo.environment) }
+        // Windows made after this accept drops from other programs (X11's XdndAware is set at creation).
+        for type in [SDL_DROPFILE, SDL_DROPTEXT, SDL_DROPBEGIN, SDL_DROPCOMPLETE] { _ = SDL_EventState(type.rawValue, SDL_ENABLE) }
         let centred = Int32(bitPattern: 0x2FFF_0000)
         func pixels(_ points: Double) -> Int32 { Self.windowPixels(points * scale, rounding: .toNearestOrAwayFromZero) }
         guard let window = SDL_CreateWindow(title, centred, centred, pixels(size.width), pixels(size.height),
@@ -188,6 +191,8 @@ public final class SDLWindow {
         case minimised(Bool)
         /// Alt went down and up with no other key between: the menu bar's key.
         case altTapped
+        /// Several core events, in order: the items of a drop, then its completion.
+        case events([Event])
     }
 
     /// Turns one SDL event for this window into what it means, if anything.
@@ -247,7 +252,11 @@ public final class SDLWindow {
             SDL_GetMouseState(&x, &y)
             return .event(.scroll(dx: Double(event.wheel.preciseX) * 40, dy: Double(-event.wheel.preciseY) * 40,
                                   at: Point(x: Double(x), y: Double(y))), [])
+        case SDL_DROPBEGIN, SDL_DROPFILE, SDL_DROPTEXT, SDL_DROPCOMPLETE:
+            let events = drops.translate(event, window: window)
+            return events.isEmpty ? nil : .events(events)
         case SDL_MOUSEMOTION:
+            drops.lastPointer = Point(x: Double(event.motion.x), y: Double(event.motion.y))
             return .event(.pointerMove(Point(x: Double(event.motion.x), y: Double(event.motion.y))), [])
         default:
             break

@@ -161,12 +161,15 @@ public final class WindowLoop {
         var target = windows.first { $0.windowID == id && !$0.isClosed }
         let isTyping = event.type == SDL_KEYDOWN.rawValue || event.type == SDL_KEYUP.rawValue || event.type == SDL_TEXTINPUT.rawValue
             || event.type == SDL_TEXTEDITING.rawValue
-        if target == nil, isTyping { target = keyWindow() ?? windows.last { !$0.isClosed } }
+        // A drop SDL could not tie to a window goes where the keyboard is, as typing does.
+        let isDrop = (SDL_DROPFILE.rawValue...SDL_DROPCOMPLETE.rawValue).contains(event.type)
+        if target == nil, isTyping || isDrop { target = keyWindow() ?? windows.last { !$0.isClosed } }
         guard let window = target else { return }
         switch window.translate(event) {
         case .event(let core, let modifiers)?: deliver(core, window, modifiers)
         case .minimised(let isMinimised)?: minimised(window, isMinimised)
         case .altTapped?: altTapped(window)
+        case .events(let events)?: for core in events { deliver(core, window, []) }
         case nil: break
         }
     }
@@ -181,6 +184,7 @@ public final class WindowLoop {
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP: event.button.windowID
         case SDL_MOUSEMOTION: event.motion.windowID
         case SDL_MOUSEWHEEL: event.wheel.windowID
+        case SDL_DROPFILE, SDL_DROPTEXT, SDL_DROPBEGIN, SDL_DROPCOMPLETE: event.drop.windowID
         default: nil
         }
     }

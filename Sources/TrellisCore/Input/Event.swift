@@ -30,6 +30,17 @@ public enum Event: Sendable, Equatable {
     case windowFocusIn
     /// Another window took the keyboard; presses in progress are abandoned.
     case windowFocusOut
+    /// Another program began dropping items on the window, with the pointer at
+    /// a point. The drop destination there shows itself targeted until `dropComplete`.
+    case dropBegin(at: Point)
+    /// Another program dropped items (files or text) with the pointer at a point.
+    ///
+    /// SDL2 reports no position with its drop events, so the SDL backend sends
+    /// where the pointer is when the drop arrives: the desktop pointer's position
+    /// relative to the window when it can ask for it, else the last motion the window saw.
+    case drop(DropPayload, at: Point)
+    /// The items of an external drop have all arrived; destinations stop showing themselves targeted.
+    case dropComplete
 }
 
 extension Event {
@@ -42,6 +53,8 @@ extension Event {
         case let .pointerUp(point, button): return .pointerUp(scale(point), button: button)
         case .pointerMove(let point): return .pointerMove(scale(point))
         case let .scroll(dx, dy, point): return .scroll(dx: dx, dy: dy, at: scale(point))
+        case .dropBegin(let point): return .dropBegin(at: scale(point))
+        case let .drop(payload, point): return .drop(payload, at: scale(point))
         case .windowResize(let size): return .windowResize(Size(width: size.width * factor, height: size.height * factor))
         default: return self
         }

@@ -23,6 +23,7 @@ package final class EventRouter {
     /// sets it, as pointer events do not carry them.
     package var pointerModifiers: KeyModifiers = []
     private var rest = PointerRest()
+    private var drags = DragAndDrop()
 
     /// Whether frames must keep coming to tell when the pointer rests (for tooltips).
     package var isWatchingPointerRest: Bool { rest.isWaiting }
@@ -54,9 +55,10 @@ package final class EventRouter {
             if button == .secondary { ContextMenuLayout.innermost(at: point, in: root)?.open(at: point) }
         case .pointerMove(let point):
             rest.moved(to: point, frame: frame, root: root)
+            drags.externalPointerMoved(to: point, root: root)
             pointerMove(to: point, root: root)
         case let .pointerUp(point, button):
-            if button == .primary { pointerUp(at: point) }
+            if button == .primary { pointerUp(at: point, root: root) }
         case .pointerLeave:
             rest.moved(to: nil, frame: frame, root: root)
             endHover()
@@ -66,6 +68,12 @@ package final class EventRouter {
             endHover()
         case .windowFocusIn, .windowResize:
             break
+        case .dropBegin(let point):
+            drags.externalDropBegan(at: point, root: root)
+        case let .drop(payload, point):
+            drags.externalDrop(payload, at: point, root: root)
+        case .dropComplete:
+            drags.externalDropCompleted()
         case let .scroll(dx, dy, point):
             // A view that scrolls itself (a text editor) takes the wheel before the scroll view around it.
             if let target = HitTesting.target(at: point, in: root, where: { $0.onScroll != nil }),
@@ -78,6 +86,12 @@ package final class EventRouter {
         case let .keyDown(key, modifiers):
             // A key between two clicks makes them two clicks, not a double-click.
             lastTapped = nil
+            if key == .escape, drags.isDragging {
+                // Escape calls off a drag of items; the press is over too, so its release taps nothing.
+                drags.cancel()
+                pressed = nil
+                return
+            }
             rest.interrupt()
             showFocusRing()
             keyDown(key, modifiers, root: root, presentation: presentation)
@@ -99,6 +113,7 @@ package final class EventRouter {
         lastPointerWhilePressed = point
         isDragging = false
         target.interaction?.pressModifiers = pointerModifiers
+        drags.pressBegan(on: target)
         if target.interaction?.isFocusable == true {
             focusIsVisible = false
             focus(target)
@@ -109,6 +124,15 @@ package final class EventRouter {
 
     private func pointerMove(to point: Point, root: LayoutNode) {
         if pressed != nil { lastPointerWhilePressed = point }
+        if let target = pressed {
+            let wasDragging = drags.isDragging
+            if drags.pressedPointerMoved(to: point, pressedAt: pressLocation, root: root) {
+                // The press became a drag of items: what was pressed lets go without a tap.
+                if !wasDragging { target.interaction?.onPressChange?(false) }
+                cursor = .arrow
+                return
+            }
+        }
         if let target = pressed, let onDrag = target.interaction?.onDrag {
             isDragging = isDragging || abs(point.x - pressLocation.x) + abs(point.y - pressLocation.y) >= 2
             if isDragging { onDrag(DragValue(startLocation: pressLocation, location: point), false) }
@@ -127,9 +151,10 @@ package final class EventRouter {
         cursor = over?.interaction?.cursor ?? .arrow
     }
 
-    private func pointerUp(at point: Point) {
+    private func pointerUp(at point: Point, root: LayoutNode) {
         guard let target = pressed, let interaction = target.interaction else { return }
         pressed = nil
+        if drags.pressEnded(at: point, root: root) { return }
         interaction.onPressChange?(false)
         if isDragging, let onDrag = interaction.onDrag {
             onDrag(DragValue(startLocation: pressLocation, location: point), true)
@@ -147,6 +172,9 @@ package final class EventRouter {
     private func abandonPress() {
         guard let target = pressed else { return }
         pressed = nil
+        let wasDragging = drags.isDragging
+        drags.cancel()
+        if wasDragging { return }
         target.interaction?.onPressChange?(false)
         if isDragging { target.interaction?.onDrag?(DragValue(startLocation: pressLocation, location: lastPointerWhilePressed), true) }
         isDragging = false
@@ -268,30 +296,6 @@ package final class EventRouter {
             interaction.onFocusChange?(true)
             target.contentDidChange()
         }
-    }
-
-    private func moveFocus(backwards: Bool, root: LayoutNode) {
-        let order = HitTesting.focusables(in: root)
-        guard !order.isEmpty else { return }
-        let current = order.firstIndex { $0 === focused }
-        let next: Int = switch current {
-        case nil: backwards ? order.count - 1 : 0
-        case let index?: (index + (backwards ? order.count - 1 : 1)) % order.count
-        }
-        focus(order[next])
-        scrollToShow(order[next])
-    }
-
-    /// Scrolls the scroll view around `target` just enough to show it, as
-    /// moving through a long menu or form with the keys needs.
-    private func scrollToShow(_ target: LayoutNode) {
-        var node = target.parent
-        while let current = node, !(current is ScrollLayout) { node = current.parent }
-        guard let scroll = node as? ScrollLayout else { return }
-        let item = target.frame, viewport = scroll.frame
-        let dy = item.minY < viewport.minY ? item.minY - viewport.minY : max(item.maxY - viewport.maxY, 0)
-        let dx = item.minX < viewport.minX ? item.minX - viewport.minX : max(item.maxX - viewport.maxX, 0)
-        if dx != 0 || dy != 0 { scroll.scroll(by: dx, dy) }
     }
 
     /// The innermost scroll view containing `point`.

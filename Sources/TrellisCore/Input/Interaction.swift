@@ -36,6 +36,10 @@ package final class Interaction {
     package var onPressAt: (@MainActor (Point) -> Void)?
     /// The pointer moved while pressed here; `ended` is true on release.
     package var onDrag: (@MainActor (DragValue, _ ended: Bool) -> Void)?
+    /// The items a drag starting here carries (`.draggable`).
+    package var dragSource: DragSource?
+    /// What a drop here takes and does (`.dropDestination`).
+    package var dropTarget: DropTarget?
     /// The pointer shape while over this displayable.
     package var cursor: Cursor?
     /// Read when an event arrives, so `.disabled` takes effect without rebuilding.
@@ -85,6 +89,6 @@ package final class Interaction {
 
     /// Whether the pointer can do anything here.
     var respondsToPointer: Bool {
-        onTap != nil || onPressChange != nil || onDrag != nil || isFocusable
+        onTap != nil || onPressChange != nil || onDrag != nil || dragSource != nil || isFocusable
     }
 }

@@ -50,6 +50,8 @@ final class PresentationController {
     private var owner: ViewNode?
     private var presentation: PresentationLayout?
     private var identity: AnyHashable?
+    /// The point the presentation is anchored to, for presentations anchored to one.
+    private var anchorPoint: Point?
     private var setDismissed: @MainActor () -> Void = {}
     private var onDismiss: (@MainActor () -> Void)?
     /// Set by `.interactiveDismissDisabled` inside the presented content.
@@ -75,7 +77,12 @@ final class PresentationController {
         }
         if let owner, identity == modifier.identity {
             owner.update(to: PresentedRoot(content: modifier.content))
-            if let point = modifier.anchorPoint { presentation?.anchor = { Rect(origin: point, size: .zero) } }
+            if let point = modifier.anchorPoint, point != anchorPoint {
+                // A drag preview's anchor moves with the pointer, so the card is placed again.
+                anchorPoint = point
+                presentation?.anchor = { Rect(origin: point, size: .zero) }
+                presentation?.setNeedsPlacement()
+            }
             return
         }
         hide(runningOnDismiss: true)
@@ -105,6 +112,8 @@ final class PresentationController {
         if let onKey = style.onKey {
             layout.onKey = { [unowned layout] key, modifiers, focused in onKey(layout, key, modifiers, focused) }
         }
+        layout.ignoresHits = style.ignoresPointer
+        anchorPoint = modifier.anchorPoint
         if let point = modifier.anchorPoint {
             layout.anchor = { Rect(origin: point, size: .zero) }
         } else {

@@ -10,6 +10,10 @@ package enum PresentationPlacement: Equatable, Sendable {
     case menu(beside: Bool)
     /// Just below the pointer: a tooltip.
     case tooltip
+    /// A drag preview, even partly outside the window: with its top-leading
+    /// corner on the anchor, so a copy of the source stays under the pointer
+    /// where it was grabbed, or `centred` on it, for a preview of its own.
+    case dragPreview(centred: Bool)
 
     /// Whether this is a menu's placement, whose arrows move the highlight.
     package var isMenu: Bool {
@@ -28,6 +32,10 @@ package enum PresentationPlacement: Equatable, Sendable {
         let inner = bounds.insetBy(dx: Self.margin, dy: Self.margin)
         var origin: Point
         switch self {
+        case .dragPreview(let centred):
+            // Not clamped: it stays under the pointer.
+            let x = centred ? anchor.minX - size.width / 2 : anchor.minX, y = centred ? anchor.minY - size.height / 2 : anchor.minY
+            return Rect(origin: Point(x: x.rounded(), y: y.rounded()), size: size)
         case .centered:
             origin = Point(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2)
         case .popover(let arrowEdge):

@@ -17,6 +17,8 @@ struct PresentationStyle {
     var attachment: PopoverAttachmentAnchor = .rect(.bounds)
     /// Keys it answers before the focused control, given the focused displayable.
     let onKey: (@MainActor (PresentationLayout, Key, KeyModifiers, LayoutNode?) -> Bool)?
+    /// Lets the pointer through to what is behind, as a drag preview must for the drop to find its destination.
+    var ignoresPointer = false
 
     enum ButtonDismissal {
         /// Buttons do only what they say (sheets, popovers).
@@ -47,6 +49,11 @@ struct PresentationStyle {
     static let tooltip = PresentationStyle(
         name: "tooltip", placement: .tooltip, isModal: false, focusesFirstControl: false, capturesInput: false,
         buttons: .none, animation: .easeOut(duration: 0.1), onKey: nil)
+    static func dragPreview(centred: Bool) -> PresentationStyle {
+        PresentationStyle(name: "drag preview", placement: .dragPreview(centred: centred), isModal: false,
+                          focusesFirstControl: false, capturesInput: false, buttons: .none, animation: nil,
+                          onKey: nil, ignoresPointer: true)
+    }
 }
 
 /// What presentations do with keys before the focused control sees them.

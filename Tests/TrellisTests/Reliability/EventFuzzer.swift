@@ -96,6 +96,16 @@ struct EventFuzzer {
         return chance(0.5) ? Size(width: hostile, height: ordinary.height) : Size(width: ordinary.width, height: hostile)
     }
 
+    /// A part of a drop from another program, in any order: drops may come without a begin or a completion.
+    private mutating func drop() -> Event {
+        switch Int.random(in: 0..<4, using: &random) {
+        case 0: return .dropBegin(at: point())
+        case 1: return .drop(.files([URL(fileURLWithPath: text())]), at: point())
+        case 2: return .drop(.text(text()), at: point())
+        default: return .dropComplete
+        }
+    }
+
     /// The next event.
     mutating func next() -> Event {
         switch Int.random(in: 0..<100, using: &random) {
@@ -108,6 +118,7 @@ struct EventFuzzer {
         case 80..<92: return .textInput(text())
         case 92..<95: return .pointerLeave
         case 95..<97: return chance(0.5) ? .windowFocusOut : .windowFocusIn
+        case 97: return drop()
         default: return .windowResize(size())
         }
     }

@@ -1,0 +1,33 @@
+/// Where an in-app drag's preview goes: under the pointer, held at the point
+/// of the source where the drag was grabbed.
+package struct DragPreviewPlacement: Equatable, Sendable {
+    /// Where the pointer is, in window coordinates.
+    package var location: Point
+    /// Where the press was, from the source's top-leading corner.
+    package var grabOffset: Size
+    /// The source's size when the drag started, which a default preview keeps.
+    package var sourceSize: Size
+
+    /// The preview's top-leading corner.
+    var origin: Point { Point(x: location.x - grabOffset.width, y: location.y - grabOffset.height) }
+}
+
+/// What a `.draggable` view offers when a drag starts on it.
+@MainActor
+package struct DragSource {
+    /// The items the drag carries, asked for when it starts.
+    package var items: @MainActor () -> [any Transferable]
+    /// The drag moved (where the preview goes) or ended (nil).
+    package var onMove: @MainActor (DragPreviewPlacement?) -> Void
+}
+
+/// What a `.dropDestination` takes and does with it.
+@MainActor
+package struct DropTarget {
+    /// Whether any of the items can be made into the destination's payload type.
+    package var accepts: @MainActor ([any Transferable]) -> Bool
+    /// Delivers the items at a point in the destination's own coordinates; returns whether it took them.
+    package var perform: @MainActor ([any Transferable], Point) -> Bool
+    /// A drag came over the destination (true) or left it (false).
+    package var onTargeted: @MainActor (Bool) -> Void
+}

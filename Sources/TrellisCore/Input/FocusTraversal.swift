@@ -1,0 +1,28 @@
+/// Moving keyboard focus with Tab and Shift-Tab (and a menu's arrows), in
+/// reading order, scrolling the focused control into view.
+extension EventRouter {
+    /// Moves focus to the next focusable in reading order, or the previous one, wrapping round.
+    func moveFocus(backwards: Bool, root: LayoutNode) {
+        let order = HitTesting.focusables(in: root)
+        guard !order.isEmpty else { return }
+        let current = order.firstIndex { $0 === focused }
+        let next: Int = switch current {
+        case nil: backwards ? order.count - 1 : 0
+        case let index?: (index + (backwards ? order.count - 1 : 1)) % order.count
+        }
+        focus(order[next])
+        scrollToShow(order[next])
+    }
+
+    /// Scrolls the scroll view around `target` just enough to show it, as
+    /// moving through a long menu or form with the keys needs.
+    func scrollToShow(_ target: LayoutNode) {
+        var node = target.parent
+        while let current = node, !(current is ScrollLayout) { node = current.parent }
+        guard let scroll = node as? ScrollLayout else { return }
+        let item = target.frame, viewport = scroll.frame
+        let dy = item.minY < viewport.minY ? item.minY - viewport.minY : max(item.maxY - viewport.maxY, 0)
+        let dx = item.minX < viewport.minX ? item.minX - viewport.minX : max(item.maxX - viewport.maxX, 0)
+        if dx != 0 || dy != 0 { scroll.scroll(by: dx, dy) }
+    }
+}
