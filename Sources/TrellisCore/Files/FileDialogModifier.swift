@@ -1,0 +1,74 @@
+import Foundation
+
+/// Presents the file browser as a modal card over the window while
+/// `isPresented` holds: what `fileImporter` and `fileExporter` share.
+///
+/// The browser's model lives in this modifier's state, so the next dialog
+/// opens where the last one was left, as GTK's does.
+struct FileDialogModifier: ViewModifier {
+    let isPresented: Binding<Bool>
+    let purpose: FileBrowserModel.Purpose
+    let allowed: [UTType]
+    let defaultFilename: String?
+    /// Takes the chosen URLs; returns a message when they could not be used.
+    let choose: @MainActor ([URL]) -> String?
+    let cancel: @MainActor () -> Void
+    @State private var model = FileBrowserModel()
+    @Environment(\.fileDialogDefaultDirectory) private var defaultDirectory
+
+    func body(content: Content) -> some View {
+        let model = self.model, binding = isPresented, choose = self.choose, cancel = self.cancel
+        if !binding.wrappedValue {
+            model.isOpen = false
+        } else if !model.isOpen {
+            model.begin(purpose, allowed: allowed, start: defaultDirectory, defaultFilename: defaultFilename)
+        }
+        model.finish = { urls in
+            if let problem = choose(urls) { return problem }
+            binding.wrappedValue = false
+            return nil
+        }
+        model.cancelled = {
+            binding.wrappedValue = false
+            cancel()
+        }
+        let isSaving = model.isSaving
+        let style = PresentationStyle(
+            name: "file dialog", placement: .centered, isModal: true, focusesFirstControl: false, capturesInput: true,
+            buttons: .none, animation: .easeOut(duration: 0.2),
+            onKey: { _, key, modifiers, focused in
+                let focus: FileBrowserModel.Focus = if let focused {
+                    focused.interaction?.acceptsText == true ? .textField : .otherControl
+                } else {
+                    .nothing
+                }
+                return model.handle(key, modifiers, focus: focus)
+            })
+        let card: @MainActor () -> SheetCard<FileBrowserView> = {
+            SheetCard(content: FileBrowserView(model: model, title: isSaving ? "Save File" : "Open File",
+                                               confirmTitle: isSaving ? "Save" : "Open"))
+        }
+        return ModifiedContent(content: content, modifier: PresentationModifier(
+            isPresented: binding.wrappedValue, identity: nil,
+            setDismissed: { model.cancel() }, onDismiss: nil, style: style, content: card))
+    }
+}
+
+private struct FileDialogDefaultDirectoryKey: EnvironmentKey {
+    static var defaultValue: URL? { nil }
+}
+
+extension EnvironmentValues {
+    /// The folder file dialogs below open in; nil continues where the last was left.
+    public var fileDialogDefaultDirectory: URL? {
+        get { self[FileDialogDefaultDirectoryKey.self] }
+        set { self[FileDialogDefaultDirectoryKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Opens the file importers and exporters in this view in `directory`.
+    public func fileDialogDefaultDirectory(_ directory: URL?) -> some View {
+        environment(\.fileDialogDefaultDirectory, directory)
+    }
+}
