@@ -19,7 +19,7 @@ final class FileBrowserModel {
         case textField, otherControl, nothing
     }
 
-    private(set) var folder: URL = FileManager.default.homeDirectoryForCurrentUser
+    private(set) var folder: URL = FolderListing.home
     /// The path field; Return takes the browser to what it names.
     var pathText = ""
     /// The name field of a save dialog.
@@ -123,7 +123,7 @@ final class FileBrowserModel {
     /// `~`, absolute, or relative to the folder shown.
     private func resolve(_ typed: String) -> URL {
         if typed == "~" || typed.hasPrefix("~/") {
-            return FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(String(typed.dropFirst(2)))
+            return FolderListing.home.appendingPathComponent(String(typed.dropFirst(2)))
         }
         if typed.hasPrefix("/") { return URL(fileURLWithPath: typed) }
         return folder.appendingPathComponent(typed)

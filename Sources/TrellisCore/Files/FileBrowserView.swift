@@ -85,7 +85,7 @@ struct FilePlacesSidebar: View {
 
     /// Read each time the sidebar is built: cheap, and a folder made meanwhile shows up.
     private var places: [(name: String, symbol: String, url: URL)] {
-        let home = FileManager.default.homeDirectoryForCurrentUser
+        let home = FolderListing.home
         var found: [(String, String, URL)] = [("Home", "house", home)]
         for name in ["Desktop", "Documents", "Downloads", "Music", "Pictures", "Videos"] {
             let url = home.appendingPathComponent(name)

@@ -16,6 +16,13 @@ struct FolderEntry: Identifiable, Hashable, Sendable {
 /// sorted by name as a person would (case-insensitively, numbers by value);
 /// hidden entries left out, and files of other types than `allowed` too.
 enum FolderListing {
+    /// The user's home folder, from `HOME` as it is now (Foundation's answer is
+    /// read once and kept), else from the password database.
+    static var home: URL {
+        if let path = getenv("HOME"), path.pointee != 0 { return URL(fileURLWithPath: String(cString: path)) }
+        return FileManager.default.homeDirectoryForCurrentUser
+    }
+
     /// The entries of `folder`, or the reason it cannot be read, worded for the user.
     static func read(_ folder: URL, allowing allowed: [UTType]) -> Result<[FolderEntry], FolderListingError> {
         let manager = FileManager.default
