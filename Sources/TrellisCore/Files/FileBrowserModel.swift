@@ -36,6 +36,10 @@ final class FileBrowserModel {
     /// A problem to show: a folder that cannot be read, a file that would be replaced.
     private(set) var message: String?
 
+    /// Whether the desktop's dialog is showing in place of this browser.
+    var showsNative = false
+    /// The desktop could not show a dialog once, so the browser shows from then on.
+    @ObservationIgnored var nativeUnavailable = false
     /// Whether a presentation is under way; reading it must not rebuild views.
     @ObservationIgnored var isOpen = false
     @ObservationIgnored private(set) var purpose: Purpose = .open(multiple: false)
@@ -194,6 +198,7 @@ final class FileBrowserModel {
     func cancel() {
         guard isOpen else { return }
         isOpen = false
+        showsNative = false
         cancelled()
     }
 

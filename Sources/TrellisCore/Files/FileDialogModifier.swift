@@ -4,7 +4,9 @@ import Foundation
 /// `isPresented` holds: what `fileImporter` and `fileExporter` share.
 ///
 /// The browser's model lives in this modifier's state, so the next dialog
-/// opens where the last one was left, as GTK's does.
+/// opens where the last one was left, as GTK's does. When the window offers
+/// the desktop's own dialog, that shows instead, and the browser only if the
+/// desktop could not show one.
 struct FileDialogModifier: ViewModifier {
     let isPresented: Binding<Bool>
     let purpose: FileBrowserModel.Purpose
@@ -15,13 +17,16 @@ struct FileDialogModifier: ViewModifier {
     let cancel: @MainActor () -> Void
     @State private var model = FileBrowserModel()
     @Environment(\.fileDialogDefaultDirectory) private var defaultDirectory
+    @Environment(\.fileChooser) private var nativeChooser
 
     func body(content: Content) -> some View {
         let model = self.model, binding = isPresented, choose = self.choose, cancel = self.cancel
         if !binding.wrappedValue {
             model.isOpen = false
+            if model.showsNative { model.showsNative = false }
         } else if !model.isOpen {
             model.begin(purpose, allowed: allowed, start: defaultDirectory, defaultFilename: defaultFilename)
+            if let nativeChooser, !model.nativeUnavailable { askDesktop(nativeChooser) }
         }
         model.finish = { urls in
             if let problem = choose(urls) { return problem }
@@ -49,8 +54,42 @@ struct FileDialogModifier: ViewModifier {
                                                confirmTitle: isSaving ? "Save" : "Open"))
         }
         return ModifiedContent(content: content, modifier: PresentationModifier(
-            isPresented: binding.wrappedValue, identity: nil,
+            isPresented: binding.wrappedValue && !model.showsNative, identity: nil,
             setDismissed: { model.cancel() }, onDismiss: nil, style: style, content: card))
+    }
+}
+
+extension FileDialogModifier {
+    /// Shows the desktop's dialog; the browser stays hidden unless it cannot.
+    private func askDesktop(_ chooser: any FileChoosing) {
+        let model = self.model, binding = isPresented, choose = self.choose
+        let request = FileChooserRequest(
+            purpose: model.isSaving ? .save(suggestedName: Self.suggestedName(defaultFilename, purpose)) : .open(multiple: model.allowsMultipleSelection),
+            title: model.isSaving ? "Save File" : "Open File", allowedContentTypes: allowed, folder: defaultDirectory)
+        model.showsNative = true
+        chooser.choose(request) { outcome in
+            guard model.isOpen else { return }
+            model.showsNative = false
+            switch outcome {
+            case .chosen(let urls):
+                // A failed save has already reached the app's completion; the desktop's dialog is gone either way.
+                _ = choose(urls)
+                model.isOpen = false
+                binding.wrappedValue = false
+            case .cancelled:
+                model.cancel()
+            case .unavailable:
+                model.nativeUnavailable = true
+            }
+        }
+    }
+
+    /// The name a save dialog proposes: the default, with the type's extension when it has none.
+    private static func suggestedName(_ name: String?, _ purpose: FileBrowserModel.Purpose) -> String {
+        let base = name ?? "Untitled"
+        guard case .save(let type) = purpose, (base as NSString).pathExtension.isEmpty,
+              let preferred = type.preferredFilenameExtension else { return base }
+        return base + "." + preferred
     }
 }
 

@@ -101,6 +101,13 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
     /// PDF documents.
     public static let pdf = UTType("com.adobe.pdf", extensions: ["pdf"], conformsTo: ["public.data", "public.content"])
 
+    /// Every known extension of a type conforming to one of `types`, for
+    /// filters that go by name, such as the portal's globs.
+    package static func filenameExtensions(conformingToAnyOf types: [UTType]) -> [String] {
+        all.filter { type in types.contains { type.conforms(to: $0) } }.flatMap(\.filenameExtensions)
+            + types.filter { $0.identifier.hasPrefix("dyn.") }.flatMap(\.filenameExtensions)
+    }
+
     private static let all: [UTType] = [item, content, data, directory, folder, text, plainText, utf8PlainText, json,
                                         commaSeparatedText, xml, html, image, png, jpeg, gif, pdf]
     private static let known: [String: UTType] = Dictionary(uniqueKeysWithValues: all.map { ($0.identifier, $0) })

@@ -6,7 +6,7 @@ import Foundation
 /// libdbus's C API is used directly: one method call (`Settings.Read`) and one
 /// signal (`SettingChanged`), both for `org.freedesktop.appearance color-scheme`.
 final class PortalConnection: @unchecked Sendable {
-    private let connection: OpaquePointer
+    let connection: OpaquePointer
     private static let namespace = "org.freedesktop.appearance"
     private static let key = "color-scheme"
     private static let interface = "org.freedesktop.portal.Settings"
