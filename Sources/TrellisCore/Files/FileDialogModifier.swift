@@ -21,13 +21,7 @@ struct FileDialogModifier: ViewModifier {
 
     func body(content: Content) -> some View {
         let model = self.model, binding = isPresented, choose = self.choose, cancel = self.cancel
-        if !binding.wrappedValue {
-            model.isOpen = false
-            if model.showsNative { model.showsNative = false }
-        } else if !model.isOpen {
-            model.begin(purpose, allowed: allowed, start: defaultDirectory, defaultFilename: defaultFilename)
-            if let nativeChooser, !model.nativeUnavailable { askDesktop(nativeChooser) }
-        }
+        // Set before a presentation starts: the desktop's dialog may answer at once.
         model.finish = { urls in
             if let problem = choose(urls) { return problem }
             binding.wrappedValue = false
@@ -36,6 +30,13 @@ struct FileDialogModifier: ViewModifier {
         model.cancelled = {
             binding.wrappedValue = false
             cancel()
+        }
+        if !binding.wrappedValue {
+            model.isOpen = false
+            if model.showsNative { model.showsNative = false }
+        } else if !model.isOpen {
+            model.begin(purpose, allowed: allowed, start: defaultDirectory, defaultFilename: defaultFilename)
+            if let nativeChooser, !model.nativeUnavailable { askDesktop(nativeChooser) }
         }
         let isSaving = model.isSaving
         let style = PresentationStyle(

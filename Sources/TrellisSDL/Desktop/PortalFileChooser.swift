@@ -38,9 +38,7 @@ final class PortalFileChooser: FileChoosing {
             if outcome == .unavailable {
                 Diagnostics.warnOnce("file-chooser-portal", "no xdg-desktop-portal file chooser answered; showing the built-in file browser")
             }
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated { reply.completion(outcome) }
-            }
+            Task { @MainActor in reply.completion(outcome) }
         }
     }
 }
