@@ -127,9 +127,8 @@ private final class FakePortalBus: @unchecked Sendable {
     }
 }
 
-/// The portal path, against a bus of the test's own. libdbus reads the
-/// session bus address once per process, so one test uses one bus throughout:
-/// first with no portal on it, then with a stand-in.
+/// The portal path, against a bus of the test's own: first with no portal
+/// on it, then with a stand-in that answers at once.
 @MainActor
 @Suite struct PortalFileChooserTests {
     @Test func thePortalIsAskedAndItsAnswersComeBack() async throws {
