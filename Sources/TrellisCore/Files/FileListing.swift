@@ -37,10 +37,10 @@ struct FileListing: View {
             ? AnyView(List(selection: Binding(get: { model.selection }, set: { model.selection = $0 })) { entries })
             : AnyView(List(selection: Binding<String?>(get: { model.selection.first },
                                                        set: { model.selection = $0.map { [$0] } ?? [] })) { entries })
-        list
-            .listStyle(.plain)
-            .contextMenu(forSelectionType: String.self, menu: { _ in EmptyView() },
-                         primaryAction: { names in model.activate(names) })
+        // The selection's primary action (double-click, Return on the list) without a context menu.
+        ModifiedContent(content: list.listStyle(.plain), modifier: SelectionClickModifier(
+            open: { _, _ in },
+            primaryAction: { tags in model.activate(Set(tags.compactMap { $0.base as? String })) }))
     }
 
     private var entries: some View {

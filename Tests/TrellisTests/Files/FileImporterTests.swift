@@ -123,6 +123,17 @@ import TrellisTesting
         #expect(!host.texts.contains("Open File"))
     }
 
+    @Test func aRightClickOnARowOpensNoEmptyMenu() throws {
+        let folder = try makeSampleFolder()
+        let outcome = FileDialogOutcome()
+        let host = open(folder, outcome: outcome)
+        host.rightClick(text: "notes.txt")
+        host.step(frames: 10)
+        host.press(.escape)
+        host.step(frames: 20)
+        #expect(outcome.cancelled, "Escape reaches the dialog, not a menu that opened")
+    }
+
     @Test func aMissingFolderShowsAMessage() throws {
         let folder = try makeSampleFolder().appendingPathComponent("nowhere")
         let host = open(folder, outcome: FileDialogOutcome())
