@@ -38,9 +38,15 @@ struct FileListing: View {
             : AnyView(List(selection: Binding<String?>(get: { model.selection.first },
                                                        set: { model.selection = $0.map { [$0] } ?? [] })) { entries })
         // The selection's primary action (double-click, Return on the list) without a context menu.
-        ModifiedContent(content: list.listStyle(.plain), modifier: SelectionClickModifier(
+        let rows = ModifiedContent(content: list.listStyle(.plain), modifier: SelectionClickModifier(
             open: { _, _ in },
             primaryAction: { tags in model.activate(Set(tags.compactMap { $0.base as? String })) }))
+        // Arrows pressed in the location field move the selection; the list follows it.
+        ScrollViewReader { proxy in
+            rows.onChange(of: model.selection) { _, selection in
+                if let name = model.entries.last(where: { selection.contains($0.name) })?.name { proxy.scrollTo(name) }
+            }
+        }
     }
 
     private var entries: some View {

@@ -89,6 +89,19 @@ import TrellisTesting
         #expect(outcome.urls.map(\.lastPathComponent) == ["notes.txt"])
     }
 
+    @Test func theListScrollsToFollowTheSelection() throws {
+        let folder = try makeSampleFolder()
+        for index in 1...40 {
+            try Data().write(to: folder.appendingPathComponent(String(format: "item %02d.txt", index)))
+        }
+        let host = open(folder, types: [.plainText], outcome: FileDialogOutcome())
+        #expect(host.frame(ofText: "item 30.txt") == nil)
+        for _ in 0..<32 { host.press(.down) }  // two folders, then items 1 to 30
+        host.step(frames: 30)
+        let row = try #require(host.frame(ofText: "item 30.txt"))
+        #expect(row.maxY <= 520, "the row is inside the dialog's list, which ends at y 520")
+    }
+
     @Test func theUpButtonAndBackspaceGoToTheParentFolder() throws {
         let folder = try makeSampleFolder()
         let host = open(folder.appendingPathComponent("Projects"), outcome: FileDialogOutcome())
