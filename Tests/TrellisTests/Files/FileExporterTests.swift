@@ -19,6 +19,24 @@ import TrellisTesting
         #expect(!host.texts.contains("Save File"))
     }
 
+    @Test func aNameTypedIntoAFolderEnteredByDoubleClickSavesThereOnReturn() throws {
+        let folder = try makeSampleFolder()
+        let outcome = FileDialogOutcome()
+        let host = ViewHost(ExporterWindow(folder: folder, outcome: outcome), width: 800, height: 600)
+        host.step(frames: 20)
+        host.click(text: "Projects")
+        host.click(text: "Projects")
+        host.step(frames: 5)
+        host.click(text: "Greeting")
+        host.press(.character("a"), modifiers: .control)
+        host.type("Letter.md")
+        host.press(.enter)
+        host.step(frames: 20)
+        let written = folder.appendingPathComponent("Projects/Letter.md")
+        #expect(outcome.urls.map(\.lastPathComponent) == ["Letter.md"], "a name with an extension keeps it")
+        #expect(try String(contentsOf: written, encoding: .utf8) == "Hello, disk")
+    }
+
     @Test func savingOverAFileAsksFirst() throws {
         let folder = try makeSampleFolder()
         let outcome = FileDialogOutcome()
