@@ -62,6 +62,8 @@ public final class SDLWindow {
         var environment = environment
         // A window on the desktop opens links with it; a headless one has none to ask.
         if !headless && environment.urlOpener == nil { environment.urlOpener = DesktopURLOpener() }
+        // File dialogs are the desktop's when a portal may be there to show them; else the built-in browser.
+        if !headless && environment.fileChooser == nil { environment.fileChooser = PortalFileChooser.fromEnvironment() }
         pipeline = try FramePipeline(content: content, renderer: renderer,
                                      size: size,
                                      clipboard: headless ? nil : SDLClipboard(), environment: environment)

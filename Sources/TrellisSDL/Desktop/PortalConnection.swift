@@ -6,7 +6,7 @@ import Foundation
 /// libdbus's C API is used directly: one method call (`Settings.Read`) and one
 /// signal (`SettingChanged`), both for `org.freedesktop.appearance color-scheme`.
 final class PortalConnection: @unchecked Sendable {
-    private let connection: OpaquePointer
+    let connection: OpaquePointer
     private static let namespace = "org.freedesktop.appearance"
     private static let key = "color-scheme"
     private static let interface = "org.freedesktop.portal.Settings"
@@ -45,7 +45,21 @@ final class PortalConnection: @unchecked Sendable {
         var error = DBusError()
         dbus_error_init(&error)
         defer { dbus_error_free(&error) }
-        guard let connection = dbus_bus_get_private(DBUS_BUS_SESSION, &error) else { return nil }
+        // libdbus reads DBUS_SESSION_BUS_ADDRESS once per process; reading it here
+        // each time lets a bus that came (or changed) later be found.
+        let connection: OpaquePointer
+        if let address = getenv("DBUS_SESSION_BUS_ADDRESS"), address.pointee != 0 {
+            guard let opened = dbus_connection_open_private(address, &error) else { return nil }
+            guard dbus_bus_register(opened, &error) != 0 else {
+                dbus_connection_close(opened)
+                dbus_connection_unref(opened)
+                return nil
+            }
+            connection = opened
+        } else {
+            guard let opened = dbus_bus_get_private(DBUS_BUS_SESSION, &error) else { return nil }
+            connection = opened
+        }
         dbus_connection_set_exit_on_disconnect(connection, 0)
         return PortalConnection(connection: connection)
     }
