@@ -16,12 +16,20 @@ extension BaselineCanvas {
             let dx = x - cx, dy = y - cy
             return dx * dx + dy * dy <= r * r
         }
+        return coverageTexture(surface, color: color, inside: inside)
+    }
+
+    /// Fills `surface` with `color` where `inside` holds, each pixel's alpha
+    /// its share of 16 × 16 samples that do, and uploads it.
+    func coverageTexture(_ surface: UnsafeMutablePointer<SDL_Surface>, color: PixelColor,
+                         inside: (Double, Double) -> Bool) -> BaselineTexture? {
         let samples = 16
+        let width = Int(surface.pointee.w), height = Int(surface.pointee.h)
         SDL_LockSurface(surface)
         let pitch = Int(surface.pointee.pitch) / 4
         let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
-        for py in 0..<Int(height) {
-            for px in 0..<Int(width) {
+        for py in 0..<height {
+            for px in 0..<width {
                 var covered = 0
                 for sy in 0..<samples {
                     for sx in 0..<samples where inside(Double(px) + (Double(sx) + 0.5) / Double(samples),

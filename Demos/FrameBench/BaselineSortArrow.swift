@@ -14,24 +14,6 @@ extension BaselineCanvas {
             let depth = pointsUp ? y : h - y
             return abs(x - w / 2) <= (w / 2) * depth / h
         }
-        let samples = 16
-        SDL_LockSurface(surface)
-        let pitch = Int(surface.pointee.pitch) / 4
-        let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
-        for py in 0..<Int(height) {
-            for px in 0..<Int(width) {
-                var covered = 0
-                for sy in 0..<samples {
-                    for sx in 0..<samples where inside(Double(px) + (Double(sx) + 0.5) / Double(samples),
-                                                       Double(py) + (Double(sy) + 0.5) / Double(samples)) {
-                        covered += 1
-                    }
-                }
-                let alpha = UInt32((Double(covered) / Double(samples * samples) * Double(color.a)).rounded())
-                pixels[py * pitch + px] = alpha << 24 | UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
-            }
-        }
-        SDL_UnlockSurface(surface)
-        return upload(surface)
+        return coverageTexture(surface, color: color, inside: inside)
     }
 }

@@ -46,39 +46,12 @@ enum LayerPixels {
                     cairo_surface_destroy(bottom)
                 }
                 guard let cairo = cairo_create(bottom) else { return }
-                cairo_set_operator(cairo, cairoOperator(for: mode))
+                cairo_set_operator(cairo, CanvasBlending.cairoOperator(mode.graphicsContextMode))
                 cairo_set_source_surface(cairo, top, 0, 0)
                 cairo_paint(cairo)
                 cairo_destroy(cairo)
                 cairo_surface_flush(bottom)
             }
-        }
-    }
-
-    /// Cairo's operator for each mode but `plusDarker`, which it lacks.
-    static func cairoOperator(for mode: BlendMode) -> cairo_operator_t {
-        switch mode {
-        case .normal: CAIRO_OPERATOR_OVER
-        case .multiply: CAIRO_OPERATOR_MULTIPLY
-        case .screen: CAIRO_OPERATOR_SCREEN
-        case .overlay: CAIRO_OPERATOR_OVERLAY
-        case .darken: CAIRO_OPERATOR_DARKEN
-        case .lighten: CAIRO_OPERATOR_LIGHTEN
-        case .colorDodge: CAIRO_OPERATOR_COLOR_DODGE
-        case .colorBurn: CAIRO_OPERATOR_COLOR_BURN
-        case .softLight: CAIRO_OPERATOR_SOFT_LIGHT
-        case .hardLight: CAIRO_OPERATOR_HARD_LIGHT
-        case .difference: CAIRO_OPERATOR_DIFFERENCE
-        case .exclusion: CAIRO_OPERATOR_EXCLUSION
-        case .hue: CAIRO_OPERATOR_HSL_HUE
-        case .saturation: CAIRO_OPERATOR_HSL_SATURATION
-        case .color: CAIRO_OPERATOR_HSL_COLOR
-        case .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY
-        case .sourceAtop: CAIRO_OPERATOR_ATOP
-        case .destinationOver: CAIRO_OPERATOR_DEST_OVER
-        case .destinationOut: CAIRO_OPERATOR_DEST_OUT
-        case .plusLighter: CAIRO_OPERATOR_ADD
-        case .plusDarker: CAIRO_OPERATOR_OVER
         }
     }
 

@@ -44,3 +44,32 @@ public enum BlendMode: Hashable, Sendable, CaseIterable {
     /// The sum of the two: lighter where both are light.
     case plusLighter
 }
+
+extension BlendMode {
+    /// The same mode as a `GraphicsContext` names it, so one table maps both to the renderer's operators.
+    package var graphicsContextMode: GraphicsContext.BlendMode {
+        switch self {
+        case .normal: .normal
+        case .multiply: .multiply
+        case .screen: .screen
+        case .overlay: .overlay
+        case .darken: .darken
+        case .lighten: .lighten
+        case .colorDodge: .colorDodge
+        case .colorBurn: .colorBurn
+        case .softLight: .softLight
+        case .hardLight: .hardLight
+        case .difference: .difference
+        case .exclusion: .exclusion
+        case .hue: .hue
+        case .saturation: .saturation
+        case .color: .color
+        case .luminosity: .luminosity
+        case .sourceAtop: .sourceAtop
+        case .destinationOver: .destinationOver
+        case .destinationOut: .destinationOut
+        case .plusDarker: .plusDarker
+        case .plusLighter: .plusLighter
+        }
+    }
+}

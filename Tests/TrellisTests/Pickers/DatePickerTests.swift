@@ -2,17 +2,6 @@ import Testing
 import Trellis
 import TrellisTesting
 
-/// A day in UTC at noon, or at the given time.
-private func day(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 12, _ minute: Int = 0) -> Date {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC")!
-    return calendar.date(from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute))!
-}
-
-private func iso(_ date: Date) -> String {
-    ISO8601DateFormatter().string(from: date)
-}
-
 /// A picker of `components` with its value shown beneath as an ISO 8601 string.
 private struct Appointment: View {
     @State var date: Date
