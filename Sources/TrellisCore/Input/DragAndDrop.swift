@@ -95,8 +95,13 @@ struct DragAndDrop {
     /// Another program dropped `payload`: it goes to the destination under the point that takes it.
     mutating func externalDrop(_ payload: DropPayload, at point: Point, root: LayoutNode) {
         let items = payload.items
-        target(at: point, root: root, accepting: items)
-        deliver(items, at: point)
+        if items.isEmpty {
+            // Nothing that still exists was dropped: nothing to deliver, but the highlight ends.
+            setTargeted(nil)
+        } else {
+            target(at: point, root: root, accepting: items)
+            deliver(items, at: point)
+        }
         // A drop that came without a begin has no completion to wait for.
         if !isExternal { setTargeted(nil) }
     }

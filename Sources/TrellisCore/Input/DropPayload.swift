@@ -11,10 +11,19 @@ public enum DropPayload: Sendable, Equatable {
     case text(String)
 
     /// The items as transferable values: one per file, or the text.
+    ///
+    /// A file that is gone by the time it arrives (a drag from a folder that
+    /// changed meanwhile) is left out with a warning, so a destination never
+    /// receives a path it cannot open; a drop of only such files delivers nothing.
     var items: [any Transferable] {
         switch self {
-        case .files(let urls): urls
-        case .text(let text): [text]
+        case .files(let urls):
+            let present = urls.filter { !$0.isFileURL || FileManager.default.fileExists(atPath: $0.path) }
+            for gone in urls where !present.contains(gone) {
+                Diagnostics.warnOnce("drop-gone.\(gone.path)", "a dropped file no longer exists and was left out: \(gone.path)")
+            }
+            return present
+        case .text(let text): return [text]
         }
     }
 }

@@ -63,7 +63,7 @@ extension PortalConnection {
         PortalArguments.append(string: "", to: &arguments)  // no parent window handle
         PortalArguments.append(string: request.title, to: &arguments)
         guard PortalArguments.appendOptions(for: request, token: token, to: &arguments),
-              let reply = dbus_connection_send_with_reply_and_block(connection, message, 10_000, &error) else { return .unavailable }
+              let reply = dbus_connection_send_with_reply_and_block(connection, message, 1_000, &error) else { return .unavailable }
         let handle = PortalArguments.objectPath(in: reply)
         dbus_message_unref(reply)
         return waitForResponse(handles: [handle, expectedHandle(token: token)].compactMap { $0 })

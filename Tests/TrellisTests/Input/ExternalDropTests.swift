@@ -38,12 +38,23 @@ private struct FileZones: View {
     }
 }
 
+/// Files that exist, in a fresh folder: a drop leaves out paths that are gone.
+private func droppableFiles(_ names: [String]) -> [URL] {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-drop-\(UUID())")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return names.map { name in
+        let url = folder.appendingPathComponent(name)
+        _ = FileManager.default.createFile(atPath: url.path, contents: Data(name.utf8))
+        return url
+    }
+}
+
 @MainActor
 @Suite struct ExternalDropTests {
     @Test func droppedFilesReachTheDestinationUnderThePointerWithItsOwnLocation() {
         let log = DropLog()
         let host = ViewHost(FileZones(log: log), width: 400, height: 300)
-        let files = [URL(fileURLWithPath: "/tmp/a.txt"), URL(fileURLWithPath: "/tmp/b.png")]
+        let files = droppableFiles(["a.txt", "b.png"])
         host.dropFiles(files, at: Point(x: 250, y: 40))
         #expect(log.drops.count == 1)
         #expect(log.drops.first?.zone == "Right")
@@ -63,12 +74,27 @@ private struct FileZones: View {
         host.step()
         #expect(host.texts.contains("Right targeted"))
         #expect(!host.texts.contains("Left targeted"))
-        host.send(.drop(.files([URL(fileURLWithPath: "/tmp/c")]), at: Point(x: 300, y: 50)))
+        host.send(.drop(.files(droppableFiles(["c"])), at: Point(x: 300, y: 50)))
         host.send(.dropComplete)
         host.step()
         #expect(host.texts.contains("Right"))
         #expect(!host.texts.contains { $0.hasSuffix("targeted") })
         #expect(log.drops.map(\.zone) == ["Right"])
+    }
+
+    @Test func aDroppedPathThatNoLongerExistsIsLeftOut() {
+        let log = DropLog()
+        let host = ViewHost(FileZones(log: log), width: 400, height: 300)
+        let kept = droppableFiles(["kept.txt"])
+        let gone = URL(fileURLWithPath: "/tmp/trellis-gone-\(UUID()).txt")
+        host.dropFiles([gone] + kept, at: Point(x: 50, y: 40))
+        #expect(log.drops.first?.urls == kept, "only the file that exists arrives")
+        host.send(.dropBegin(at: Point(x: 50, y: 40)))
+        host.send(.drop(.files([gone]), at: Point(x: 50, y: 40)))
+        host.send(.dropComplete)
+        host.step()
+        #expect(log.drops.count == 1, "a drop of only gone files delivers nothing")
+        #expect(!host.texts.contains { $0.hasSuffix("targeted") })
     }
 
     @Test func aDropOutsideEveryDestinationIsIgnored() {

@@ -22,9 +22,12 @@ import TrellisTesting
         let store = TodoStore()
         let host = ViewHost(TodoView(store: store), width: 480, height: 420)
         let water = host.frame(ofText: "Water the plants")!
-        host.dropFiles([URL(fileURLWithPath: "/home/ada/notes.txt")], at: Point(x: water.midX, y: water.midY))
+        let notes = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-notes-\(UUID()).txt")
+        _ = FileManager.default.createFile(atPath: notes.path, contents: Data("notes".utf8))
+        defer { try? FileManager.default.removeItem(at: notes) }
+        host.dropFiles([notes], at: Point(x: water.midX, y: water.midY))
         host.dropText("Call the plumber", at: Point(x: water.midX, y: water.midY + 60))
         host.step(frames: 20)
-        #expect(store.items.map(\.title) == ["Water the plants", "Write the report", "/home/ada/notes.txt", "Call the plumber"])
+        #expect(store.items.map(\.title) == ["Water the plants", "Write the report", notes.path, "Call the plumber"])
     }
 }
