@@ -26,7 +26,8 @@ final class Canvas {
     private var damage = DamageTracker()
     /// Whether this frame sweeps unused textures, so graphics it does not
     /// paint must say they are still wanted; other frames free only what left.
-    private var keepsUnseen = true
+    /// (Read by the layer compositor, which draws runs of graphics too.)
+    var keepsUnseen = true
     /// Accelerated renderers do not keep the last frame's pixels after presenting,
     /// so their frames are drawn into a texture that does, then copied out whole.
     var usesFrameTexture = false
@@ -59,7 +60,7 @@ final class Canvas {
         SDL_RenderCopy(renderer, frameTexture, nil, nil)
     }
     /// Graphics drawn by the last `draw`, for statistics.
-    private(set) var graphicsDrawn = 0
+    var graphicsDrawn = 0
     /// Pixels repainted by the last `draw`, for statistics.
     private(set) var pixelsRepainted = 0
     /// The rectangles the last `draw` repainted, in target pixels; empty when it drew nothing.
@@ -114,38 +115,7 @@ final class Canvas {
         return true
     }
 
-    /// Draws `graphics` back to front within `region`; those inside offscreen
-    /// layers deeper than `depth` are put together offscreen first.
-    func drawRun(_ graphics: ArraySlice<Graphic>, depth: Int, region: SDL_Rect) {
-        var index = graphics.startIndex
-        while index < graphics.endIndex {
-            let graphic = graphics[index]
-            guard graphic.layers.count > depth else {
-                if PixelGeometry.isEmpty(PixelGeometry.intersection(visibleBounds(of: graphic, from: depth), region)) {
-                    if keepsUnseen { textures.keep(graphic.id) }
-                } else {
-                    graphicsDrawn += 1
-                    draw(graphic, target: region)
-                }
-                index += 1
-                continue
-            }
-            // A layer's graphics are always next to each other.
-            let id = graphic.layers[depth].id
-            var end = index + 1
-            while end < graphics.endIndex, graphics[end].layers.count > depth, graphics[end].layers[depth].id == id { end += 1 }
-            drawLayer(graphics[index..<end], depth: depth, region: region)
-            index = end
-        }
-    }
-
-    /// Says the textures of `graphics` are still wanted, though not drawn this time.
-    func keep(_ graphics: some Sequence<Graphic>) {
-        guard keepsUnseen else { return }
-        for graphic in graphics { textures.keep(graphic.id) }
-    }
-
-    private func draw(_ graphic: Graphic, target: SDL_Rect) {
+    func draw(_ graphic: Graphic, target: SDL_Rect) {
         var visible = target
         if let clip = graphic.clip {
             visible = PixelGeometry.intersection(visible, PixelGeometry.rect(clip))

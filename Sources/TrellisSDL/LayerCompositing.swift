@@ -10,6 +10,37 @@ import TrellisCore
 /// since masks, fades and blends work pixel by pixel; a 3D turn moves pixels,
 /// so a turned layer is made whole and its turned picture clipped instead.
 extension Canvas {
+    /// Draws `graphics` back to front within `region`; those inside offscreen
+    /// layers deeper than `depth` are put together offscreen first.
+    func drawRun(_ graphics: ArraySlice<Graphic>, depth: Int, region: SDL_Rect) {
+        var index = graphics.startIndex
+        while index < graphics.endIndex {
+            let graphic = graphics[index]
+            guard graphic.layers.count > depth else {
+                if PixelGeometry.isEmpty(PixelGeometry.intersection(visibleBounds(of: graphic, from: depth), region)) {
+                    if keepsUnseen { textures.keep(graphic.id) }
+                } else {
+                    graphicsDrawn += 1
+                    draw(graphic, target: region)
+                }
+                index += 1
+                continue
+            }
+            // A layer's graphics are always next to each other.
+            let id = graphic.layers[depth].id
+            var end = index + 1
+            while end < graphics.endIndex, graphics[end].layers.count > depth, graphics[end].layers[depth].id == id { end += 1 }
+            drawLayer(graphics[index..<end], depth: depth, region: region)
+            index = end
+        }
+    }
+
+    /// Says the textures of `graphics` are still wanted, though not drawn this time.
+    func keep(_ graphics: some Sequence<Graphic>) {
+        guard keepsUnseen else { return }
+        for graphic in graphics { textures.keep(graphic.id) }
+    }
+
     func drawLayer(_ run: ArraySlice<Graphic>, depth: Int, region: SDL_Rect) {
         guard let layer = run.first?.layers[depth] else { return }
         let onScreen = bounds(of: run, from: depth)
@@ -54,7 +85,7 @@ extension Canvas {
             }
             drawTurned(pixels, area: area, projection: projection, region: region)
         } else if layer.blendMode == .normal {
-            drawOver(pixels, area: area)
+            put(pixels, at: area)
         } else {
             drawBlended(pixels, area: area, mode: layer.blendMode, ontoWindow: previous == nil || previous == frameTextureTarget)
         }
@@ -95,11 +126,13 @@ extension Canvas {
         return pixels
     }
 
-    /// A texture of `pixels` (premultiplied words of `area`'s size), with straight
-    /// alpha when `straight`, as SDL's blending wants; the caller destroys it.
-    private func upload(_ pixels: [UInt32], area: SDL_Rect, straight: Bool) -> OpaquePointer? {
+    /// Puts `pixels` (premultiplied words of `area`'s size) on the target at
+    /// `area`: over what is there, or, when `replacing`, in its place, as
+    /// they were (a blend already mixed in what was behind).
+    private func put(_ pixels: [UInt32], at area: SDL_Rect, replacing: Bool = false) {
         var pixels = pixels
-        if straight {
+        if !replacing {
+            // SDL blends straight alpha; premultiplied edges would come out too dark.
             pixels.withUnsafeMutableBytes { bytes in
                 guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
                 ShapeRasterizer.unpremultiply(base, width: Int(area.w), height: Int(area.h), stride: Int(area.w) * 4)
@@ -108,18 +141,13 @@ extension Canvas {
         guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
                                               Int32(SDL_TEXTUREACCESS_STATIC.rawValue), area.w, area.h) else {
             Diagnostics.warnOnce("layer-texture", SDLError("Could not make a texture for an offscreen layer").description)
-            return nil
+            return
         }
+        defer { SDL_DestroyTexture(texture) }
         pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, area.w * 4) }
-        return texture
-    }
-
-    private func drawOver(_ pixels: [UInt32], area: SDL_Rect) {
-        guard let texture = upload(pixels, area: area, straight: true) else { return }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureBlendMode(texture, replacing ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         var destination = area
         SDL_RenderCopy(renderer, texture, nil, &destination)
-        SDL_DestroyTexture(texture)
     }
 
     /// Blends the picture with what is behind it by `mode`, which SDL cannot
@@ -130,26 +158,20 @@ extension Canvas {
         // The window's own alpha means nothing: it is opaque.
         if ontoWindow { for index in behind.indices { behind[index] |= 0xFF00_0000 } }
         LayerPixels.blend(pixels, onto: &behind, width: Int(area.w), height: Int(area.h), mode: mode)
-        guard let texture = upload(behind, area: area, straight: false) else { return }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
-        var destination = area
-        SDL_RenderCopy(renderer, texture, nil, &destination)
-        SDL_DestroyTexture(texture)
+        put(behind, at: area, replacing: true)
     }
 
     /// Draws the picture of `area` through `projection`, within `region`:
     /// each pixel there is traced back to the point of the picture it shows.
     private func drawTurned(_ pixels: [UInt32], area: SDL_Rect, projection: Projection3D, region: SDL_Rect) {
         let rect = Rect(x: Double(area.x), y: Double(area.y), width: Double(area.w), height: Double(area.h))
-        let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-                       Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY)].map(projection.project)
         // Seen edge on, the picture is a line no pixel shows.
-        guard let perspective = PerspectivePicture(rect: rect, corners: corners) else { return }
+        guard let perspective = PerspectivePicture(rect: rect, seenThrough: projection) else { return }
         let shown = PixelGeometry.intersection(PixelGeometry.outward(projection.bounds(of: rect)),
                                                PixelGeometry.intersection(region, targetBounds))
         guard !PixelGeometry.isEmpty(shown) else { return }
         let turned = perspective.render(pixels, area: (Int(area.x), Int(area.y), Int(area.w), Int(area.h)),
                                         origin: (Int(shown.x), Int(shown.y)), width: Int(shown.w), height: Int(shown.h))
-        drawOver(turned, area: shown)
+        put(turned, at: shown)
     }
 }

@@ -8,13 +8,13 @@ struct PerspectivePicture {
     /// Row by row, the 3 × 3 matrix taking screen points back to picture points.
     private let inverse: [Double]
 
-    /// The mapping that sends the corners of `rect` (top left, top right,
-    /// bottom right, bottom left) to `corners`; `nil` when they are seen edge on.
-    init?(rect: Rect, corners: [Point]) {
+    /// The mapping that takes `rect` where `projection` draws it, from its
+    /// four corners; `nil` when it is seen edge on.
+    init?(rect: Rect, seenThrough projection: Projection3D) {
         let source = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
                       Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY)]
         // Screen to picture directly: solve for the eight unknowns of the homography.
-        guard corners.count == 4, let matrix = Self.homography(from: corners, to: source) else { return nil }
+        guard let matrix = Self.homography(from: source.map(projection.project), to: source) else { return nil }
         inverse = matrix
     }
 

@@ -15,10 +15,15 @@ struct FolderEntry: Identifiable, Hashable, Sendable {
 /// Reading a folder for the file browser: folders first, then files, each
 /// sorted by name as a person would (case-insensitively, numbers by value);
 /// hidden entries left out, and files of other types than `allowed` too.
-enum FolderListing {
+package enum FolderListing {
+    /// A home folder that stands in for the user's within one task: golden
+    /// tests show fixed places without changing `HOME` under other tests.
+    @TaskLocal package static var homeOverride: URL?
+
     /// The user's home folder, from `HOME` as it is now (Foundation's answer is
     /// read once and kept), else from the password database.
     static var home: URL {
+        if let homeOverride { return homeOverride }
         if let path = getenv("HOME"), path.pointee != 0 { return URL(fileURLWithPath: String(cString: path)) }
         return FileManager.default.homeDirectoryForCurrentUser
     }

@@ -41,14 +41,16 @@ final class PortalConnection: @unchecked Sendable {
         return result.value
     }
 
-    static func open() -> PortalConnection? {
+    /// A private connection to the session bus at `address`, else the one the
+    /// environment names now, else libdbus's default.
+    static func open(address: String? = nil) -> PortalConnection? {
         var error = DBusError()
         dbus_error_init(&error)
         defer { dbus_error_free(&error) }
         // libdbus reads DBUS_SESSION_BUS_ADDRESS once per process; reading it here
         // each time lets a bus that came (or changed) later be found.
         let connection: OpaquePointer
-        if let address = getenv("DBUS_SESSION_BUS_ADDRESS"), address.pointee != 0 {
+        if let address = address ?? ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty {
             guard let opened = dbus_connection_open_private(address, &error) else { return nil }
             guard dbus_bus_register(opened, &error) != 0 else {
                 dbus_connection_close(opened)

@@ -25,6 +25,14 @@ final class PortalFileChooser: FileChoosing {
         }
     }
 
+    /// The session bus to ask on; `nil` for the one the environment names.
+    private let busAddress: String?
+
+    /// A chooser that asks the portal on the bus at `busAddress`, or the session's.
+    init(busAddress: String? = nil) {
+        self.busAddress = busAddress
+    }
+
     func choose(_ request: FileChooserRequest, completion: @escaping @MainActor (FileChooserOutcome) -> Void) {
         /// Carries the completion to the thread and back; it is only called on the main actor.
         final class Reply: @unchecked Sendable {
@@ -32,9 +40,10 @@ final class PortalFileChooser: FileChoosing {
             init(_ completion: @escaping @MainActor (FileChooserOutcome) -> Void) { self.completion = completion }
         }
         let reply = Reply(completion)
+        let address = busAddress
         Thread.detachNewThread {
             dbus_threads_init_default()
-            let outcome = PortalConnection.open()?.chooseFiles(request) ?? .unavailable
+            let outcome = PortalConnection.open(address: address)?.chooseFiles(request) ?? .unavailable
             if outcome == .unavailable {
                 Diagnostics.warnOnce("file-chooser-portal", "no xdg-desktop-portal file chooser answered; showing the built-in file browser")
             }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+import TrellisCore
 import TrellisTesting
 
 /// The browser drawn over a fixed folder, with a fixed home so the places
@@ -10,24 +11,23 @@ import TrellisTesting
     @Test(arguments: [ColorScheme.light, .dark])
     func theOpenDialogMatchesItsGoldenImage(scheme: ColorScheme) throws {
         let folder = try makeSampleFolder(at: "/tmp/trellis-file-dialog-golden")
-        let home = ProcessInfo.processInfo.environment["HOME"]
-        setenv("HOME", folder.path, 1)
-        defer { if let home { setenv("HOME", home, 1) } }
-        let host = ViewHost(ImporterWindow(folder: folder, outcome: FileDialogOutcome()).preferredColorScheme(scheme),
-                            width: 800, height: 600)
-        host.step(frames: 20)
-        host.click(text: "notes.txt")
-        host.step(frames: 10)
-        expectMatchesGolden(host, named: "file-dialog-open-\(scheme)")
+        // The places on the left show this home, for this test alone.
+        FolderListing.$homeOverride.withValue(folder) {
+            let host = ViewHost(ImporterWindow(folder: folder, outcome: FileDialogOutcome()).preferredColorScheme(scheme),
+                                width: 800, height: 600)
+            host.step(frames: 20)
+            host.click(text: "notes.txt")
+            host.step(frames: 10)
+            expectMatchesGolden(host, named: "file-dialog-open-\(scheme)")
+        }
     }
 
     @Test func theSaveDialogMatchesItsGoldenImage() throws {
         let folder = try makeSampleFolder(at: "/tmp/trellis-file-dialog-golden")
-        let home = ProcessInfo.processInfo.environment["HOME"]
-        setenv("HOME", folder.path, 1)
-        defer { if let home { setenv("HOME", home, 1) } }
-        let host = ViewHost(ExporterWindow(folder: folder, outcome: FileDialogOutcome()), width: 800, height: 600)
-        host.step(frames: 20)
-        expectMatchesGolden(host, named: "file-dialog-save-light")
+        FolderListing.$homeOverride.withValue(folder) {
+            let host = ViewHost(ExporterWindow(folder: folder, outcome: FileDialogOutcome()), width: 800, height: 600)
+            host.step(frames: 20)
+            expectMatchesGolden(host, named: "file-dialog-save-light")
+        }
     }
 }

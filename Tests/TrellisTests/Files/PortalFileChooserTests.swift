@@ -134,35 +134,27 @@ private final class FakePortalBus: @unchecked Sendable {
     @Test func thePortalIsAskedAndItsAnswersComeBack() async throws {
         let bus = try FakePortalBus()
         defer { bus.stop() }
-        let previous = ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"]
-        setenv("DBUS_SESSION_BUS_ADDRESS", bus.address, 1)
-        defer {
-            if let previous { setenv("DBUS_SESSION_BUS_ADDRESS", previous, 1) } else { unsetenv("DBUS_SESSION_BUS_ADDRESS") }
-        }
         let open = FileChooserRequest(purpose: .open(multiple: false), title: "Open File", allowedContentTypes: [.plainText],
                                       folder: URL(fileURLWithPath: "/tmp"))
-        #expect(await choose(open) == .unavailable, "no portal on the bus yet")
+        #expect(await choose(open, on: bus) == .unavailable, "no portal on the bus yet")
 
         bus.startPortal(answer: "file:///tmp/chosen%20one.txt")
-        #expect(await choose(open) == .chosen([URL(fileURLWithPath: "/tmp/chosen one.txt")]))
+        #expect(await choose(open, on: bus) == .chosen([URL(fileURLWithPath: "/tmp/chosen one.txt")]))
         #expect(bus.calls.first?.method == "OpenFile")
         #expect(Set(bus.calls.first?.options ?? []) == ["handle_token", "modal", "multiple", "directory", "filters", "current_folder"])
 
         let save = FileChooserRequest(purpose: .save(suggestedName: "Greeting.txt"), title: "Save File",
                                       allowedContentTypes: [.plainText], folder: nil)
-        #expect(await choose(save) == .chosen([URL(fileURLWithPath: "/tmp/chosen one.txt")]))
+        #expect(await choose(save, on: bus) == .chosen([URL(fileURLWithPath: "/tmp/chosen one.txt")]))
         #expect(bus.calls.last?.method == "SaveFile")
         #expect(bus.calls.last?.options.contains("current_name") == true)
     }
 
-    private func choose(_ request: FileChooserRequest) async -> FileChooserOutcome? {
-        var outcome: FileChooserOutcome?
-        PortalFileChooser().choose(request) { outcome = $0 }
-        let deadline = Date().addingTimeInterval(20)
-        while outcome == nil, Date() < deadline {
-            try? await Task.sleep(for: .milliseconds(20))
+    /// Asks the portal on the test's own bus, never the session's, and waits for its one answer.
+    private func choose(_ request: FileChooserRequest, on bus: FakePortalBus) async -> FileChooserOutcome {
+        await withCheckedContinuation { continuation in
+            PortalFileChooser(busAddress: bus.address).choose(request) { continuation.resume(returning: $0) }
         }
-        return outcome
     }
 
     @Test func theEnvironmentVariableForcesEitherChooser() {
