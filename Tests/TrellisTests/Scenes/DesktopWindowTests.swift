@@ -42,7 +42,10 @@ import Testing
           done
           return 1
         }
-        "$APP" >/dev/null 2>&1 & app=$!
+        # The app's own complaints go with the output, so a failure says why the app stopped.
+        errors="${TMPDIR:-/tmp}/trellis-desktop-$$.err"
+        "$APP" >/dev/null 2>"$errors" & app=$!
+        trap 'sed "s/^/app-stderr: /" "$errors"; rm -f "$errors"' EXIT
         until_true '[ -n "$(find Notes)" ] && [ -n "$(find Inspector)" ]' && echo "both-shown"
 
         """
