@@ -58,16 +58,21 @@ let package = Package(
         .executableTarget(name: "Tables", dependencies: ["Trellis"], path: "Demos/Tables"),
         .target(name: "RowsTable", dependencies: ["Trellis"], path: "Demos/RowsTable"),
         .executableTarget(name: "Rows", dependencies: ["Trellis", "RowsTable"], path: "Demos/Rows"),
+        // The system monitor's data layer: /proc and statvfs readers and the model, with no view in it.
+        .target(name: "SystemMonitorCore", path: "Demos/SystemMonitorCore"),
+        .executableTarget(name: "SystemMonitor", dependencies: ["Trellis", "SystemMonitorCore"], path: "Demos/SystemMonitor"),
         .executableTarget(name: "FrameBench",
                           dependencies: ["Trellis", "TrellisCore", "TrellisSDL", "CSDL2", "CCairo", "RowsTable",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Demos/FrameBench"),
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"], path: "Tests/TrellisCoreTests"),
-        // The Gallery, Todo and Drawing demos are imported (@testable) for the event fuzzer to run their views, Tables for its own tests.
-        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTesting", "TrellisSDL", "Gallery", "Todo", "Tables", "Drawing"],
+        // The Gallery, Todo and Drawing demos are imported (@testable) for the event fuzzer to run their views,
+        // Tables and SystemMonitor for their own tests.
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTesting", "TrellisSDL", "Gallery", "Todo", "Tables", "Drawing",
+                                                         "SystemMonitor", "SystemMonitorCore"],
                     path: "Tests/TrellisTests",
-                    // Golden images are read through #filePath, not bundled as resources.
-                    exclude: ["Goldens"]),
+                    // Golden images and the monitor's saved /proc trees are read through #filePath, not bundled as resources.
+                    exclude: ["Goldens", "SystemMonitor/Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -25,4 +25,21 @@ public enum SDLLibrary {
         videoReady = true
         try startFonts()
     }
+
+    /// Whether windows are asked for SDL's software renderer (`SDL_RENDER_DRIVER=software`).
+    static var wantsSoftwareRenderer: Bool {
+        SDL_GetHint(SDL_HINT_RENDER_DRIVER).map { String(cString: $0).lowercased() == "software" } ?? false
+    }
+
+    /// Keeps the surface a software renderer draws into a plain image of the
+    /// video driver's (on X11 a shared-memory XImage).
+    ///
+    /// Unless told otherwise, SDL backs that surface with a texture of its
+    /// first accelerated driver, so on X11 the software renderer loaded Mesa
+    /// (llvmpipe alone is 55 MB resident, and six threads) only to copy the
+    /// finished pixels to the screen. `SDL_FRAMEBUFFER_ACCELERATION` in the
+    /// environment still wins, as it does over any hint set this way.
+    static func keepSoftwareFramebufferPlain() {
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+    }
 }

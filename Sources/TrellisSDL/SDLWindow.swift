@@ -48,8 +48,10 @@ public final class SDLWindow {
                                             SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue) else {
             throw SDLError("Could not open a window")
         }
-        let flags = headless ? SDL_RENDERER_SOFTWARE.rawValue : SDL_RENDERER_ACCELERATED.rawValue
-        guard let renderer = SDL_CreateRenderer(window, -1, flags) ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+        let software = headless || SDLLibrary.wantsSoftwareRenderer
+        if software { SDLLibrary.keepSoftwareFramebufferPlain() }
+        let flags = software ? SDL_RENDERER_SOFTWARE.rawValue : SDL_RENDERER_ACCELERATED.rawValue
+        guard let renderer = SDL_CreateRenderer(window, -1, flags) ?? Self.softwareRenderer(for: window) else {
             let error = SDLError("Could not make a renderer")
             SDL_DestroyWindow(window)
             throw error
@@ -137,8 +139,15 @@ public final class SDLWindow {
         }
     }
 
+    /// The software renderer, when no accelerated one could be made, drawing into a plain surface.
+    private static func softwareRenderer(for window: OpaquePointer) -> OpaquePointer? {
+        SDLLibrary.keepSoftwareFramebufferPlain()
+        return SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+    }
+
     /// A window side in pixels that SDL takes: at least 1, at most a drawing area's side,
     /// and 1 for a side that is not a number, so a computed size cannot trap.
+
     static func windowPixels(_ pixels: Double, rounding: FloatingPointRoundingRule) -> Int32 {
         guard pixels.isFinite else { return 1 }
         return Int32(min(max(pixels.rounded(rounding), 1), Double(ResourceLimits.drawingAreaSide)))

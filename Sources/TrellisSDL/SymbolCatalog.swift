@@ -145,5 +145,20 @@ enum SymbolCatalog {
         "flag": g("outlined_flag", 0xE16E),
         "flag.fill": g("flag", 0xE153),
         "bolt.fill": g("bolt", 0xEA0B),
+        // What a system tool shows: processors, drives, charts, networks, and stopping things.
+        "cpu": g("memory", 0xE322),
+        "memorychip": g("memory", 0xE322),
+        "internaldrive": g("storage", 0xE1DB),
+        "externaldrive": g("save", 0xE161),
+        "chart.xyaxis.line": g("show_chart", 0xE6E1),
+        "chart.line.uptrend.xyaxis": g("show_chart", 0xE6E1),
+        "gauge": g("speed", 0xE9E4),
+        "network": g("lan", 0xEB2F),
+        "wifi": g("wifi", 0xE63E),
+        "terminal": g("terminal", 0xEB8E),
+        "xmark.octagon": g("dangerous", 0xE99A),
+        "xmark.octagon.fill": g("dangerous", 0xE99A),
+        "stop.circle": g("stop_circle", 0xEF71),
+        "xmark.circle": g("highlight_off", 0xE888),
     ]
 }

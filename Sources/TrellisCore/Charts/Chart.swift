@@ -32,8 +32,8 @@ public struct Chart<Content: ChartContent>: View {
                 Canvas { context, size in plot.drawMarks(in: &context, size: size) }
             }
             if !plot.series.isEmpty && settings.legend != .hidden {
-                ChartLegend(entries: plot.series.enumerated().map { index, name in
-                    ChartLegend.Entry(name: name, color: ChartPlot.palette[index % ChartPlot.palette.count])
+                ChartLegend(entries: plot.series.indices.map { index in
+                    ChartLegend.Entry(name: plot.series[index], color: plot.color(ofSeriesAt: index))
                 })
             }
         }

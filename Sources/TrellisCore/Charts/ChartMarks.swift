@@ -96,11 +96,7 @@ extension StyledChartMark: View where Content: View {
 extension ChartContent {
     /// Puts the marks in the series named by `value`; each series gets a colour and a legend entry.
     public func foregroundStyle<Value: Plottable>(by value: PlottableValue<Value>) -> StyledChartMark<Self> {
-        let series: String = switch value.chartValue {
-        case .category(let name): name
-        case .number(let number), .date(let number): String(describing: number)
-        }
-        return StyledChartMark(content: self, series: series, color: nil)
+        StyledChartMark(content: self, series: value.chartValue.seriesName, color: nil)
     }
 
     /// Draws the marks in `color`.

@@ -7,6 +7,7 @@ struct ChartSettings: Hashable, Sendable {
     var xAxis: Visibility = .automatic
     var yAxis: Visibility = .automatic
     var legend: Visibility = .automatic
+    var seriesColors = ChartSeriesColors()
 }
 
 private struct ChartSettingsKey: EnvironmentKey {

@@ -57,7 +57,12 @@ struct ChartPlot {
     func color(of mark: PlottedMark) -> Color {
         if let color = mark.color { return color }
         guard let name = mark.series, let index = series.firstIndex(of: name) else { return Self.palette[0] }
-        return Self.palette[index % Self.palette.count]
+        return color(ofSeriesAt: index)
+    }
+
+    /// The colour of the `index`th series: the chart's style scale's, else the default palette's.
+    func color(ofSeriesAt index: Int) -> Color {
+        settings.seriesColors.color(of: series[index], index: index) ?? Self.palette[index % Self.palette.count]
     }
 
     private var showsXAxis: Bool { settings.xAxis != .hidden }

@@ -54,6 +54,14 @@ enum ChartValue: Hashable {
         }
     }
 
+    /// The name of the series this value stands for, as `.foregroundStyle(by:)` and the legend give it.
+    var seriesName: String {
+        switch self {
+        case .category(let name): name
+        case .number(let number), .date(let number): String(describing: number)
+        }
+    }
+
     /// The position along a numeric or time axis; `nil` for a category.
     var number: Double? {
         switch self {

@@ -94,6 +94,8 @@ private struct SplitColumn<Column: View>: View {
         let model = model, index = index
         return NavigationStack { column }
             .environment(\.isInSplitViewSidebar, index < 2)
+            // As on a Mac, a list in the sidebar is a source list unless it asks for another style.
+            .transformEnvironment(\.listStyleAppearance) { if index == 0 { $0 = SidebarListStyle()._appearance } }
             .onPreferenceChange(NavigationTitleKey.self) { model.setTitle($0, of: index) }
             .onPreferenceChange(SplitColumnWidthKey.self) { model.setAskedWidth($0, of: index) }
             .preferenceBarrier(NavigationTitleKey.self, SplitColumnWidthKey.self)

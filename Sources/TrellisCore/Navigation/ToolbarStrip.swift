@@ -10,20 +10,21 @@ struct ToolbarStrip: View {
     static let height = 40.0
 
     var body: some View {
-        ZStack {
-            HStack(spacing: 4) {
-                if let back { back }
-                regionItems(.leading)
-                Spacer(minLength: 8)
-                regionItems(.trailing)
-                if let search { SearchField(entry: search) }
-            }
-            centre
-        }
+        HeaderBar(leading: leading, centre: centre, trailing: trailing)
         .padding(.horizontal, 8)
         .frame(maxWidth: .infinity)
         .frame(height: Self.height)
         .background(Color.barBackground)
+    }
+
+    @ViewBuilder private var leading: some View {
+        if let back { back }
+        regionItems(.leading)
+    }
+
+    @ViewBuilder private var trailing: some View {
+        regionItems(.trailing)
+        if let search { SearchField(entry: search) }
     }
 
     @ViewBuilder private var centre: some View {

@@ -1,0 +1,123 @@
+import SystemMonitorCore
+import Trellis
+
+/// Every process in a sortable, searchable table, with a way to end one and a sheet of its details.
+struct ProcessesView: View {
+    @Environment(SystemMonitor.self) private var monitor
+    @State private var selection = Set<ProcessRow.ID>()
+    @State private var sortOrder = [KeyPathComparator(\ProcessRow.cpu, order: .reverse)]
+    @State private var search = ""
+    @State private var inspected: ProcessRow?
+    @State private var ending = EndingProcesses()
+
+    var body: some View {
+        let shown = shownProcesses
+        VStack(spacing: 0) {
+            Table(shown, selection: $selection, sortOrder: $sortOrder) {
+                TableColumn("Process Name", value: \.name)
+                TableColumn("User", value: \.user).width(90)
+                TableColumn("% CPU", value: \.cpu) { row in
+                    Text(row.cpu, format: .number.precision(.fractionLength(1))).monospacedDigit().trailingInCell()
+                }
+                .width(70)
+                TableColumn("ID", value: \.pid) { row in
+                    Text(String(row.pid)).monospacedDigit().trailingInCell()
+                }
+                .width(70)
+                TableColumn("Memory", value: \.memory) { row in
+                    // Kernel threads have no memory of their own.
+                    Text(row.memory == 0 ? "—" : Int64(row.memory).formatted(.byteCount(style: .memory)))
+                        .monospacedDigit().trailingInCell()
+                }
+                .width(90)
+                TableColumn("Threads", value: \.threads) { row in
+                    Text(String(row.threads)).monospacedDigit().trailingInCell()
+                }
+                .width(70)
+                TableColumn("State", value: \.state) { row in
+                    Text(row.state.rawValue)
+                }
+                .width(120)
+            }
+            .contextMenu(forSelectionType: ProcessRow.ID.self) { ids in
+                if !ids.isEmpty {
+                    Button("Properties") { inspect(ids) }
+                        .disabled(ids.count != 1)
+                    Divider()
+                    Button(ids.count == 1 ? "End Process…" : "End \(ids.count) Processes…", role: .destructive) {
+                        ending.confirm(rows(ids), monitor: monitor)
+                    }
+                }
+            } primaryAction: { ids in
+                inspect(ids)
+            }
+            Divider()
+            ProcessStatusBar(shown: shown.count, total: monitor.processes.count, selected: selection.count,
+                             notice: monitor.notice ?? monitor.problems.first)
+        }
+        .searchable(text: $search, prompt: "Name or PID")
+        .navigationTitle("Processes")
+        .toolbar {
+            ToolbarItemGroup(placement: .primaryAction) {
+                Button("Properties", systemImage: "info.circle") { inspect(selection) }
+                    .disabled(selection.count != 1)
+                    .keyboardShortcut("i")
+                    .help("Show the command line, environment and open files")
+                Button("End Process", systemImage: "xmark.octagon") { ending.confirm(rows(selection), monitor: monitor) }
+                    .disabled(selection.isEmpty)
+                    .keyboardShortcut("e")
+                    .help("Ask the selected processes to quit (SIGTERM), then kill them (SIGKILL)")
+            }
+        }
+        .sheet(item: $inspected) { row in
+            ProcessDetailView(process: row)
+        }
+        .endProcessAlerts(ending, monitor: monitor)
+    }
+
+    /// The processes whose name contains the search text or whose PID starts with it, in the table's order.
+    private var shownProcesses: [ProcessRow] {
+        let query = search.trimmingCharacters(in: .whitespaces)
+        let matching = query.isEmpty ? monitor.processes : monitor.processes.filter {
+            $0.name.localizedCaseInsensitiveContains(query) || String($0.pid).hasPrefix(query)
+        }
+        return matching.sorted(using: sortOrder)
+    }
+
+    private func rows(_ ids: Set<ProcessRow.ID>) -> [ProcessRow] {
+        monitor.processes.filter { ids.contains($0.id) }
+    }
+
+    private func inspect(_ ids: Set<ProcessRow.ID>) {
+        guard ids.count == 1, let row = rows(ids).first else { return }
+        inspected = row
+    }
+}
+
+/// The line under the table: how many processes are shown and selected, and the latest news.
+struct ProcessStatusBar: View {
+    let shown: Int
+    let total: Int
+    let selected: Int
+    let notice: String?
+
+    var body: some View {
+        HStack {
+            Text(shown == total ? "\(total) processes" : "\(shown) of \(total) processes")
+            if selected > 0 { Text("· \(selected) selected") }
+            Spacer()
+            if let notice { Text(notice).lineLimit(1) }
+        }
+        .font(.caption)
+        .foregroundStyle(.secondary)
+        .padding(.horizontal, 10)
+        .padding(.vertical, 5)
+    }
+}
+
+extension View {
+    /// Numbers line up on their last digit, as in every system monitor.
+    func trailingInCell() -> some View {
+        frame(maxWidth: .infinity, alignment: .trailing)
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// Bytes an interface has received and sent since it came up, from /proc/net/dev.
+public struct NetworkCounters: Sendable, Equatable {
+    public var interface: String
+    public var receivedBytes: UInt64
+    public var sentBytes: UInt64
+
+    public init(interface: String, receivedBytes: UInt64, sentBytes: UInt64) {
+        self.interface = interface
+        self.receivedBytes = receivedBytes
+        self.sentBytes = sentBytes
+    }
+
+    /// Parses the table: two header lines, then "name: rx-bytes … (8 receive fields) tx-bytes …".
+    public static func parse(_ text: String) throws(ProcReadError) -> [NetworkCounters] {
+        var counters: [NetworkCounters] = []
+        for line in text.split(separator: "\n") {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            let name = line[..<colon].trimmingCharacters(in: .whitespaces)
+            let fields = line[line.index(after: colon)...].split(separator: " ", omittingEmptySubsequences: true)
+            if name.contains("|") { continue }
+            guard fields.count >= 9, let received = UInt64(fields[0]), let sent = UInt64(fields[8]) else {
+                throw .malformed("interface \(name) has \(fields.count) fields")
+            }
+            counters.append(NetworkCounters(interface: name, receivedBytes: received, sentBytes: sent))
+        }
+        return counters
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// Reads a snapshot of the system from a /proc tree.
+///
+/// The tree is /proc on a live system; tests point it at saved copies. No
+/// program is started: every number comes from a file or a system call.
+public struct ProcReader: SystemReading {
+    /// The folder that stands for /proc.
+    public let root: String
+    private let users: UserNames
+    private let usage: @Sendable (String) -> Result<FileSystemUsage, ProcReadError>
+
+    /// A reader of the tree at `root`, naming users from the passwd file at `passwd`.
+    /// `usage` answers statvfs for a mount point; tests give saved answers.
+    public init(root: String = "/proc", passwd: String = "/etc/passwd",
+                usage: @escaping @Sendable (String) -> Result<FileSystemUsage, ProcReadError> = { path in
+                    Result { () throws(ProcReadError) in try FileSystemUsage.of(mountPoint: path) }
+                }) {
+        self.root = root
+        users = UserNames(passwdAt: passwd)
+        self.usage = usage
+    }
+
+    public func snapshot() -> SystemSnapshot {
+        var problems: [String] = []
+        func read<T>(_ file: String, _ parse: (String) throws(ProcReadError) -> T) -> T? {
+            do throws(ProcReadError) {
+                return try parse(try ProcFile.text(at: "\(root)/\(file)"))
+            } catch {
+                problems.append("Could not read /proc/\(file): \(error).")
+                return nil
+            }
+        }
+        let cpu = read("stat") { text throws(ProcReadError) in try CPUStatistics(parsing: text) }
+        let memory = read("meminfo") { text throws(ProcReadError) in try MemoryInfo(parsing: text) }
+        let network = read("net/dev") { text throws(ProcReadError) in try NetworkCounters.parse(text) } ?? []
+        var processes: [ProcessSample] = []
+        do throws(ProcReadError) {
+            for entry in try ProcFile.entries(at: root) {
+                guard let pid = Int32(entry) else { continue }
+                do throws(ProcReadError) {
+                    processes.append(try process(pid))
+                } catch .vanished {
+                    // Ended between listing /proc and reading it: not a problem, just gone.
+                } catch {
+                    problems.append("Could not read process \(pid): \(error).")
+                }
+            }
+        } catch {
+            problems.append("Could not list the processes in \(root): \(error).")
+        }
+        processes.sort { $0.stat.pid < $1.stat.pid }
+        return SystemSnapshot(cpu: cpu, memory: memory, network: network, processes: processes, problems: problems)
+    }
+
+    /// One process; a status that is closed to us still gives a row, with the user unknown.
+    func process(_ pid: Int32) throws(ProcReadError) -> ProcessSample {
+        let folder = "\(root)/\(pid)"
+        let stat = try ProcessStat(parsing: try ProcFile.text(at: "\(folder)/stat"))
+        var user = "?"
+        var resident: UInt64 = 0
+        do throws(ProcReadError) {
+            let status = try ProcessStatus(parsing: try ProcFile.text(at: "\(folder)/status"))
+            user = users.name(of: status.userID)
+            resident = status.residentBytes
+        } catch .vanished {
+            throw .vanished
+        } catch {
+            // Keep the row: what stat said is still true.
+        }
+        return ProcessSample(stat: stat, name: fullName(of: stat, in: folder), user: user, residentBytes: resident)
+    }
+
+    /// The kernel keeps 15 bytes of a program's name; a longer one is completed from its command line.
+    private func fullName(of stat: ProcessStat, in folder: String) -> String {
+        guard stat.command.utf8.count >= 15, let arguments = try? ProcFile.strings(at: "\(folder)/cmdline"),
+              let program = arguments.first else { return stat.command }
+        // Some programs rewrite argv[0] into a whole line ("sshd: ada [priv]"); keep its first word.
+        let base = (program.split(separator: " ").first.map(String.init) ?? program).split(separator: "/").last.map(String.init) ?? program
+        return base.hasPrefix(stat.command) ? base : stat.command
+    }
+
+    public func details(of pid: Int32) -> ProcessDetails {
+        let folder = "\(root)/\(pid)"
+        return ProcessDetails(
+            pid: pid,
+            commandLine: Result { () throws(ProcReadError) in try ProcFile.strings(at: "\(folder)/cmdline") },
+            environment: Result { () throws(ProcReadError) in try ProcFile.strings(at: "\(folder)/environ") },
+            openFiles: Result { () throws(ProcReadError) in try openFiles(in: "\(folder)/fd") })
+    }
+
+    private func openFiles(in folder: String) throws(ProcReadError) -> [OpenFile] {
+        var files: [OpenFile] = []
+        for entry in try ProcFile.entries(at: folder) {
+            guard let descriptor = Int(entry) else { continue }
+            do throws(ProcReadError) {
+                files.append(OpenFile(descriptor: descriptor, target: try ProcFile.linkTarget(at: "\(folder)/\(entry)")))
+            } catch .vanished {
+                // Closed since the listing.
+            }
+        }
+        return files.sorted { $0.descriptor < $1.descriptor }
+    }
+
+    public func fileSystems() -> [MountedFileSystem] {
+        let mounts = MountEntry.parse((try? ProcFile.text(at: "\(root)/mounts")) ?? "")
+        var seen: Set<String> = []
+        // A place mounted twice shows once, as df shows it: the later mount hides the earlier.
+        return mounts.reversed().compactMap { mount -> MountedFileSystem? in
+            guard seen.insert(mount.mountPoint).inserted else { return nil }
+            let usage = usage(mount.mountPoint)
+            if case .success(let value) = usage, value.total == 0 { return nil }
+            return MountedFileSystem(mount: mount, usage: usage)
+        }.reversed()
+    }
+}

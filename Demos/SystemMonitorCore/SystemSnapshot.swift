@@ -1,0 +1,88 @@
+/// One process as read at one moment: its stat line, who runs it and its resident memory.
+public struct ProcessSample: Sendable, Equatable {
+    public var stat: ProcessStat
+    /// The program's name: the kernel's short name, completed from the command line when it was cut at 15 bytes.
+    public var name: String
+    public var user: String
+    public var residentBytes: UInt64
+
+    public init(stat: ProcessStat, name: String, user: String, residentBytes: UInt64) {
+        self.stat = stat
+        self.name = name
+        self.user = user
+        self.residentBytes = residentBytes
+    }
+}
+
+/// Everything the monitor reads each refresh, as raw counters; rates come
+/// from comparing two snapshots (`SystemMonitor`).
+public struct SystemSnapshot: Sendable {
+    public var cpu: CPUStatistics?
+    public var memory: MemoryInfo?
+    public var network: [NetworkCounters]
+    public var processes: [ProcessSample]
+    /// What could not be read, as sentences; an empty list when all went well.
+    public var problems: [String]
+
+    public init(cpu: CPUStatistics?, memory: MemoryInfo?, network: [NetworkCounters], processes: [ProcessSample],
+                problems: [String] = []) {
+        self.cpu = cpu
+        self.memory = memory
+        self.network = network
+        self.processes = processes
+        self.problems = problems
+    }
+}
+
+/// A mounted file system and how full it is.
+public struct MountedFileSystem: Sendable, Equatable {
+    public var mount: MountEntry
+    public var usage: Result<FileSystemUsage, ProcReadError>
+
+    public init(mount: MountEntry, usage: Result<FileSystemUsage, ProcReadError>) {
+        self.mount = mount
+        self.usage = usage
+    }
+}
+
+/// What the detail sheet shows of one process, each part read on its own:
+/// another user's environment may be closed to us while its command line is not.
+public struct ProcessDetails: Sendable, Equatable {
+    public var pid: Int32
+    /// The arguments, the program first; empty for kernel threads.
+    public var commandLine: Result<[String], ProcReadError>
+    /// "NAME=value" strings.
+    public var environment: Result<[String], ProcReadError>
+    public var openFiles: Result<[OpenFile], ProcReadError>
+
+    public init(pid: Int32, commandLine: Result<[String], ProcReadError>, environment: Result<[String], ProcReadError>,
+                openFiles: Result<[OpenFile], ProcReadError>) {
+        self.pid = pid
+        self.commandLine = commandLine
+        self.environment = environment
+        self.openFiles = openFiles
+    }
+}
+
+/// One open file descriptor of a process and what it refers to
+/// ("/var/log/syslog", "socket:[1234]", "pipe:[99]").
+public struct OpenFile: Sendable, Hashable, Identifiable {
+    public var descriptor: Int
+    public var target: String
+    public var id: Int { descriptor }
+
+    public init(descriptor: Int, target: String) {
+        self.descriptor = descriptor
+        self.target = target
+    }
+}
+
+/// Where the monitor's numbers come from: /proc on a live system, or saved copies in tests.
+public protocol SystemReading: Sendable {
+    /// The counters of this moment.
+    func snapshot() -> SystemSnapshot
+    /// The command line, environment and open files of `pid`.
+    func details(of pid: Int32) -> ProcessDetails
+    /// The mounted file systems that hold data (pseudo file systems of size 0 are left out).
+    func fileSystems() -> [MountedFileSystem]
+}

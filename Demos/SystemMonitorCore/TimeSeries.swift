@@ -1,0 +1,38 @@
+import Foundation
+
+/// A named line of values over time, keeping only the last stretch of it.
+public struct TimeSeries: Sendable, Equatable, Identifiable {
+    /// One value at one moment.
+    public struct Sample: Sendable, Equatable, Hashable {
+        public var date: Date
+        public var value: Double
+
+        public init(date: Date, value: Double) {
+            self.date = date
+            self.value = value
+        }
+    }
+
+    public var name: String
+    public private(set) var samples: [Sample] = []
+    public var id: String { name }
+
+    /// The newest value, or 0 before the first.
+    public var latest: Double { samples.last?.value ?? 0 }
+
+    public init(name: String, samples: [Sample] = []) {
+        self.name = name
+        self.samples = samples
+    }
+
+    /// Adds `value` at `date` and forgets what is older than `span` before it.
+    ///
+    /// One sample from before the span is kept, so a chart of exactly the span
+    /// draws its line from the left edge rather than starting part way in.
+    public mutating func append(_ value: Double, at date: Date, keeping span: TimeInterval) {
+        samples.append(Sample(date: date, value: value))
+        let start = date.addingTimeInterval(-span)
+        let firstInside = samples.firstIndex { $0.date >= start } ?? samples.count
+        if firstInside > 1 { samples.removeFirst(firstInside - 1) }
+    }
+}

@@ -1,0 +1,76 @@
+/// A bar's three parts side by side as a GTK header bar places them: the
+/// leading and trailing groups at their natural widths at the ends, and the
+/// title centred on the whole bar when it fits between them, else moved
+/// towards the roomier side, else cut to the space between them. The title
+/// never covers a button.
+struct HeaderBar<Leading: View, Centre: View, Trailing: View>: View, PrimitiveView {
+    let leading: Leading
+    let centre: Centre
+    let trailing: Trailing
+
+    static var _displayableCount: Int? { 1 }
+
+    /// Exactly three displayables, whatever each part holds.
+    private var parts: some View {
+        TupleView(HStack(spacing: 4) { leading }, ZStack { centre }, HStack(spacing: 4) { trailing })
+    }
+
+    func makeNode(_ node: ViewNode) {
+        let layout = HeaderBarLayout()
+        node.role = .container(layout)
+        node.addChild(parts)
+        node.publish(layout)
+    }
+
+    func updateNode(_ node: ViewNode) {
+        node.children[0].update(to: parts)
+    }
+}
+
+/// Places a header bar's leading group, centre and trailing group.
+@MainActor
+package final class HeaderBarLayout: LayoutNode {
+    /// The least space between the centre and the groups beside it.
+    static let gap = 8.0
+
+    private var parts: (leading: LayoutNode, centre: LayoutNode, trailing: LayoutNode)? {
+        children.count == 3 ? (children[0], children[1], children[2]) : nil
+    }
+
+    override package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
+        guard let parts else { return .zero }
+        let sizes = [parts.leading, parts.centre, parts.trailing].map {
+            $0.sizeThatFits(ProposedSize(width: nil, height: proposal.height), in: context)
+        }
+        let natural = sizes[0].width + sizes[1].width + sizes[2].width + 2 * Self.gap
+        return Size(width: proposal.width ?? natural, height: max(sizes[0].height, sizes[1].height, sizes[2].height))
+    }
+
+    override package func placeChildren(in rect: Rect, context: LayoutContext) {
+        guard let parts else { return }
+        let ideal = ProposedSize(width: nil, height: rect.height)
+        // The groups keep their natural widths, leading first, as far as the bar allows.
+        let leading = parts.leading.sizeThatFits(ideal, in: context)
+        let leadingWidth = min(leading.width, rect.width)
+        let trailing = parts.trailing.sizeThatFits(ProposedSize(width: rect.width - leadingWidth, height: rect.height), in: context)
+        let trailingWidth = min(trailing.width, rect.width - leadingWidth)
+        place(parts.leading, x: rect.x, width: leadingWidth, height: leading.height, in: rect, context: context)
+        place(parts.trailing, x: rect.maxX - trailingWidth, width: trailingWidth, height: trailing.height, in: rect, context: context)
+
+        let left = rect.x + leadingWidth + (leadingWidth > 0 ? Self.gap : 0)
+        let right = rect.maxX - trailingWidth - (trailingWidth > 0 ? Self.gap : 0)
+        let space = max(right - left, 0)
+        var centre = parts.centre.sizeThatFits(ideal, in: context)
+        if centre.width > space {
+            centre = parts.centre.sizeThatFits(ProposedSize(width: space, height: rect.height), in: context)
+        }
+        let width = min(centre.width, space)
+        let x = min(max(rect.midX - width / 2, left), right - width)
+        place(parts.centre, x: x, width: width, height: centre.height, in: rect, context: context)
+    }
+
+    private func place(_ child: LayoutNode, x: Double, width: Double, height: Double, in rect: Rect, context: LayoutContext) {
+        let height = min(height, rect.height)
+        child.place(in: Rect(x: x, y: rect.y + (rect.height - height) / 2, width: width, height: height), context: context)
+    }
+}
