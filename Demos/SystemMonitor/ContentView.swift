@@ -13,6 +13,7 @@ struct ContentView: View {
             List(Page.allCases, selection: $page) { page in
                 Label(page.title, systemImage: page.symbol)
             }
+            .navigationTitle("System Monitor")
             .navigationSplitViewColumnWidth(min: 150, ideal: 180, max: 260)
         } detail: {
             switch page ?? .processes {

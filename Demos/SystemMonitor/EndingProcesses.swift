@@ -13,12 +13,15 @@ final class EndingProcesses {
     /// What kill(2) answered when the user went ahead.
     var failures: [EndProcessFailure] = []
     var isShowingFailures = false
+    /// Seconds a process has after SIGTERM before SIGKILL.
+    private var graceSeconds: Int64 = 3
 
     /// Asks whether to end `rows`, warning first about those the system will refuse.
     func confirm(_ rows: [ProcessRow], monitor: SystemMonitor) {
         guard !rows.isEmpty else { return }
         candidates = rows
         refusals = monitor.problems(ending: rows)
+        graceSeconds = monitor.terminator.gracePeriod.components.seconds
         isConfirming = true
     }
 
@@ -41,8 +44,8 @@ final class EndingProcesses {
         var lines: [String] = []
         if endable > 0 {
             lines.append(candidates.count == 1
-                ? "It is asked to quit (SIGTERM) and killed (SIGKILL) if it is still running 3 seconds later. Unsaved work in it may be lost."
-                : "They are asked to quit (SIGTERM) and killed (SIGKILL) if still running 3 seconds later. Unsaved work in them may be lost.")
+                ? "It is asked to quit (SIGTERM) and killed (SIGKILL) if it is still running \(graceSeconds) seconds later. Unsaved work in it may be lost."
+                : "They are asked to quit (SIGTERM) and killed (SIGKILL) if still running \(graceSeconds) seconds later. Unsaved work in them may be lost.")
         }
         if !refusals.isEmpty {
             lines.append(endable == 0 ? "The system refuses:" : "The system refuses some of them:")

@@ -9,13 +9,18 @@ struct FileSystemsView: View {
 
     var body: some View {
         Table(monitor.fileSystems.sorted(using: sortOrder), selection: $selection, sortOrder: $sortOrder) {
-            TableColumn("Device", value: \.device)
-            TableColumn("Directory", value: \.mountPoint)
+            TableColumn("Device", value: \.device) { row in
+                Text(row.device).truncationMode(.middle)
+            }
+            .width(130)
+            TableColumn("Directory", value: \.mountPoint) { row in
+                Text(row.mountPoint).truncationMode(.middle)
+            }
             TableColumn("Type", value: \.type).width(80)
             TableColumn("Total", value: \.total) { row in
                 Text(size(row.total, row)).monospacedDigit().trailingInCell()
             }
-            .width(80)
+            .width(90)
             TableColumn("Available", value: \.available) { row in
                 Text(size(row.available, row)).monospacedDigit().trailingInCell()
             }
@@ -23,7 +28,7 @@ struct FileSystemsView: View {
             TableColumn("Used", value: \.fractionUsed) { row in
                 UsageBar(row: row)
             }
-            .width(min: 140, ideal: 200)
+            .width(210)
         }
         .navigationTitle("File Systems")
         // The sizes change slowly; reading them on each refresh of the page is enough.
@@ -32,7 +37,7 @@ struct FileSystemsView: View {
     }
 
     private func size(_ bytes: UInt64, _ row: FileSystemRow) -> String {
-        row.problem == nil ? Int64(bytes).formatted(.byteCount(style: .file)) : "—"
+        row.problem == nil ? ByteText.file(bytes) : "—"
     }
 }
 
@@ -47,9 +52,9 @@ struct UsageBar: View {
             HStack(spacing: 8) {
                 ProgressView(value: row.fractionUsed)
                     .tint(row.fractionUsed > 0.9 ? .red : .accentColor)
-                Text(Int64(row.used).formatted(.byteCount(style: .file)))
+                Text(ByteText.file(row.used))
                     .monospacedDigit()
-                    .frame(width: 70, alignment: .trailing)
+                    .frame(width: 90, alignment: .trailing)
             }
         }
     }

@@ -23,7 +23,7 @@ struct ProcessDetailView: View {
             VStack(alignment: .leading, spacing: 4) {
                 Text("CPU over the last minute").font(.caption).foregroundStyle(.secondary)
                 HistoryChart(series: [monitor.processHistory[process.pid] ?? TimeSeries(name: "CPU")],
-                             colors: [.accentColor], yDomain: 0...max(100, peak))
+                             colors: [.accentColor], yDomain: 0...max(100, peak), isFilled: true)
                     .frame(height: 80)
             }
             Picker("Show", selection: $part) {
@@ -58,9 +58,10 @@ struct ProcessDetailView: View {
     }
 
     private func summary(of row: ProcessRow, running: Bool) -> String {
-        let memory = Int64(row.memory).formatted(.byteCount(style: .memory))
+        let memory = row.memory == 0 ? "no memory of its own" : ByteText.memory(row.memory)
         let state = running ? row.state.rawValue : "Ended"
-        return "PID \(row.pid) · \(row.user) · \(state) · \(row.threads) threads · \(memory)"
+        let threads = row.threads == 1 ? "1 thread" : "\(row.threads) threads"
+        return "PID \(row.pid) · \(row.user) · \(state) · \(threads) · \(memory)"
     }
 
     /// The lines of the part shown, or why they cannot be shown.

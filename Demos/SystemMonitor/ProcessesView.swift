@@ -15,7 +15,7 @@ struct ProcessesView: View {
         VStack(spacing: 0) {
             Table(shown, selection: $selection, sortOrder: $sortOrder) {
                 TableColumn("Process Name", value: \.name)
-                TableColumn("User", value: \.user).width(90)
+                TableColumn("User", value: \.user).width(100)
                 TableColumn("% CPU", value: \.cpu) { row in
                     Text(row.cpu, format: .number.precision(.fractionLength(1))).monospacedDigit().trailingInCell()
                 }
@@ -26,7 +26,7 @@ struct ProcessesView: View {
                 .width(70)
                 TableColumn("Memory", value: \.memory) { row in
                     // Kernel threads have no memory of their own.
-                    Text(row.memory == 0 ? "—" : Int64(row.memory).formatted(.byteCount(style: .memory)))
+                    Text(row.memory == 0 ? "—" : ByteText.memory(row.memory))
                         .monospacedDigit().trailingInCell()
                 }
                 .width(90)
@@ -37,7 +37,7 @@ struct ProcessesView: View {
                 TableColumn("State", value: \.state) { row in
                     Text(row.state.rawValue)
                 }
-                .width(120)
+                .width(140)
             }
             .contextMenu(forSelectionType: ProcessRow.ID.self) { ids in
                 if !ids.isEmpty {
@@ -103,8 +103,7 @@ struct ProcessStatusBar: View {
 
     var body: some View {
         HStack {
-            Text(shown == total ? "\(total) processes" : "\(shown) of \(total) processes")
-            if selected > 0 { Text("· \(selected) selected") }
+            Text(counts)
             Spacer()
             if let notice { Text(notice).lineLimit(1) }
         }
@@ -112,6 +111,11 @@ struct ProcessStatusBar: View {
         .foregroundStyle(.secondary)
         .padding(.horizontal, 10)
         .padding(.vertical, 5)
+    }
+
+    private var counts: String {
+        let processes = shown == total ? "\(total) processes" : "\(shown) of \(total) processes"
+        return selected > 0 ? "\(processes) · \(selected) selected" : processes
     }
 }
 

@@ -6,16 +6,23 @@ struct ResourcesView: View {
     @Environment(SystemMonitor.self) private var monitor
 
     var body: some View {
-        ScrollView {
-            VStack(alignment: .leading, spacing: 24) {
-                CPUSection(cores: monitor.cores)
-                MemorySection(memory: monitor.memory, swap: monitor.swap, info: monitor.memoryInfo)
-                NetworkSection(series: monitor.network)
+        GeometryReader { proxy in
+            // The three charts share the page's height, as GNOME's do, and scroll only below 90 points each.
+            let chartHeight = max(90, (proxy.size.height - Self.fixedHeight) / 3)
+            ScrollView {
+                VStack(alignment: .leading, spacing: 20) {
+                    CPUSection(cores: monitor.cores, chartHeight: chartHeight)
+                    MemorySection(memory: monitor.memory, swap: monitor.swap, info: monitor.memoryInfo, chartHeight: chartHeight)
+                    NetworkSection(series: monitor.network, chartHeight: chartHeight)
+                }
+                .padding(20)
             }
-            .padding(20)
         }
         .navigationTitle("Resources")
     }
+
+    /// What is not chart: the padding, the gaps between sections, and each section's title and legend.
+    private static let fixedHeight = 2 * 20 + 2 * 20 + 3 * 60.0
 }
 
 /// Colours for lines, in the order of their series.
@@ -31,12 +38,13 @@ enum LineColors {
 struct ResourceSection<Legend: View>: View {
     let title: String
     let chart: HistoryChart
+    let chartHeight: Double
     @ViewBuilder let legend: Legend
 
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
             Text(title).font(.headline)
-            chart.frame(height: 150)
+            chart.frame(height: chartHeight)
             legend
         }
     }
@@ -60,10 +68,11 @@ struct LegendEntry: View {
 
 struct CPUSection: View {
     let cores: [TimeSeries]
+    let chartHeight: Double
 
     var body: some View {
         let colors = LineColors.first(cores.count)
-        ResourceSection(title: "CPU", chart: HistoryChart(series: cores, colors: colors, yDomain: 0...100)) {
+        ResourceSection(title: "CPU", chart: HistoryChart(series: cores, colors: colors, yDomain: 0...100), chartHeight: chartHeight) {
             LazyVGrid(columns: [GridItem(.adaptive(minimum: 130), alignment: .leading)], alignment: .leading, spacing: 6) {
                 ForEach(Array(cores.enumerated()), id: \.element.id) { index, core in
                     LegendEntry(color: colors[index], name: core.name,
@@ -78,11 +87,12 @@ struct MemorySection: View {
     let memory: TimeSeries
     let swap: TimeSeries
     let info: MemoryInfo?
+    let chartHeight: Double
 
     var body: some View {
         let colors: [Color] = [.purple, .green]
         ResourceSection(title: "Memory and Swap",
-                        chart: HistoryChart(series: [memory, swap], colors: colors, yDomain: 0...100)) {
+                        chart: HistoryChart(series: [memory, swap], colors: colors, yDomain: 0...100), chartHeight: chartHeight) {
             HStack(spacing: 24) {
                 LegendEntry(color: colors[0], name: "Memory",
                             value: usage(info?.used ?? 0, of: info?.total ?? 0, percent: memory.latest))
@@ -94,27 +104,27 @@ struct MemorySection: View {
     }
 
     private func usage(_ used: UInt64, of total: UInt64, percent: Double) -> String {
-        let format = ByteCountFormatStyle(style: .memory)
-        return "\(format.format(Int64(used))) of \(format.format(Int64(total))) (\(percent.formatted(.number.precision(.fractionLength(1))))%)"
+        "\(ByteText.memory(used)) of \(ByteText.memory(total)) (\(percent.formatted(.number.precision(.fractionLength(1))))%)"
     }
 }
 
 struct NetworkSection: View {
     let series: [TimeSeries]
+    let chartHeight: Double
 
     var body: some View {
         let colors = LineColors.first(series.count)
         let unit = NetworkUnit(peak: series.flatMap(\.samples).map(\.value).max() ?? 0)
         let scaled = series.map { TimeSeries(name: $0.name, samples: $0.samples.map { .init(date: $0.date, value: $0.value / unit.bytes) }) }
         ResourceSection(title: "Network (\(unit.name))",
-                        chart: HistoryChart(series: scaled, colors: colors, yDomain: 0...unit.ceiling)) {
+                        chart: HistoryChart(series: scaled, colors: colors, yDomain: 0...unit.ceiling), chartHeight: chartHeight) {
             if series.isEmpty {
                 Text("No network interface has carried any traffic.").font(.callout).foregroundStyle(.secondary)
             }
             LazyVGrid(columns: [GridItem(.adaptive(minimum: 220), alignment: .leading)], alignment: .leading, spacing: 6) {
                 ForEach(Array(series.enumerated()), id: \.element.id) { index, line in
                     LegendEntry(color: colors[index], name: line.name,
-                                value: Int64(line.latest).formatted(.byteCount(style: .memory)) + "/s")
+                                value: ByteText.memory(UInt64(max(line.latest, 0))) + "/s")
                 }
             }
         }

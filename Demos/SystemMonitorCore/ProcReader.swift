@@ -27,7 +27,8 @@ public struct ProcReader: SystemReading {
             do throws(ProcReadError) {
                 return try parse(try ProcFile.text(at: "\(root)/\(file)"))
             } catch {
-                problems.append("Could not read /proc/\(file): \(error).")
+                // For a file of the system rather than of a process, gone means it was never there.
+                problems.append("Could not read /proc/\(file): \(error == .vanished ? "no such file" : error.description).")
                 return nil
             }
         }

@@ -20,6 +20,8 @@ public struct SystemSignals: ProcessSignalling {
     public func send(_ signal: Int32, to pid: Int32) -> Int32? {
         // PIDs 0 and below name process groups (and -1 every process we may signal): never ours to end.
         guard pid > 0 else { return EINVAL }
+        // A saved tree's processes are not running here; a live process with the same PID is not theirs.
+        guard root == "/proc" else { return ESRCH }
         return kill(pid, signal) == 0 ? nil : errno
     }
 

@@ -38,7 +38,9 @@ public final class WindowLoop {
     public var isFinished: @MainActor () -> Bool = { false }
 
     private let stats = StatsReporter()
-    private var dumpsTextFrames = ProcessInfo.processInfo.environment["TRELLIS_DUMP_TEXT_FRAMES"] == "1"
+    /// `TRELLIS_DUMP_TEXT_FRAMES`: `1` prints where the texts are after the first drawn frame, `every` after each.
+    private var dumpsTextFrames = ["1", "every"].contains(ProcessInfo.processInfo.environment["TRELLIS_DUMP_TEXT_FRAMES"])
+    private let dumpsEveryFrame = ProcessInfo.processInfo.environment["TRELLIS_DUMP_TEXT_FRAMES"] == "every"
     private let wakeEvent = SDL_RegisterEvents(1)
 
     /// A loop for windows run as `options` say (headless, a number of frames, a screenshot).
@@ -124,15 +126,17 @@ public final class WindowLoop {
         windows.removeAll()
     }
 
-    /// For driving windows from outside (xdotool): where each text is, in window pixels, once.
+    /// For driving windows from outside (xdotool): where each text is, in window pixels, once or after
+    /// every drawn frame; each frame's lines end with `text-frames-end`, so a reader can take the last whole frame.
     private func dumpTextFrames(of window: SDLWindow) {
         guard dumpsTextFrames else { return }
-        dumpsTextFrames = false
-        for graphic in window.pipeline.displayList.graphics {
+        dumpsTextFrames = dumpsEveryFrame
+        for graphic in window.pipeline.displayList.graphics where graphic.opacity > 0 {
             guard case .text(let run) = graphic.content else { continue }
             let f = graphic.frame.scaled(by: window.scale)
             print("text-frame: \(Int(f.x)) \(Int(f.y)) \(Int(f.width)) \(Int(f.height)) \(run.string)")
         }
+        print("text-frames-end")
         fflush(nil)
     }
 

@@ -77,7 +77,12 @@ struct ChartPlot {
             trailing = widest + 6
             top = (lineHeight / 2).rounded(.up)
         }
-        if showsXAxis { bottom = lineHeight + 4 }
+        if showsXAxis {
+            bottom = lineHeight + 4
+        } else if showsYAxis {
+            // The lowest y label is centred on the baseline; without x labels below, half of it would be cut off.
+            bottom = (lineHeight / 2).rounded(.up)
+        }
         return CGRect(x: 0, y: top, width: max(size.width - trailing, 1), height: max(size.height - top - bottom, 1))
     }
 

@@ -12,6 +12,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     @Environment(\.controlLabelsHidden) private var labelsHidden
     @Environment(\.formRowLook) private var formLook
     @Environment(\.pickerLook) private var look
+    @Environment(\.menuDepth) private var menuDepth
 
     /// A picker bound to `selection`, labelled by `label`, choosing among `content`.
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -22,7 +23,10 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 
     /// The label beside the segments or the menu button, or in the label column of a form.
     public var body: some View {
-        if let formLook, !labelsHidden {
+        if menuDepth > 0 {
+            // In a menu (a menu bar's included) a picker is a submenu of ticked rows, as on a Mac.
+            MenuPickerSubmenu(selection: $selection, label: label, content: content)
+        } else if let formLook, !labelsHidden {
             FormRow(look: formLook) { label } content: { options }
         } else if look == .radioGroup {
             // The label lines up with the first option, as on a Mac.

@@ -62,6 +62,12 @@ enum GridTracks {
                 tracks.append(GridTrack(length: length, spacing: item.spacing, alignment: item.alignment))
                 continue
             }
+            // A stack asking how wide the grid could grow offers unlimited space: one
+            // track of it says so, where counting tracks in it would trap.
+            guard length.isFinite else {
+                tracks.append(GridTrack(length: length, spacing: item.spacing, alignment: item.alignment))
+                continue
+            }
             let count = max(Int((length + item.spacing) / (Double(minimum) + item.spacing)), 1)
             let each = min(max((length - Double(count - 1) * item.spacing) / Double(count), 0), Double(maximum))
             for _ in 0..<count { tracks.append(GridTrack(length: each, spacing: item.spacing, alignment: item.alignment)) }

@@ -11,6 +11,8 @@ package final class ListLayout: LazyStackLayout, ColorSchemeDependent {
     var colorSchemeDidChange: (@MainActor () -> Void)?
     /// The tags of the selected rows.
     package var selection: Set<AnyHashable> = [] { didSet { if selection != oldValue { setNeedsPlacement() } } }
+    /// The rows the highlight was last drawn behind.
+    private var highlightedRows: [Int] = []
     /// Whether rows can be selected: the list was given a selection binding.
     package var isSelectable = false { didSet { interaction?.isFocusable = isSelectable } }
     /// Whether more than one row can be selected: the binding is to a `Set`.
@@ -146,11 +148,28 @@ package final class ListLayout: LazyStackLayout, ColorSchemeDependent {
         }
     }
 
-    private func appendHighlights(to list: inout DisplayList) {
-        guard isSelectable, !selection.isEmpty else { return }
-        var drawn = 0
+    /// The built rows whose tags are selected, in order.
+    private var selectedBuiltRows: [Int] {
+        guard isSelectable, !selection.isEmpty else { return [] }
+        // A loop, not `filter`: the layout path hands no main-actor closures to library calls.
+        var selected: [Int] = []
         for offset in rows.keys.sorted() {
-            guard let tag = tag(ofRow: offset), selection.contains(tag), let slot = slot(ofRow: offset) else { continue }
+            if let tag = tag(ofRow: offset), selection.contains(tag) { selected.append(offset) }
+        }
+        return selected
+    }
+
+    /// Redraws the highlight when the rows it covers changed without the selection
+    /// changing: a table's values were sorted or replaced under its numbered rows.
+    func rowTagsMayHaveChanged() {
+        if selectedBuiltRows != highlightedRows { setNeedsPlacement() }
+    }
+
+    private func appendHighlights(to list: inout DisplayList) {
+        highlightedRows = selectedBuiltRows
+        var drawn = 0
+        for offset in highlightedRows {
+            guard let slot = slot(ofRow: offset) else { continue }
             if drawn == highlightIDs.count { highlightIDs.append(GraphicID.next()) }
             let inset = highlightsFullWidth ? 0.0 : 6.0
             let bar = Rect(x: slot.x + inset, y: slot.y + inset / 6, width: max(slot.width - 2 * inset, 0),

@@ -111,7 +111,11 @@ struct ListRows<Content: View>: View, PrimitiveView {
     }
 
     func updateNode(_ node: ViewNode) {
-        if let layout = node.layout as? ListLayout { configure(layout, node: node) }
+        if let layout = node.layout as? ListLayout {
+            configure(layout, node: node)
+            // A table's numbered rows may stand for other values now, selected or not.
+            if rowTags != nil { layout.rowTagsMayHaveChanged() }
+        }
         node.children[0].update(to: content)
     }
 

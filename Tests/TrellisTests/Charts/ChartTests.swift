@@ -86,6 +86,45 @@ private func samples() -> [Sample] {
         #expect(host.color(x: 197, y: 50).isClose(to: blue, tolerance: 8))
     }
 
+    @Test func aStyleScaleColoursEachSeriesAndItsLegendEntry() {
+        let host = ViewHost(LoadChart(samples: samples()).chartForegroundStyleScale(domain: ["Memory", "CPU"], range: [Color.red, .purple]),
+                            width: 360, height: 220)
+        let plot = Rect(x: 10, y: 10, width: 300, height: 170)
+        #expect(host.pixelCount(in: plot, near: Color.purple.resolve(in: .light), tolerance: 30) > 100, "CPU is purple")
+        #expect(host.pixelCount(in: plot, near: Color.red.resolve(in: .light), tolerance: 30) > 100, "Memory is red")
+        #expect(host.pixelCount(in: plot, near: Color.blue.resolve(in: .light), tolerance: 30) == 0, "no default colours")
+        // The legend's dots take the same colours.
+        let legend = Rect(x: 0, y: 185, width: 360, height: 35)
+        #expect(host.pixelCount(in: legend, near: Color.purple.resolve(in: .light), tolerance: 30) > 10)
+        #expect(host.pixelCount(in: legend, near: Color.red.resolve(in: .light), tolerance: 30) > 10)
+    }
+
+    @Test func aStyleScaleMappingAndARangeAloneColourSeries() {
+        let mapped = ViewHost(LoadChart(samples: samples()).chartForegroundStyleScale(["CPU": Color.orange, "Memory": Color.green]),
+                              width: 360, height: 220)
+        let plot = Rect(x: 10, y: 10, width: 300, height: 170)
+        #expect(mapped.pixelCount(in: plot, near: Color.orange.resolve(in: .light), tolerance: 30) > 100)
+        #expect(mapped.pixelCount(in: plot, near: Color.blue.resolve(in: .light), tolerance: 30) == 0)
+        let ranged = ViewHost(LoadChart(samples: samples()).chartForegroundStyleScale(range: [Color.pink, .cyan]),
+                              width: 360, height: 220)
+        #expect(ranged.pixelCount(in: plot, near: Color.pink.resolve(in: .light), tolerance: 30) > 100, "the first series seen takes the first colour")
+        #expect(ranged.pixelCount(in: plot, near: Color.cyan.resolve(in: .light), tolerance: 30) > 100)
+    }
+
+    @Test func withoutAnXAxisTheLowestYLabelIsNotCut() {
+        let host = ViewHost(Chart {
+            LineMark(x: .value("x", 0), y: .value("y", 10))
+            LineMark(x: .value("x", 1), y: .value("y", 90))
+        }.chartXAxis(.hidden).chartYScale(domain: 0...100), width: 200, height: 100)
+        // The "0" label is centred on the baseline; room for its lower half is kept under the plot, so the
+        // glyph is drawn whole: about as many rows of ink as the "20" label above it.
+        func inkRows(_ rows: Range<Int>) -> Int {
+            rows.filter { y in (178..<200).contains { x in host.color(x: x, y: y).r < 200 } }.count
+        }
+        let zero = inkRows(84..<100), twenty = inkRows(64..<84)
+        #expect(zero >= twenty - 1 && zero > 5, "\(zero) rows of the 0 label against \(twenty) of the 20 label")
+    }
+
     @Test func notANumberIsLeftOutWithAWarning() {
         let host = ViewHost(Chart {
             PointMark(x: .value("x", 0.0), y: .value("y", 1.0))

@@ -94,6 +94,23 @@ private struct Memorize: View {
         #expect(try frame("N4", in: host).minY == first.maxY + 20, "rows are the grid's spacing apart")
     }
 
+    @Test func anAdaptiveGridInAStackBesideAnotherViewLaysOut() throws {
+        // A stack asks each child how wide it could grow by offering unlimited width;
+        // an adaptive item once counted its tracks in that, and trapped.
+        let host = ViewHost(HStack {
+            VStack(alignment: .leading) {
+                Text("Legend")
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 90), alignment: .leading)]) {
+                    ForEach(0..<6, id: \.self) { Text("N\($0)") }
+                }
+            }
+            Text("Side")
+        }, width: 400, height: 300)
+        let first = try frame("N0", in: host)
+        #expect(try frame("N1", in: host).minX > first.maxX, "more than one column fits")
+        #expect(try frame("Side", in: host).minX >= first.maxX)
+    }
+
     @Test func cellsAlignInTheirColumnByTheItemThenTheGrid() throws {
         let host = ViewHost(LazyVGrid(columns: [GridItem(.fixed(150)), GridItem(.fixed(150), alignment: .trailing)],
                                       alignment: .leading) {

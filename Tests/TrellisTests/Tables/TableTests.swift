@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Trellis
 import TrellisTesting
@@ -62,6 +63,27 @@ private struct ProcessTable: View {
         #expect(abs(cell.x - pid.x) < 1)
         #expect(cell.y > pid.y + pid.height)
         #expect(names(host) == ["systemd", "Xorg", "bash", "firefox", "make"])
+    }
+
+    @Test func theHighlightFollowsSelectedValuesWhenTheRowsAreSortedUnderIt() throws {
+        let host = ViewHost(ProcessTable(), width: 600, height: 300)
+        host.step()
+        host.click(text: "firefox")
+        /// Whether the row showing `name` has the selection's blue wash behind it (over either stripe).
+        func isHighlighted(_ name: String) throws -> Bool {
+            let frame = try #require(host.frame(ofText: name))
+            let colour = host.color(x: Int(frame.minX) - 3, y: Int(frame.midY))
+            return Int(colour.b) - Int(colour.r) > 30
+        }
+        #expect(try isHighlighted("firefox"))
+        #expect(try !isHighlighted("systemd"))
+        // Sorting moves firefox to another row; the rows are numbered, so the row it left must lose the highlight.
+        host.click(text: "Name")
+        host.step()
+        #expect(names(host) == ["bash", "firefox", "make", "systemd", "Xorg"].sorted())
+        #expect(try isHighlighted("firefox"))
+        for name in ["bash", "make", "systemd", "Xorg"] { #expect(try !isHighlighted(name), "\(name)") }
+        try? host.writePNG(to: URL(fileURLWithPath: "/tmp/mon/dbg-tt.png"))
     }
 
     @Test func clickingAHeaderSortsThroughTheSortOrderAndAgainReverses() {
