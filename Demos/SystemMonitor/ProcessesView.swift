@@ -2,6 +2,9 @@ import SystemMonitorCore
 import Trellis
 
 /// Every process in a sortable, searchable table, with a way to end one and a sheet of its details.
+///
+/// This view holds the page's state, toolbar and presentations and does not
+/// read the process list itself, so a refresh runs only the table's body.
 struct ProcessesView: View {
     @Environment(SystemMonitor.self) private var monitor
     @State private var selection = Set<ProcessRow.ID>()
@@ -9,6 +12,48 @@ struct ProcessesView: View {
     @State private var search = ""
     @State private var inspected: ProcessRow?
     @State private var ending = EndingProcesses()
+
+    var body: some View {
+        ProcessTable(selection: $selection, sortOrder: $sortOrder, search: search,
+                     inspect: inspect, end: { ending.confirm(rows($0), monitor: monitor) })
+            .searchable(text: $search, prompt: "Name or PID")
+            .navigationTitle("Processes")
+            .toolbar {
+                ToolbarItemGroup(placement: .primaryAction) {
+                    Button("Properties", systemImage: "info.circle") { inspect(selection) }
+                        .disabled(selection.count != 1)
+                        .keyboardShortcut("i")
+                        .help("Show the command line, environment and open files")
+                    Button("End Process", systemImage: "xmark.octagon") { ending.confirm(rows(selection), monitor: monitor) }
+                        .disabled(selection.isEmpty)
+                        .keyboardShortcut("e")
+                        .help("Ask the selected processes to quit (SIGTERM), then kill them (SIGKILL)")
+                }
+            }
+            .sheet(item: $inspected) { row in
+                ProcessDetailView(process: row)
+            }
+            .endProcessAlerts(ending, monitor: monitor)
+    }
+
+    private func rows(_ ids: Set<ProcessRow.ID>) -> [ProcessRow] {
+        monitor.processes.filter { ids.contains($0.id) }
+    }
+
+    private func inspect(_ ids: Set<ProcessRow.ID>) {
+        guard ids.count == 1, let row = rows(ids).first else { return }
+        inspected = row
+    }
+}
+
+/// The table of processes and the line beneath it: the part of the page each refresh updates.
+struct ProcessTable: View {
+    @Binding var selection: Set<ProcessRow.ID>
+    @Binding var sortOrder: [KeyPathComparator<ProcessRow>]
+    let search: String
+    let inspect: (Set<ProcessRow.ID>) -> Void
+    let end: (Set<ProcessRow.ID>) -> Void
+    @Environment(SystemMonitor.self) private var monitor
 
     var body: some View {
         let shown = shownProcesses
@@ -44,9 +89,7 @@ struct ProcessesView: View {
                     Button("Properties") { inspect(ids) }
                         .disabled(ids.count != 1)
                     Divider()
-                    Button(ids.count == 1 ? "End Process…" : "End \(ids.count) Processes…", role: .destructive) {
-                        ending.confirm(rows(ids), monitor: monitor)
-                    }
+                    Button(ids.count == 1 ? "End Process…" : "End \(ids.count) Processes…", role: .destructive) { end(ids) }
                 }
             } primaryAction: { ids in
                 inspect(ids)
@@ -55,24 +98,6 @@ struct ProcessesView: View {
             ProcessStatusBar(shown: shown.count, total: monitor.processes.count, selected: selection.count,
                              notice: monitor.notice ?? monitor.problems.first)
         }
-        .searchable(text: $search, prompt: "Name or PID")
-        .navigationTitle("Processes")
-        .toolbar {
-            ToolbarItemGroup(placement: .primaryAction) {
-                Button("Properties", systemImage: "info.circle") { inspect(selection) }
-                    .disabled(selection.count != 1)
-                    .keyboardShortcut("i")
-                    .help("Show the command line, environment and open files")
-                Button("End Process", systemImage: "xmark.octagon") { ending.confirm(rows(selection), monitor: monitor) }
-                    .disabled(selection.isEmpty)
-                    .keyboardShortcut("e")
-                    .help("Ask the selected processes to quit (SIGTERM), then kill them (SIGKILL)")
-            }
-        }
-        .sheet(item: $inspected) { row in
-            ProcessDetailView(process: row)
-        }
-        .endProcessAlerts(ending, monitor: monitor)
     }
 
     /// The processes whose name contains the search text or whose PID starts with it, in the table's order.
@@ -82,15 +107,6 @@ struct ProcessesView: View {
             $0.name.localizedCaseInsensitiveContains(query) || String($0.pid).hasPrefix(query)
         }
         return matching.sorted(using: sortOrder)
-    }
-
-    private func rows(_ ids: Set<ProcessRow.ID>) -> [ProcessRow] {
-        monitor.processes.filter { ids.contains($0.id) }
-    }
-
-    private func inspect(_ ids: Set<ProcessRow.ID>) {
-        guard ids.count == 1, let row = rows(ids).first else { return }
-        inspected = row
     }
 }
 

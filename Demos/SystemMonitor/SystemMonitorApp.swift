@@ -11,6 +11,10 @@ import Trellis
                                                terminator: MonitorSource.fromEnvironment.terminator)
     @State private var isShowingAbout = false
 
+    init() {
+        SelfMeasurement.startIfAsked()
+    }
+
     var body: some Scene {
         WindowGroup("System Monitor") {
             ContentView(isShowingAbout: $isShowingAbout)

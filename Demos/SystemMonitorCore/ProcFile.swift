@@ -11,16 +11,21 @@ public enum ProcFile {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw ProcReadError(errno: errno) }
         defer { close(descriptor) }
-        var result: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
+        // A page holds a stat or status file whole; read straight into the result, growing it when full.
+        var result = [UInt8](repeating: 0, count: 4096)
+        var count = 0
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
+            if count == result.count { result.append(contentsOf: repeatElement(0, count: result.count)) }
+            let got = result.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + count, $0.count - count) }
+            if got < 0 {
                 if errno == EINTR { continue }
                 throw ProcReadError(errno: errno)
             }
-            if count == 0 { return result }
-            result.append(contentsOf: chunk[0..<count])
+            if got == 0 {
+                result.removeSubrange(count...)
+                return result
+            }
+            count += got
         }
     }
 

@@ -8,20 +8,25 @@ public struct ProcReader: SystemReading {
     /// The folder that stands for /proc.
     public let root: String
     private let users: UserNames
+    private let pageSize: UInt64
     private let usage: @Sendable (String) -> Result<FileSystemUsage, ProcReadError>
+    /// How many snapshots a process's user is taken from the one before before status is read again.
+    /// A program that drops its privileges after starting shows its new user within this many refreshes.
+    public static let statusInterval = 10
 
-    /// A reader of the tree at `root`, naming users from the passwd file at `passwd`.
-    /// `usage` answers statvfs for a mount point; tests give saved answers.
-    public init(root: String = "/proc", passwd: String = "/etc/passwd",
+    /// A reader of the tree at `root`, naming users from the passwd file at `passwd`, with
+    /// memory pages of `pageSize` bytes. `usage` answers statvfs for a mount point; tests give saved answers.
+    public init(root: String = "/proc", passwd: String = "/etc/passwd", pageSize: UInt64 = UInt64(sysconf(Int32(_SC_PAGESIZE))),
                 usage: @escaping @Sendable (String) -> Result<FileSystemUsage, ProcReadError> = { path in
                     Result { () throws(ProcReadError) in try FileSystemUsage.of(mountPoint: path) }
                 }) {
         self.root = root
         users = UserNames(passwdAt: passwd)
+        self.pageSize = pageSize
         self.usage = usage
     }
 
-    public func snapshot() -> SystemSnapshot {
+    public func snapshot(after previous: SystemSnapshot?) -> SystemSnapshot {
         var problems: [String] = []
         func read<T>(_ file: String, _ parse: (String) throws(ProcReadError) -> T) -> T? {
             do throws(ProcReadError) {
@@ -36,11 +41,13 @@ public struct ProcReader: SystemReading {
         let memory = read("meminfo") { text throws(ProcReadError) in try MemoryInfo(parsing: text) }
         let network = read("net/dev") { text throws(ProcReadError) in try NetworkCounters.parse(text) } ?? []
         var processes: [ProcessSample] = []
+        var known: [Int32: ProcessSample] = [:]
+        for sample in previous?.processes ?? [] { known[sample.stat.pid] = sample }
         do throws(ProcReadError) {
             for entry in try ProcFile.entries(at: root) {
                 guard let pid = Int32(entry) else { continue }
                 do throws(ProcReadError) {
-                    processes.append(try process(pid))
+                    processes.append(try process(pid, known: known[pid]))
                 } catch .vanished {
                     // Ended between listing /proc and reading it: not a problem, just gone.
                 } catch {
@@ -55,15 +62,24 @@ public struct ProcReader: SystemReading {
     }
 
     /// One process; a status that is closed to us still gives a row, with the user unknown.
-    func process(_ pid: Int32) throws(ProcReadError) -> ProcessSample {
+    ///
+    /// Memory comes from stat. The user comes from status, which the kernel
+    /// takes longer to write than stat; a process seen before under the same
+    /// start time and name (an exec changes the name) keeps its user and name
+    /// for a few snapshots instead.
+    func process(_ pid: Int32, known: ProcessSample? = nil) throws(ProcReadError) -> ProcessSample {
         let folder = "\(root)/\(pid)"
-        let stat = try ProcessStat(parsing: try ProcFile.text(at: "\(folder)/stat"))
+        let stat = try ProcessStat(bytes: try ProcFile.bytes(at: "\(folder)/stat"))
+        let resident = stat.residentPages * pageSize
+        if let known, known.stat.startTicks == stat.startTicks, known.stat.command == stat.command,
+           known.snapshotsSinceStatus + 1 < Self.statusInterval {
+            return ProcessSample(stat: stat, name: known.name, user: known.user, residentBytes: resident,
+                                 snapshotsSinceStatus: known.snapshotsSinceStatus + 1)
+        }
         var user = "?"
-        var resident: UInt64 = 0
         do throws(ProcReadError) {
-            let status = try ProcessStatus(parsing: try ProcFile.text(at: "\(folder)/status"))
+            let status = try ProcessStatus(bytes: try ProcFile.bytes(at: "\(folder)/status"))
             user = users.name(of: status.userID)
-            resident = status.residentBytes
         } catch .vanished {
             throw .vanished
         } catch {

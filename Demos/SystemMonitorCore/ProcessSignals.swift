@@ -26,7 +26,7 @@ public struct SystemSignals: ProcessSignalling {
     }
 
     public func isRunning(_ pid: Int32, startedAt startTicks: UInt64) -> Bool {
-        guard let text = try? ProcFile.text(at: "\(root)/\(pid)/stat"), let stat = try? ProcessStat(parsing: text) else {
+        guard let bytes = try? ProcFile.bytes(at: "\(root)/\(pid)/stat"), let stat = try? ProcessStat(bytes: bytes) else {
             return false
         }
         return stat.startTicks == startTicks && stat.state != .zombie && stat.state != .dead

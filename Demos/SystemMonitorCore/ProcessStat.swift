@@ -1,5 +1,3 @@
-import Foundation
-
 /// The fields of /proc/<pid>/stat that a process list needs.
 public struct ProcessStat: Sendable, Equatable {
     public var pid: Int32
@@ -13,33 +11,42 @@ public struct ProcessStat: Sendable, Equatable {
     public var threads: Int
     /// Clock ticks after boot at which the process started: with the PID, it tells a reused PID apart.
     public var startTicks: UInt64
+    /// Pages of memory resident, as `VmRSS` in status counts them; 0 for kernel threads.
+    public var residentPages: UInt64
 
     /// Parses one stat line.
+    public init(parsing line: String) throws(ProcReadError) {
+        try self.init(bytes: Array(line.utf8))
+    }
+
+    /// Parses the bytes of a stat file.
     ///
     /// The command sits in parentheses and may itself hold spaces and
     /// parentheses ("(sd-pam)", "(tmux: server)"), so it runs to the *last*
     /// closing parenthesis; the numbered fields follow it.
-    public init(parsing line: String) throws(ProcReadError) {
-        guard let open = line.firstIndex(of: "("), let close = line.lastIndex(of: ")"), open < close,
-              let pid = Int32(line[..<open].trimmingCharacters(in: .whitespaces)) else {
+    public init(bytes: [UInt8]) throws(ProcReadError) {
+        guard let open = bytes.firstIndex(of: UInt8(ascii: "(")), let close = bytes.lastIndex(of: UInt8(ascii: ")")),
+              open < close, let pid = ByteFields.number(in: bytes, 0..<open) else {
             throw .malformed("no “pid (command)” at the start of stat")
         }
-        let fields = line[line.index(after: close)...].split(separator: " ", omittingEmptySubsequences: true)
-        // Fields are numbered from 3 (state) in proc(5); starttime is field 22.
-        guard fields.count >= 20, let letter = fields[0].first else {
-            throw .malformed("stat has \(fields.count) fields after the command")
-        }
-        func number<N: FixedWidthInteger>(_ field: Int) throws(ProcReadError) -> N {
-            guard let value = N(fields[field - 3]) else { throw .malformed("stat field \(field) is “\(fields[field - 3])”") }
+        // Fields are numbered from 3 (state) in proc(5); rss is field 24, the last one read.
+        let fields = ByteFields.words(in: bytes, (close + 1)..<bytes.count, limit: 22)
+        guard fields.count == 22 else { throw .malformed("stat has \(fields.count) fields after the command") }
+        func number(_ field: Int) throws(ProcReadError) -> UInt64 {
+            let range = fields[field - 3]
+            guard let value = ByteFields.number(in: bytes, range), range.count <= 20 else {
+                throw .malformed("stat field \(field) is “\(String(decoding: bytes[range], as: UTF8.self))”")
+            }
             return value
         }
-        self.pid = pid
-        command = String(line[line.index(after: open)..<close])
-        state = ProcessState(letter: letter)
-        parentPID = try number(4)
+        self.pid = Int32(clamping: pid)
+        command = String(decoding: bytes[(open + 1)..<close], as: UTF8.self)
+        state = ProcessState(letter: Character(Unicode.Scalar(bytes[fields[0].lowerBound])))
+        parentPID = Int32(clamping: try number(4))
         userTicks = try number(14)
         systemTicks = try number(15)
-        threads = try number(20)
+        threads = Int(clamping: try number(20))
         startTicks = try number(22)
+        residentPages = try number(24)
     }
 }

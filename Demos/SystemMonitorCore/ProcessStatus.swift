@@ -7,22 +7,28 @@ public struct ProcessStatus: Sendable, Equatable {
 
     /// Parses the "Key:\tvalue" lines of a status file.
     public init(parsing text: String) throws(ProcReadError) {
+        try self.init(bytes: Array(text.utf8))
+    }
+
+    /// Parses the bytes of a status file, stopping once both lines are found.
+    public init(bytes: [UInt8]) throws(ProcReadError) {
         var userID: UInt32?
-        var resident: UInt64 = 0
-        for line in text.split(separator: "\n") {
-            if line.hasPrefix("Uid:") {
+        var resident: UInt64?
+        var start = 0
+        while start < bytes.count, userID == nil || resident == nil {
+            let end = ByteFields.lineEnd(in: bytes, from: start)
+            if ByteFields.has("Uid:", in: bytes, at: start) {
                 // Real, effective, saved and filesystem ids: tools show the effective one.
-                let ids = line.dropFirst(4).split(whereSeparator: { $0 == "\t" || $0 == " " })
-                userID = ids.count > 1 ? UInt32(ids[1]) : ids.first.flatMap { UInt32($0) }
-            } else if line.hasPrefix("VmRSS:") {
-                let parts = line.dropFirst(6).split(whereSeparator: { $0 == "\t" || $0 == " " })
-                if let kilobytes = parts.first.flatMap({ UInt64($0) }) {
-                    resident = kilobytes * 1024
-                }
+                let ids = ByteFields.words(in: bytes, (start + 4)..<end, limit: 2)
+                userID = ids.last.flatMap { ByteFields.number(in: bytes, $0) }.map { UInt32(clamping: $0) }
+            } else if ByteFields.has("VmRSS:", in: bytes, at: start) {
+                resident = ByteFields.words(in: bytes, (start + 6)..<end, limit: 1).first
+                    .flatMap { ByteFields.number(in: bytes, $0) }.map { $0 * 1024 }
             }
+            start = end + 1
         }
         guard let userID else { throw .malformed("status has no Uid line") }
         self.userID = userID
-        residentBytes = resident
+        residentBytes = resident ?? 0
     }
 }

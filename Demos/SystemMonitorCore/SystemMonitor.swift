@@ -46,7 +46,7 @@ public final class SystemMonitor {
 
     /// Reads the system now.
     public func refresh(at date: Date = Date()) {
-        apply(reader.snapshot(), at: date)
+        apply(reader.snapshot(after: previous), at: date)
     }
 
     /// Takes in a snapshot read at `date`.

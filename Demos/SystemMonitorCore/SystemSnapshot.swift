@@ -1,19 +1,3 @@
-/// One process as read at one moment: its stat line, who runs it and its resident memory.
-public struct ProcessSample: Sendable, Equatable {
-    public var stat: ProcessStat
-    /// The program's name: the kernel's short name, completed from the command line when it was cut at 15 bytes.
-    public var name: String
-    public var user: String
-    public var residentBytes: UInt64
-
-    public init(stat: ProcessStat, name: String, user: String, residentBytes: UInt64) {
-        self.stat = stat
-        self.name = name
-        self.user = user
-        self.residentBytes = residentBytes
-    }
-}
-
 /// Everything the monitor reads each refresh, as raw counters; rates come
 /// from comparing two snapshots (`SystemMonitor`).
 public struct SystemSnapshot: Sendable {
@@ -79,10 +63,15 @@ public struct OpenFile: Sendable, Hashable, Identifiable {
 
 /// Where the monitor's numbers come from: /proc on a live system, or saved copies in tests.
 public protocol SystemReading: Sendable {
-    /// The counters of this moment.
-    func snapshot() -> SystemSnapshot
+    /// The counters of this moment; what `previous` knew of a process that is still running may be kept.
+    func snapshot(after previous: SystemSnapshot?) -> SystemSnapshot
     /// The command line, environment and open files of `pid`.
     func details(of pid: Int32) -> ProcessDetails
     /// The mounted file systems that hold data (pseudo file systems of size 0 are left out).
     func fileSystems() -> [MountedFileSystem]
+}
+
+extension SystemReading {
+    /// The counters of this moment, all read afresh.
+    public func snapshot() -> SystemSnapshot { snapshot(after: nil) }
 }

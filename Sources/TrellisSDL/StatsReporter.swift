@@ -3,6 +3,8 @@ import TrellisCore
 
 /// With `TRELLIS_STATS=1`, prints one line a second: frames per second, the
 /// median and 99th-percentile time of each phase, and the texture counters.
+/// With `TRELLIS_STATS=frames`, also one line per drawn frame, for measuring
+/// the frames of a stretch of time (a tool's refreshes) afterwards.
 ///
 /// An idle second prints a line too (0 fps), so a quiet log means a stuck
 /// loop rather than an idle one.
@@ -12,12 +14,16 @@ final class StatsReporter {
     private var counters = FrameStats()
     private var windowStart: UInt64?
     let isEnabled: Bool
+    /// Whether each drawn frame gets a line of its own.
+    let logsEachFrame: Bool
     private let write: (String) -> Void
 
-    /// A reporter that prints when `TRELLIS_STATS=1`; tests pass their own switch and output.
-    init(isEnabled: Bool = ProcessInfo.processInfo.environment["TRELLIS_STATS"] == "1",
+    /// A reporter that prints when `TRELLIS_STATS` is `1` or `frames`; tests pass their own switches and output.
+    init(isEnabled: Bool = ["1", "frames"].contains(ProcessInfo.processInfo.environment["TRELLIS_STATS"]),
+         logsEachFrame: Bool = ProcessInfo.processInfo.environment["TRELLIS_STATS"] == "frames",
          write: @escaping (String) -> Void = { print($0) }) {
-        self.isEnabled = isEnabled
+        self.isEnabled = isEnabled || logsEachFrame
+        self.logsEachFrame = logsEachFrame
         self.write = write
     }
 
@@ -26,7 +32,10 @@ final class StatsReporter {
     /// Writes a line once a second has passed since the last one.
     func record(_ timings: FrameTimings?, stats: FrameStats, at now: UInt64 = DispatchTime.now().uptimeNanoseconds) {
         guard isEnabled else { return }
-        if let timings { samples.append(timings) }
+        if let timings {
+            samples.append(timings)
+            if logsEachFrame { write(Self.frameLine(timings, at: now)) }
+        }
         counters.accumulate(stats)
         guard let start = windowStart else {
             windowStart = now
@@ -51,6 +60,14 @@ final class StatsReporter {
             + [phase("events", \.events), phase("update", \.update), phase("layout", \.layout),
                phase("render", \.render), phase("present", \.present)].joined(separator: " | ")
             + " | textures +\(counters.texturesCreated) ~\(counters.texturesUpdated) -\(counters.texturesDestroyed) =\(counters.texturesAlive)"
+    }
+
+    /// One drawn frame: when it ended (seconds of the monotonic clock, as /proc/uptime counts),
+    /// its whole time, and each phase's, in milliseconds.
+    static func frameLine(_ timings: FrameTimings, at now: UInt64) -> String {
+        String(format: "trellis-frame: at %.3f s, %.2f ms (events %.2f, update %.2f, layout %.2f, render %.2f, present %.2f)",
+               Double(now) / 1e9, timings.total * 1000, timings.events * 1000, timings.update * 1000, timings.layout * 1000,
+               timings.render * 1000, timings.present * 1000)
     }
 
     /// The nearest-rank percentile: the smallest value with at least `fraction` of them at or below it.

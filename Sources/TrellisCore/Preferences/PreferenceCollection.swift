@@ -12,7 +12,7 @@ extension ViewNode {
 
     private func gatherPreference<Key: PreferenceKey>(_ key: Key.Type, into value: inout Key.Value) {
         let id = ObjectIdentifier(key)
-        if let written = preferenceValues[id] as? Key.Value, !isOnHiddenTabPage {
+        if let written = writtenValue(key), !isOnHiddenTabPage {
             Key.reduce(value: &value) { written }
         }
         for child in children where !child.blockedPreferences.contains(id) { child.gatherPreference(key, into: &value) }
@@ -21,6 +21,16 @@ extension ViewNode {
 }
 
 extension ViewNode {
+    /// The value this node itself wrote for `Key`, or nil when it wrote none.
+    ///
+    /// Looked up before casting: a missing entry cast to an optional value
+    /// type (a title is a `String?`) succeeds as a written nil, which once made
+    /// every node of a subtree count as a writer and walk up to its root.
+    func writtenValue<Key: PreferenceKey>(_ key: Key.Type) -> Key.Value? {
+        guard let stored = preferenceValues[ObjectIdentifier(key)] else { return nil }
+        return stored as? Key.Value
+    }
+
     /// Whether this writer is on a tab view's page that is not chosen: its
     /// values, a title above all, do not count while another page shows.
     /// Asked of writers only, which are few, so walking up the layout is cheap.

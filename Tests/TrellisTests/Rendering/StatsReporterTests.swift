@@ -27,6 +27,19 @@ private let second: UInt64 = 1_000_000_000
             + " | render 50.00/99.00ms | present 0.00/0.00ms | textures +3 ~5 -1 =42")
     }
 
+    @Test func eachDrawnFrameGetsALineWhenAsked() {
+        var lines: [String] = []
+        let reporter = StatsReporter(isEnabled: false, logsEachFrame: true) { lines.append($0) }
+        var timings = FrameTimings()
+        timings.update = 0.001
+        timings.layout = 0.002
+        timings.render = 0.0035
+        timings.present = 0.0005
+        reporter.record(timings, stats: FrameStats(), at: 10 * second + second / 4)
+        reporter.record(nil, stats: FrameStats(), at: 10 * second + second / 2)
+        #expect(lines == ["trellis-frame: at 10.250 s, 7.00 ms (events 0.00, update 1.00, layout 2.00, render 3.50, present 0.50)"])
+    }
+
     @Test func aSecondWithNoFramesStillPrintsALine() {
         var lines: [String] = []
         let reporter = StatsReporter(isEnabled: true) { lines.append($0) }

@@ -16,7 +16,8 @@ enum MonitorFixtures {
     /// A reader of the tree at `root`, answering statvfs from `statvfs.txt`.
     static func reader(_ root: String = procA) -> ProcReader {
         let usage = savedUsage()
-        return ProcReader(root: root, passwd: passwd) { path in usage[path] ?? .failure(.vanished) }
+        // The saved stat files count memory in pages of 4 KiB, whatever this machine's page size.
+        return ProcReader(root: root, passwd: passwd, pageSize: 4096) { path in usage[path] ?? .failure(.vanished) }
     }
 
     /// `statvfs.txt`: a mount point, then three sizes or an errno name, separated by tabs.

@@ -75,7 +75,7 @@ import Testing
         // The folder was listed, but the process ended before its files were read.
         try FileManager.default.removeItem(at: copy.appendingPathComponent("2044/stat"))
         try FileManager.default.removeItem(at: copy.appendingPathComponent("2101/status"))
-        let snapshot = ProcReader(root: copy.path, passwd: MonitorFixtures.passwd).snapshot()
+        let snapshot = ProcReader(root: copy.path, passwd: MonitorFixtures.passwd, pageSize: 4096).snapshot()
         #expect(snapshot.problems.isEmpty, "\(snapshot.problems)")
         #expect(!snapshot.processes.contains { $0.stat.pid == 2044 })
         #expect(!snapshot.processes.contains { $0.stat.pid == 2101 })
@@ -90,7 +90,7 @@ import Testing
         try FileManager.default.removeItem(at: copy.appendingPathComponent("901/status"))
         try FileManager.default.createDirectory(at: copy.appendingPathComponent("901/status"), withIntermediateDirectories: false)
         try FileManager.default.removeItem(at: copy.appendingPathComponent("meminfo"))
-        let snapshot = ProcReader(root: copy.path, passwd: MonitorFixtures.passwd).snapshot()
+        let snapshot = ProcReader(root: copy.path, passwd: MonitorFixtures.passwd, pageSize: 4096).snapshot()
         #expect(snapshot.problems.contains("Could not read process 733: unexpected contents (no “pid (command)” at the start of stat)."),
                 "\(snapshot.problems)")
         #expect(snapshot.problems.contains("Could not read /proc/meminfo: no such file."), "\(snapshot.problems)")
@@ -99,6 +99,39 @@ import Testing
         let sshd = try process(901, in: snapshot)
         #expect(sshd.user == "?" && sshd.name == "sshd")
         #expect(snapshot.processes.count == 20)
+    }
+
+    @Test func aKnownProcessKeepsItsUserForAFewSnapshotsThenStatusIsReadAgain() throws {
+        let copy = try MonitorFixtures.scratchCopy()
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let reader = ProcReader(root: copy.path, passwd: MonitorFixtures.passwd, pageSize: 4096)
+        var snapshot = reader.snapshot()
+        // firefox drops to another user: status says so, stat does not.
+        let status = copy.appendingPathComponent("2044/status")
+        let text = try String(contentsOf: status, encoding: .utf8)
+        try text.replacingOccurrences(of: "Uid:\t1000\t1000\t1000\t1000", with: "Uid:\t1001\t1001\t1001\t1001")
+            .write(to: status, atomically: true, encoding: .utf8)
+        for _ in 1..<ProcReader.statusInterval {
+            snapshot = reader.snapshot(after: snapshot)
+            #expect(try process(2044, in: snapshot).user == "ada")
+        }
+        snapshot = reader.snapshot(after: snapshot)
+        #expect(try process(2044, in: snapshot).user == "grace", "status is read again after \(ProcReader.statusInterval) snapshots")
+        // An exec changes the name in stat: the user is read at once.
+        let stat = copy.appendingPathComponent("2330/stat")
+        try String(contentsOf: stat, encoding: .utf8).replacingOccurrences(of: "(bash)", with: "(sudo)")
+            .write(to: stat, atomically: true, encoding: .utf8)
+        try String(contentsOf: copy.appendingPathComponent("2330/status"), encoding: .utf8)
+            .replacingOccurrences(of: "Uid:\t1000\t1000\t1000\t1000", with: "Uid:\t1000\t0\t0\t0")
+            .write(to: copy.appendingPathComponent("2330/status"), atomically: true, encoding: .utf8)
+        snapshot = reader.snapshot(after: snapshot)
+        #expect(try process(2330, in: snapshot).user == "root")
+        #expect(try process(2330, in: snapshot).name == "sudo")
+    }
+
+    @Test func residentMemoryComesFromStatInPages() throws {
+        let snapshot = ProcReader(root: MonitorFixtures.procA, passwd: MonitorFixtures.passwd, pageSize: 16_384).snapshot()
+        #expect(try process(2044, in: snapshot).residentBytes == 183_782 * 16_384)
     }
 
     @Test func aMissingTreeIsAProblemNotACrash() {
