@@ -131,7 +131,7 @@ public final class WindowLoop {
     private func dumpTextFrames(of window: SDLWindow) {
         guard dumpsTextFrames else { return }
         dumpsTextFrames = dumpsEveryFrame
-        for graphic in window.pipeline.displayList.graphics where graphic.opacity > 0 {
+        for graphic in window.pipeline.displayList.graphics {
             guard case .text(let run) = graphic.content else { continue }
             let f = graphic.frame.scaled(by: window.scale)
             print("text-frame: \(Int(f.x)) \(Int(f.y)) \(Int(f.width)) \(Int(f.height)) \(run.string)")

@@ -106,6 +106,24 @@ private struct LinkedSidebar: View {
         #expect(abs(narrowest.midX - (150 + 1 + (800 - 151) / 2)) < 2)
     }
 
+    @Test func aListInTheSidebarIsASourceListUnlessItAsksForAnotherStyle() throws {
+        func rowStep(_ style: (any ListStyle)?) throws -> (step: Double, height: Double) {
+            let list = List(planets, selection: .constant(nil as Planet.ID?)) { Text($0.name) }
+            let host = ViewHost(NavigationSplitView {
+                if let style { AnyView(list.listStyle(style)) } else { AnyView(list) }
+            } detail: {
+                Text("Detail")
+            }, width: 600, height: 300)
+            let mercury = try #require(host.frame(ofText: "Mercury")), venus = try #require(host.frame(ofText: "Venus"))
+            return (venus.minY - mercury.minY, mercury.height)
+        }
+        // As on a Mac: tight rows (4 points above and below each) and no separators.
+        let source = try rowStep(nil)
+        #expect(source.step == source.height + 8, "\(source)")
+        let inset = try rowStep(InsetListStyle())
+        #expect(inset.step == inset.height + 16, "an explicit style wins: \(inset)")
+    }
+
     @Test func columnVisibilityHidesTheSidebar() throws {
         let host = ViewHost(Atlas())
         host.click(text: "Hide sidebar")

@@ -40,6 +40,24 @@ final class ChildProcess {
         return outcome
     }
 
+    /// Waits up to `seconds` for the child to end: how it ended, or nil if it is still running.
+    /// A test that expects a child to end must not hang the run when it does not.
+    func waitForEnd(within seconds: Double) -> (signal: Int32?, status: Int32)? {
+        if let ended { return ended }
+        let deadline = Date().addingTimeInterval(seconds)
+        repeat {
+            var status: Int32 = 0
+            if waitpid(pid, &status, WNOHANG) == pid {
+                let signal = status & 0x7f
+                let outcome: (signal: Int32?, status: Int32) = signal != 0 && signal != 0x7f ? (signal, 0) : (nil, (status >> 8) & 0xff)
+                ended = outcome
+                return outcome
+            }
+            Thread.sleep(forTimeInterval: 0.02)
+        } while Date() < deadline
+        return nil
+    }
+
     /// Ends a child a failed test left running, and reaps it.
     func stop() {
         guard ended == nil else { return }

@@ -30,7 +30,7 @@ import Testing
         #expect(terminator.terminate([row]).isEmpty)
         // Ended, though not yet reaped: a zombie counts as ended.
         #expect(await terminator.awaitEnding(of: row) == .ended)
-        #expect(child.waitForEnd().signal == SIGTERM)
+        #expect(child.waitForEnd(within: 10)?.signal == SIGTERM)
     }
 
     @Test func aProcessThatIgnoresSIGTERMIsKilledAfterTheGracePeriod() async throws {
@@ -43,7 +43,7 @@ import Testing
         let row = try row(of: pid)
         #expect(terminator.terminate([row]).isEmpty)
         #expect(await terminator.awaitEnding(of: row) == .killed)
-        #expect(child.waitForEnd().signal == SIGKILL)
+        #expect(child.waitForEnd(within: 10)?.signal == SIGKILL)
     }
 
     @MainActor
@@ -59,7 +59,7 @@ import Testing
         #expect(monitor.end([row]).isEmpty)
         await monitor.waitForEndings()
         #expect(monitor.notice == "sleep (PID \(pid)) did not end after SIGTERM, so it was killed.")
-        #expect(child.waitForEnd().signal == SIGKILL)
+        #expect(child.waitForEnd(within: 10)?.signal == SIGKILL)
     }
 
     @Test func aPIDTakenByANewProcessIsNotKilled() async {
