@@ -12,7 +12,7 @@ struct FileSystemsView: View {
             TableColumn("Device", value: \.device) { row in
                 Text(row.device).truncationMode(.middle)
             }
-            .width(130)
+            .width(150)
             TableColumn("Directory", value: \.mountPoint) { row in
                 Text(row.mountPoint).truncationMode(.middle)
             }
@@ -20,15 +20,15 @@ struct FileSystemsView: View {
             TableColumn("Total", value: \.total) { row in
                 Text(size(row.total, row)).monospacedDigit().trailingInCell()
             }
-            .width(90)
+            .width(100)
             TableColumn("Available", value: \.available) { row in
                 Text(size(row.available, row)).monospacedDigit().trailingInCell()
             }
-            .width(90)
+            .width(100)
             TableColumn("Used", value: \.fractionUsed) { row in
                 UsageBar(row: row)
             }
-            .width(210)
+            .width(190)
         }
         .navigationTitle("File Systems")
         // The sizes change slowly; reading them on each refresh of the page is enough.

@@ -98,7 +98,8 @@ public final class SystemMonitor {
                 cpu = used > 1 << 40 ? 0 : Double(used) / elapsed * 100
             }
             var series = processHistory[stat.pid] ?? TimeSeries(name: "CPU")
-            series.append(cpu, at: date, keeping: Self.historySpan)
+            // The first snapshot gives no rate: a 0 there would draw a climb that never happened.
+            if elapsed > 0 { series.append(cpu, at: date, keeping: Self.historySpan) }
             history[stat.pid] = series
             return ProcessRow(pid: stat.pid, name: sample.name, user: sample.user, cpu: cpu, memory: sample.residentBytes,
                               threads: stat.threads, state: stat.state, startTicks: stat.startTicks)
@@ -113,8 +114,9 @@ public final class SystemMonitor {
             series = now.cores.indices.map { TimeSeries(name: "CPU \($0 + 1)") }
         }
         for index in now.cores.indices {
-            let usage = then.flatMap { $0.cores.indices.contains(index) ? now.cores[index].busyFraction(since: $0.cores[index]) : nil }
-            series[index].append((usage ?? 0) * 100, at: date, keeping: Self.historySpan)
+            // A CPU's first snapshot gives no rate yet, so no sample.
+            guard let then, then.cores.indices.contains(index) else { continue }
+            series[index].append(now.cores[index].busyFraction(since: then.cores[index]) * 100, at: date, keeping: Self.historySpan)
         }
         cores = series
     }
@@ -126,16 +128,16 @@ public final class SystemMonitor {
         // Loopback is the machine talking to itself; interfaces that never carried a byte are left out too.
         for counters in now where counters.interface != "lo" && counters.receivedBytes + counters.sentBytes > 0 {
             let old = then.first { $0.interface == counters.interface }
-            func rate(_ new: UInt64, _ old: UInt64?) -> Double {
+            func rate(_ new: UInt64, _ old: UInt64) -> Double {
                 // A counter that went back means the interface was reset: no rate for this step.
-                guard let old, seconds > 0, new >= old else { return 0 }
-                return Double(new - old) / seconds
+                new >= old ? Double(new - old) / seconds : 0
             }
-            for (label, value) in [("received", rate(counters.receivedBytes, old?.receivedBytes)),
-                                   ("sent", rate(counters.sentBytes, old?.sentBytes))] {
+            for (label, new, last) in [("received", counters.receivedBytes, old?.receivedBytes),
+                                       ("sent", counters.sentBytes, old?.sentBytes)] {
                 let name = "\(counters.interface) \(label)"
                 var series = byName[name] ?? TimeSeries(name: name)
-                series.append(value, at: date, keeping: Self.historySpan)
+                // An interface's first snapshot gives no rate yet, so no sample.
+                if let last, seconds > 0 { series.append(rate(new, last), at: date, keeping: Self.historySpan) }
                 updated.append(series)
             }
         }

@@ -126,7 +126,7 @@ package final class TextLayout: LayoutNode {
             return shrunk(toFit: maxWidth, lines: limit, ideal: ideal.width, measurer)
         }
         let wrapper = TextWrapper(font: run.font, measurer: measurer)
-        return (wrapper.limit(lines, to: shape.maxLines, maxWidth: shape.maxWidth, mode: truncationMode), run.font)
+        return (wrapper.limit(lines, to: shape.maxLines, maxWidth: shape.maxWidth, mode: truncationMode, text: run.string), run.font)
     }
 
     /// The text in the largest whole-point size, down to `minimumScaleFactor`,
@@ -144,7 +144,7 @@ package final class TextLayout: LayoutNode {
             let wrapper = TextWrapper(font: font, measurer: measurer)
             let lines = wrapper.wrappedLines(of: run.string, maxWidth: maxWidth)
             if lines.count <= limit || size <= smallest {
-                return (wrapper.limit(lines, to: limit, maxWidth: maxWidth, mode: truncationMode), font)
+                return (wrapper.limit(lines, to: limit, maxWidth: maxWidth, mode: truncationMode, text: run.string), font)
             }
             size = max(size - 1, smallest)
         }

@@ -54,8 +54,12 @@ package struct TextWrapper {
 
     /// `lines` cut to `maxLines`, the last one kept ending in "…" (or, for
     /// `.head` and `.middle`, the rest of the text shortened at its start or middle).
+    ///
+    /// `text` is what was wrapped: shortening the rest of it at its start or
+    /// middle takes the rest from there, since the lines alone do not say
+    /// whether a line ended at a space or in the middle of a long word.
     package func limit(_ lines: [String], to maxLines: Int?, maxWidth: Double?,
-                       mode: Text.TruncationMode = .tail) -> [String] {
+                       mode: Text.TruncationMode = .tail, text: String? = nil) -> [String] {
         guard let maxLines, lines.count > maxLines else { return lines }
         let kept = Array(lines.prefix(max(maxLines, 1)))
         let last: String
@@ -63,10 +67,23 @@ package struct TextWrapper {
         case .tail:
             last = truncate(kept.last ?? "", within: maxWidth)
         case .head, .middle:
-            let rest = Array(lines[(kept.count - 1)...].joined(separator: " "))
+            let rest = text.flatMap { Self.rest(of: $0, after: kept.dropLast()) }
+                ?? Array(lines[(kept.count - 1)...].joined(separator: " "))
             last = elide(rest, atHead: mode == .head, within: maxWidth)
         }
         return kept.dropLast() + [last]
+    }
+
+    /// The characters of `text` after the lines `shown`, its line breaks made spaces; nil if the lines are not its start.
+    private static func rest(of text: String, after shown: ArraySlice<String>) -> [Character]? {
+        var remaining = Substring(text)
+        for line in shown {
+            guard remaining.hasPrefix(line) else { return nil }
+            remaining = remaining.dropFirst(line.count)
+            // A break at a space or a line break took that character; a long word broken in two took none.
+            if let next = remaining.first, next == " " || next == "\n" { remaining = remaining.dropFirst() }
+        }
+        return remaining.map { $0 == "\n" ? " " : $0 }
     }
 
     /// `characters` with as few as possible taken out at the start (or the

@@ -27,6 +27,19 @@ private func shownLines(_ view: some View, width: Double, height: Double = 300) 
         #expect(lines[1].hasSuffix("…"))
     }
 
+    @Test func aLongWordShortenedInTheMiddleKeepsItsCharactersTogether() {
+        // A path has no spaces: wrapping breaks it between characters, and joining those pieces with spaces was wrong.
+        let path = "/mnt/sandboxing/model_tools_env/v1/python"
+        let middle = shownLines(Text(path).truncationMode(.middle).lineLimit(1).frame(width: 150), width: 400)
+        #expect(middle.count == 1 && !middle[0].contains(" "), "\(middle)")
+        #expect(middle[0].hasPrefix("/mnt/") && middle[0].hasSuffix("python") && middle[0].contains("…"), "\(middle)")
+        let head = shownLines(Text(path).truncationMode(.head).lineLimit(1).frame(width: 150), width: 400)
+        #expect(head.count == 1 && head[0].hasPrefix("…") && !head[0].contains(" ") && head[0].hasSuffix("/v1/python"), "\(head)")
+        // Spaces the text has are kept.
+        let words = shownLines(Text("alpha beta gamma delta").truncationMode(.middle).lineLimit(1).frame(width: 150), width: 400)
+        #expect(words == ["alpha be…a delta"], "\(words)")
+    }
+
     @Test func textThatFitsIsNotTruncated() {
         #expect(shownLines(Text("short").lineLimit(1), width: 400) == ["short"])
     }

@@ -27,8 +27,11 @@ import Testing
         let monitor = SystemMonitor(reader: MonitorFixtures.reader(), terminator: ProcessTerminator())
         monitor.refresh(at: MonitorFixtures.start)
         #expect(monitor.processes.allSatisfy { $0.cpu == 0 })
-        #expect(monitor.cores.map(\.latest) == [0, 0, 0, 0])
-        #expect(monitor.network.allSatisfy { $0.latest == 0 })
+        // Rates need two snapshots: the series have no sample yet rather than a 0 that never happened.
+        #expect(monitor.cores.count == 4 && monitor.cores.allSatisfy(\.samples.isEmpty))
+        #expect(monitor.network.count == 4 && monitor.network.allSatisfy(\.samples.isEmpty))
+        #expect(monitor.processHistory.values.allSatisfy { $0.samples.isEmpty })
+        #expect(monitor.memory.samples.count == 1, "memory is a level, known at once")
     }
 
     @Test func coresMemoryAndNetworkBecomeSeries() throws {
@@ -51,6 +54,7 @@ import Testing
         #expect(newest == MonitorFixtures.start.addingTimeInterval(62))
         #expect(samples.count == 32, "thirty-one samples two seconds apart in the minute, and one leading into it")
         #expect(samples.first.map { newest.timeIntervalSince($0.date) } == 61)
+        #expect(monitor.memory.samples.count == 32)
         #expect(monitor.processes.isEmpty, "the Resources snapshots hold no processes")
         #expect(monitor.processHistory.isEmpty, "the history of processes that ended is dropped")
     }
@@ -58,7 +62,7 @@ import Testing
     @Test func aProcessKeepsItsOwnCPUHistory() throws {
         let monitor = MonitorFixtures.monitor()
         let history = try #require(monitor.processHistory[2991])
-        #expect(history.samples.map(\.value) == [0, 97])
+        #expect(history.samples.map(\.value) == [97])
     }
 
     @Test func fileSystemsBecomeRows() throws {
