@@ -18,18 +18,21 @@ struct FileSystemsView: View {
             }
             TableColumn("Type", value: \.type).width(80)
             TableColumn("Total", value: \.total) { row in
-                Text(size(row.total, row)).monospacedDigit().trailingInCell()
+                Text(size(row.total, row))
             }
             .width(100)
+            .alignment(.numeric)
             TableColumn("Available", value: \.available) { row in
-                Text(size(row.available, row)).monospacedDigit().trailingInCell()
+                Text(size(row.available, row))
             }
             .width(100)
+            .alignment(.numeric)
             TableColumn("Used", value: \.fractionUsed) { row in
                 UsageBar(row: row)
             }
             .width(190)
         }
+        .monospacedDigit()
         .navigationTitle("File Systems")
         // The sizes change slowly; reading them on each refresh of the page is enough.
         .onAppear { monitor.refreshFileSystems() }

@@ -62,28 +62,33 @@ struct ProcessTable: View {
                 TableColumn("Process Name", value: \.name)
                 TableColumn("User", value: \.user).width(100)
                 TableColumn("% CPU", value: \.cpu) { row in
-                    Text(row.cpu, format: .number.precision(.fractionLength(1))).monospacedDigit().trailingInCell()
+                    Text(row.cpu, format: .number.precision(.fractionLength(1)))
                 }
                 .width(70)
+                .alignment(.numeric)
                 TableColumn("ID", value: \.pid) { row in
-                    Text(String(row.pid)).monospacedDigit().trailingInCell()
+                    Text(String(row.pid))
                 }
                 .width(70)
+                .alignment(.numeric)
                 TableColumn("Memory", value: \.memory) { row in
                     // Kernel threads have no memory of their own.
                     Text(row.memory == 0 ? "—" : ByteText.memory(row.memory))
-                        .monospacedDigit().trailingInCell()
                 }
                 .width(90)
+                .alignment(.numeric)
                 TableColumn("Threads", value: \.threads) { row in
-                    Text(String(row.threads)).monospacedDigit().trailingInCell()
+                    Text(String(row.threads))
                 }
                 .width(70)
+                .alignment(.numeric)
                 TableColumn("State", value: \.state) { row in
                     Text(row.state.rawValue)
                 }
                 .width(140)
             }
+            // Digits of one width, so the numbers in a column line up.
+            .monospacedDigit()
             .contextMenu(forSelectionType: ProcessRow.ID.self) { ids in
                 if !ids.isEmpty {
                     Button("Properties") { inspect(ids) }
@@ -132,12 +137,5 @@ struct ProcessStatusBar: View {
     private var counts: String {
         let processes = shown == total ? "\(total) processes" : "\(shown) of \(total) processes"
         return selected > 0 ? "\(processes) · \(selected) selected" : processes
-    }
-}
-
-extension View {
-    /// Numbers line up on their last digit, as in every system monitor.
-    func trailingInCell() -> some View {
-        frame(maxWidth: .infinity, alignment: .trailing)
     }
 }

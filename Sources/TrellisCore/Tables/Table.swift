@@ -38,7 +38,8 @@ public struct Table<Value: Identifiable, Rows: TableRowContent, Columns: TableCo
         return GeometryReader { proxy in
             let widths = TableColumnWidths.resolve(descriptions.map(\.width), resized: resized, total: proxy.size.width)
             VStack(spacing: 0) {
-                TableHeader(labels: descriptions.map(\.label), widths: widths, sortState: sortState,
+                TableHeader(labels: descriptions.map(\.label), alignments: descriptions.map(\.alignment.frameAlignment),
+                            widths: widths, sortState: sortState,
                             sortsColumn: descriptions.map { $0.comparator != nil },
                             onSort: { column in
                                 if let comparator = descriptions[column].comparator { sorting?.click(comparator) }
@@ -48,7 +49,8 @@ public struct Table<Value: Identifiable, Rows: TableRowContent, Columns: TableCo
                             })
                 ScrollView {
                     ListRows(content: ForEach(0..<values.count, id: \.self) { offset in
-                        TableRowCells(cells: descriptions.map(\.cell), value: values[offset], widths: widths)
+                        TableRowCells(cells: descriptions.map(\.cell), value: values[offset], widths: widths,
+                                      alignments: descriptions.map(\.alignment.frameAlignment))
                     }, selection: selection, appearance: .table, rowTags: tags)
                 }
             }

@@ -8,7 +8,7 @@ public struct TableColumn<RowValue: Identifiable, Sort: SortComparator, Content:
     /// How this column sorts the rows.
     public typealias TableColumnSortComparator = Sort
 
-    private var description: _TableColumnDescription<RowValue>
+    var description: _TableColumnDescription<RowValue>
 
     private init(label: @escaping @MainActor () -> Label, comparator: Sort?,
                  content: @escaping @MainActor (RowValue) -> Content) {

@@ -20,6 +20,8 @@ public struct _TableColumnDescription<RowValue> {
     let comparator: (any SortComparator)?
     /// The width it asks for.
     var width = TableColumnWidth()
+    /// Where its header label and cells sit across its width.
+    var alignment = TableColumnAlignment.automatic
 }
 
 /// A column's width as `.width(_:)` or `.width(min:ideal:max:)` gave it.

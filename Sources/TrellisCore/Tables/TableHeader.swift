@@ -3,6 +3,7 @@
 /// dragged to resize it.
 struct TableHeader: View {
     let labels: [@MainActor () -> AnyView]
+    let alignments: [Alignment]
     let widths: [CGFloat]
     let sortState: TableSortState?
     let sortsColumn: [Bool]
@@ -43,7 +44,7 @@ struct TableHeader: View {
             labels[column]()
                 .font(.system(size: 12, weight: .medium))
                 .lineLimit(1)
-                .frame(maxWidth: .infinity, alignment: .leading)
+                .frame(maxWidth: .infinity, alignment: alignments.indices.contains(column) ? alignments[column] : .leading)
             if let sortState, sortState.column == column {
                 SortArrow(pointsUp: sortState.ascending)
                     .fill(Color.secondary)

@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 import Trellis
 import TrellisTesting
@@ -65,6 +64,23 @@ private struct ProcessTable: View {
         #expect(names(host) == ["systemd", "Xorg", "bash", "firefox", "make"])
     }
 
+    @Test func aNumericColumnAlignsItsHeaderAndCellsAtItsTrailingEdge() throws {
+        let host = ViewHost(Table(sample) {
+            TableColumn("Name", value: \.name)
+            TableColumn("PID", value: \.pid) { Text("\($0.pid)") }.alignment(.numeric)
+            TableColumn("User", value: \.user).alignment(.center)
+        }, width: 600, height: 300)
+        host.step()
+        // Three columns of 200: the PID column runs from 200 to 400, less 6 of padding each side.
+        let header = try #require(host.frame(ofText: "PID"))
+        let wide = try #require(host.frame(ofText: "3001")), narrow = try #require(host.frame(ofText: "1"))
+        #expect(abs(wide.maxX - 394) < 1 && abs(narrow.maxX - 394) < 1, "cells end together: \(wide), \(narrow)")
+        #expect(header.maxX > 380, "the header label follows the column: \(header)")
+        let user = try #require(host.frame(ofText: "root"))
+        #expect(abs(user.midX - 500) < 1, "centred: \(user)")
+        #expect(try #require(host.frame(ofText: "systemd")).minX < 10, "leading by default")
+    }
+
     @Test func theHighlightFollowsSelectedValuesWhenTheRowsAreSortedUnderIt() throws {
         let host = ViewHost(ProcessTable(), width: 600, height: 300)
         host.step()
@@ -83,7 +99,6 @@ private struct ProcessTable: View {
         #expect(names(host) == ["bash", "firefox", "make", "systemd", "Xorg"].sorted())
         #expect(try isHighlighted("firefox"))
         for name in ["bash", "make", "systemd", "Xorg"] { #expect(try !isHighlighted(name), "\(name)") }
-        try? host.writePNG(to: URL(fileURLWithPath: "/tmp/mon/dbg-tt.png"))
     }
 
     @Test func clickingAHeaderSortsThroughTheSortOrderAndAgainReverses() {
