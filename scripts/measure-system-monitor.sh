@@ -7,8 +7,9 @@
 # The app reads its own /proc/self/stat and status after five seconds to settle
 # and again SECONDS later (SYSTEM_MONITOR_MEASURE), and prints the share of one
 # CPU it used and its resident memory. Trellis prints every drawn frame's time
-# (TRELLIS_STATS=frames); the frames inside the measured stretch are the ones
-# drawn for the refreshes, and their median and 99th percentile are printed.
+# (TRELLIS_STATS=frames: update, layout, render and present, without the wait
+# for events); the frames inside the measured stretch are the ones drawn for
+# the refreshes, and their median and 99th percentile are printed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-60}
