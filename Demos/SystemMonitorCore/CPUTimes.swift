@@ -5,8 +5,10 @@ public struct CPUTimes: Sendable, Equatable {
     /// Ticks spent idle or waiting for input and output.
     public var idle: UInt64
 
+    /// Ticks of every kind.
     public var total: UInt64 { busy &+ idle }
 
+    /// Times of `busy` and `idle` ticks.
     public init(busy: UInt64, idle: UInt64) {
         self.busy = busy
         self.idle = idle
@@ -23,10 +25,12 @@ public struct CPUTimes: Sendable, Equatable {
 
 /// The CPU lines of /proc/stat: all CPUs together, then each one.
 public struct CPUStatistics: Sendable, Equatable {
+    /// All CPUs together.
     public var all: CPUTimes
     /// One entry per CPU, in the order of their numbers.
     public var cores: [CPUTimes]
 
+    /// The times of all CPUs together and of each.
     public init(all: CPUTimes, cores: [CPUTimes]) {
         self.all = all
         self.cores = cores

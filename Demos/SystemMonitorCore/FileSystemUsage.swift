@@ -2,11 +2,14 @@ import Foundation
 
 /// How full a mounted file system is, in bytes, from statvfs(3).
 public struct FileSystemUsage: Sendable, Equatable {
+    /// The size of the file system.
     public var total: UInt64
+    /// Free space, including what is reserved for root.
     public var free: UInt64
     /// Free space an ordinary user may use: `free` less what is reserved for root.
     public var available: UInt64
 
+    /// Space in use.
     public var used: UInt64 { total > free ? total - free : 0 }
 
     /// The share in use as `df` counts it: used over what users can have (used plus available).
@@ -15,6 +18,7 @@ public struct FileSystemUsage: Sendable, Equatable {
         return usable == 0 ? 0 : Double(used) / Double(usable)
     }
 
+    /// Usage of these sizes, in bytes.
     public init(total: UInt64, free: UInt64, available: UInt64) {
         self.total = total
         self.free = free

@@ -1,14 +1,20 @@
 /// Memory and swap, in bytes, from /proc/meminfo.
 public struct MemoryInfo: Sendable, Equatable {
+    /// The memory installed (`MemTotal`).
     public var total: UInt64
     /// What programs could still get without swapping (`MemAvailable`).
     public var available: UInt64
+    /// The swap space (`SwapTotal`).
     public var swapTotal: UInt64
+    /// Swap space not in use (`SwapFree`).
     public var swapFree: UInt64
 
+    /// Memory in use: what programs could not get without swapping.
     public var used: UInt64 { total > available ? total - available : 0 }
+    /// Swap space in use.
     public var swapUsed: UInt64 { swapTotal > swapFree ? swapTotal - swapFree : 0 }
 
+    /// Figures of these sizes, in bytes.
     public init(total: UInt64, available: UInt64, swapTotal: UInt64, swapFree: UInt64) {
         self.total = total
         self.available = available

@@ -1,9 +1,13 @@
 /// One line of /proc/mounts: what is mounted where, and as which type.
 public struct MountEntry: Sendable, Equatable {
+    /// What is mounted: a device, a server's export, or a name such as "tmpfs".
     public var device: String
+    /// Where it is mounted.
     public var mountPoint: String
+    /// The file system type ("ext4", "nfs4" …).
     public var type: String
 
+    /// An entry of these fields.
     public init(device: String, mountPoint: String, type: String) {
         self.device = device
         self.mountPoint = mountPoint

@@ -2,10 +2,14 @@ import Foundation
 
 /// Bytes an interface has received and sent since it came up, from /proc/net/dev.
 public struct NetworkCounters: Sendable, Equatable {
+    /// The interface's name ("eth0", "wlp2s0" …).
     public var interface: String
+    /// Bytes received since the interface came up.
     public var receivedBytes: UInt64
+    /// Bytes sent since the interface came up.
     public var sentBytes: UInt64
 
+    /// Counters of these values.
     public init(interface: String, receivedBytes: UInt64, sentBytes: UInt64) {
         self.interface = interface
         self.receivedBytes = receivedBytes

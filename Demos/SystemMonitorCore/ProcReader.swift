@@ -26,6 +26,7 @@ public struct ProcReader: SystemReading {
         self.usage = usage
     }
 
+    /// Reads the counters of this moment; a process `previous` knew keeps its user and name for a few snapshots.
     public func snapshot(after previous: SystemSnapshot?) -> SystemSnapshot {
         var problems: [String] = []
         func read<T>(_ file: String, _ parse: (String) throws(ProcReadError) -> T) -> T? {
@@ -97,6 +98,7 @@ public struct ProcReader: SystemReading {
         return base.hasPrefix(stat.command) ? base : stat.command
     }
 
+    /// Reads the command line, environment and open files of `pid`, each on its own.
     public func details(of pid: Int32) -> ProcessDetails {
         let folder = "\(root)/\(pid)"
         return ProcessDetails(
@@ -119,6 +121,7 @@ public struct ProcReader: SystemReading {
         return files.sorted { $0.descriptor < $1.descriptor }
     }
 
+    /// Reads /proc/mounts and asks statvfs about each mount point.
     public func fileSystems() -> [MountedFileSystem] {
         let mounts = MountEntry.parse((try? ProcFile.text(at: "\(root)/mounts")) ?? "")
         var seen: Set<String> = []

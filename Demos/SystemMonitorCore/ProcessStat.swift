@@ -1,13 +1,18 @@
 /// The fields of /proc/<pid>/stat that a process list needs.
 public struct ProcessStat: Sendable, Equatable {
+    /// The process id.
     public var pid: Int32
     /// The kernel's short name for the program (at most 15 bytes).
     public var command: String
+    /// What the process is doing.
     public var state: ProcessState
+    /// The process that started it.
     public var parentPID: Int32
-    /// Clock ticks spent in user and kernel mode since the process started.
+    /// Clock ticks spent in user mode since the process started.
     public var userTicks: UInt64
+    /// Clock ticks spent in the kernel on its behalf.
     public var systemTicks: UInt64
+    /// How many threads it has.
     public var threads: Int
     /// Clock ticks after boot at which the process started: with the PID, it tells a reused PID apart.
     public var startTicks: UInt64

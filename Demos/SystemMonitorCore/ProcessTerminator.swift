@@ -3,12 +3,14 @@ import Foundation
 /// Ends processes as a system monitor should: SIGTERM first, so they can
 /// save and clean up, then SIGKILL for those still running after a grace period.
 public struct ProcessTerminator: Sendable {
+    /// What sends the signals and checks on processes.
     public let signals: any ProcessSignalling
     /// How long a process has to end after SIGTERM before it is killed.
     public var gracePeriod: Duration
     /// How often a process is checked while it has time to end.
     public var checkInterval: Duration = .milliseconds(50)
 
+    /// A terminator sending through `signals`, killing processes still running `gracePeriod` after SIGTERM.
     public init(signals: any ProcessSignalling = SystemSignals(), gracePeriod: Duration = .seconds(3)) {
         self.signals = signals
         self.gracePeriod = gracePeriod

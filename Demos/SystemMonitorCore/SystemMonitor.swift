@@ -19,8 +19,9 @@ public final class SystemMonitor {
     public private(set) var processes: [ProcessRow] = []
     /// Percent busy per CPU, one series each ("CPU 1", "CPU 2" …).
     public private(set) var cores: [TimeSeries] = []
-    /// Percent of memory and of swap in use.
+    /// Percent of memory in use.
     public private(set) var memory = TimeSeries(name: "Memory")
+    /// Percent of swap in use.
     public private(set) var swap = TimeSeries(name: "Swap")
     /// The latest memory figures in bytes.
     public private(set) var memoryInfo: MemoryInfo?
@@ -28,6 +29,7 @@ public final class SystemMonitor {
     public private(set) var network: [TimeSeries] = []
     /// Percent of one CPU per process over the last minute, by PID.
     public private(set) var processHistory: [Int32: TimeSeries] = [:]
+    /// The mounted file systems, from the last `refreshFileSystems`.
     public private(set) var fileSystems: [FileSystemRow] = []
     /// What the last refresh could not read, as sentences.
     public private(set) var problems: [String] = []
@@ -39,6 +41,7 @@ public final class SystemMonitor {
     @ObservationIgnored private var previous: SystemSnapshot?
     @ObservationIgnored private var endings: [Task<Void, Never>] = []
 
+    /// A model reading through `reader` and ending processes with `terminator`; it holds nothing until the first refresh.
     public init(reader: any SystemReading = ProcReader(), terminator: ProcessTerminator = ProcessTerminator()) {
         self.reader = reader
         self.terminator = terminator

@@ -4,22 +4,29 @@ import Foundation
 public struct TimeSeries: Sendable, Equatable, Identifiable {
     /// One value at one moment.
     public struct Sample: Sendable, Equatable, Hashable {
+        /// When it was measured.
         public var date: Date
+        /// What was measured.
         public var value: Double
 
+        /// A sample of `value` at `date`.
         public init(date: Date, value: Double) {
             self.date = date
             self.value = value
         }
     }
 
+    /// The series' name, as a legend shows it.
     public var name: String
+    /// The samples, oldest first.
     public private(set) var samples: [Sample] = []
+    /// The name: one series per name.
     public var id: String { name }
 
     /// The newest value, or 0 before the first.
     public var latest: Double { samples.last?.value ?? 0 }
 
+    /// A series called `name` holding `samples`.
     public init(name: String, samples: [Sample] = []) {
         self.name = name
         self.samples = samples

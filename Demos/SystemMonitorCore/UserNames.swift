@@ -5,6 +5,7 @@
 public struct UserNames: Sendable {
     private var names: [UInt32: String]
 
+    /// Names given directly, by user id.
     public init(names: [UInt32: String] = [:]) {
         self.names = names
     }

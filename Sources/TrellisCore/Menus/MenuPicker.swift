@@ -7,22 +7,10 @@ struct MenuPickerButton<SelectionValue: Hashable, Content: View>: View {
 
     var body: some View {
         let binding = $selection, opened = $isOpen, content = self.content
-        let options = ModifiedContent(
-            content: content
-                .frame(maxWidth: .infinity, alignment: .leading)
-                .padding(.horizontal, 12)
-                .padding(.vertical, 4),
-            modifier: InteractionModifier { interaction in
-                interaction.isFocusable = true
-                interaction.isButton = true
-                interaction.cursor = .pointingHand
-                interaction.onTap = { [unowned interaction] _ in
-                    if let tag = TagLayout.first(in: interaction.layout), let value = tag.base as? SelectionValue {
-                        binding.wrappedValue = value
-                    }
-                    opened.wrappedValue = false
-                }
-            })
+        let options = MenuOptionRows.make(content, leading: 12) { tag in
+            if let value = tag?.base as? SelectionValue { binding.wrappedValue = value }
+            opened.wrappedValue = false
+        }
         return ModifiedContent(
             content: Button { opened.wrappedValue = true } label: {
                 HStack(spacing: 4) {
@@ -33,6 +21,27 @@ struct MenuPickerButton<SelectionValue: Hashable, Content: View>: View {
             modifier: PresentationModifier(
                 isPresented: isOpen, identity: nil, setDismissed: { opened.wrappedValue = false }, onDismiss: nil,
                 style: .menu(beside: false), content: { MenuCard(content: options) }))
+    }
+}
+
+/// A picker's options as rows of a menu: each fills the menu's width and, when
+/// tapped (or chosen with Enter), hands over the tag of its option.
+@MainActor
+enum MenuOptionRows {
+    static func make<Content: View>(_ content: Content, leading: CGFloat,
+                                    choose: @escaping @MainActor (AnyHashable?) -> Void) -> some View {
+        ModifiedContent(
+            content: content
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .padding(.leading, leading)
+                .padding(.trailing, 12)
+                .padding(.vertical, 4),
+            modifier: InteractionModifier { interaction in
+                interaction.isFocusable = true
+                interaction.isButton = true
+                interaction.cursor = .pointingHand
+                interaction.onTap = { [unowned interaction] _ in choose(TagLayout.first(in: interaction.layout)) }
+            })
     }
 }
 

@@ -25,23 +25,10 @@ struct MenuPickerOptions<SelectionValue: Hashable, Content: View>: View {
 
     var body: some View {
         let binding = $selection, dismissal = dismissal
-        let rows = ModifiedContent(
-            content: content
-                .frame(maxWidth: .infinity, alignment: .leading)
-                .padding(.leading, MenuCheckmarkLayout.indent)
-                .padding(.trailing, 12)
-                .padding(.vertical, 4),
-            modifier: InteractionModifier { interaction in
-                interaction.isFocusable = true
-                interaction.isButton = true
-                interaction.cursor = .pointingHand
-                interaction.onTap = { [unowned interaction] _ in
-                    if let tag = TagLayout.first(in: interaction.layout), let value = tag.base as? SelectionValue {
-                        binding.wrappedValue = value
-                    }
-                    dismissal()
-                }
-            })
+        let rows = MenuOptionRows.make(content, leading: MenuCheckmarkLayout.indent) { tag in
+            if let value = tag?.base as? SelectionValue { binding.wrappedValue = value }
+            dismissal()
+        }
         return ModifiedContent(content: rows,
                                modifier: MenuCheckmarkModifier(selection: AnyHashable(selection),
                                                                color: Color.primary.resolve(in: colorScheme)))
