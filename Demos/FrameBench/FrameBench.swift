@@ -51,7 +51,7 @@ struct FrameBench: ParsableCommand {
         let startedAt = ISO8601DateFormatter().string(from: Date())
         let started = MonotonicClock.now()
         let window = try BenchWindow(kind: renderer)
-        let canvas = try BaselineCanvas(renderer: window.renderer, width: BenchWindow.width, height: BenchWindow.height,
+        let canvas = try BaselineCanvas(window: window.window, renderer: window.renderer, width: BenchWindow.width, height: BenchWindow.height,
                                         usesFrameTexture: window.needsFrameTexture)
         let context = BenchContext(window: window, baseline: canvas, runs: runs, opFilter: op)
         context.progress("renderer \(window.rendererName) on \(String(cString: SDL_GetCurrentVideoDriver()))")

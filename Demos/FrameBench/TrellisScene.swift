@@ -40,7 +40,7 @@ final class TrellisScene {
         sample.update += timings.update
         sample.layout += timings.layout
         sample.render += timings.render
-        if drew { sample.present += window.present() }
+        if drew { sample.present += window.present(pipeline.repaintedRegions) }
         sample.frames += 1
         let stats = pipeline.lastStats
         sample.counters["bodies", default: 0] += stats.bodyEvaluations

@@ -24,6 +24,8 @@ final class Canvas {
     }
 
     private var damage = DamageTracker()
+    /// Each graphic's bounds in the list last drawn, by index.
+    private var drawnBounds = DrawnBounds()
     /// Whether this frame sweeps unused textures, so graphics it does not
     /// paint must say they are still wanted; other frames free only what left.
     /// (Read by the layer compositor, which draws runs of graphics too.)
@@ -92,7 +94,9 @@ final class Canvas {
         // changes name each graphic that left, and only their textures go.
         let sweeps = damage.repaintsEverything || list.changes.everything
         var gone: [GraphicID] = []
-        let regions = damage.damage(for: list, bounds: { self.visibleBounds(of: $0) }, target: target, gone: &gone)
+        drawnBounds.follow(list) { self.visibleBounds(of: $0) }
+        let bounds = drawnBounds.rects
+        let regions = damage.damage(for: list, bounds: { bounds[$0] }, target: target, gone: &gone)
         for id in gone { textures.discard(id) }
         defer { if usesFrameTexture { presentFrameTexture(drew: !regions.isEmpty) } }
         graphicsDrawn = 0
@@ -109,7 +113,7 @@ final class Canvas {
             SDL_SetRenderDrawColor(renderer, background.r, background.g, background.b, background.a)
             SDL_RenderFillRect(renderer, &clip)
             SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-            drawRun(list.graphics[...], depth: 0, region: region)
+            drawRun(list.graphics[...], depth: 0, region: region, knownBounds: bounds)
         }
         SDL_RenderSetClipRect(renderer, nil)
         return true

@@ -17,8 +17,8 @@ public final class SDLWindow {
     private var shownTitle: String
     /// The SDL renderer in use, such as `software` or `opengl`.
     public private(set) var rendererName = "unknown"
-    /// Whether presenting copies only the repainted rectangles (the software renderer).
-    private var presentsRepaintedRegions = false
+    /// Copies only the repainted rectangles to the screen on the software renderer.
+    private var presenter: RegionPresenter
     /// Pixels per point.
     public let scale: Double
     /// Whether `close()` has run; the loop drops closed windows.
@@ -68,12 +68,11 @@ public final class SDLWindow {
                                      size: size,
                                      clipboard: headless ? nil : SDLClipboard(), environment: environment)
         pipeline.scale = scale
+        presenter = RegionPresenter(window: window, renderer: renderer, environment: ProcessInfo.processInfo.environment)
         var info = SDL_RendererInfo()
         if SDL_GetRendererInfo(renderer, &info) == 0 {
             rendererName = String(cString: info.name)
             pipeline.drawsThroughFrameTexture = info.flags & SDL_RENDERER_SOFTWARE.rawValue == 0
-            presentsRepaintedRegions = !pipeline.drawsThroughFrameTexture
-                && ProcessInfo.processInfo.environment["TRELLIS_PRESENT_WHOLE"] != "1"
         }
     }
 
@@ -120,21 +119,10 @@ public final class SDLWindow {
         SDL_SetWindowTitle(window, wanted)
     }
 
-    /// Shows the frame. The software renderer draws straight into the window's
-    /// surface, so only the rectangles this frame repainted need copying to the
-    /// screen, not the whole window; other renderers present their frame whole.
+    /// Shows the frame: on the software renderer only the rectangles this frame
+    /// repainted, when it drew; the whole frame otherwise.
     func present(onlyRepainted: Bool) {
-        var regions = pipeline.canvas.repaintedRegions
-        guard onlyRepainted, presentsRepaintedRegions, !regions.isEmpty else {
-            SDL_RenderPresent(renderer)
-            return
-        }
-        SDL_RenderFlush(renderer)
-        if SDL_UpdateWindowSurfaceRects(window, &regions, Int32(regions.count)) != 0 {
-            Diagnostics.warnOnce("present-regions", SDLError("Could not copy the changed rectangles to the window; presenting it whole").description)
-            presentsRepaintedRegions = false
-            SDL_RenderPresent(renderer)
-        }
+        presenter.present(onlyRepainted ? pipeline.repaintedRegions : [])
     }
 
     /// A window side in pixels that SDL takes: at least 1, at most a drawing area's side,

@@ -12,9 +12,17 @@ package final class ScaleEffectLayout: WrapperLayout {
     override package func appendGraphics(to list: inout DisplayList) {
         let start = list.graphics.count
         super.appendGraphics(to: &list)
+        list.modifyGraphics(from: start, scaling)
+    }
+
+    override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? {
+        ChildGraphicsAdjustment(modify: scaling)
+    }
+
+    private var scaling: (inout Graphic) -> Void {
         let center = anchor.location(in: frame)
         let scale = self.scale
-        list.modifyGraphics(from: start) { graphic in
+        return { graphic in
             let f = graphic.frame
             graphic.frame = Rect(x: center.x + (f.x - center.x) * scale.width, y: center.y + (f.y - center.y) * scale.height,
                                  width: f.width * scale.width, height: f.height * scale.height)
@@ -45,9 +53,17 @@ package final class RotationEffectLayout: WrapperLayout {
     override package func appendGraphics(to list: inout DisplayList) {
         let start = list.graphics.count
         super.appendGraphics(to: &list)
+        list.modifyGraphics(from: start, turning)
+    }
+
+    override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? {
+        ChildGraphicsAdjustment(modify: turning)
+    }
+
+    private var turning: (inout Graphic) -> Void {
         let center = anchor.location(in: frame)
         let degrees = self.degrees
-        list.modifyGraphics(from: start) { graphic in
+        return { graphic in
             if graphic.rotation == 0 { graphic.rotationCenter = center }
             graphic.rotation += degrees
         }
@@ -68,8 +84,16 @@ package final class TransitionLayout: WrapperLayout {
     override package func appendGraphics(to list: inout DisplayList) {
         let start = list.graphics.count
         super.appendGraphics(to: &list)
+        list.modifyGraphics(from: start, giveTransition)
+    }
+
+    override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? {
+        ChildGraphicsAdjustment(modify: giveTransition)
+    }
+
+    private var giveTransition: (inout Graphic) -> Void {
         let transition = self.transition
-        list.modifyGraphics(from: start) { if $0.transition == nil { $0.transition = transition } }
+        return { if $0.transition == nil { $0.transition = transition } }
     }
 }
 
@@ -85,5 +109,13 @@ package final class AnimationScopeLayout: WrapperLayout {
         guard let animation = pendingAnimation else { return }
         pendingAnimation = nil
         list.stampAnimation(from: start, animation)
+    }
+
+    override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? {
+        ChildGraphicsAdjustment(stamp: pendingAnimation)
+    }
+
+    override package func didRebuildChildrenInPlace() {
+        pendingAnimation = nil
     }
 }

@@ -27,7 +27,13 @@ package class LayoutNode {
     /// The enclosing node in the layout tree.
     package internal(set) weak var parent: LayoutNode?
     /// The displayables inside this one, in order.
-    package internal(set) var children: [LayoutNode] = [] { didSet { paintOrderIsKnown = false } }
+    package internal(set) var children: [LayoutNode] = [] {
+        didSet {
+            paintOrderIsKnown = false
+            // Which children are drawn, and where among this node's graphics, is now another matter.
+            display.ownChanged = true
+        }
+    }
     /// Where this node was last placed, in window coordinates.
     package internal(set) var frame: Rect = .zero
     /// The graphic this node draws, when it draws one.
@@ -53,6 +59,8 @@ package class LayoutNode {
     package var explicitZIndex: Double? {
         didSet {
             guard explicitZIndex != oldValue else { return }
+            // The parent draws its children in another order.
+            parent?.display.ownChanged = true
             var ancestor = parent
             while let current = ancestor {
                 current.paintOrderIsKnown = false
@@ -219,11 +227,28 @@ package class LayoutNode {
     // MARK: Drawing
 
     /// Appends this node's graphics, then its children's, in paint order.
+    ///
+    /// A subclass that overrides this draws something of its own or changes
+    /// its children's graphics, and must say how in `adjustment(forRebuilding:)`.
     package func appendGraphics(to list: inout DisplayList) {
         for child in childrenInPaintOrder {
             child.appendSubtree(to: &list)
         }
     }
+
+    /// What this node does to the graphics `child` draws, so that a marked
+    /// child can be rebuilt in place without running this node's
+    /// `appendGraphics`; `nil` when only running it gives the right list (what
+    /// the node draws itself depends on what is inside it, such as separators
+    /// between rows). The default suits a node that draws its children as they
+    /// are, and whose own graphics change only when the node itself is marked.
+    package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? {
+        .unchanged
+    }
+
+    /// Called once marked children were rebuilt in place, instead of
+    /// `appendGraphics`: for state that lasts until the node is next drawn.
+    package func didRebuildChildrenInPlace() {}
 
     // MARK: Children
 

@@ -227,6 +227,9 @@ package class LazyStackLayout: LayoutNode {
     /// the separator at `y`, which would otherwise be drawn across it.
     package func coversSeparator(at y: Double) -> Bool { false }
 
+    /// What it draws of its own depends on what is inside it: it draws again whenever anything inside changes.
+    override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? { nil }
+
     override package func appendGraphics(to list: inout DisplayList) {
         super.appendGraphics(to: &list)
         guard let separatorColor, axis == .vertical else { return }

@@ -51,9 +51,17 @@ package final class OpacityLayout: WrapperLayout {
     override package func appendGraphics(to list: inout DisplayList) {
         let start = list.graphics.count
         super.appendGraphics(to: &list)
+        list.modifyGraphics(from: start, fade)
+    }
+
+    override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? {
+        ChildGraphicsAdjustment(modify: fade)
+    }
+
+    private var fade: (inout Graphic) -> Void {
         let opacity = self.opacity
         // A graphic in an offscreen layer fades with the layer's whole picture, so overlaps do not show through.
-        list.modifyGraphics(from: start) { graphic in
+        return { graphic in
             if graphic.layers.isEmpty { graphic.opacity *= opacity } else { graphic.layers[0].opacity *= opacity }
         }
     }
@@ -75,9 +83,17 @@ package final class ClipLayout: WrapperLayout {
     override package func appendGraphics(to list: inout DisplayList) {
         let start = list.graphics.count
         super.appendGraphics(to: &list)
+        list.modifyGraphics(from: start, clip)
+    }
+
+    override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? {
+        ChildGraphicsAdjustment(modify: clip)
+    }
+
+    private var clip: (inout Graphic) -> Void {
         let bounds = frame
         let outline = shape?.path(in: bounds)
-        list.modifyGraphics(from: start) { graphic in
+        return { graphic in
             graphic.clip = graphic.clip.flatMap { $0.overlap(bounds) } ?? (graphic.clip == nil ? bounds : .zero)
             guard let outline, graphic.mask == nil else { return }
             // A fill that covers the clip exactly (a background colour) is simply

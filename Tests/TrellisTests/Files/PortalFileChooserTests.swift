@@ -9,6 +9,7 @@ import TrellisCore
 private final class FakePortalBus: @unchecked Sendable {
     let address: String
     private let daemon: Process
+    private let configuration: URL
     /// The method the portal was called with, and its options' keys; read after the answer.
     private var recorded: [(method: String, options: [String])] = []
     var calls: [(method: String, options: [String])] { lock.withLock { recorded } }
@@ -18,13 +19,34 @@ private final class FakePortalBus: @unchecked Sendable {
     init() throws {
         daemon = Process()
         daemon.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
-        daemon.arguments = ["--session", "--nofork", "--print-address=1"]
+        // A bus of its own with no service folders: with xdg-desktop-portal installed,
+        // the session configuration would start the real portal when the chooser
+        // calls, and its dialog would wait for a user, racing the stand-in.
+        configuration = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-test-bus-\(UUID().uuidString).conf")
+        try Self.busConfiguration.write(to: configuration, atomically: true, encoding: .utf8)
+        daemon.arguments = ["--config-file=\(configuration.path)", "--nofork", "--print-address=1"]
         let output = Pipe()
         daemon.standardOutput = output
         try daemon.run()
         let line = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
         address = line.trimmingCharacters(in: .whitespacesAndNewlines)
     }
+
+    /// A session bus that starts no services: only the stand-in answers.
+    private static let busConfiguration = """
+        <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+         "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+        <busconfig>
+          <type>session</type>
+          <listen>unix:tmpdir=/tmp</listen>
+          <auth>EXTERNAL</auth>
+          <policy context="default">
+            <allow send_destination="*" eavesdrop="true"/>
+            <allow eavesdrop="true"/>
+            <allow own="*"/>
+          </policy>
+        </busconfig>
+        """
 
     /// Puts the stand-in portal on the bus, answering every call with `answer`.
     func startPortal(answer: String) {
@@ -37,6 +59,7 @@ private final class FakePortalBus: @unchecked Sendable {
         lock.withLock { running = false }
         // Foundation's waitUntilExit can miss the exit of a terminated daemon here; a kill needs no wait.
         kill(daemon.processIdentifier, SIGKILL)
+        try? FileManager.default.removeItem(at: configuration)
     }
 
     private var isRunning: Bool { lock.withLock { running } }
