@@ -95,8 +95,8 @@ final class Canvas {
         let sweeps = damage.repaintsEverything || list.changes.everything
         var gone: [GraphicID] = []
         drawnBounds.follow(list) { self.visibleBounds(of: $0) }
-        let bounds = drawnBounds.rects
-        let regions = damage.damage(for: list, bounds: { bounds[$0] }, target: target, gone: &gone)
+        let bounds = drawnBounds.entries
+        let regions = damage.damage(for: list, bounds: { bounds[$0].rect }, target: target, gone: &gone)
         for id in gone { textures.discard(id) }
         defer { if usesFrameTexture { presentFrameTexture(drew: !regions.isEmpty) } }
         graphicsDrawn = 0
@@ -194,6 +194,7 @@ final class Canvas {
     /// The pixels a graphic may touch after its clip, as seen through its
     /// layers from `depth` in: a layer turned in 3D moves them.
     func visibleBounds(of graphic: Graphic, from depth: Int = 0) -> SDL_Rect {
+        if Self.isClippedOut(graphic) { return SDL_Rect(x: 0, y: 0, w: 0, h: 0) }
         var bounds = turnedBounds(of: graphic, upright: drawnBounds(of: graphic))
         if let clip = graphic.clip { bounds = PixelGeometry.intersection(bounds, PixelGeometry.rect(clip)) }
         guard graphic.layers.count > depth, !PixelGeometry.isEmpty(bounds) else { return bounds }
@@ -204,6 +205,20 @@ final class Canvas {
             bounds = PixelGeometry.outward(turned)
         }
         return bounds
+    }
+
+    /// Whether an upright text or fill lies wholly past its clip's
+    /// right or bottom edge, where nothing it draws can show: most rows of a
+    /// long scrolled list. Such text need not have its lines measured to know
+    /// it shows nothing, since it only ever reaches further right and down.
+    private static func isClippedOut(_ graphic: Graphic) -> Bool {
+        guard let clip = graphic.clip, graphic.rotation == 0, graphic.layers.isEmpty, graphic.effects.isEmpty else { return false }
+        switch graphic.content {
+        case .text, .fill: break
+        default: return false
+        }
+        let frame = PixelGeometry.rect(graphic.frame), visible = PixelGeometry.rect(clip)
+        return frame.x >= visible.x + visible.w || frame.y >= visible.y + visible.h
     }
 
     /// The pixels a graphic may touch: its frame, and for strokes the half of the line outside it.

@@ -11,25 +11,27 @@ import TrellisCore
 /// is worked out whole.
 @MainActor
 struct DrawnBounds {
+    /// What is kept of one graphic.
+    struct Entry {
+        /// The pixels it may touch, after its clip and through its layers.
+        var rect: SDL_Rect
+        /// Whether it is drawn in an offscreen layer, so it must be drawn with its layer's run.
+        var isLayered: Bool
+    }
+
     private var identity: Int?
-    private(set) var rects: [SDL_Rect] = []
+    private(set) var entries: [Entry] = []
 
     /// Brings the bounds up to date with `list`, asking `measure` for each graphic that is new.
     mutating func follow(_ list: DisplayList, measure: (Graphic) -> SDL_Rect) {
         let graphics = list.graphics
-        let make = { (index: Int) in measure(graphics[index]) }
+        let make = { (index: Int) in Entry(rect: measure(graphics[index]), isLayered: !graphics[index].layers.isEmpty) }
         if let splices = list.changes.splices, let base = list.changes.baseIdentity, base == identity {
-            for splice in splices { splice.apply(to: &rects, making: make) }
+            for splice in splices { splice.apply(to: &entries, making: make) }
         }
-        if list.changes.splices == nil || list.changes.baseIdentity != identity || rects.count != graphics.count {
-            rects = graphics.indices.map(make)
+        if list.changes.splices == nil || list.changes.baseIdentity != identity || entries.count != graphics.count {
+            entries = graphics.indices.map(make)
         }
         identity = list.identity
-    }
-
-    /// Forgets the bounds, for a new renderer.
-    mutating func removeAll() {
-        identity = nil
-        rects = []
     }
 }

@@ -233,9 +233,10 @@ package final class DisplayAnimator {
         targets.removeAll(keepingCapacity: true)
         shown.removeAll(keepingCapacity: true)
         let changes = list.changes
+        let previousGraphics = changes.previousGraphics()
         for (index, graphic) in list.graphics.enumerated() {
             if !changes.everything, changes.touched[graphic.id] != nil {
-                if let previous = changes.previous[graphic.id] {
+                if let previous = previousGraphics[graphic.id] {
                     targets[graphic.id] = AnimatedProperties(previous.graphic)
                     shown[graphic.id] = (previous.graphic, previous.index)
                     continue
@@ -247,7 +248,7 @@ package final class DisplayAnimator {
             shown[graphic.id] = (graphic, index)
         }
         for id in changes.gone {
-            guard let previous = changes.previous[id] else { continue }
+            guard let previous = previousGraphics[id] else { continue }
             targets[id] = AnimatedProperties(previous.graphic)
             shown[id] = (previous.graphic, previous.index)
         }

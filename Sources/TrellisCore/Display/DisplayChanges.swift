@@ -18,9 +18,11 @@ package struct DisplayChanges: Sendable {
     package var splices: [DisplaySplice]?
     /// The list these changes and splices are relative to.
     package var baseIdentity: Int?
-    /// What each touched or gone graphic looked like in the list before, and
-    /// where it was: what an animation starting now moves it from.
-    package var previous: [GraphicID: PreviousGraphic] = [:]
+    /// The graphics the splices replaced, as they were, with the index each
+    /// run started at: what an animation starting now moves them from. Kept
+    /// as they come out of the list, and looked through only when an
+    /// animation starts (`previousGraphics()`).
+    package var replaced: [(start: Int, graphics: [Graphic])] = []
 
     /// Changes to every graphic: for a list with nothing before it.
     package static let all = DisplayChanges(everything: true)
@@ -38,6 +40,17 @@ package struct DisplayChanges: Sendable {
         changes.splices = []
         changes.baseIdentity = identity
         return changes
+    }
+
+    /// Each replaced graphic as it was in the list before, and where it was.
+    package func previousGraphics() -> [GraphicID: PreviousGraphic] {
+        var previous: [GraphicID: PreviousGraphic] = [:]
+        for run in replaced {
+            for (offset, graphic) in run.graphics.enumerated() {
+                previous[graphic.id] = PreviousGraphic(graphic: graphic, index: run.start + offset)
+            }
+        }
+        return previous
     }
 
     /// Whether nothing changed.

@@ -63,7 +63,6 @@ extension DisplayListBuilder {
         touchedRanges.removeAll(keepingCapacity: true)
         reorderedRanges.removeAll(keepingCapacity: true)
         copies.removeAll(keepingCapacity: true)
-        let goneBefore = touchedOld.count
         var run = DisplayList()
         append(node, to: &run)
         runOldStart = nil
@@ -71,7 +70,7 @@ extension DisplayListBuilder {
         for adjustment in adjustments.reversed() {
             if let modify = adjustment.modify { run.modifyGraphics(from: 0, modify) }
         }
-        notePrevious(start: start, oldCount: oldCount, since: goneBefore)
+        if oldCount > 0 { changes.replaced.append((start, Array(graphics[start..<(start + oldCount)]))) }
         for range in touchedRanges {
             for index in range { changes.touched[run.graphics[index].id] = start + index }
         }
@@ -95,15 +94,5 @@ extension DisplayListBuilder {
         splices.append(DisplaySplice(range: start..<(start + oldCount), count: count, copied: copies))
         graphics.replaceSubrange(start..<(start + oldCount), with: run.takeGraphics())
         return count - oldCount
-    }
-
-    /// Keeps what the graphics this run replaced looked like, for animations
-    /// that start from them: those the run drew afresh, or that left.
-    private func notePrevious(start: Int, oldCount: Int, since first: Int) {
-        guard touchedOld.count > first, oldCount > 0 else { return }
-        let replaced = Set(touchedOld[first...])
-        for index in start..<(start + oldCount) where replaced.contains(graphics[index].id) {
-            changes.previous[graphics[index].id] = PreviousGraphic(graphic: graphics[index], index: index)
-        }
     }
 }

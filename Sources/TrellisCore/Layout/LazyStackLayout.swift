@@ -100,6 +100,27 @@ package class LazyStackLayout: LayoutNode {
         setNeedsLayout()
     }
 
+    /// Many rows came, went or moved at once: the stack now has `newCount`
+    /// rows, and each built row stands where `relocate` says, or is gone with
+    /// its data when it says `nil`. One pass, where a row at a time would move
+    /// every built row and lay the stack out again for each.
+    package func relocateRows(count newCount: Int, _ relocate: (Int) -> Int?) {
+        var moved: [Int: LayoutNode] = [:]
+        moved.reserveCapacity(rows.count)
+        for (offset, row) in rows {
+            if let destination = relocate(offset) {
+                moved[destination] = row
+            } else {
+                row.parent = nil
+            }
+        }
+        rows = moved
+        children = rows.keys.sorted().compactMap { rows[$0] }
+        count = newCount
+        lengths.removeAll()
+        setNeedsLayout()
+    }
+
     private func shift(from offset: Int, by delta: Int) {
         let moved = rows.filter { $0.key >= offset }
         for key in moved.keys { rows[key] = nil }
