@@ -26,6 +26,13 @@ final class Canvas {
     private var damage = DamageTracker()
     /// Each graphic's bounds in the list last drawn, by index.
     private var drawnBounds = DrawnBounds()
+    /// What a text's lines measure, by graphic, for the version it was measured at.
+    private struct TextInk {
+        var version: Int
+        var fontSize: Double
+        var size: (width: Double, height: Double)
+    }
+    private var textInk: [GraphicID: TextInk] = [:]
     /// Whether this frame sweeps unused textures, so graphics it does not
     /// paint must say they are still wanted; other frames free only what left.
     /// (Read by the layer compositor, which draws runs of graphics too.)
@@ -97,7 +104,10 @@ final class Canvas {
         drawnBounds.follow(list) { self.visibleBounds(of: $0) }
         let bounds = drawnBounds.entries
         let regions = damage.damage(for: list, bounds: { bounds[$0].rect }, target: target, gone: &gone)
-        for id in gone { textures.discard(id) }
+        for id in gone {
+            textures.discard(id)
+            textInk[id] = nil
+        }
         defer { if usesFrameTexture { presentFrameTexture(drew: !regions.isEmpty) } }
         graphicsDrawn = 0
         pixelsRepainted = 0
@@ -234,15 +244,25 @@ final class Canvas {
             // so lines wider or taller than the frame (a frame still moving towards
             // its size, or squeezed) reach past it: what they touch is repainted too.
             var rect = PixelGeometry.rect(graphic.frame)
-            let lines = run.lines.isEmpty ? [run.string] : run.lines
-            let lineHeight = measurer.lineHeight(of: run.font) + abs(run.baselineOffset)
-            let tall = Double(lines.count) * lineHeight * graphic.scale
-            let wide = (lines.map { measurer.width(of: $0, in: run.font) }.max() ?? 0) * graphic.scale
-            rect.h = max(rect.h, Int32(clampingPixels: tall.rounded(.up)))
-            rect.w = max(rect.w, Int32(clampingPixels: wide.rounded(.up)))
+            let ink = inkSize(of: run, graphic: graphic)
+            rect.h = max(rect.h, Int32(clampingPixels: (ink.height * graphic.scale).rounded(.up)))
+            rect.w = max(rect.w, Int32(clampingPixels: (ink.width * graphic.scale).rounded(.up)))
             return rect
         }
         return PixelGeometry.rect(graphic.frame)
+    }
+
+    /// The size of a text's lines, measured once per version of the graphic:
+    /// bounds are asked for every graphic an animation moves, every frame.
+    private func inkSize(of run: TextRun, graphic: Graphic) -> (width: Double, height: Double) {
+        if let known = textInk[graphic.id], known.version == graphic.version, known.fontSize == run.font.size {
+            return known.size
+        }
+        let lines = run.lines.isEmpty ? [run.string] : run.lines
+        let lineHeight = measurer.lineHeight(of: run.font) + abs(run.baselineOffset)
+        let size = (width: lines.map { measurer.width(of: $0, in: run.font) }.max() ?? 0, height: Double(lines.count) * lineHeight)
+        textInk[graphic.id] = TextInk(version: graphic.version, fontSize: run.font.size, size: size)
+        return size
     }
 
     private func drawCanvas(_ drawing: CanvasDrawing, graphic: Graphic, opacity: Double) {
