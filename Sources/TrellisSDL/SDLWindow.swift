@@ -60,10 +60,14 @@ public final class SDLWindow {
         self.renderer = renderer
         windowID = SDL_GetWindowID(window)
         var environment = environment
+        // The portal's dialogs name this window as their parent, so they open above it.
+        let parentWindow = headless ? "" : PortalParentWindow.handle(for: window)
         // A window on the desktop opens links with it; a headless one has none to ask.
-        if !headless && environment.urlOpener == nil { environment.urlOpener = DesktopURLOpener() }
+        if !headless && environment.urlOpener == nil { environment.urlOpener = DesktopURLOpener(parentWindow: parentWindow) }
         // File dialogs are the desktop's when a portal may be there to show them; else the built-in browser.
-        if !headless && environment.fileChooser == nil { environment.fileChooser = PortalFileChooser.fromEnvironment() }
+        if !headless && environment.fileChooser == nil {
+            environment.fileChooser = PortalFileChooser.fromEnvironment(parentWindow: parentWindow)
+        }
         pipeline = try FramePipeline(content: content, renderer: renderer,
                                      size: size,
                                      clipboard: headless ? nil : SDLClipboard(), environment: environment)
