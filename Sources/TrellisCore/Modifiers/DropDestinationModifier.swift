@@ -20,7 +20,7 @@ extension View {
             interaction.dropTarget = DropTarget(
                 accepts: { !T.converting($0).isEmpty },
                 perform: { items, location in action(T.converting(items), location) },
-                onTargeted: isTargeted)
+                onTargeted: { targeted, _ in isTargeted(targeted) })
         })
     }
 }

@@ -52,8 +52,7 @@ import Testing
         let output = try runOnOwnDisplay(helpers + """
             press_until "$(find Inspector)" ctrl+w '[ -z "$(find Inspector)" ]' && echo "inspector-closed"
             kill -0 $app 2>/dev/null && [ -n "$(find Notes)" ] && echo "notes-still-open"
-            press "$(find Notes)" ctrl+w
-            until_true '! kill -0 $app 2>/dev/null' && { wait $app; echo "app-exited-$?"; }
+            press_until "$(find Notes)" ctrl+w '! kill -0 $app 2>/dev/null' && { wait $app; echo "app-exited-$?"; }
             kill -9 $app 2>/dev/null
             """)
         #expect(output.contains("both-shown"), "xdotool found both titles: \(output)")
@@ -68,8 +67,7 @@ import Testing
             return
         }
         let output = try runOnOwnDisplay(helpers + """
-            press "$(find Notes)" ctrl+q
-            until_true '! kill -0 $app 2>/dev/null' && { wait $app; echo "app-exited-$?"; }
+            press_until "$(find Notes)" ctrl+q '! kill -0 $app 2>/dev/null' && { wait $app; echo "app-exited-$?"; }
             [ -z "$(find Notes)" ] && [ -z "$(find Inspector)" ] && echo "no-windows-left"
             kill -9 $app 2>/dev/null
             """)
