@@ -2,6 +2,8 @@ import Trellis
 
 /// Notes with an inspector: a `WindowGroup` whose windows open the `Window`
 /// beside them through `openWindow`, a settings window (Ctrl+,) and a menu bar.
+/// A note opens a text file from the desktop's file dialog (Ctrl+O) or from a
+/// file dropped on it, and exports its title (Ctrl+E); the inspector has a link.
 @main
 struct DesktopDemo: App {
     var body: some Scene {
@@ -39,6 +41,7 @@ struct NotesView: View {
     @State private var title = "Shopping"
     @State private var isImporting = false
     @State private var isExporting = false
+    @State private var isDropTargeted = false
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
@@ -53,6 +56,20 @@ struct NotesView: View {
                     .keyboardShortcut("e")
             }
             Text(colorScheme == .dark ? "Dark appearance" : "Light appearance")
+            Text(isDropTargeted ? "Drop to open it" : "Drop a text file here")
+                .frame(maxWidth: .infinity, minHeight: 48)
+                .background(isDropTargeted ? Color.accentColor.opacity(0.25) : Color.gray.opacity(0.12))
+                .onDrop(of: [.plainText], isTargeted: $isDropTargeted) { providers in
+                    guard let provider = providers.first else { return false }
+                    provider.loadObject(ofClass: URL.self) { url, _ in
+                        guard let url else { return }
+                        Task { @MainActor in
+                            title = url.deletingPathExtension().lastPathComponent
+                            report("dropped \(url.path)")
+                        }
+                    }
+                    return true
+                }
         }
         .padding(20)
         .onAppear { openWindow(id: "inspector") }
@@ -73,6 +90,7 @@ struct NotesView: View {
             }
         }
         .onChange(of: colorScheme) { _, scheme in report("appearance \(scheme == .dark ? "dark" : "light")") }
+        .onChange(of: isDropTargeted) { _, targeted in report("drop target \(targeted ? "on" : "off")") }
     }
 }
 

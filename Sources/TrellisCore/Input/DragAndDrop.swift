@@ -89,6 +89,13 @@ struct DragAndDrop {
         target(at: point, root: root, accepting: nil)
     }
 
+    /// Another program's drag, offering `kind`, is at `point`: what is under it
+    /// and takes that kind shows itself targeted.
+    mutating func externalDragMoved(offering kind: DropPayload.Kind, to point: Point, root: LayoutNode) {
+        isExternal = true
+        target(at: point, root: root) { $0.acceptsOffer(kind) }
+    }
+
     /// The pointer moved during an external drop, as it can while the desktop drags.
     mutating func externalPointerMoved(to point: Point, root: LayoutNode) {
         if isExternal { target(at: point, root: root, accepting: nil) }
@@ -128,9 +135,13 @@ struct DragAndDrop {
 
     /// Targets the frontmost destination at `point` that takes `items` (any destination when nil).
     private mutating func target(at point: Point, root: LayoutNode, accepting items: [any Transferable]?) {
+        target(at: point, root: root) { drop in items.map { drop.accepts($0) } ?? true }
+    }
+
+    /// Targets the frontmost destination at `point` for which `takes` holds.
+    private mutating func target(at point: Point, root: LayoutNode, where takes: (DropTarget) -> Bool) {
         let node = HitTesting.target(at: point, in: root) { interaction in
-            guard let drop = interaction.dropTarget else { return false }
-            return items.map { drop.accepts($0) } ?? true
+            interaction.dropTarget.map(takes) ?? false
         }
         setTargeted(node, at: point)
         if let node {

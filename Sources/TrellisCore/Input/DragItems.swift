@@ -27,6 +27,9 @@ package struct DragSource {
 package struct DropTarget {
     /// Whether the destination takes these items (any of them can be made into its payload type).
     package var accepts: @MainActor ([any Transferable]) -> Bool
+    /// Whether it may take what a drag from another program offers, before
+    /// the items are known: it is shown targeted while the drag hovers.
+    package var acceptsOffer: @MainActor (DropPayload.Kind) -> Bool
     /// Delivers the items at a point; returns whether it took them.
     package var perform: @MainActor ([any Transferable], Point) -> Bool
     /// A drag came over the destination (true) or left it (false), at a point.

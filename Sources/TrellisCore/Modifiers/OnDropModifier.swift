@@ -89,6 +89,12 @@ private final class DragOverView {
                 let info = DropInfo(location: .zero, providers: providers)
                 return info.hasItemsConforming(to: types) && delegate.validateDrop(info: info)
             },
+            acceptsOffer: { kind in
+                // A desktop drag names no file types before the drop, so files may be of any;
+                // the delegate is asked once the items are known.
+                kind == .files || DropInfo(location: .zero, providers: NSItemProvider.providers(for: kind.standIns))
+                    .hasItemsConforming(to: types)
+            },
             perform: { [self] items, point in
                 let info = DropInfo(location: point, providers: NSItemProvider.providers(for: items))
                 let allowed = operation != .forbidden && operation != .cancel

@@ -20,6 +20,40 @@ enum OwnDisplay {
         return String(decoding: data, as: UTF8.self)
     }
 
+    /// An X server of the test's own that stays up until `stop()`, for a test
+    /// that talks to the display itself: without access control (`-ac`), so
+    /// a client needs only its name.
+    final class Server {
+        /// The display's name, such as `:101`.
+        let display: String
+        private let process: Process
+
+        /// Starts the server; it stops by itself after `seconds`.
+        init(seconds: Int = 120) throws {
+            process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+            process.arguments = [String(seconds), "xvfb-run", "-a", "-s", "-ac -screen 0 1024x768x24",
+                                 "bash", "-c", "echo \"$DISPLAY\"; exec sleep \(seconds)"]
+            let out = Pipe()
+            process.standardOutput = out
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            var line = Data()
+            while !line.contains(UInt8(ascii: "\n")) {
+                let more = out.fileHandleForReading.availableData
+                if more.isEmpty { break }
+                line += more
+            }
+            display = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+
+        /// Ends the server and everything still running on it that `timeout` leads.
+        func stop() {
+            kill(-process.processIdentifier, SIGKILL)
+            OwnDisplay.finish(process)
+        }
+    }
+
     /// Waits for `process` to exit, then ends what it left behind in its
     /// process group (`timeout` leads one): an X server that outlived
     /// xvfb-run would otherwise keep `waitUntilExit` waiting for ever.
@@ -28,7 +62,7 @@ enum OwnDisplay {
     /// closed a socket they all inherit (swift-corelibs-foundation#4795). The
     /// wait here is on the child itself, and leaves it unreaped, so its id
     /// (which names the group) cannot be reused until Foundation reaps it.
-    private static func finish(_ process: Process) {
+    fileprivate static func finish(_ process: Process) {
         let pid = process.processIdentifier
         var info = siginfo_t()
         while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) == -1 && errno == EINTR {}
