@@ -46,6 +46,7 @@ fail() { echo "FAIL $*"; failures=$((failures + 1)); }
 # Polls `$1` every tenth of a second, at most `$2` times (default 100).
 until_true() { for _ in $(seq "${2:-100}"); do eval "$1" && return 0; sleep 0.1; done; return 1; }
 find() { xdotool search --name "^$1$" 2>/dev/null | head -1; }
+transient_for() { xprop -id "$1" WM_TRANSIENT_FOR 2>/dev/null | grep -o "0x[0-9a-f]*"; }
 said() { grep -q "$1" "$work/app.out"; }
 shot() { if [ -n "${TRELLIS_PORTAL_SHOTS:-}" ]; then xwd -root -silent >"$TRELLIS_PORTAL_SHOTS/$1.xwd"; fi; }
 # Keys through XTEST to the window just focused. With no window manager a key
@@ -94,7 +95,9 @@ echo "a note" >"$HOME/Documents/Groceries.txt"
 if keys_until "$notes" '[ -n "$(find "Open File")" ]' "xdotool key ctrl+o"; then
   dialog=$(find "Open File")
   pass "OpenFile: the GTK dialog appeared"
-  transient=$(xprop -id "$dialog" WM_TRANSIENT_FOR 2>/dev/null | grep -o "0x[0-9a-f]*")
+  # GTK names the parent as it maps the dialog, which can be just after the title shows.
+  until_true '[ -n "$(transient_for "$dialog")" ]' 50
+  transient=$(transient_for "$dialog")
   if [ -n "$transient" ] && [ $((transient)) -eq $((notes)) ]; then
     pass "OpenFile: the dialog is transient for the Notes window ($transient)"
   else
@@ -142,7 +145,8 @@ fi
 # 5. OpenURI, with no browser installed: the portal asks which program to use.
 if keys_until "$inspector" '[ -n "$(find "Open With…")" ]' "xdotool key ctrl+l"; then
   chooser=$(find "Open With…")
-  transient=$(xprop -id "$chooser" WM_TRANSIENT_FOR 2>/dev/null | grep -o "0x[0-9a-f]*")
+  until_true '[ -n "$(transient_for "$chooser")" ]' 50
+  transient=$(transient_for "$chooser")
   pass "OpenURI: the portal showed its 'Open With…' chooser, transient for ${transient:-nothing} (Inspector is $(printf 0x%x "$inspector"))"
   shot open-with
   keys_until "$chooser" '[ -z "$(find "Open With…")" ]' "xdotool key Escape"

@@ -54,15 +54,15 @@ enum OwnDisplay {
         }
     }
 
-    /// Waits for `process` to exit, then ends what it left behind in its
-    /// process group (`timeout` leads one): an X server that outlived
-    /// xvfb-run would otherwise keep `waitUntilExit` waiting for ever.
+    /// Waits for `process`, a `timeout` command, to exit, then ends what it
+    /// left behind in its process group (`timeout` leads one): an X server
+    /// that outlived xvfb-run would otherwise keep `waitUntilExit` waiting for ever.
     ///
     /// Foundation learns that a child exited only once every descendant has
     /// closed a socket they all inherit (swift-corelibs-foundation#4795). The
     /// wait here is on the child itself, and leaves it unreaped, so its id
     /// (which names the group) cannot be reused until Foundation reaps it.
-    fileprivate static func finish(_ process: Process) {
+    static func finish(_ process: Process) {
         let pid = process.processIdentifier
         var info = siginfo_t()
         while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) == -1 && errno == EINTR {}
