@@ -48,7 +48,7 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
     }
     private var name: String?
 
-    /// A provider that offers nothing yet.
+    /// A provider that offers nothing.
     public override init() {
         representations = []
         super.init()

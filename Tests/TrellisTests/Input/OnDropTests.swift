@@ -153,5 +153,16 @@ private struct Zones: View {
         let (text, textError) = await loaded { NSItemProvider().loadObject(ofClass: String.self, completionHandler: $0) }
         #expect(text == nil && (textError as NSError?)?.code == NSItemProvider.ErrorCode.unavailableCoercionError.rawValue)
         #expect(NSItemProvider(contentsOf: URL(string: "https://example.org")) == nil, "not a file URL")
+        #expect(NSItemProvider(item: 42, typeIdentifier: "public.data").registeredTypeIdentifiers.isEmpty, "no bytes to offer")
+    }
+
+    @Test func aProviderMadeForAnItemOffersItAsItsType() async {
+        let text = NSItemProvider(item: "hi", typeIdentifier: UTType.utf8PlainText.identifier)
+        let (word, _) = await loaded { text.loadObject(ofClass: String.self, completionHandler: $0) }
+        #expect(word == "hi")
+        let link = NSItemProvider(item: URL(string: "https://example.org/a")!, typeIdentifier: UTType.url.identifier)
+        let (url, _) = await loaded { link.loadObject(ofClass: URL.self, completionHandler: $0) }
+        #expect(url == URL(string: "https://example.org/a"))
+        #expect(!link.hasItemConformingToTypeIdentifier(UTType.fileURL.identifier), "a web link is no file")
     }
 }
