@@ -30,6 +30,7 @@ public enum SDLLibrary {
             throw SDLError("Could not start SDL video")
         }
         videoReady = true
+        if let driver = SDL_GetCurrentVideoDriver(), String(cString: driver) == "x11" { X11Errors.install() }
         try startFonts()
     }
 }

@@ -28,6 +28,8 @@ public final class SDLWindow {
     private var cursors: [Cursor: OpaquePointer] = [:]
     private var altAlone = false
     private var drops = SDLDrops()
+    /// The X11 window behind this one; nil headless or on another video driver.
+    let x11Window: UInt?
 
     /// Opens a window titled `title` of `size` points showing `content`.
     ///
@@ -59,11 +61,18 @@ public final class SDLWindow {
         self.window = window
         self.renderer = renderer
         windowID = SDL_GetWindowID(window)
+        x11Window = headless ? nil : X11WindowID.of(window)
+        // X11's drag messages arrive as system events; SDL turns only the final drop into events of its own.
+        if x11Window != nil { _ = SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_ENABLE) }
         var environment = environment
+        // The portal's dialogs name this window as their parent, so they open above it.
+        let parentWindow = PortalParentWindow.handle(forX11Window: x11Window)
         // A window on the desktop opens links with it; a headless one has none to ask.
-        if !headless && environment.urlOpener == nil { environment.urlOpener = DesktopURLOpener() }
+        if !headless && environment.urlOpener == nil { environment.urlOpener = DesktopURLOpener(parentWindow: parentWindow) }
         // File dialogs are the desktop's when a portal may be there to show them; else the built-in browser.
-        if !headless && environment.fileChooser == nil { environment.fileChooser = PortalFileChooser.fromEnvironment() }
+        if !headless && environment.fileChooser == nil {
+            environment.fileChooser = PortalFileChooser.fromEnvironment(parentWindow: parentWindow)
+        }
         pipeline = try FramePipeline(content: content, renderer: renderer,
                                      size: size,
                                      clipboard: headless ? nil : SDLClipboard(), environment: environment)
@@ -183,6 +192,11 @@ public final class SDLWindow {
         case altTapped
         /// Several core events, in order: the items of a drop, then its completion.
         case events([Event])
+    }
+
+    /// The core events a drag over this window makes, from one of its XDND messages.
+    func follow(_ message: XdndMessage) -> [Event] {
+        drops.follow(message, window: window)
     }
 
     /// Turns one SDL event for this window into what it means, if anything.
