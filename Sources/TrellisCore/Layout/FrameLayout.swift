@@ -65,7 +65,12 @@ package final class FrameLayout: LayoutNode {
 
     override package func placeChildren(in rect: Rect, context: LayoutContext) {
         guard let child = children.first else { return }
-        let size = child.sizeThatFits(childProposal(for: ProposedSize(rect.size)), in: context)
+        // Placed from the proposal it was measured with, as SwiftUI places: a
+        // frame measured with an open height and placed at the height it chose
+        // would otherwise offer its content that height, a new proposal that a
+        // stack inside must share out afresh, probing every child again.
+        let proposal = self.proposal(thatProduced: rect.size) ?? ProposedSize(rect.size)
+        let size = child.sizeThatFits(childProposal(for: proposal), in: context)
         child.place(in: Rect(origin: limits.alignment.origin(of: size, in: rect), size: size), context: context)
     }
 }
