@@ -52,15 +52,32 @@ public final class TTFTextMeasurer: TextMeasuring {
     /// SDL_ttf would measure: plain Latin text in the font's own face, with
     /// no tracking or digit cells of ours.
     private func addedUpWidth(of text: String, in font: Font) -> Int32? {
+        boxes(for: font)?.width(of: text)
+    }
+
+    /// The glyph boxes of `font`, or `nil` when its widths are never added up.
+    private func boxes(for font: Font) -> GlyphBoxes? {
         if glyphsEvictions != fonts.fonts.evictions {
             glyphs.removeAll()
             glyphsEvictions = fonts.fonts.evictions
         }
-        if let boxes = glyphs[font] { return boxes.width(of: text) }
+        if let boxes = glyphs[font] { return boxes }
         guard !SpacedText.needsSpacing(font), let handle = fonts.font(for: font) else { return nil }
         let boxes = GlyphBoxes(font: handle)
         glyphs[font] = boxes
-        return boxes.width(of: text)
+        return boxes
+    }
+
+    /// Advance tables per font, once made; pure numbers, so they outlive the font's handle.
+    private var tables: [Font: GlyphAdvanceTable?] = [:]
+
+    /// The spans of `font`'s printable ASCII characters, when adding them up
+    /// gives exactly what `width(of:in:)` gives (`GlyphBoxes` explains when).
+    public func advanceTable(for font: Font) -> GlyphAdvanceTable? {
+        if let known = tables[font] { return known }
+        let table = boxes(for: font)?.advanceTable()
+        tables[font] = table
+        return table
     }
 
     /// SDL_ttf's recommended line spacing for `font`.

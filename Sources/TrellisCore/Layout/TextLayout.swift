@@ -79,6 +79,7 @@ package final class TextLayout: LayoutNode {
 
     private func forgetMetrics() {
         metrics = TextMetrics()
+        lastShrunk = nil
     }
 
     package init(run: TextRun, lineLimit: Int?) {
@@ -95,7 +96,7 @@ package final class TextLayout: LayoutNode {
     /// everything about a proposal that can change what the text shows.
     private func shape(for proposal: ProposedSize, in context: LayoutContext) -> TextShape {
         let measurer = metrics.measurer(over: context.textMeasurer)
-        let ideal = metrics.ideal(of: run.string, in: run.font, measurer: measurer)
+        let ideal = metrics.ideal(of: run.string, in: run.font, measurer: measurer, counters: context.counters)
         // Text narrower than the offer keeps its single-line ideal; only wider text wraps.
         let maxWidth = proposal.width.flatMap { $0.isFinite && $0 < ideal.width.rounded(.up) ? max($0, 0) : nil }
         var maxLines = lineLimit
@@ -104,29 +105,70 @@ package final class TextLayout: LayoutNode {
             maxLines = min(maxLines ?? fitting, fitting)
         }
         // A limit the text does not reach shows the same as no limit.
-        if let limit = maxLines, limit >= wrappedLines(maxWidth: maxWidth, measurer: measurer).count { maxLines = nil }
+        if let limit = maxLines, limit >= wrappedLines(maxWidth: maxWidth, measurer: measurer, context).count { maxLines = nil }
         // Uncut lines depend on the width only through where they break, so a
         // width that breaks like one already measured has that one's size.
         if maxLines == nil, let width = maxWidth { return TextShape(maxWidth: metrics.wrapWidth(breakingLike: width), maxLines: nil) }
         return TextShape(maxWidth: maxWidth, maxLines: maxLines)
     }
 
-    private func wrappedLines(maxWidth: Double?, measurer: TextMeasuring) -> [String] {
-        metrics.wrappedLines(maxWidth: maxWidth, wrapper: TextWrapper(font: run.font, measurer: measurer), text: run.string)
+    private func wrappedLines(maxWidth: Double?, measurer: MemoizingTextMeasurer, _ context: LayoutContext) -> TextLines {
+        metrics.lines(maxWidth: maxWidth, of: run.string, in: run.font, measurer: measurer, counters: context.counters)
     }
 
-    /// The lines for `proposal`, and the font they are set in: the run's own,
+    /// The last shown line of `lines` cut to `limit`, and its width.
+    private func cut(_ lines: TextLines, to limit: Int, measurer: MemoizingTextMeasurer,
+                     _ context: LayoutContext) -> (text: String, width: Double) {
+        metrics.cut(lines, to: limit, mode: truncationMode, of: run.string, in: run.font, measurer: measurer,
+                    counters: context.counters)
+    }
+
+    /// The lines `shape` shows, and the font they are set in: the run's own,
     /// or a smaller one when the text may shrink rather than be cut.
-    private func lines(for proposal: ProposedSize, in context: LayoutContext) -> (lines: [String], font: Font) {
-        let shape = shape(for: proposal, in: context)
+    private func shownLines(for shape: TextShape, in context: LayoutContext) -> (lines: [String], font: Font) {
         let measurer = metrics.measurer(over: context.textMeasurer)
-        let lines = wrappedLines(maxWidth: shape.maxWidth, measurer: measurer)
-        if minimumScaleFactor < 1, let maxWidth = shape.maxWidth, maxWidth > 0, let limit = shape.maxLines, lines.count > limit {
-            let ideal = metrics.ideal(of: run.string, in: run.font, measurer: measurer)
-            return shrunk(toFit: maxWidth, lines: limit, ideal: ideal.width, measurer)
+        let lines = wrappedLines(maxWidth: shape.maxWidth, measurer: measurer, context)
+        guard let limit = shape.maxLines, lines.count > limit else { return (lines.strings(of: run.string), run.font) }
+        if let shrunk = shrunk(shape, measurer: measurer, context) { return shrunk }
+        var shown: [String] = []
+        for index in 0..<(max(limit, 1) - 1) { shown.append(lines.line(index, of: run.string)) }
+        shown.append(cut(lines, to: limit, measurer: measurer, context).text)
+        return (shown, run.font)
+    }
+
+    /// The size `shape` gives, from line widths already measured where it can.
+    private func size(for shape: TextShape, in context: LayoutContext) -> Size {
+        let measurer = metrics.measurer(over: context.textMeasurer)
+        let lines = wrappedLines(maxWidth: shape.maxWidth, measurer: measurer, context)
+        let lineHeight = lineHeight(of: run.font, measurer)
+        guard let limit = shape.maxLines, lines.count > limit else {
+            return Size(width: lines.widest(ofFirst: lines.count).rounded(.up), height: lineHeight * Double(max(lines.count, 1)))
         }
-        let wrapper = TextWrapper(font: run.font, measurer: measurer)
-        return (wrapper.limit(lines, to: shape.maxLines, maxWidth: shape.maxWidth, mode: truncationMode), run.font)
+        if let shrunk = shrunk(shape, measurer: measurer, context) {
+            var widest = 0.0
+            for line in shrunk.lines { widest = max(widest, measurer.width(of: line, in: shrunk.font)) }
+            return Size(width: widest.rounded(.up),
+                        height: self.lineHeight(of: shrunk.font, measurer) * Double(max(shrunk.lines.count, 1)))
+        }
+        let shown = max(limit, 1)
+        let widest = max(lines.widest(ofFirst: shown - 1), cut(lines, to: limit, measurer: measurer, context).width)
+        return Size(width: widest.rounded(.up), height: lineHeight * Double(shown))
+    }
+
+    /// The last shape shrunk to fit, and what it showed: measuring asks for it, then placing.
+    private var lastShrunk: (shape: TextShape, lines: [String], font: Font)?
+
+    /// The lines of `shape` set in a smaller font, when the text may shrink
+    /// rather than be cut and does not fit its limit; `nil` otherwise.
+    private func shrunk(_ shape: TextShape, measurer: MemoizingTextMeasurer,
+                        _ context: LayoutContext) -> (lines: [String], font: Font)? {
+        guard minimumScaleFactor < 1, let maxWidth = shape.maxWidth, maxWidth > 0, let limit = shape.maxLines else { return nil }
+        if let lastShrunk, lastShrunk.shape == shape { return (lastShrunk.lines, lastShrunk.font) }
+        context.counters.textMeasurements += 1
+        let ideal = metrics.ideal(of: run.string, in: run.font, measurer: measurer, counters: context.counters)
+        let fitted = shrunk(toFit: maxWidth, lines: limit, ideal: ideal.width, measurer)
+        lastShrunk = (shape, fitted.lines, fitted.font)
+        return fitted
     }
 
     /// The text in the largest whole-point size, down to `minimumScaleFactor`,
@@ -150,21 +192,12 @@ package final class TextLayout: LayoutNode {
         }
     }
 
-    private func size(of lines: [String], in font: Font, context: LayoutContext) -> Size {
-        let measurer = metrics.measurer(over: context.textMeasurer)
-        var widest = 0.0
-        for line in lines { widest = max(widest, measurer.width(of: line, in: font)) }
-        return Size(width: widest.rounded(.up), height: lineHeight(of: font, measurer) * Double(max(lines.count, 1)))
-    }
-
     override package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
         // Nested stacks offer a text many heights at the same few widths; only
         // the width and the number of lines that fit change what it shows.
         let shape = shape(for: proposal, in: context)
         if let known = metrics.size(for: shape) { return known }
-        context.counters.textMeasurements += 1
-        let fitted = lines(for: proposal, in: context)
-        let size = size(of: fitted.lines, in: fitted.font, context: context)
+        let size = size(for: shape, in: context)
         metrics.keep(size, for: shape)
         return size
     }
@@ -178,7 +211,8 @@ package final class TextLayout: LayoutNode {
         // Broken as it was measured: re-wrapping at the chosen width could break
         // differently (measured line widths are not sums of word widths) and cut it short.
         placedMeasurer = metrics.measurer(over: context.textMeasurer)
-        let placed = lines(for: proposal(thatProduced: rect.size) ?? ProposedSize(rect.size), in: context)
+        let placed = shownLines(for: shape(for: proposal(thatProduced: rect.size) ?? ProposedSize(rect.size), in: context),
+                                in: context)
         let shown = placed.lines == [run.string] ? [] : placed.lines
         let font = placed.font == run.font ? nil : placed.font
         if placedLines != shown || placedFont != font {

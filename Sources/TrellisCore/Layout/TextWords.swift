@@ -1,0 +1,61 @@
+/// A text's paragraphs and words, found once, each word with its glyph span
+/// added up from the font's advance table.
+///
+/// Whatever width the text is wrapped at, its words and their widths stay the
+/// same: wrapping again adds word widths and nothing is measured or hashed.
+/// Only text made of printable ASCII (and newlines) in a font with a table
+/// gets these; other text is wrapped by `TextWrapper`, asking the measurer.
+struct TextWords {
+    /// A run of characters between spaces, by UTF-8 offset into the text.
+    struct Word {
+        var start: Int32
+        var end: Int32
+        var span: GlyphSpan
+    }
+
+    let table: GlyphAdvanceTable
+    /// Every paragraph's words, in order; a paragraph always has at least one, maybe empty.
+    private(set) var words: [Word] = []
+    /// For each paragraph, the index in `words` just after its last word.
+    private(set) var paragraphEnds: [Int] = []
+    /// The span of one space.
+    let space: GlyphSpan
+
+    /// The words of `text`, or `nil` when a character is not printable ASCII
+    /// or not in the table (the caller then asks the measurer).
+    init?(_ text: String, table: GlyphAdvanceTable) {
+        guard let space = table.space, text.utf8.count < Int(Int32.max) else { return nil }
+        self.table = table
+        self.space = space
+        var text = text
+        let complete: Bool = text.withUTF8 { bytes in
+            var start = 0
+            var span = GlyphSpan.empty
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                if byte == 0x20 || byte == 0x0A {
+                    words.append(Word(start: Int32(start), end: Int32(index), span: span))
+                    if byte == 0x0A { paragraphEnds.append(words.count) }
+                    start = index + 1
+                    span = .empty
+                } else if let glyph = table.span(ofByte: byte) {
+                    span = span.followed(by: glyph)
+                } else {
+                    return false
+                }
+            }
+            words.append(Word(start: Int32(start), end: Int32(bytes.count), span: span))
+            paragraphEnds.append(words.count)
+            return true
+        }
+        guard complete else { return nil }
+    }
+
+    /// The words of paragraph `paragraph`, as indices into `words`.
+    func wordIndices(ofParagraph paragraph: Int) -> Range<Int> {
+        (paragraph == 0 ? 0 : paragraphEnds[paragraph - 1])..<paragraphEnds[paragraph]
+    }
+
+    /// The number of paragraphs.
+    var paragraphCount: Int { paragraphEnds.count }
+}
