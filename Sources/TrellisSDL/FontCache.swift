@@ -57,6 +57,11 @@ final class FontCache {
         return nil
     }
 
+    /// The file, size and style `font` opened as, once `font(for:)` has opened it.
+    func key(for font: Font) -> Key? {
+        resolved[font]
+    }
+
     /// Closes the fonts pushed out to make room; call when no drawing holds one.
     func closeRetiredFonts() {
         fonts.closeRetired()

@@ -1,5 +1,4 @@
 import CSDL2
-import TrellisCore
 
 /// Where one glyph inks and how far it moves the pen, in whole pixels, as SDL_ttf reports them.
 struct GlyphBox {
@@ -21,15 +20,15 @@ struct GlyphBox {
 /// ways when the font is first used, and are left to SDL_ttf.
 @MainActor
 final class GlyphBoxes {
-    private let font: OpaquePointer
+    let font: OpaquePointer
     /// Indexed by scalar value; `nil` until first asked.
     private var boxes: [GlyphBox?]
     /// Whether sums agree with SDL_ttf for this face; when not, `width(of:)` always declines.
-    private var addsUp = false
+    private(set) var addsUp = false
 
     /// Kerning pairs, overhanging letters and a pangram: a face that shapes
     /// any of them differently from the sum of its boxes is not summed.
-    private static let probes = [
+    static let probes = [
         "AV", "VA", "AT", "To", "Te", "Ty", "LT", "LY", "Wa", "Yo", "P.", "r.", "f.", "y,", "F,", "Av",
         "ff", "fi", "fl", "j", "_j", "/", "jf", "(f)", "\"W\"", "11", "--",
         "The quick brown fox jumps over the lazy dog. 0123456789",
@@ -48,38 +47,7 @@ final class GlyphBoxes {
         }
     }
 
-    /// Strings that end or start with an ellipsis after letters that kern or
-    /// overhang: "…" is summed only when the face shapes all of them as sums.
-    private static let ellipsisProbes = ["…", "A…", "V…", "T…", "W…", "Y…", "f…", "r…", "y…", "j…", "1…", ".…", "…A", "…j", "a…b"]
-
-    /// The spans of every printable ASCII character and, when it adds up, of
-    /// "…", for layout to add up without asking; `nil` when sums disagree with SDL_ttf.
-    func advanceTable() -> GlyphAdvanceTable? {
-        guard addsUp else { return nil }
-        var spans: [GlyphSpan?] = []
-        spans.reserveCapacity(95)
-        for value in UInt32(0x20)...0x7E {
-            spans.append(box(for: Unicode.Scalar(value)!).map {
-                GlyphSpan(minX: Double($0.minX), maxX: Double($0.maxX), advance: Double($0.advance))
-            })
-        }
-        var ellipsis: GlyphSpan?
-        if TTF_GlyphIsProvided32(font, 0x2026) != 0 {
-            var minX: Int32 = 0, maxX: Int32 = 0, minY: Int32 = 0, maxY: Int32 = 0, advance: Int32 = 0
-            if TTF_GlyphMetrics32(font, 0x2026, &minX, &maxX, &minY, &maxY, &advance) == 0 {
-                ellipsis = GlyphSpan(minX: Double(minX), maxX: Double(maxX), advance: Double(advance))
-            }
-        }
-        let table = GlyphAdvanceTable(ascii: spans, ellipsis: ellipsis)
-        // Checked against the shaper before it is trusted; a face that places it otherwise is not summed.
-        if let table, table.ellipsisIsSummed,
-           Self.ellipsisProbes.contains(where: { table.width(of: $0) != shapedWidth(of: $0).map(Double.init) }) {
-            return GlyphAdvanceTable(ascii: spans, ellipsis: nil)
-        }
-        return table
-    }
-
-    private func shapedWidth(of text: String) -> Int32? {
+    func shapedWidth(of text: String) -> Int32? {
         var width: Int32 = 0, height: Int32 = 0
         return TTF_SizeUTF8(font, text, &width, &height) == 0 ? width : nil
     }

@@ -74,15 +74,42 @@ public final class TTFTextMeasurer: TextMeasuring {
     /// The spans of `font`'s printable ASCII characters, when adding them up
     /// gives exactly what `width(of:in:)` gives (`GlyphBoxes` explains when).
     public func advanceTable(for font: Font) -> GlyphAdvanceTable? {
-        if let known = tables[font] { return known }
-        let table = boxes(for: font)?.advanceTable()
-        tables[font] = table
+        // Every text asks once, and runs of texts share a font: comparing is cheaper than hashing.
+        if let last = lastTable, last.font == font { return last.table }
+        let table: GlyphAdvanceTable?
+        if let known = tables[font] {
+            table = known
+        } else {
+            table = sharedTable(for: font)
+            tables[font] = table
+        }
+        lastTable = (font, table)
         return table
     }
 
+    /// Tables by font file, size and style, for every measurer in the process: a
+    /// table is a fact about a font file, and every window's first frame would
+    /// otherwise ask SDL_ttf for a hundred glyphs per font and check them again.
+    private static var tablesByFile: [FontCache.Key: GlyphAdvanceTable?] = [:]
+
+    private func sharedTable(for font: Font) -> GlyphAdvanceTable? {
+        guard !SpacedText.needsSpacing(font), fonts.font(for: font) != nil, let key = fonts.key(for: font) else { return nil }
+        if let known = Self.tablesByFile[key] { return known }
+        guard let boxes = boxes(for: font) else { return nil }
+        let table = GlyphTables.table(for: boxes.font, boxes: boxes)
+        Self.tablesByFile[key] = table
+        return table
+    }
+
+    private var lastTable: (font: Font, table: GlyphAdvanceTable?)?
+    private var lastLineHeight: (font: Font, height: Double)?
+
     /// SDL_ttf's recommended line spacing for `font`.
     public func lineHeight(of font: Font) -> Double {
+        if let last = lastLineHeight, last.font == font { return last.height }
         guard let handle = fonts.font(for: font) else { return (font.size * 1.2).rounded() }
-        return Double(TTF_FontLineSkip(handle))
+        let height = Double(TTF_FontLineSkip(handle))
+        lastLineHeight = (font, height)
+        return height
     }
 }

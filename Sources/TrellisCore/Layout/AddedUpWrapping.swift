@@ -3,15 +3,14 @@ extension TextWords {
     /// (`nil`: one line per paragraph), made exactly as `TextWrapper` makes
     /// them, but from the words' spans: no word is measured or hashed.
     func lines(maxWidth: Double?, of text: String) -> TextLines {
+        if let maxWidth, maxWidth <= 0 { return characterLines(of: text, maxWidth: maxWidth) }
         var lines = LineCollector(breaks: LineBreaks(maxWidth: maxWidth))
         var text = text
         text.withUTF8 { bytes in
             for paragraph in 0..<paragraphCount {
                 let indices = wordIndices(ofParagraph: paragraph)
-                if let maxWidth, maxWidth > 0 {
+                if let maxWidth {
                     wrap(indices, within: maxWidth, bytes: bytes, into: &lines)
-                } else if maxWidth != nil {
-                    splitIntoCharacters(indices, bytes: bytes, into: &lines)
                 } else {
                     var span = words[indices.lowerBound].span
                     for index in indices.dropFirst() { span = span.followed(by: space).followed(by: words[index].span) }
@@ -23,16 +22,56 @@ extension TextWords {
     }
 
     /// No width at all (a stack asking for a text's least size) puts every
-    /// character on a line of its own, and an empty paragraph on one empty line.
-    private func splitIntoCharacters(_ indices: Range<Int>, bytes: UnsafeBufferPointer<UInt8>,
-                                     into lines: inout LineCollector) {
-        let start = Int(words[indices.lowerBound].start), end = Int(words[indices.upperBound - 1].end)
-        var any = false
-        for offset in start..<end where bytes[offset] != 0x20 {
-            any = true
-            lines.add(Int32(offset)..<Int32(offset + 1), width: table.span(ofByte: bytes[offset])?.width ?? 0)
+    /// character on a line of its own, and an empty paragraph on one empty
+    /// line. Their number and the widest were noted when the words were found,
+    /// so this measures nothing; a long text has many such lines, none kept.
+    private func characterLines(of text: String, maxWidth: Double) -> TextLines {
+        TextLines(breaks: LineBreaks(maxWidth: maxWidth), characterLinesOf: self, count: characterLineCount,
+                  widest: widestCharacter)
+    }
+
+    /// The widest of the first `count` lines of one character each.
+    func widestCharacterLine(ofFirst count: Int, of text: String) -> Double {
+        var widest = 0.0
+        if count <= leadingCharacterWidths.count {
+            for index in 0..<max(count, 0) { widest = max(widest, leadingCharacterWidths[index]) }
+            return widest
         }
-        if !any { lines.add(Int32(start)..<Int32(start), width: 0) }
+        var seen = 0
+        forEachCharacterLine(of: text) { _, width in
+            widest = max(widest, width)
+            seen += 1
+            return seen < count
+        }
+        return widest
+    }
+
+    /// The UTF-8 range of line `index` when every character is a line.
+    func characterLine(_ index: Int, of text: String) -> Range<Int32>? {
+        var seen = 0, found: Range<Int32>?
+        forEachCharacterLine(of: text) { range, _ in
+            if seen == index { found = range }
+            seen += 1
+            return found == nil
+        }
+        return found
+    }
+
+    /// Calls `body` with each line's range and width, in order, while it returns true.
+    private func forEachCharacterLine(of text: String, _ body: (Range<Int32>, Double) -> Bool) {
+        var text = text
+        text.withUTF8 { bytes in
+            for paragraph in 0..<paragraphCount {
+                let indices = wordIndices(ofParagraph: paragraph)
+                let start = Int(words[indices.lowerBound].start), end = Int(words[indices.upperBound - 1].end)
+                var any = false
+                for offset in start..<end where bytes[offset] != 0x20 {
+                    any = true
+                    guard body(Int32(offset)..<Int32(offset + 1), table.span(ofByte: bytes[offset])?.width ?? 0) else { return }
+                }
+                if !any { guard body(Int32(start)..<Int32(start), 0) else { return } }
+            }
+        }
     }
 
     /// Greedy wrapping, comparison for comparison as `TextWrapper.wrap`, so

@@ -63,6 +63,27 @@ package final class FrameLayout: LayoutNode {
             height: Self.settle(child: child.height, offered: offered.height, low: limits.minHeight, high: limits.maxHeight))
     }
 
+    /// Each axis of a frame is settled from the same axis of its content alone.
+    override package func measureLength(along axis: Axis, for proposal: ProposedSize, in context: LayoutContext) -> Double {
+        let offered = childProposal(for: proposal)
+        let child = children.first?.length(along: axis, for: offered, in: context) ?? 0
+        return axis == .horizontal
+            ? Self.settle(child: child, offered: offered.width, low: limits.minWidth, high: limits.maxWidth)
+            : Self.settle(child: child, offered: offered.height, low: limits.minHeight, high: limits.maxHeight)
+    }
+
+    override package func independentLength(along axis: Axis, offered: Double?, in context: LayoutContext) -> Double? {
+        let (ideal, low, high) = axis == .horizontal
+            ? (limits.idealWidth, limits.minWidth, limits.maxWidth)
+            : (limits.idealHeight, limits.minHeight, limits.maxHeight)
+        // A fixed length is settled to itself whatever the content chose.
+        if let low, let high, low == high, low.isFinite { return low }
+        let childOffer = Self.resolve(proposed: offered, ideal: ideal, low: low, high: high)
+        guard let child = children.first else { return Self.settle(child: 0, offered: childOffer, low: low, high: high) }
+        return child.independentLength(along: axis, offered: childOffer, in: context)
+            .map { Self.settle(child: $0, offered: childOffer, low: low, high: high) }
+    }
+
     override package func placeChildren(in rect: Rect, context: LayoutContext) {
         guard let child = children.first else { return }
         // Placed from the proposal it was measured with, as SwiftUI places: a

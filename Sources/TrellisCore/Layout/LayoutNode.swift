@@ -101,6 +101,8 @@ package class LayoutNode {
     /// when placing at a different width (a scroll view's content): the cache
     /// must hold a whole frame's worth, or a cyclic pattern misses every time.
     private static let cachedProposalLimit = 12
+    /// Lengths along one axis found without the whole size; see `length(along:for:in:)`.
+    private var cachedLengths: [(axis: Axis, proposal: ProposedSize, length: Double)] = []
     package private(set) var needsPlacement = true
 
     /// What the display list builder keeps for this node between frames; see `DisplayListBuilder`.
@@ -119,9 +121,53 @@ package class LayoutNode {
             return size
         }
         let size = measure(proposal, in: context)
-        if cachedSizes.count >= Self.cachedProposalLimit { cachedSizes.removeFirst() }
+        if cachedSizes.count >= Self.cachedProposalLimit {
+            cachedSizes.removeFirst()
+        } else if cachedSizes.isEmpty {
+            // Grown once to its limit rather than doubled four times over.
+            cachedSizes.reserveCapacity(Self.cachedProposalLimit)
+        }
         cachedSizes.append((proposal, size))
         return size
+    }
+
+    /// The length along `axis` of the size this node chooses under `proposal`.
+    ///
+    /// A stack asks each child its least and most length along the stack
+    /// (`proposal` 0 and infinity there) to learn how flexible it is. Many
+    /// children know such a length without working out the other axis: a fixed
+    /// frame, a colour, a text with room for one line, a stack of them. Asking
+    /// for the length alone keeps such probes from becoming whole proposals
+    /// that every level below must measure afresh.
+    package final func length(along axis: Axis, for proposal: ProposedSize, in context: LayoutContext) -> Double {
+        for (cachedProposal, size) in cachedSizes where cachedProposal == proposal {
+            return axis == .horizontal ? size.width : size.height
+        }
+        for known in cachedLengths where known.axis == axis && known.proposal == proposal {
+            return known.length
+        }
+        let length = measureLength(along: axis, for: proposal, in: context)
+        if cachedLengths.count >= Self.cachedProposalLimit { cachedLengths.removeFirst() }
+        cachedLengths.append((axis, proposal, length))
+        return length
+    }
+
+    /// Subclasses that can find a length without the whole size override this;
+    /// by default it is `independentLength` when known, else the size's.
+    /// Callers go through `length(along:for:in:)`.
+    package func measureLength(along axis: Axis, for proposal: ProposedSize, in context: LayoutContext) -> Double {
+        let offered = axis == .horizontal ? proposal.width : proposal.height
+        if let known = independentLength(along: axis, offered: offered, in: context) { return known }
+        let size = sizeThatFits(proposal, in: context)
+        return axis == .horizontal ? size.width : size.height
+    }
+
+    /// The length along `axis` this node takes when offered `offered` along it,
+    /// if it is the same whatever is offered along the other axis (including
+    /// `nil` and infinity); `nil` when it may not be. It must equal the length
+    /// of `sizeThatFits` for every such proposal.
+    package func independentLength(along axis: Axis, offered: Double?, in context: LayoutContext) -> Double? {
+        nil
     }
 
     /// The most recent proposal this node answered with `size`, if any.
@@ -163,6 +209,7 @@ package class LayoutNode {
         markDisplayPath()
         while let current = node {
             current.cachedSizes.removeAll(keepingCapacity: true)
+            current.cachedLengths.removeAll(keepingCapacity: true)
             current.needsPlacement = true
             current.layoutDidInvalidate(through: through)
             through = current
@@ -177,6 +224,7 @@ package class LayoutNode {
         var node: LayoutNode? = self
         while let current = node, current !== ancestor {
             current.cachedSizes.removeAll(keepingCapacity: true)
+            current.cachedLengths.removeAll(keepingCapacity: true)
             current.needsPlacement = true
             node = current.parent
         }

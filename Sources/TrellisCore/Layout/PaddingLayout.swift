@@ -19,6 +19,17 @@ package final class PaddingLayout: LayoutNode {
         return Size(width: child.width + insets.horizontal, height: child.height + insets.vertical)
     }
 
+    override package func measureLength(along axis: Axis, for proposal: ProposedSize, in context: LayoutContext) -> Double {
+        let inset = axis == .horizontal ? insets.horizontal : insets.vertical
+        return (children.first?.length(along: axis, for: inner(proposal), in: context) ?? 0) + inset
+    }
+
+    override package func independentLength(along axis: Axis, offered: Double?, in context: LayoutContext) -> Double? {
+        let inset = axis == .horizontal ? insets.horizontal : insets.vertical
+        guard let child = children.first else { return inset }
+        return child.independentLength(along: axis, offered: offered.map { max($0 - inset, 0) }, in: context).map { $0 + inset }
+    }
+
     override package func placeChildren(in rect: Rect, context: LayoutContext) {
         children.first?.place(in: Rect(x: rect.x + insets.leading, y: rect.y + insets.top,
                                        width: max(rect.width - insets.horizontal, 0),

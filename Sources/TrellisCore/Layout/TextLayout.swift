@@ -142,7 +142,7 @@ package final class TextLayout: LayoutNode {
         let lines = wrappedLines(maxWidth: shape.maxWidth, measurer: measurer, context)
         let lineHeight = lineHeight(of: run.font, measurer)
         guard let limit = shape.maxLines, lines.count > limit else {
-            return Size(width: lines.widest(ofFirst: lines.count).rounded(.up), height: lineHeight * Double(max(lines.count, 1)))
+            return Size(width: lines.widest(ofFirst: lines.count, of: run.string).rounded(.up), height: lineHeight * Double(max(lines.count, 1)))
         }
         if let shrunk = shrunk(shape, measurer: measurer, context) {
             var widest = 0.0
@@ -151,7 +151,7 @@ package final class TextLayout: LayoutNode {
                         height: self.lineHeight(of: shrunk.font, measurer) * Double(max(shrunk.lines.count, 1)))
         }
         let shown = max(limit, 1)
-        let widest = max(lines.widest(ofFirst: shown - 1), cut(lines, to: limit, measurer: measurer, context).width)
+        let widest = max(lines.widest(ofFirst: shown - 1, of: run.string), cut(lines, to: limit, measurer: measurer, context).width)
         return Size(width: widest.rounded(.up), height: lineHeight * Double(shown))
     }
 
@@ -200,6 +200,32 @@ package final class TextLayout: LayoutNode {
         let size = size(for: shape, in: context)
         metrics.keep(size, for: shape)
         return size
+    }
+
+    /// A text's height is its line height times the lines it shows, which
+    /// needs where it wraps but not how its last line is cut.
+    override package func measureLength(along axis: Axis, for proposal: ProposedSize, in context: LayoutContext) -> Double {
+        guard axis == .vertical, minimumScaleFactor >= 1 else { return super.measureLength(along: axis, for: proposal, in: context) }
+        let shape = shape(for: proposal, in: context)
+        if let known = metrics.size(for: shape) { return known.height }
+        let measurer = metrics.measurer(over: context.textMeasurer)
+        let count = wrappedLines(maxWidth: shape.maxWidth, measurer: measurer, context).count
+        let shown = shape.maxLines.map { count > $0 ? max($0, 1) : count } ?? count
+        return lineHeight(of: run.font, measurer) * Double(max(shown, 1))
+    }
+
+    /// With room for one line, a text is one line high, however wide it may be.
+    override package func independentLength(along axis: Axis, offered: Double?, in context: LayoutContext) -> Double? {
+        guard axis == .vertical, minimumScaleFactor >= 1 else { return nil }
+        let measurer = metrics.measurer(over: context.textMeasurer)
+        let lineHeight = metrics.ideal(of: run.string, in: run.font, measurer: measurer, counters: context.counters).lineHeight
+        var maxLines = lineLimit
+        if let offered, offered.isFinite {
+            let fitting = max(Int(offered / (lineHeight + abs(run.baselineOffset))), 1)
+            maxLines = min(maxLines ?? fitting, fitting)
+        }
+        guard let maxLines, maxLines <= 1 else { return nil }
+        return self.lineHeight(of: run.font, measurer)
     }
 
     /// The lines chosen when the text was last placed; empty for one unwrapped line.

@@ -8,34 +8,57 @@ struct TextLines {
     private enum Storage {
         case ranges([Range<Int32>])
         case strings([String])
+        /// Every character on a line of its own (a text offered no width):
+        /// found again from the text when asked, as a long text has many.
+        case characters(TextWords)
     }
 
     /// The widths that break the text into these same lines.
     var breaks: LineBreaks
-    /// Each line's width, as the measurer would give it for the line's characters.
-    let widths: [Double]
+    /// Each line's width, as the measurer would give it for the line's characters;
+    /// empty for `.characters`, whose lines are counted and measured from the text.
+    private let widths: [Double]
     private let storage: Storage
+    /// The number of lines.
+    let count: Int
+    /// The widest line.
+    private let widestLine: Double
 
     /// Lines given as UTF-8 ranges of the text.
     init(breaks: LineBreaks, ranges: [Range<Int32>], widths: [Double]) {
-        self.breaks = breaks
-        self.widths = widths
-        storage = .ranges(ranges)
+        self.init(breaks: breaks, storage: .ranges(ranges), widths: widths)
     }
 
     /// Lines given as strings.
     init(breaks: LineBreaks, strings: [String], widths: [Double]) {
-        self.breaks = breaks
-        self.widths = widths
-        storage = .strings(strings)
+        self.init(breaks: breaks, storage: .strings(strings), widths: widths)
     }
 
-    var count: Int { widths.count }
+    /// One line per character of `words`' text, `count` of them, the widest `widest` wide.
+    init(breaks: LineBreaks, characterLinesOf words: TextWords, count: Int, widest: Double) {
+        self.breaks = breaks
+        storage = .characters(words)
+        widths = []
+        self.count = count
+        widestLine = widest
+    }
 
-    /// The widest of the first `count` lines.
-    func widest(ofFirst count: Int) -> Double {
+    private init(breaks: LineBreaks, storage: Storage, widths: [Double]) {
+        self.breaks = breaks
+        self.storage = storage
+        self.widths = widths
+        count = widths.count
         var widest = 0.0
-        for index in 0..<min(count, widths.count) { widest = max(widest, widths[index]) }
+        for width in widths { widest = max(widest, width) }
+        widestLine = widest
+    }
+
+    /// The widest of the first `count` lines (0 for none).
+    func widest(ofFirst count: Int, of text: String) -> Double {
+        if count >= self.count { return widestLine }
+        if case .characters(let words) = storage { return words.widestCharacterLine(ofFirst: count, of: text) }
+        var widest = 0.0
+        for index in 0..<max(count, 0) { widest = max(widest, widths[index]) }
         return widest
     }
 
@@ -44,18 +67,22 @@ struct TextLines {
         switch storage {
         case .strings(let strings):
             return strings[index]
-        case .ranges(let ranges):
+        case .ranges, .characters:
+            guard let range = range(index, of: text) else { return "" }
             let utf8 = text.utf8
-            let start = utf8.index(utf8.startIndex, offsetBy: Int(ranges[index].lowerBound))
-            let end = utf8.index(start, offsetBy: ranges[index].count)
+            let start = utf8.index(utf8.startIndex, offsetBy: Int(range.lowerBound))
+            let end = utf8.index(start, offsetBy: range.count)
             return String(decoding: utf8[start..<end], as: UTF8.self)
         }
     }
 
-    /// The UTF-8 range of line `index`, when the lines are ranges.
-    func range(_ index: Int) -> Range<Int32>? {
-        if case .ranges(let ranges) = storage { return ranges[index] }
-        return nil
+    /// The UTF-8 range of line `index` of `text`, when the lines are ranges of it.
+    func range(_ index: Int, of text: String) -> Range<Int32>? {
+        switch storage {
+        case .ranges(let ranges): ranges[index]
+        case .characters(let words): words.characterLine(index, of: text)
+        case .strings: nil
+        }
     }
 
     /// Every line of `text`, as strings.

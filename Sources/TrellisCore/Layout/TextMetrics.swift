@@ -33,7 +33,7 @@ struct TextMetrics {
         if let ideal { return ideal }
         // A newline is no glyph: unwrapped, each paragraph is a line of its own.
         let lines = lines(maxWidth: nil, of: text, in: font, measurer: measurer, counters: counters)
-        let measured = (lines.widest(ofFirst: lines.count), measurer.lineHeight(of: font))
+        let measured = (lines.widest(ofFirst: lines.count, of: text), measurer.lineHeight(of: font))
         ideal = measured
         return measured
     }
@@ -48,16 +48,34 @@ struct TextMetrics {
         for known in wrapped where known.breaks.breaksTheSame(at: maxWidth) {
             return known
         }
-        counters.textMeasurements += 1
         if !wordsAreKnown {
             wordsAreKnown = true
             words = measurer.advanceTable(for: font).flatMap { TextWords(text, table: $0) }
+            if let words {
+                // One pass over the text finds its words, its width on one line
+                // and its characters' widths for no width at all: one measurement.
+                counters.textMeasurements += 1
+                let unwrapped = words.lines(maxWidth: nil, of: text)
+                keep(unwrapped)
+                if maxWidth == nil { return unwrapped }
+            }
         }
-        let lines = words?.lines(maxWidth: maxWidth, of: text)
-            ?? TextWrapper(font: font, measurer: measurer).textLines(of: text, maxWidth: maxWidth)
+        let lines: TextLines
+        if let words {
+            // Every character on a line of its own was counted in that first pass.
+            if (maxWidth ?? 1) > 0 { counters.textMeasurements += 1 }
+            lines = words.lines(maxWidth: maxWidth, of: text)
+        } else {
+            counters.textMeasurements += 1
+            lines = TextWrapper(font: font, measurer: measurer).textLines(of: text, maxWidth: maxWidth)
+        }
+        keep(lines)
+        return lines
+    }
+
+    private mutating func keep(_ lines: TextLines) {
         if wrapped.count >= 8 { wrapped.removeFirst() }
         wrapped.append(lines)
-        return lines
     }
 
     /// The width an earlier wrap was made at that breaks the same way as
@@ -78,11 +96,15 @@ struct TextMetrics {
         for known in cuts where known.limit == limit && known.maxWidth == maxWidth {
             return (known.text, known.width)
         }
-        // With no width at all the cut line is an ellipsis, whatever it held.
-        if (maxWidth ?? 1) > 0 { counters.textMeasurements += 1 }
+        // With no width at all the cut line is an ellipsis, whatever it held,
+        // and the lines above it are characters whose widths the first pass
+        // noted, unless there are more of them than it keeps.
+        if (maxWidth ?? 1) > 0 || (words != nil && limit > TextWords.leadingCharacterLimit) || words == nil {
+            counters.textMeasurements += 1
+        }
         let last = max(limit, 1) - 1
         let cut: (text: String, width: Double)
-        if mode == .tail, let words, let range = lines.range(last), let ellipsis = words.table.ellipsis {
+        if mode == .tail, let words, let range = lines.range(last, of: text), let ellipsis = words.table.ellipsis {
             cut = Self.cutAtTail(text, range: range, within: maxWidth, table: words.table, ellipsis: ellipsis)
         } else {
             let wrapper = TextWrapper(font: font, measurer: measurer)

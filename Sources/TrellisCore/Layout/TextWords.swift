@@ -20,6 +20,14 @@ struct TextWords {
     private(set) var paragraphEnds: [Int] = []
     /// The span of one space.
     let space: GlyphSpan
+    /// With no width at all every character is a line of its own (an empty
+    /// paragraph one empty line): how many lines that makes, the widest of
+    /// them, and the widths of the first few, noted while the words are found.
+    private(set) var characterLineCount = 0
+    private(set) var widestCharacter = 0.0
+    private(set) var leadingCharacterWidths: [Double] = []
+    /// How many of the first character lines' widths are kept.
+    static let leadingCharacterLimit = 8
 
     /// The words of `text`, or `nil` when a character is not printable ASCII
     /// or not in the table (the caller then asks the measurer).
@@ -29,26 +37,39 @@ struct TextWords {
         self.space = space
         var text = text
         let complete: Bool = text.withUTF8 { bytes in
-            var start = 0
+            var start = 0, charactersInParagraph = 0
             var span = GlyphSpan.empty
             for index in 0..<bytes.count {
                 let byte = bytes[index]
                 if byte == 0x20 || byte == 0x0A {
                     words.append(Word(start: Int32(start), end: Int32(index), span: span))
-                    if byte == 0x0A { paragraphEnds.append(words.count) }
+                    if byte == 0x0A {
+                        paragraphEnds.append(words.count)
+                        if charactersInParagraph == 0 { noteCharacterLine(width: 0) }
+                        charactersInParagraph = 0
+                    }
                     start = index + 1
                     span = .empty
                 } else if let glyph = table.span(ofByte: byte) {
                     span = span.followed(by: glyph)
+                    charactersInParagraph += 1
+                    noteCharacterLine(width: glyph.width)
                 } else {
                     return false
                 }
             }
             words.append(Word(start: Int32(start), end: Int32(bytes.count), span: span))
             paragraphEnds.append(words.count)
+            if charactersInParagraph == 0 { noteCharacterLine(width: 0) }
             return true
         }
         guard complete else { return nil }
+    }
+
+    private mutating func noteCharacterLine(width: Double) {
+        characterLineCount += 1
+        widestCharacter = max(widestCharacter, width)
+        if leadingCharacterWidths.count < Self.leadingCharacterLimit { leadingCharacterWidths.append(width) }
     }
 
     /// The words of paragraph `paragraph`, as indices into `words`.
