@@ -37,7 +37,7 @@ final class FontCache {
             candidates.append(override)
         }
         if let matched = FontLibrary.path(for: font) { candidates.append(matched) }
-        if let fallback = FontLibrary.match("sans-serif") { candidates.append(fallback) }
+        if let fallback = FontLibrary.sansSerifFallback { candidates.append(fallback) }
         candidates.append("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
 
         var firstFailure: String?

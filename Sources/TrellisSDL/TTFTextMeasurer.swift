@@ -68,22 +68,20 @@ public final class TTFTextMeasurer: TextMeasuring {
         return boxes
     }
 
-    /// Advance tables per font, once made; pure numbers, so they outlive the font's handle.
-    private var tables: [Font: GlyphAdvanceTable?] = [:]
+    /// Advance tables and line heights per font, once found: a window uses a
+    /// few fonts, and every text asks, so a short list beats hashing fonts.
+    private var tables: [(font: Font, table: GlyphAdvanceTable?)] = []
+    private var lineHeights: [(font: Font, height: Double)] = []
 
     /// The spans of `font`'s printable ASCII characters, when adding them up
     /// gives exactly what `width(of:in:)` gives (`GlyphBoxes` explains when).
     public func advanceTable(for font: Font) -> GlyphAdvanceTable? {
-        // Every text asks once, and runs of texts share a font: comparing is cheaper than hashing.
-        if let last = lastTable, last.font == font { return last.table }
-        let table: GlyphAdvanceTable?
-        if let known = tables[font] {
-            table = known
-        } else {
-            table = sharedTable(for: font)
-            tables[font] = table
+        for known in tables where known.font == font {
+            return known.table
         }
-        lastTable = (font, table)
+        let table = sharedTable(for: font)
+        if tables.count >= 32 { tables.removeFirst() }
+        tables.append((font, table))
         return table
     }
 
@@ -101,15 +99,14 @@ public final class TTFTextMeasurer: TextMeasuring {
         return table
     }
 
-    private var lastTable: (font: Font, table: GlyphAdvanceTable?)?
-    private var lastLineHeight: (font: Font, height: Double)?
-
     /// SDL_ttf's recommended line spacing for `font`.
     public func lineHeight(of font: Font) -> Double {
-        if let last = lastLineHeight, last.font == font { return last.height }
+        for known in lineHeights where known.font == font {
+            return known.height
+        }
         guard let handle = fonts.font(for: font) else { return (font.size * 1.2).rounded() }
         let height = Double(TTF_FontLineSkip(handle))
-        lastLineHeight = (font, height)
+        if lineHeights.count < 16 { lineHeights.append((font, height)) }
         return height
     }
 }

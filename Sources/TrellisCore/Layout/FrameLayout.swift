@@ -80,8 +80,8 @@ package final class FrameLayout: LayoutNode {
         if let low, let high, low == high, low.isFinite { return low }
         let childOffer = Self.resolve(proposed: offered, ideal: ideal, low: low, high: high)
         guard let child = children.first else { return Self.settle(child: 0, offered: childOffer, low: low, high: high) }
-        return child.independentLength(along: axis, offered: childOffer, in: context)
-            .map { Self.settle(child: $0, offered: childOffer, low: low, high: high) }
+        guard let length = child.independentLength(along: axis, offered: childOffer, in: context) else { return nil }
+        return Self.settle(child: length, offered: childOffer, low: low, high: high)
     }
 
     override package func placeChildren(in rect: Rect, context: LayoutContext) {

@@ -47,8 +47,10 @@ public struct GlyphSpan: Equatable, Sendable {
 /// width is found by adding, not by hashing the word. A measurer offers a table
 /// only for fonts where this is exact (`TextMeasuring.advanceTable(for:)`).
 public final class GlyphAdvanceTable: Sendable {
-    /// Spans of the characters 0x20 ... 0x7E, by code less 0x20; `nil` for one the font lacks.
-    private let ascii: [GlyphSpan?]
+    /// Spans of the characters 0x20 ... 0x7E, by code less 0x20; empty for one the font lacks.
+    private let spans: [GlyphSpan]
+    /// Whether the font has each of those characters.
+    private let present: [Bool]
     /// The span of "…", when it too adds up.
     let ellipsis: GlyphSpan?
     /// The width of one space, which separates words.
@@ -60,7 +62,8 @@ public final class GlyphAdvanceTable: Sendable {
     public init?(ascii: [GlyphSpan?], ellipsis: GlyphSpan?) {
         guard ascii.count == 95 else { return nil }
         for span in ascii + [ellipsis] where (span?.pen ?? 0) < 0 { return nil }
-        self.ascii = ascii
+        spans = ascii.map { $0 ?? .empty }
+        present = ascii.map { $0 != nil }
         self.ellipsis = ellipsis
         space = ascii[0]
     }
@@ -71,18 +74,14 @@ public final class GlyphAdvanceTable: Sendable {
     /// The span of the ASCII byte `byte`, if it is printable and in the font.
     @inline(__always)
     func span(ofByte byte: UInt8) -> GlyphSpan? {
-        byte >= 0x20 && byte <= 0x7E ? ascii[Int(byte) - 0x20] : nil
+        guard byte >= 0x20 && byte <= 0x7E, present[Int(byte) - 0x20] else { return nil }
+        return spans[Int(byte) - 0x20]
     }
 
-    /// The span of `bytes`, all of which must be printable ASCII in the font.
-    func span(of bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> GlyphSpan {
-        var joined = GlyphSpan.empty
-        var index = start
-        while index < end {
-            if let glyph = span(ofByte: bytes[index]) { joined = joined.followed(by: glyph) }
-            index += 1
-        }
-        return joined
+    /// Calls `body` with the spans of the characters 0x20 ... 0x7E and
+    /// whether the font has each, for loops over many characters.
+    func withSpans<Result>(_ body: (UnsafeBufferPointer<GlyphSpan>, UnsafeBufferPointer<Bool>) -> Result) -> Result {
+        spans.withUnsafeBufferPointer { spans in present.withUnsafeBufferPointer { present in body(spans, present) } }
     }
 
     /// The width of `text` by adding spans, or `nil` when a character is not in the table.

@@ -124,8 +124,8 @@ package class LayoutNode {
         if cachedSizes.count >= Self.cachedProposalLimit {
             cachedSizes.removeFirst()
         } else if cachedSizes.isEmpty {
-            // Grown once to its limit rather than doubled four times over.
-            cachedSizes.reserveCapacity(Self.cachedProposalLimit)
+            // Most nodes are asked about a few proposals a pass: room for them at once.
+            cachedSizes.reserveCapacity(4)
         }
         cachedSizes.append((proposal, size))
         return size
@@ -147,7 +147,11 @@ package class LayoutNode {
             return known.length
         }
         let length = measureLength(along: axis, for: proposal, in: context)
-        if cachedLengths.count >= Self.cachedProposalLimit { cachedLengths.removeFirst() }
+        if cachedLengths.count >= Self.cachedProposalLimit {
+            cachedLengths.removeFirst()
+        } else if cachedLengths.isEmpty {
+            cachedLengths.reserveCapacity(4)
+        }
         cachedLengths.append((axis, proposal, length))
         return length
     }
@@ -179,8 +183,12 @@ package class LayoutNode {
     /// Probes for a child's least and most (a length of 0 or infinity) are
     /// never what it was placed from, though they may give the same size.
     package final func proposal(thatProduced size: Size) -> ProposedSize? {
-        func isProbe(_ length: Double?) -> Bool { length == 0 || length == .infinity }
-        return cachedSizes.last(where: { $0.1 == size && !isProbe($0.0.width) && !isProbe($0.0.height) })?.0
+        // A loop, not `last(where:)`: a main-actor closure checks its executor on every call.
+        for (proposal, cached) in cachedSizes.reversed() where cached == size {
+            let width = proposal.width, height = proposal.height
+            if width != 0 && width != .infinity && height != 0 && height != .infinity { return proposal }
+        }
+        return nil
     }
 
     /// Subclasses compute their size here; callers go through `sizeThatFits`.

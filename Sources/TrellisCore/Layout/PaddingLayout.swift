@@ -10,8 +10,14 @@ package final class PaddingLayout: LayoutNode {
     }
 
     private func inner(_ proposal: ProposedSize) -> ProposedSize {
-        ProposedSize(width: proposal.width.map { max($0 - insets.horizontal, 0) },
-                     height: proposal.height.map { max($0 - insets.vertical, 0) })
+        // No `Optional.map`: a main-actor closure checks its executor on every call.
+        ProposedSize(width: Self.inset(proposal.width, by: insets.horizontal),
+                     height: Self.inset(proposal.height, by: insets.vertical))
+    }
+
+    private nonisolated static func inset(_ length: Double?, by inset: Double) -> Double? {
+        guard let length else { return nil }
+        return max(length - inset, 0)
     }
 
     override package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
@@ -27,7 +33,10 @@ package final class PaddingLayout: LayoutNode {
     override package func independentLength(along axis: Axis, offered: Double?, in context: LayoutContext) -> Double? {
         let inset = axis == .horizontal ? insets.horizontal : insets.vertical
         guard let child = children.first else { return inset }
-        return child.independentLength(along: axis, offered: offered.map { max($0 - inset, 0) }, in: context).map { $0 + inset }
+        guard let length = child.independentLength(along: axis, offered: Self.inset(offered, by: inset), in: context) else {
+            return nil
+        }
+        return length + inset
     }
 
     override package func placeChildren(in rect: Rect, context: LayoutContext) {

@@ -45,7 +45,8 @@ package final class StackLayout: LayoutNode {
     /// for it when no child changed, or when the changed ones kept their lengths.
     private func childSizes(for proposal: ProposedSize, in context: LayoutContext) -> [Size] {
         if var known = distributions.entry(for: proposal), known.sizes.count == children.count {
-            if known.changed.isEmpty || refresh(&known, in: context) {
+            if known.changed.isEmpty { return known.sizes }
+            if refresh(&known, in: context) {
                 known.changed.removeAll()
                 distributions.keep(known)
                 return known.sizes
@@ -107,22 +108,30 @@ package final class StackLayout: LayoutNode {
         return size(main: length, cross: breadth)
     }
 
-    /// Along the stack, the children's lengths alone decide its length: they
-    /// are shared out as for a size, asking each child only for its length.
+    /// The children's lengths alone decide a stack's length along it: they are
+    /// shared out as for a size, asking each child only for its length. Across
+    /// it, the stack is as broad as its broadest child under what it was offered.
     override package func measureLength(along axis: Axis, for proposal: ProposedSize, in context: LayoutContext) -> Double {
-        guard axis == self.axis, !children.isEmpty else { return super.measureLength(along: axis, for: proposal, in: context) }
-        var length = totalSpacing
+        guard !children.isEmpty else { return 0 }
+        let alongStack = axis == self.axis
         if let known = distributions.entry(for: proposal), known.changed.isEmpty, known.sizes.count == children.count {
-            for size in known.sizes { length += main(size) }
+            var length = alongStack ? totalSpacing : 0
+            for size in known.sizes { length = alongStack ? length + main(size) : max(length, cross(size)) }
             return length
         }
         let (mainProposal, crossProposal) = split(proposal)
+        if !alongStack, let known = independentLength(along: axis, offered: crossProposal, in: context) { return known }
+        var length = alongStack ? totalSpacing : 0
         guard let mainProposal else {
             for child in children {
-                length += child.length(along: axis, for: self.proposal(main: nil, cross: crossProposal), in: context)
+                let chosen = child.length(along: axis, for: self.proposal(main: nil, cross: crossProposal), in: context)
+                length = alongStack ? length + chosen : max(length, chosen)
             }
             return length
         }
+        // Across a stack that shares space out, its breadth needs each child's
+        // whole size under its share: the distribution the stack keeps anyway.
+        guard alongStack else { return super.measureLength(along: axis, for: proposal, in: context) }
         for chosen in share(mainProposal, cross: crossProposal, findingSizes: false, in: context).lengths {
             length += chosen
         }
@@ -145,13 +154,15 @@ package final class StackLayout: LayoutNode {
         let sizes = childSizes(for: proposal(thatProduced: rect.size) ?? ProposedSize(rect.size), in: context)
         var position = axis == .vertical ? rect.y : rect.x
         let breadth = cross(rect.size)
+        // Read once: each read of a stored property checks exclusive access.
+        let alignment = alignment, spacing = spacing ?? 8
         for (child, size) in zip(children, sizes) {
             let crossOffset = (breadth - cross(size)) * alignment
             let origin = axis == .vertical
                 ? Point(x: rect.x + crossOffset, y: position)
                 : Point(x: position, y: rect.y + crossOffset)
             child.place(in: Rect(origin: origin, size: size), context: context)
-            position += main(size) + (spacing ?? 8)
+            position += main(size) + spacing
         }
     }
 }

@@ -8,6 +8,9 @@
 /// measurement in `LayoutCounters`: answers taken from here do not.
 @MainActor
 struct TextMetrics {
+    /// The measurer these were measured with; another starts afresh.
+    private var base: TextMeasuring?
+    /// Remembers what was asked of `base`, for text wrapped by asking; made when first needed.
     private var memo: MemoizingTextMeasurer?
     /// The text's words with their spans, when it can be wrapped by adding them up.
     private var words: TextWords?
@@ -18,22 +21,39 @@ struct TextMetrics {
     /// The text's width on one line, and its line height: asked for every proposal.
     private var ideal: (width: Double, lineHeight: Double)?
 
-    /// A measurer that remembers, in front of `measurer`; a different measurer starts afresh.
-    mutating func measurer(over measurer: TextMeasuring) -> MemoizingTextMeasurer {
-        if let memo, memo.base === measurer { return memo }
-        let fresh = MemoizingTextMeasurer(base: measurer)
+    /// Measures with `measurer` from now on; a different one than before starts afresh.
+    mutating func use(_ measurer: TextMeasuring) {
+        if let base, base === measurer { return }
         self = TextMetrics()
+        base = measurer
+    }
+
+    /// A measurer that remembers, in front of the one in use.
+    mutating func memoizing() -> MemoizingTextMeasurer {
+        if let memo { return memo }
+        let fresh = MemoizingTextMeasurer(base: base ?? FixedPitchTextMeasurer())
         memo = fresh
         return fresh
     }
 
+    /// The line height of the first font asked about, the text's own.
+    private var ownLineHeight: (font: Font, height: Double)?
+
+    /// The line height of `font`: the text's own font is asked once.
+    mutating func lineHeight(of font: Font) -> Double {
+        if let ownLineHeight, ownLineHeight.font == font { return ownLineHeight.height }
+        guard ownLineHeight == nil, let base else { return memoizing().lineHeight(of: font) }
+        let height = base.lineHeight(of: font)
+        ownLineHeight = (font, height)
+        return height
+    }
+
     /// The width of `text`'s widest paragraph on one line and its line height, measured once.
-    mutating func ideal(of text: String, in font: Font, measurer: MemoizingTextMeasurer,
-                        counters: LayoutCounters) -> (width: Double, lineHeight: Double) {
+    mutating func ideal(of text: String, in font: Font, counters: LayoutCounters) -> (width: Double, lineHeight: Double) {
         if let ideal { return ideal }
         // A newline is no glyph: unwrapped, each paragraph is a line of its own.
-        let lines = lines(maxWidth: nil, of: text, in: font, measurer: measurer, counters: counters)
-        let measured = (lines.widest(ofFirst: lines.count, of: text), measurer.lineHeight(of: font))
+        let lines = lines(maxWidth: nil, of: text, in: font, counters: counters)
+        let measured = (lines.widest(ofFirst: lines.count, of: text), lineHeight(of: font))
         ideal = measured
         return measured
     }
@@ -43,14 +63,13 @@ struct TextMetrics {
     ///
     /// Lookups here run for every proposal, so they loop rather than pass
     /// closures, each of which would check the main actor on every call.
-    mutating func lines(maxWidth: Double?, of text: String, in font: Font, measurer: MemoizingTextMeasurer,
-                        counters: LayoutCounters) -> TextLines {
+    mutating func lines(maxWidth: Double?, of text: String, in font: Font, counters: LayoutCounters) -> TextLines {
         for known in wrapped where known.breaks.breaksTheSame(at: maxWidth) {
             return known
         }
         if !wordsAreKnown {
             wordsAreKnown = true
-            words = measurer.advanceTable(for: font).flatMap { TextWords(text, table: $0) }
+            if let table = base?.advanceTable(for: font) { words = TextWords(text, table: table) }
             if let words {
                 // One pass over the text finds its words, its width on one line
                 // and its characters' widths for no width at all: one measurement.
@@ -67,7 +86,7 @@ struct TextMetrics {
             lines = words.lines(maxWidth: maxWidth, of: text)
         } else {
             counters.textMeasurements += 1
-            lines = TextWrapper(font: font, measurer: measurer).textLines(of: text, maxWidth: maxWidth)
+            lines = TextWrapper(font: font, measurer: memoizing()).textLines(of: text, maxWidth: maxWidth)
         }
         keep(lines)
         return lines
@@ -91,7 +110,7 @@ struct TextMetrics {
     /// The last line shown when `lines` are cut to `limit` lines, as
     /// `TextWrapper.limit` cuts it, and its width.
     mutating func cut(_ lines: TextLines, to limit: Int, mode: Text.TruncationMode, of text: String, in font: Font,
-                      measurer: MemoizingTextMeasurer, counters: LayoutCounters) -> (text: String, width: Double) {
+                      counters: LayoutCounters) -> (text: String, width: Double) {
         let maxWidth = lines.breaks.maxWidth
         for known in cuts where known.limit == limit && known.maxWidth == maxWidth {
             return (known.text, known.width)
@@ -107,6 +126,7 @@ struct TextMetrics {
         if mode == .tail, let words, let range = lines.range(last, of: text), let ellipsis = words.table.ellipsis {
             cut = Self.cutAtTail(text, range: range, within: maxWidth, table: words.table, ellipsis: ellipsis)
         } else {
+            let measurer = memoizing()
             let wrapper = TextWrapper(font: font, measurer: measurer)
             let shown = wrapper.limit(lines.strings(of: text), to: limit, maxWidth: maxWidth, mode: mode)
             let line = shown.last ?? ""
@@ -120,17 +140,18 @@ struct TextMetrics {
     /// The longest start of the line that fits with "…" after it, as
     /// `TextWrapper` finds it by trying shorter and shorter starts, found here
     /// by adding spans once from the start.
-    private static func cutAtTail(_ text: String, range: Range<Int32>, within maxWidth: Double?,
+    private nonisolated static func cutAtTail(_ text: String, range: Range<Int32>, within maxWidth: Double?,
                                   table: GlyphAdvanceTable, ellipsis: GlyphSpan) -> (text: String, width: Double) {
         var text = text
         return text.withUTF8 { bytes in
             let start = Int(range.lowerBound), end = Int(range.upperBound)
             var kept = 0, keptWidth = ellipsis.width
+            let limit = maxWidth ?? .infinity
             var span = GlyphSpan.empty
             for offset in start..<end {
                 if let glyph = table.span(ofByte: bytes[offset]) { span = span.followed(by: glyph) }
                 let width = span.followed(by: ellipsis).width
-                if maxWidth.map({ width <= $0 }) ?? true { (kept, keptWidth) = (offset + 1 - start, width) }
+                if width <= limit { (kept, keptWidth) = (offset + 1 - start, width) }
             }
             let line = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(start + kept)]), as: UTF8.self)
             return (line + "…", keptWidth)

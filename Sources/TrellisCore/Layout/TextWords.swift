@@ -36,40 +36,51 @@ struct TextWords {
         self.table = table
         self.space = space
         var text = text
+        var lineCount = 0, widest = 0.0, leading: [Double] = []
+        // Noted for each line a text offered no width would show: one per character, one per empty paragraph.
+        func noteCharacterLine(width: Double) {
+            lineCount += 1
+            widest = max(widest, width)
+            if leading.count < Self.leadingCharacterLimit { leading.append(width) }
+        }
+        var found: [Word] = [], ends: [Int] = []
         let complete: Bool = text.withUTF8 { bytes in
-            var start = 0, charactersInParagraph = 0
-            var span = GlyphSpan.empty
-            for index in 0..<bytes.count {
-                let byte = bytes[index]
-                if byte == 0x20 || byte == 0x0A {
-                    words.append(Word(start: Int32(start), end: Int32(index), span: span))
-                    if byte == 0x0A {
-                        paragraphEnds.append(words.count)
-                        if charactersInParagraph == 0 { noteCharacterLine(width: 0) }
-                        charactersInParagraph = 0
+            table.withSpans { spans, present in
+                found.reserveCapacity(bytes.count / 5 + 1)
+                var start = 0, charactersInParagraph = 0
+                var span = GlyphSpan.empty
+                for index in 0..<bytes.count {
+                    let byte = bytes[index]
+                    if byte == 0x20 || byte == 0x0A {
+                        found.append(Word(start: Int32(start), end: Int32(index), span: span))
+                        if byte == 0x0A {
+                            ends.append(found.count)
+                            if charactersInParagraph == 0 { noteCharacterLine(width: 0) }
+                            charactersInParagraph = 0
+                        }
+                        start = index + 1
+                        span = .empty
+                        continue
                     }
-                    start = index + 1
-                    span = .empty
-                } else if let glyph = table.span(ofByte: byte) {
+                    let code = Int(byte) &- 0x20
+                    guard code >= 0, code < spans.count, present[code] else { return false }
+                    let glyph = spans[code]
                     span = span.followed(by: glyph)
                     charactersInParagraph += 1
                     noteCharacterLine(width: glyph.width)
-                } else {
-                    return false
                 }
+                found.append(Word(start: Int32(start), end: Int32(bytes.count), span: span))
+                ends.append(found.count)
+                if charactersInParagraph == 0 { noteCharacterLine(width: 0) }
+                return true
             }
-            words.append(Word(start: Int32(start), end: Int32(bytes.count), span: span))
-            paragraphEnds.append(words.count)
-            if charactersInParagraph == 0 { noteCharacterLine(width: 0) }
-            return true
         }
+        words = found
+        paragraphEnds = ends
+        characterLineCount = lineCount
+        widestCharacter = widest
+        leadingCharacterWidths = leading
         guard complete else { return nil }
-    }
-
-    private mutating func noteCharacterLine(width: Double) {
-        characterLineCount += 1
-        widestCharacter = max(widestCharacter, width)
-        if leadingCharacterWidths.count < Self.leadingCharacterLimit { leadingCharacterWidths.append(width) }
     }
 
     /// The words of paragraph `paragraph`, as indices into `words`.
