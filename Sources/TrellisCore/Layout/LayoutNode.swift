@@ -120,6 +120,7 @@ package class LayoutNode {
         for (cachedProposal, size) in cachedSizes where cachedProposal == proposal {
             return size
         }
+        context.counters.proposalsMeasured += 1
         let size = measure(proposal, in: context)
         if cachedSizes.count >= Self.cachedProposalLimit {
             cachedSizes.removeFirst()
@@ -146,6 +147,7 @@ package class LayoutNode {
         for known in cachedLengths where known.axis == axis && known.proposal == proposal {
             return known.length
         }
+        context.counters.proposalsMeasured += 1
         let length = measureLength(along: axis, for: proposal, in: context)
         if cachedLengths.count >= Self.cachedProposalLimit {
             cachedLengths.removeFirst()

@@ -36,51 +36,65 @@ struct TextWords {
         self.table = table
         self.space = space
         var text = text
-        var lineCount = 0, widest = 0.0, leading: [Double] = []
-        // Noted for each line a text offered no width would show: one per character, one per empty paragraph.
-        func noteCharacterLine(width: Double) {
-            lineCount += 1
-            widest = max(widest, width)
-            if leading.count < Self.leadingCharacterLimit { leading.append(width) }
+        // One pass, in a function of its own: state captured by closures would
+        // be checked for exclusive access on every character.
+        guard let parsed = text.withUTF8({ bytes in
+            table.withSpans { spans, present in Self.parse(bytes, spans: spans, present: present) }
+        }) else { return nil }
+        words = parsed.words
+        paragraphEnds = parsed.paragraphEnds
+        characterLineCount = parsed.characterLineCount
+        widestCharacter = parsed.widestCharacter
+        leadingCharacterWidths = parsed.leadingCharacterWidths
+    }
+
+    /// What one pass over a text finds.
+    private struct Parsed {
+        var words: [Word] = []
+        var paragraphEnds: [Int] = []
+        var characterLineCount = 0
+        var widestCharacter = 0.0
+        var leadingCharacterWidths: [Double] = []
+
+        /// Notes a line a text offered no width would show: one per character, one per empty paragraph.
+        @inline(__always)
+        mutating func noteCharacterLine(width: Double) {
+            characterLineCount += 1
+            widestCharacter = max(widestCharacter, width)
+            if leadingCharacterWidths.count < TextWords.leadingCharacterLimit { leadingCharacterWidths.append(width) }
         }
-        var found: [Word] = [], ends: [Int] = []
-        let complete: Bool = text.withUTF8 { bytes in
-            table.withSpans { spans, present in
-                found.reserveCapacity(bytes.count / 5 + 1)
-                var start = 0, charactersInParagraph = 0
-                var span = GlyphSpan.empty
-                for index in 0..<bytes.count {
-                    let byte = bytes[index]
-                    if byte == 0x20 || byte == 0x0A {
-                        found.append(Word(start: Int32(start), end: Int32(index), span: span))
-                        if byte == 0x0A {
-                            ends.append(found.count)
-                            if charactersInParagraph == 0 { noteCharacterLine(width: 0) }
-                            charactersInParagraph = 0
-                        }
-                        start = index + 1
-                        span = .empty
-                        continue
-                    }
-                    let code = Int(byte) &- 0x20
-                    guard code >= 0, code < spans.count, present[code] else { return false }
-                    let glyph = spans[code]
-                    span = span.followed(by: glyph)
-                    charactersInParagraph += 1
-                    noteCharacterLine(width: glyph.width)
+    }
+
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, spans: UnsafeBufferPointer<GlyphSpan>,
+                              present: UnsafeBufferPointer<Bool>) -> Parsed? {
+        var parsed = Parsed()
+        parsed.words.reserveCapacity(bytes.count / 5 + 1)
+        var start = 0, charactersInParagraph = 0
+        var span = GlyphSpan.empty
+        for index in 0..<bytes.count {
+            let byte = bytes[index]
+            if byte == 0x20 || byte == 0x0A {
+                parsed.words.append(Word(start: Int32(start), end: Int32(index), span: span))
+                if byte == 0x0A {
+                    parsed.paragraphEnds.append(parsed.words.count)
+                    if charactersInParagraph == 0 { parsed.noteCharacterLine(width: 0) }
+                    charactersInParagraph = 0
                 }
-                found.append(Word(start: Int32(start), end: Int32(bytes.count), span: span))
-                ends.append(found.count)
-                if charactersInParagraph == 0 { noteCharacterLine(width: 0) }
-                return true
+                start = index + 1
+                span = .empty
+                continue
             }
+            let code = Int(byte) &- 0x20
+            guard code >= 0, code < spans.count, present[code] else { return nil }
+            let glyph = spans[code]
+            span = span.followed(by: glyph)
+            charactersInParagraph += 1
+            parsed.noteCharacterLine(width: glyph.width)
         }
-        words = found
-        paragraphEnds = ends
-        characterLineCount = lineCount
-        widestCharacter = widest
-        leadingCharacterWidths = leading
-        guard complete else { return nil }
+        parsed.words.append(Word(start: Int32(start), end: Int32(bytes.count), span: span))
+        parsed.paragraphEnds.append(parsed.words.count)
+        if charactersInParagraph == 0 { parsed.noteCharacterLine(width: 0) }
+        return parsed
     }
 
     /// The words of paragraph `paragraph`, as indices into `words`.
