@@ -18,7 +18,7 @@ extension TextWords {
                 }
             }
         }
-        return TextLines(breaks: lines.breaks, ranges: lines.ranges, widths: lines.widths)
+        return TextLines(breaks: lines.breaks, lines: lines.lines)
     }
 
     /// No width at all (a stack asking for a text's least size) puts every
@@ -139,11 +139,9 @@ extension TextWords {
 /// Lines as they are found, with the widths that wrap the same way.
 private struct LineCollector {
     var breaks: LineBreaks
-    var ranges: [Range<Int32>] = []
-    var widths: [Double] = []
+    var lines: [TextLines.Line] = []
 
     mutating func add(_ range: Range<Int32>, width: Double) {
-        ranges.append(range)
-        widths.append(width)
+        lines.append(TextLines.Line(range: range, width: width))
     }
 }

@@ -65,14 +65,14 @@ package final class StackLayout: LayoutNode {
         let crossProposal = split(known.proposal).cross
         for index in children.indices where known.changed.contains(ObjectIdentifier(children[index])) {
             let child = children[index]
-            guard let smallest = known.smallest, let largest = known.largest else {
+            guard let shares = known.shares else {
                 known.sizes[index] = child.sizeThatFits(self.proposal(main: nil, cross: crossProposal), in: context)
                 continue
             }
             let least = child.length(along: axis, for: self.proposal(main: 0, cross: crossProposal), in: context)
             let most = child.length(along: axis, for: self.proposal(main: .infinity, cross: crossProposal), in: context)
             // Only a child of one fixed length, the same as before, leaves the others' shares alone.
-            guard least == smallest[index], most == largest[index], most <= least, most.isFinite else { return false }
+            guard least == shares[index].least, most == shares[index].most, most <= least, most.isFinite else { return false }
             let chosen = child.sizeThatFits(self.proposal(main: most, cross: crossProposal), in: context)
             guard main(chosen) == main(known.sizes[index]) else { return false }
             known.sizes[index] = chosen
@@ -95,7 +95,7 @@ package final class StackLayout: LayoutNode {
             return StackDistribution(proposal: proposal, sizes: sizes)
         }
         let shared = share(mainProposal, cross: crossProposal, findingSizes: true, in: context)
-        return StackDistribution(proposal: proposal, sizes: shared.sizes, smallest: shared.smallest, largest: shared.largest)
+        return StackDistribution(proposal: proposal, sizes: shared.sizes, shares: shared.children)
     }
 
     override package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
@@ -132,8 +132,8 @@ package final class StackLayout: LayoutNode {
         // Across a stack that shares space out, its breadth needs each child's
         // whole size under its share: the distribution the stack keeps anyway.
         guard alongStack else { return super.measureLength(along: axis, for: proposal, in: context) }
-        for chosen in share(mainProposal, cross: crossProposal, findingSizes: false, in: context).lengths {
-            length += chosen
+        for child in share(mainProposal, cross: crossProposal, findingSizes: false, in: context).children {
+            length += child.length
         }
         return length
     }

@@ -1,10 +1,16 @@
-/// A stack's space shared out along its axis: each child's length, its size
-/// when asked for, and each child's least and most length, which decided the order.
+/// One child's part in a stack's sharing: its least and most length along the
+/// axis, which decide when it is offered space, and the length it took.
+struct StackShare {
+    var least: Double
+    var most: Double
+    var length = 0.0
+}
+
+/// A stack's space shared out along its axis: each child's share and, when
+/// asked for, each child's size.
 struct StackShares {
+    var children: [StackShare] = []
     var sizes: [Size] = []
-    var lengths: [Double] = []
-    var smallest: [Double] = []
-    var largest: [Double] = []
 }
 
 extension StackLayout {
@@ -21,12 +27,12 @@ extension StackLayout {
                in context: LayoutContext) -> StackShares {
         let count = children.count
         var shares = StackShares()
-        shares.smallest.reserveCapacity(count)
-        shares.largest.reserveCapacity(count)
+        shares.children.reserveCapacity(count)
         var firstPriority: Double?, prioritiesDiffer = false, anySpacer = false
         for child in children {
-            shares.smallest.append(child.length(along: axis, for: proposal(main: 0, cross: crossProposal), in: context))
-            shares.largest.append(child.length(along: axis, for: proposal(main: .infinity, cross: crossProposal), in: context))
+            let least = child.length(along: axis, for: proposal(main: 0, cross: crossProposal), in: context)
+            let most = child.length(along: axis, for: proposal(main: .infinity, cross: crossProposal), in: context)
+            shares.children.append(StackShare(least: least, most: most))
             let priority = child.layoutPriority
             if let firstPriority, firstPriority != priority { prioritiesDiffer = true }
             firstPriority = firstPriority ?? priority
@@ -37,19 +43,18 @@ extension StackLayout {
             spacers.reserveCapacity(count)
             for child in children { spacers.append(child.isSpacer) }
         }
-        shares.lengths = Array(repeating: 0, count: count)
         if findingSizes { shares.sizes = Array(repeating: .zero, count: count) }
         var remaining = max(mainProposal - totalSpacing, 0)
         if !prioritiesDiffer {
-            let order = Self.sharingOrder(0..<count, smallest: shares.smallest, largest: shares.largest, spacers: spacers)
+            let order = Self.sharingOrder(0..<count, shares: shares.children, spacers: spacers)
             shareAmong(order, reserving: 0, remaining: &remaining, cross: crossProposal, spacers: spacers, into: &shares, context)
             return shares
         }
         var priorities: [Double] = []
         priorities.reserveCapacity(count)
         for child in children { priorities.append(child.layoutPriority) }
-        for group in Self.priorityGroups(priorities, smallest: shares.smallest) {
-            let order = Self.sharingOrder(group.members, smallest: shares.smallest, largest: shares.largest, spacers: spacers)
+        for group in Self.priorityGroups(priorities, shares: shares.children) {
+            let order = Self.sharingOrder(group.members, shares: shares.children, spacers: spacers)
             shareAmong(order, reserving: group.reservedForLower, remaining: &remaining, cross: crossProposal,
                        spacers: spacers, into: &shares, context)
         }
@@ -67,7 +72,7 @@ extension StackLayout {
         if !spacers.isEmpty {
             for index in order where spacers[index] {
                 spacerCount += 1
-                spacerMinimum += shares.smallest[index]
+                spacerMinimum += shares.children[index].least
             }
         }
         for position in order.indices {
@@ -76,7 +81,7 @@ extension StackLayout {
             let share = isSpacer || spacerCount == 0
                 ? available / Double(order.count - position)
                 : max(available - spacerMinimum, 0) / Double(order.count - spacerCount - position)
-            let least = shares.smallest[index], most = shares.largest[index]
+            let least = shares.children[index].least, most = shares.children[index].most
             // A child of one fixed length takes it whatever it is offered: it is
             // offered exactly that, and is placed from a real proposal rather than a probe.
             let offer = most <= least && most.isFinite ? most : share
@@ -89,7 +94,7 @@ extension StackLayout {
                 shares.sizes[index] = size
                 chosen = main(size)
             }
-            shares.lengths[index] = chosen
+            shares.children[index].length = chosen
             available = Self.leftover(available, after: chosen)
             remaining = Self.leftover(remaining, after: chosen)
         }
@@ -99,14 +104,14 @@ extension StackLayout {
     /// length first, in order; then the flexible, least flexible first; and
     /// spacers after all the rest, in that same order among themselves.
     private nonisolated static func sharingOrder<Members: Collection<Int>>(
-        _ members: Members, smallest: [Double], largest: [Double], spacers: [Bool]) -> [Int] {
+        _ members: Members, shares: [StackShare], spacers: [Bool]) -> [Int] {
         var order: [Int] = []
         order.reserveCapacity(members.count)
-        for index in members where largest[index] <= smallest[index] { order.append(index) }
+        for index in members where shares[index].most <= shares[index].least { order.append(index) }
         let fixedCount = order.count
-        for index in members where largest[index] > smallest[index] { order.append(index) }
+        for index in members where shares[index].most > shares[index].least { order.append(index) }
         if order.count - fixedCount > 1 {
-            order[fixedCount...].sort { largest[$0] - smallest[$0] < largest[$1] - smallest[$1] }
+            order[fixedCount...].sort { shares[$0].most - shares[$0].least < shares[$1].most - shares[$1].least }
         }
         guard !spacers.isEmpty else { return order }
         return order.filter { !spacers[$0] } + order.filter { spacers[$0] }
@@ -114,12 +119,12 @@ extension StackLayout {
 
     /// The children's indices by priority, highest first, each group with the
     /// least lengths that lower groups must keep.
-    private nonisolated static func priorityGroups(_ priorities: [Double], smallest: [Double])
+    private nonisolated static func priorityGroups(_ priorities: [Double], shares: [StackShare])
         -> [(members: [Int], reservedForLower: Double)] {
         let distinct = Set(priorities).sorted(by: >)
         return distinct.map { priority in
             let members = priorities.indices.filter { priorities[$0] == priority }
-            let reserved = priorities.indices.filter { priorities[$0] < priority }.reduce(0) { $0 + smallest[$1] }
+            let reserved = priorities.indices.filter { priorities[$0] < priority }.reduce(0) { $0 + shares[$1].least }
             return (members, reserved)
         }
     }

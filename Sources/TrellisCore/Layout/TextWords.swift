@@ -55,45 +55,54 @@ struct TextWords {
         var characterLineCount = 0
         var widestCharacter = 0.0
         var leadingCharacterWidths: [Double] = []
-
-        /// Notes a line a text offered no width would show: one per character, one per empty paragraph.
-        @inline(__always)
-        mutating func noteCharacterLine(width: Double) {
-            characterLineCount += 1
-            widestCharacter = max(widestCharacter, width)
-            if leadingCharacterWidths.count < TextWords.leadingCharacterLimit { leadingCharacterWidths.append(width) }
-        }
     }
 
+    /// The loop keeps its state in locals: a character costs a table lookup,
+    /// a few additions and comparisons.
     private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, spans: UnsafeBufferPointer<GlyphSpan>,
                               present: UnsafeBufferPointer<Bool>) -> Parsed? {
         var parsed = Parsed()
         parsed.words.reserveCapacity(bytes.count / 5 + 1)
-        var start = 0, charactersInParagraph = 0
-        var span = GlyphSpan.empty
+        var start = 0, charactersInParagraph = 0, lineCount = 0, widest = 0.0
+        var leading: [Double] = []
+        var pen = 0.0, low = 0.0, high = 0.0
         for index in 0..<bytes.count {
             let byte = bytes[index]
             if byte == 0x20 || byte == 0x0A {
-                parsed.words.append(Word(start: Int32(start), end: Int32(index), span: span))
-                if byte == 0x0A {
-                    parsed.paragraphEnds.append(parsed.words.count)
-                    if charactersInParagraph == 0 { parsed.noteCharacterLine(width: 0) }
-                    charactersInParagraph = 0
-                }
+                parsed.words.append(Word(start: Int32(start), end: Int32(index), span: GlyphSpan(pen: pen, low: low, high: high)))
+                (pen, low, high) = (0, 0, 0)
                 start = index + 1
-                span = .empty
+                guard byte == 0x0A else { continue }
+                parsed.paragraphEnds.append(parsed.words.count)
+                if charactersInParagraph == 0 {
+                    // An empty paragraph is one empty line.
+                    lineCount += 1
+                    if leading.count < leadingCharacterLimit { leading.append(0) }
+                }
+                charactersInParagraph = 0
                 continue
             }
             let code = Int(byte) &- 0x20
             guard code >= 0, code < spans.count, present[code] else { return nil }
             let glyph = spans[code]
-            span = span.followed(by: glyph)
+            low = min(low, pen + glyph.low)
+            high = max(high, pen + glyph.high)
+            pen += glyph.pen
             charactersInParagraph += 1
-            parsed.noteCharacterLine(width: glyph.width)
+            lineCount += 1
+            let width = glyph.width
+            if width > widest { widest = width }
+            if lineCount <= leadingCharacterLimit { leading.append(width) }
         }
-        parsed.words.append(Word(start: Int32(start), end: Int32(bytes.count), span: span))
+        parsed.words.append(Word(start: Int32(start), end: Int32(bytes.count), span: GlyphSpan(pen: pen, low: low, high: high)))
         parsed.paragraphEnds.append(parsed.words.count)
-        if charactersInParagraph == 0 { parsed.noteCharacterLine(width: 0) }
+        if charactersInParagraph == 0 {
+            lineCount += 1
+            if leading.count < leadingCharacterLimit { leading.append(0) }
+        }
+        parsed.characterLineCount = lineCount
+        parsed.widestCharacter = widest
+        parsed.leadingCharacterWidths = leading
         return parsed
     }
 
