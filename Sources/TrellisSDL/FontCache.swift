@@ -37,7 +37,7 @@ final class FontCache {
             candidates.append(override)
         }
         if let matched = FontLibrary.path(for: font) { candidates.append(matched) }
-        if let fallback = FontLibrary.match("sans-serif") { candidates.append(fallback) }
+        if let fallback = FontLibrary.sansSerifFallback { candidates.append(fallback) }
         candidates.append("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
 
         var firstFailure: String?
@@ -55,6 +55,11 @@ final class FontCache {
         }
         Diagnostics.warnOnce("font:none", "no usable font found; text will not be drawn. Install fonts-dejavu-core.")
         return nil
+    }
+
+    /// The file, size and style `font` opened as, once `font(for:)` has opened it.
+    func key(for font: Font) -> Key? {
+        resolved[font]
     }
 
     /// Closes the fonts pushed out to make room; call when no drawing holds one.

@@ -1,6 +1,8 @@
 /// Draws its displayable larger or smaller about an anchor, without changing its layout.
 @MainActor
 package final class ScaleEffectLayout: WrapperLayout {
+    override package var sizesAsContent: Bool { true }
+
     package var scale: Size { didSet { if scale != oldValue { paintDidChange() } } }
     package var anchor: UnitPoint { didSet { if anchor != oldValue { paintDidChange() } } }
 
@@ -42,6 +44,8 @@ package final class ScaleEffectLayout: WrapperLayout {
 /// Draws its displayable turned about an anchor, without changing its layout.
 @MainActor
 package final class RotationEffectLayout: WrapperLayout {
+    override package var sizesAsContent: Bool { true }
+
     package var degrees: Double { didSet { if degrees != oldValue { paintDidChange() } } }
     package var anchor: UnitPoint { didSet { if anchor != oldValue { paintDidChange() } } }
 
@@ -73,6 +77,8 @@ package final class RotationEffectLayout: WrapperLayout {
 /// Gives the graphics of its displayable a transition for when they come and go.
 @MainActor
 package final class TransitionLayout: WrapperLayout {
+    override package var sizesAsContent: Bool { true }
+
     // A new transition shows only when the graphics next come or go, but the
     // kept display list must carry it by then.
     package var transition: AnyTransition { didSet { if transition != oldValue { paintDidChange() } } }
@@ -100,6 +106,8 @@ package final class TransitionLayout: WrapperLayout {
 /// Animates the changes inside its displayable made when a watched value changed.
 @MainActor
 package final class AnimationScopeLayout: WrapperLayout {
+    override package var sizesAsContent: Bool { true }
+
     /// Set for the frame in which the watched value changed.
     package var pendingAnimation: Animation?
 

@@ -109,6 +109,8 @@ package class LayoutNode {
     /// when placing at a different width (a scroll view's content): the cache
     /// must hold a whole frame's worth, or a cyclic pattern misses every time.
     private static let cachedProposalLimit = 12
+    /// Lengths along one axis found without the whole size; see `length(along:for:in:)`.
+    private var cachedLengths: [(axis: Axis, proposal: ProposedSize, length: Double)] = []
     package private(set) var needsPlacement = true
 
     /// What the display list builder keeps for this node between frames; see `DisplayListBuilder`.
@@ -126,10 +128,60 @@ package class LayoutNode {
         for (cachedProposal, size) in cachedSizes where cachedProposal == proposal {
             return size
         }
+        context.counters.proposalsMeasured += 1
         let size = measure(proposal, in: context)
-        if cachedSizes.count >= Self.cachedProposalLimit { cachedSizes.removeFirst() }
+        if cachedSizes.count >= Self.cachedProposalLimit {
+            cachedSizes.removeFirst()
+        } else if cachedSizes.isEmpty {
+            // Most nodes are asked about a few proposals a pass: room for them at once.
+            cachedSizes.reserveCapacity(4)
+        }
         cachedSizes.append((proposal, size))
         return size
+    }
+
+    /// The length along `axis` of the size this node chooses under `proposal`.
+    ///
+    /// A stack asks each child its least and most length along the stack
+    /// (`proposal` 0 and infinity there) to learn how flexible it is. Many
+    /// children know such a length without working out the other axis: a fixed
+    /// frame, a colour, a text with room for one line, a stack of them. Asking
+    /// for the length alone keeps such probes from becoming whole proposals
+    /// that every level below must measure afresh.
+    package final func length(along axis: Axis, for proposal: ProposedSize, in context: LayoutContext) -> Double {
+        for (cachedProposal, size) in cachedSizes where cachedProposal == proposal {
+            return axis == .horizontal ? size.width : size.height
+        }
+        for known in cachedLengths where known.axis == axis && known.proposal == proposal {
+            return known.length
+        }
+        context.counters.proposalsMeasured += 1
+        let length = measureLength(along: axis, for: proposal, in: context)
+        if cachedLengths.count >= Self.cachedProposalLimit {
+            cachedLengths.removeFirst()
+        } else if cachedLengths.isEmpty {
+            cachedLengths.reserveCapacity(4)
+        }
+        cachedLengths.append((axis, proposal, length))
+        return length
+    }
+
+    /// Subclasses that can find a length without the whole size override this;
+    /// by default it is `independentLength` when known, else the size's.
+    /// Callers go through `length(along:for:in:)`.
+    package func measureLength(along axis: Axis, for proposal: ProposedSize, in context: LayoutContext) -> Double {
+        let offered = axis == .horizontal ? proposal.width : proposal.height
+        if let known = independentLength(along: axis, offered: offered, in: context) { return known }
+        let size = sizeThatFits(proposal, in: context)
+        return axis == .horizontal ? size.width : size.height
+    }
+
+    /// The length along `axis` this node takes when offered `offered` along it,
+    /// if it is the same whatever is offered along the other axis (including
+    /// `nil` and infinity); `nil` when it may not be. It must equal the length
+    /// of `sizeThatFits` for every such proposal.
+    package func independentLength(along axis: Axis, offered: Double?, in context: LayoutContext) -> Double? {
+        nil
     }
 
     /// The most recent proposal this node answered with `size`, if any.
@@ -141,8 +193,12 @@ package class LayoutNode {
     /// Probes for a child's least and most (a length of 0 or infinity) are
     /// never what it was placed from, though they may give the same size.
     package final func proposal(thatProduced size: Size) -> ProposedSize? {
-        func isProbe(_ length: Double?) -> Bool { length == 0 || length == .infinity }
-        return cachedSizes.last(where: { $0.1 == size && !isProbe($0.0.width) && !isProbe($0.0.height) })?.0
+        // A loop, not `last(where:)`: a main-actor closure checks its executor on every call.
+        for (proposal, cached) in cachedSizes.reversed() where cached == size {
+            let width = proposal.width, height = proposal.height
+            if width != 0 && width != .infinity && height != 0 && height != .infinity { return proposal }
+        }
+        return nil
     }
 
     /// Subclasses compute their size here; callers go through `sizeThatFits`.
@@ -171,6 +227,7 @@ package class LayoutNode {
         markDisplayPath()
         while let current = node {
             current.cachedSizes.removeAll(keepingCapacity: true)
+            current.cachedLengths.removeAll(keepingCapacity: true)
             current.needsPlacement = true
             current.layoutDidInvalidate(through: through)
             through = current
@@ -185,6 +242,7 @@ package class LayoutNode {
         var node: LayoutNode? = self
         while let current = node, current !== ancestor {
             current.cachedSizes.removeAll(keepingCapacity: true)
+            current.cachedLengths.removeAll(keepingCapacity: true)
             current.needsPlacement = true
             node = current.parent
         }

@@ -1,6 +1,8 @@
 /// Moves its displayable by an offset after layout, without changing its size or its neighbours.
 @MainActor
 package final class OffsetLayout: WrapperLayout {
+    override package var sizesAsContent: Bool { true }
+
     package var offset: Size { didSet { if offset != oldValue { setNeedsLayout() } } }
 
     package init(offset: Size) {
@@ -42,6 +44,8 @@ package final class FixedSizeLayout: WrapperLayout {
 /// Multiplies the opacity of everything its displayable draws.
 @MainActor
 package final class OpacityLayout: WrapperLayout {
+    override package var sizesAsContent: Bool { true }
+
     package var opacity: Double { didSet { if opacity != oldValue { paintDidChange() } } }
 
     package init(opacity: Double) {
@@ -71,6 +75,8 @@ package final class OpacityLayout: WrapperLayout {
 /// shape's outline within the frame.
 @MainActor
 package final class ClipLayout: WrapperLayout {
+    override package var sizesAsContent: Bool { true }
+
     /// The outline to clip to; `nil` clips to the frame alone.
     package var shape: (any Shape)? {
         didSet { if ClipModifier(shape: shape) != ClipModifier(shape: oldValue) { paintDidChange() } }
@@ -118,6 +124,8 @@ package final class ClipLayout: WrapperLayout {
 /// Carries a `.layoutPriority` for its displayable.
 @MainActor
 package final class PriorityLayout: WrapperLayout {
+    override package var sizesAsContent: Bool { true }
+
     package init(priority: Double) {
         super.init()
         explicitLayoutPriority = priority
