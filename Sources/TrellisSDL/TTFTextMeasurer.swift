@@ -24,10 +24,21 @@ public final class TTFTextMeasurer: TextMeasuring {
     /// their font's handle, so they go when any font is closed.
     private var glyphsEvictions = 0
 
-    /// Makes a measurer; SDL_ttf must already be started.
+    /// Makes a measurer with fonts of its own; SDL_ttf must already be started.
     public init() {
         fonts = FontCache()
     }
+
+    /// Makes a measurer drawing on `fonts`.
+    init(fonts: FontCache) {
+        self.fonts = fonts
+    }
+
+    /// The measurer every window shares: a font is opened, and a word measured,
+    /// once per process rather than once per window (a new window's first frame
+    /// spent most of its time opening fonts). All windows draw on the main actor,
+    /// one after another, so no frame holds a font another closes.
+    static let shared = TTFTextMeasurer()
 
     /// The advance width SDL_ttf reports for `text`.
     /// Characters the main face lacks are measured in the fallback face that draws them.
