@@ -240,10 +240,13 @@ package class LayoutNode {
     /// while measuring, changes something its descendants read from it.
     package final func forgetSizes(below ancestor: LayoutNode) {
         var node: LayoutNode? = self
+        var through: LayoutNode?
         while let current = node, current !== ancestor {
             current.cachedSizes.removeAll(keepingCapacity: true)
             current.cachedLengths.removeAll(keepingCapacity: true)
             current.needsPlacement = true
+            current.placementDidInvalidate(through: through)
+            through = current
             node = current.parent
         }
     }
@@ -261,12 +264,23 @@ package class LayoutNode {
     /// for changes that move content but keep every size, such as scrolling.
     package final func setNeedsPlacement() {
         setNeedsDisplay()
-        var node: LayoutNode? = self
-        while let current = node, !current.needsPlacement || current === self {
-            current.needsPlacement = true
-            node = current.parent
+        needsPlacement = true
+        placementDidInvalidate(through: nil)
+        var node = self
+        // Each parent hears which child asked, even one already to be placed,
+        // so a container can place just that child again.
+        while let parent = node.parent {
+            parent.placementDidInvalidate(through: node)
+            if parent.needsPlacement { break }
+            parent.needsPlacement = true
+            node = parent
         }
     }
+
+    /// Called as a placement request passes on its way up: `child` is the
+    /// displayable inside this one that must be placed again, or `nil` when
+    /// this node itself asked.
+    package func placementDidInvalidate(through child: LayoutNode?) {}
 
     /// Marks the drawn content as changed, and the layout with it.
     package final func contentDidChange() {

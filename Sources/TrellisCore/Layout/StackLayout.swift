@@ -10,6 +10,9 @@ package final class StackLayout: LayoutNode {
     package var spacing: Double? { didSet { if spacing != oldValue { setNeedsLayout() } } }
 
     private var distributions = StackDistributions()
+    /// What the last placement did, so a changed child that kept its length is
+    /// placed again alone (`StackPlacement`).
+    private var placement = StackPlacement()
 
     package init(axis: Axis, alignment: Double, spacing: Double?) {
         self.axis = axis
@@ -39,22 +42,33 @@ package final class StackLayout: LayoutNode {
 
     override package func layoutDidInvalidate(through child: LayoutNode?) {
         if let child { distributions.childChanged(ObjectIdentifier(child)) } else { distributions.removeAll() }
+        placement.childAsked(child)
+    }
+
+    override package func placementDidInvalidate(through child: LayoutNode?) {
+        placement.childAsked(child)
     }
 
     /// The size each child chooses under `proposal`: from the last distribution
     /// for it when no child changed, or when the changed ones kept their lengths.
     private func childSizes(for proposal: ProposedSize, in context: LayoutContext) -> [Size] {
+        childSizesKeepingOthers(for: proposal, in: context).sizes
+    }
+
+    /// The sizes, and whether every child not changed since kept its size
+    /// (false when the space was shared out anew).
+    private func childSizesKeepingOthers(for proposal: ProposedSize, in context: LayoutContext) -> (sizes: [Size], kept: Bool) {
         if var known = distributions.entry(for: proposal), known.sizes.count == children.count {
-            if known.changed.isEmpty { return known.sizes }
+            if known.changed.isEmpty { return (known.sizes, true) }
             if refresh(&known, in: context) {
                 known.changed.removeAll()
                 distributions.keep(known)
-                return known.sizes
+                return (known.sizes, true)
             }
         }
         let distribution = distribute(proposal, in: context)
         distributions.keep(distribution)
-        return distribution.sizes
+        return (distribution.sizes, false)
     }
 
     /// Asks only the changed children again; false when one of them changed
@@ -63,7 +77,7 @@ package final class StackLayout: LayoutNode {
         // Finding many changed children one by one would cost more than starting over.
         guard known.changed.count <= max(children.count / 8, 1) else { return false }
         let crossProposal = split(known.proposal).cross
-        for index in children.indices where known.changed.contains(ObjectIdentifier(children[index])) {
+        for index in placement.indices(of: known.changed, in: children) {
             let child = children[index]
             guard let shares = known.shares else {
                 known.sizes[index] = child.sizeThatFits(self.proposal(main: nil, cross: crossProposal), in: context)
@@ -114,10 +128,18 @@ package final class StackLayout: LayoutNode {
     override package func measureLength(along axis: Axis, for proposal: ProposedSize, in context: LayoutContext) -> Double {
         guard !children.isEmpty else { return 0 }
         let alongStack = axis == self.axis
-        if let known = distributions.entry(for: proposal), known.changed.isEmpty, known.sizes.count == children.count {
-            var length = alongStack ? totalSpacing : 0
-            for size in known.sizes { length = alongStack ? length + main(size) : max(length, cross(size)) }
-            return length
+        if var known = distributions.entry(for: proposal), known.sizes.count == children.count, !known.sizes.isEmpty {
+            // A few changed children that kept their lengths leave the rest as they were:
+            // asking them again beats sharing out 10,000 rows for one changed text.
+            if !known.changed.isEmpty, refresh(&known, in: context) {
+                known.changed.removeAll()
+                distributions.keep(known)
+            }
+            if known.changed.isEmpty {
+                var length = alongStack ? totalSpacing : 0
+                for size in known.sizes { length = alongStack ? length + main(size) : max(length, cross(size)) }
+                return length
+            }
         }
         let (mainProposal, crossProposal) = split(proposal)
         if !alongStack, let known = independentLength(along: axis, offered: crossProposal, in: context) { return known }
@@ -132,10 +154,45 @@ package final class StackLayout: LayoutNode {
         // Across a stack that shares space out, its breadth needs each child's
         // whole size under its share: the distribution the stack keeps anyway.
         guard alongStack else { return super.measureLength(along: axis, for: proposal, in: context) }
-        for child in share(mainProposal, cross: crossProposal, findingSizes: false, in: context).children {
-            length += child.length
-        }
+        let shares = sharedLengths(mainProposal, cross: crossProposal, for: proposal, in: context)
+        for child in shares { length += child.length }
         return length
+    }
+
+    /// The children's shares of `mainProposal` as lengths alone, kept like a
+    /// distribution: a parent probing this stack's least and most every frame
+    /// (a scroll view's content of 10,000 rows, one of which changed) asks only
+    /// the changed children again.
+    private func sharedLengths(_ mainProposal: Double, cross crossProposal: Double?, for proposal: ProposedSize,
+                               in context: LayoutContext) -> [StackShare] {
+        if var known = distributions.entry(for: proposal), known.sizes.isEmpty,
+           let shares = known.shares, shares.count == children.count {
+            if known.changed.isEmpty { return shares }
+            if refreshLengths(&known, in: context), let refreshed = known.shares {
+                known.changed.removeAll()
+                distributions.keep(known)
+                return refreshed
+            }
+        }
+        let shares = share(mainProposal, cross: crossProposal, findingSizes: false, in: context).children
+        distributions.keep(StackDistribution(proposal: proposal, sizes: [], shares: shares))
+        return shares
+    }
+
+    /// Asks only the changed children of a length-only distribution again, as
+    /// `refresh` does for a whole one; false when one of them moves the others.
+    private func refreshLengths(_ known: inout StackDistribution, in context: LayoutContext) -> Bool {
+        guard let shares = known.shares, known.changed.count <= max(children.count / 8, 1) else { return false }
+        let crossProposal = split(known.proposal).cross
+        for index in placement.indices(of: known.changed, in: children) {
+            let child = children[index]
+            let least = child.length(along: axis, for: proposal(main: 0, cross: crossProposal), in: context)
+            let most = child.length(along: axis, for: proposal(main: .infinity, cross: crossProposal), in: context)
+            guard least == shares[index].least, most == shares[index].most, most <= least, most.isFinite,
+                  child.length(along: axis, for: proposal(main: most, cross: crossProposal), in: context) == shares[index].length
+            else { return false }
+        }
+        return true
     }
 
     /// Across the stack, its breadth is its widest child's: known without
@@ -151,18 +208,35 @@ package final class StackLayout: LayoutNode {
     }
 
     override package func placeChildren(in rect: Rect, context: LayoutContext) {
-        let sizes = childSizes(for: proposal(thatProduced: rect.size) ?? ProposedSize(rect.size), in: context)
-        var position = axis == .vertical ? rect.y : rect.x
+        let asked = placement.beginPlacing(children)
+        let proposal = proposal(thatProduced: rect.size) ?? ProposedSize(rect.size)
+        let (sizes, kept) = childSizesKeepingOthers(for: proposal, in: context)
         let breadth = cross(rect.size)
         // Read once: each read of a stored property checks exclusive access.
         let alignment = alignment, spacing = spacing ?? 8
-        for (child, size) in zip(children, sizes) {
+        let children = children
+        func place(_ index: Int, at position: Double) {
+            let size = sizes[index]
             let crossOffset = (breadth - cross(size)) * alignment
             let origin = axis == .vertical
                 ? Point(x: rect.x + crossOffset, y: position)
                 : Point(x: position, y: rect.y + crossOffset)
-            child.place(in: Rect(origin: origin, size: size), context: context)
-            position += main(size) + spacing
+            children[index].place(in: Rect(origin: origin, size: size), context: context)
         }
+        // One row of 10,000 that changed and kept its length moves nothing else.
+        if kept, let asked, let starts = placement.startsIfOnly(asked, movedIn: rect, proposal: proposal, sizes: sizes, main: main) {
+            for index in asked { place(index, at: starts[index]) }
+            placement.didPlace(in: rect, proposal: proposal, sizes: sizes, starts: starts)
+            return
+        }
+        var starts: [Double] = []
+        starts.reserveCapacity(children.count)
+        var position = axis == .vertical ? rect.y : rect.x
+        for index in children.indices {
+            starts.append(position)
+            place(index, at: position)
+            position += main(sizes[index]) + spacing
+        }
+        placement.didPlace(in: rect, proposal: proposal, sizes: sizes, starts: starts)
     }
 }
