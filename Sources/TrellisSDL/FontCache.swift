@@ -57,6 +57,28 @@ final class FontCache {
         return nil
     }
 
+    /// Whether each open font has a glyph for every printable ASCII character,
+    /// by handle; forgotten when a font is closed, as its handle may come back.
+    private var asciiCoverage: [OpaquePointer: Bool] = [:]
+    private var asciiCoverageEvictions = 0
+
+    /// Whether `handle` draws every printable ASCII character itself, so plain
+    /// English text needs no look at its characters one by one.
+    func coversPrintableASCII(_ handle: OpaquePointer) -> Bool {
+        if asciiCoverageEvictions != fonts.evictions {
+            asciiCoverage.removeAll()
+            asciiCoverageEvictions = fonts.evictions
+        }
+        if let known = asciiCoverage[handle] { return known }
+        var covers = true
+        for scalar in UInt32(0x20)...0x7E where TTF_GlyphIsProvided32(handle, scalar) == 0 {
+            covers = false
+            break
+        }
+        asciiCoverage[handle] = covers
+        return covers
+    }
+
     /// The file, size and style `font` opened as, once `font(for:)` has opened it.
     func key(for font: Font) -> Key? {
         resolved[font]
