@@ -33,8 +33,15 @@ package final class DisplayListBuilder {
         /// This node or an enclosing one changed all it draws: nothing inside is copied,
         /// since a copy carries the enclosing modifiers' old effects.
         var buildsAfresh: Bool
-        var children: [ChildRecord] = []
+        /// Where this node's children's records begin in `childRecords`.
+        var firstChild: Int
+        /// How many children it drew so far.
+        var childCount = 0
     }
+
+    /// The records of the children drawn by every node being built, one stack
+    /// for all of them: a frame of 12,000 nodes would otherwise make an array each.
+    var childRecords: [ChildRecord] = []
 
     var generation = 0
     /// The list as last built, changed in place each frame.
@@ -158,45 +165,58 @@ package final class DisplayListBuilder {
         }
         let end = list.graphics.count
         if !frames.isEmpty {
-            node.display.offsetInParent = start - frames[frames.count - 1].start
+            let parent = frames.count - 1
+            node.display.offsetInParent = start - frames[parent].start
             node.display.placedInBuild = generation
-            node.display.paintIndex = frames[frames.count - 1].children.count
-            frames[frames.count - 1].children.append(ChildRecord(node: node, range: start..<end, oldStart: oldStart))
+            node.display.paintIndex = frames[parent].childCount
+            frames[parent].childCount += 1
+            childRecords.append(ChildRecord(node: node, range: start..<end, oldStart: oldStart))
         }
         node.display.count = end - start
     }
 
     private func rebuild(_ node: LayoutNode, start: Int, oldStart: Int?, into list: inout DisplayList) {
         nodesVisited += 1
-        let afresh = node.display.changesAll || oldStart == nil || frames.last?.buildsAfresh == true
-        frames.append(Frame(node: node, start: start, oldStart: oldStart, buildsAfresh: afresh))
+        let insideAfresh = frames.last?.buildsAfresh == true
+        let afresh = node.display.changesAll || oldStart == nil || insideAfresh
+        frames.append(Frame(node: node, start: start, oldStart: oldStart, buildsAfresh: afresh, firstChild: childRecords.count))
         node.appendGraphics(to: &list)
         let frame = frames.removeLast()
+        let children = childRecords[frame.firstChild...]
+        defer { childRecords.removeSubrange(frame.firstChild...) }
         let end = list.graphics.count
         // What the node drew itself lies between its children's graphics.
         var own: [GraphicID] = []
-        var ownRanges: [Range<Int>] = []
         var cursor = start
-        for child in frame.children {
-            if child.range.lowerBound > cursor { ownRanges.append(cursor..<child.range.lowerBound) }
+        func noteOwn(_ range: Range<Int>) {
+            guard !range.isEmpty else { return }
+            for index in range { own.append(list.graphics[index].id) }
+            if !afresh { touchedRanges.append(range) }
+        }
+        for child in children {
+            noteOwn(cursor..<child.range.lowerBound)
             cursor = child.range.upperBound
         }
-        if end > cursor { ownRanges.append(cursor..<end) }
-        for range in ownRanges {
-            for index in range { own.append(list.graphics[index].id) }
-        }
+        noteOwn(cursor..<end)
         if let oldStart, !afresh {
             touchedOld.append(contentsOf: node.display.ownIDs)
-            touchedRanges.append(contentsOf: ownRanges)
-            compareChildren(of: node, now: frame.children, parentOldStart: oldStart)
-        } else {
+            compareChildren(of: node, now: children, parentOldStart: oldStart)
+        } else if !insideAfresh {
+            // An enclosing node drawing afresh already counts all of this as changed.
             if let oldStart {
                 for index in oldStart..<(oldStart + node.display.count) { touchedOld.append(graphics[index].id) }
             }
             touchedRanges.append(start..<end)
         }
         node.display.ownIDs = own
-        node.display.drawnChildren = frame.children.map(\.node)
+        if children.isEmpty {
+            if !node.display.drawnChildren.isEmpty { node.display.drawnChildren = [] }
+        } else {
+            var drawn: [LayoutNode] = []
+            drawn.reserveCapacity(children.count)
+            for child in children { drawn.append(child.node) }
+            node.display.drawnChildren = drawn
+        }
         node.display.builtIn = generation
         node.display.needsRebuild = false
         node.display.changesAll = false
@@ -206,11 +226,11 @@ package final class DisplayListBuilder {
 
     /// Children drawn last time and not now are gone; children now drawn
     /// before one that used to come after them changed paint order.
-    private func compareChildren(of node: LayoutNode, now: [ChildRecord], parentOldStart: Int) {
+    private func compareChildren(of node: LayoutNode, now: ArraySlice<ChildRecord>, parentOldStart: Int) {
         let before = node.display.drawnChildren
         if before.count == now.count {
             var same = true
-            for index in before.indices where before[index] !== now[index].node {
+            for index in before.indices where before[index] !== now[now.startIndex + index].node {
                 same = false
                 break
             }
