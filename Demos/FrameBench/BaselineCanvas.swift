@@ -1,4 +1,5 @@
 import CSDL2
+import TrellisSDL
 import Foundation
 
 // The hand-written side of the comparison. Nothing in the baseline files
@@ -71,16 +72,18 @@ final class BaselineCanvas {
     private let usesFrameTexture: Bool
     private var frameTexture: OpaquePointer?
     private let bounds: PixelRect
+    private var presenter: RegionPresenter
 
     /// Where Debian installs the icon font Trellis draws symbols from.
     static let iconFontPath = "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf"
 
     /// A canvas on `renderer`, `width` × `height` pixels. With `usesFrameTexture`
     /// it draws into a texture that keeps its pixels, as Trellis does on OpenGL.
-    init(renderer: OpaquePointer, width: Int32, height: Int32, usesFrameTexture: Bool) throws {
+    init(window: OpaquePointer, renderer: OpaquePointer, width: Int32, height: Int32, usesFrameTexture: Bool) throws {
         self.renderer = renderer
         self.usesFrameTexture = usesFrameTexture
         bounds = PixelRect(x: 0, y: 0, w: width, h: height)
+        presenter = RegionPresenter(window: window, renderer: renderer, environment: ProcessInfo.processInfo.environment)
         // Trellis draws everything in TRELLIS_FONT when it is set; so does the baseline.
         guard let path = ProcessInfo.processInfo.environment["TRELLIS_FONT"]
                 ?? Shell.output("fc-match", ["-f", "%{file}", "sans-serif"]) else {
@@ -184,15 +187,16 @@ final class BaselineCanvas {
         SDL_RenderCopy(renderer, texture.texture, nil, &destination)
     }
 
-    /// Ends the frame's drawing and presents it; returns the seconds `SDL_RenderPresent` took.
-    func present() -> Double {
+    /// Ends the frame's drawing and presents `region` of it, as Trellis presents
+    /// what it repainted; returns the seconds presenting took.
+    func present(_ region: PixelRect) -> Double {
         SDL_RenderSetClipRect(renderer, nil)
         if usesFrameTexture {
             SDL_SetRenderTarget(renderer, nil)
             SDL_RenderCopy(renderer, frameTexture, nil, nil)
         }
         var seconds = 0.0
-        MonotonicClock.time(&seconds) { SDL_RenderPresent(renderer) }
+        MonotonicClock.time(&seconds) { presenter.present([region.intersection(bounds).sdl]) }
         return seconds
     }
 }

@@ -18,7 +18,7 @@ extension BaselineScene {
             canvas.beginRegion(damage)
             draw(in: damage)
         }
-        sample.present += canvas.present()
+        sample.present += canvas.present(damage)
         sample.frames += 1
     }
 

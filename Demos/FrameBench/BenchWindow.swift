@@ -28,6 +28,8 @@ final class BenchWindow {
     let needsFrameTexture: Bool
     /// Whether there is no display, so SDL's dummy driver stands in.
     let isHeadless: Bool
+    /// Presents only what a frame repainted on the software renderer, as Trellis's windows do.
+    private var presenter: RegionPresenter
 
     /// Opens the window with the renderer `kind`.
     init(kind: RendererKind) throws {
@@ -58,6 +60,7 @@ final class BenchWindow {
         SDL_GetRendererInfo(renderer, &info)
         rendererName = info.name.map { String(cString: $0) } ?? "unknown"
         needsFrameTexture = info.flags & SDL_RENDERER_SOFTWARE.rawValue == 0
+        presenter = RegionPresenter(window: window, renderer: renderer, environment: environment)
         if kind == .opengl && !rendererName.hasPrefix("opengl") {
             throw BenchError("asked for the opengl renderer but SDL made \(rendererName)")
         }
@@ -69,10 +72,11 @@ final class BenchWindow {
         SDL_DestroyWindow(window)
     }
 
-    /// Presents the frame and returns how long `SDL_RenderPresent` took, in seconds.
-    func present() -> Double {
+    /// Presents `regions` of the frame (the whole frame on OpenGL, or when
+    /// none are named) and returns how long that took, in seconds.
+    func present(_ regions: [SDL_Rect]) -> Double {
         var seconds = 0.0
-        MonotonicClock.time(&seconds) { SDL_RenderPresent(renderer) }
+        MonotonicClock.time(&seconds) { presenter.present(regions) }
         return seconds
     }
 

@@ -102,9 +102,7 @@ enum ChatScenario {
         let region = PixelRect(x: 0, y: 0, w: BenchWindow.width, h: BenchWindow.height)
         let op = try SnapshotComparison.run("first frame, \(grouped(count)) messages", region: region, context: context,
                                             figures: &figures, notes: &notes) { ChatView(messages: messages) }
-        if let measured = figures["textMeasurementsPerPass"] {
-            notes.append("chat: \(Int(measured)) text measurements in the first frame, \(String(format: "%.1f", measured / Double(3 * count))) per text")
-        }
+        TextMeasurementNote.add(scenario: "chat", texts: 3 * count, figures: &figures, notes: &notes)
         return ScenarioResult(scenario: "chat", summary: summary, ops: [op], figures: figures, notes: notes)
     }
 }

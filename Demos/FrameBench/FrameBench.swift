@@ -27,6 +27,9 @@ struct FrameBench: ParsableCommand {
     @Option(help: "Write a chart of the frame times, drawn by Trellis, as a PNG to this path.")
     var plot: String?
 
+    @Option(help: "Run only the ops whose names contain this text (update-wide honours it), for instruction counts of one op.")
+    var op: String?
+
     func validate() throws {
         guard scenario == "all" || ScenarioCatalog.names.contains(scenario) else {
             throw ValidationError("unknown scenario \"\(scenario)\"; choose all or one of \(ScenarioCatalog.names.joined(separator: ", "))")
@@ -35,21 +38,22 @@ struct FrameBench: ParsableCommand {
     }
 
     func run() throws {
-        let scenario = scenario, runs = runs, renderer = renderer, json = json, plot = plot
+        let scenario = scenario, runs = runs, renderer = renderer, json = json, plot = plot, op = op
         // ArgumentParser calls a synchronous command on the main thread; Trellis lives on the main actor.
         try MainActor.assumeIsolated {
-            try Self.bench(scenario: scenario, runs: runs, renderer: renderer, json: json, plot: plot)
+            try Self.bench(scenario: scenario, runs: runs, renderer: renderer, json: json, plot: plot, op: op)
         }
     }
 
     @MainActor
-    private static func bench(scenario: String, runs: Int, renderer: RendererKind, json: String?, plot: String?) throws {
+    private static func bench(scenario: String, runs: Int, renderer: RendererKind, json: String?, plot: String?,
+                              op: String?) throws {
         let startedAt = ISO8601DateFormatter().string(from: Date())
         let started = MonotonicClock.now()
         let window = try BenchWindow(kind: renderer)
-        let canvas = try BaselineCanvas(renderer: window.renderer, width: BenchWindow.width, height: BenchWindow.height,
+        let canvas = try BaselineCanvas(window: window.window, renderer: window.renderer, width: BenchWindow.width, height: BenchWindow.height,
                                         usesFrameTexture: window.needsFrameTexture)
-        let context = BenchContext(window: window, baseline: canvas, runs: runs)
+        let context = BenchContext(window: window, baseline: canvas, runs: runs, opFilter: op)
         context.progress("renderer \(window.rendererName) on \(String(cString: SDL_GetCurrentVideoDriver()))")
 
         var results: [ScenarioResult] = []

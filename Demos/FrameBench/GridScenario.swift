@@ -42,6 +42,7 @@ enum GridScenario {
         let region = PixelRect(x: 0, y: 0, w: BenchWindow.width, h: BenchWindow.height)
         let op = try SnapshotComparison.run("first frame, 256 cells", region: region, context: context,
                                             figures: &figures, notes: &notes) { GridView() }
+        TextMeasurementNote.add(scenario: "grid", texts: 256, figures: &figures, notes: &notes)
         return ScenarioResult(scenario: "grid", summary: summary, ops: [op], figures: figures, notes: notes)
     }
 }

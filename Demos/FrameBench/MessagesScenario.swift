@@ -72,6 +72,7 @@ enum MessagesScenario {
         let region = PixelRect(x: 0, y: 0, w: BenchWindow.width, h: BenchWindow.height)
         let op = try SnapshotComparison.run("first frame, \(grouped(count)) messages", region: region, context: context,
                                             figures: &figures, notes: &notes) { MessagesView(messages: messages) }
+        TextMeasurementNote.add(scenario: "messages", texts: 2 * count, figures: &figures, notes: &notes)
         return ScenarioResult(scenario: "messages", summary: summary, ops: [op], figures: figures, notes: notes)
     }
 }

@@ -62,9 +62,7 @@ enum NestedGridScenario {
         let region = PixelRect(x: 0, y: 0, w: BenchWindow.width, h: BenchWindow.height)
         let op = try SnapshotComparison.run("first frame, 256 cells", region: region, context: context,
                                             figures: &figures, notes: &notes) { NestedGridView() }
-        if let measured = figures["textMeasurementsPerPass"] {
-            notes.append("nested-grid: \(Int(measured)) text measurements in the first frame, \(String(format: "%.1f", measured / 256)) per text")
-        }
+        TextMeasurementNote.add(scenario: "nested-grid", texts: 256, figures: &figures, notes: &notes)
         return ScenarioResult(scenario: "nested-grid", summary: summary, ops: [op], figures: figures, notes: notes)
     }
 }

@@ -43,11 +43,19 @@ final class BenchContext {
     let baseline: BaselineCanvas
     /// Timed runs per op, from `--runs`.
     let runs: Int
+    /// From `--op`: only ops whose names contain it run, where a scenario honours it.
+    let opFilter: String?
 
-    init(window: BenchWindow, baseline: BaselineCanvas, runs: Int) {
+    init(window: BenchWindow, baseline: BaselineCanvas, runs: Int, opFilter: String? = nil) {
         self.window = window
         self.baseline = baseline
         self.runs = runs
+        self.opFilter = opFilter
+    }
+
+    /// Whether the op called `name` runs, given `--op`.
+    func runsOp(_ name: String) -> Bool {
+        opFilter.map { name.contains($0) } ?? true
     }
 
     /// `--runs` timed runs, but never fewer than `minimumTimedRuns`.

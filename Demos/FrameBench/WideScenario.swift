@@ -15,6 +15,7 @@ enum WideScenario {
         for count in [1_000, 10_000] {
             for sharedArray in [false, true] {
                 let name = "change 1 of \(grouped(count)) (\(sharedArray ? "one array" : "item models"))"
+                guard context.runsOp(name) else { continue }
                 context.progress("update-wide: \(name)")
                 results.append(try measure(count: count, sharedArray: sharedArray, name: name, context: context,
                                            figures: &figures, notes: &notes))

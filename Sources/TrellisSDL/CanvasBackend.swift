@@ -16,7 +16,7 @@ final class CanvasBackend: RenderBackend {
 
     /// Makes a backend drawing on `renderer`; SDL_ttf must have started.
     init(renderer: OpaquePointer) {
-        measurer = TTFTextMeasurer()
+        measurer = TTFTextMeasurer.shared
         images = ImageLibrary()
         symbols = SymbolLibrary()
         imageSizer = SDLImageSizer(images: images, symbols: symbols)

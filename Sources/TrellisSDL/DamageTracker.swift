@@ -72,23 +72,23 @@ struct DamageTracker {
     /// Whether the next frame repaints the whole target.
     var repaintsEverything: Bool { everything }
 
-    /// The rectangles to repaint for `list`, given each graphic's drawn bounds;
+    /// The rectangles to repaint for `list`, given each graphic's drawn bounds by its index;
     /// empty when nothing changed. `gone` receives the graphics no longer on
     /// screen, whose textures can go.
-    mutating func damage(for list: DisplayList, bounds: (Graphic) -> SDL_Rect, target: SDL_Rect,
+    mutating func damage(for list: DisplayList, bounds: (Int) -> SDL_Rect, target: SDL_Rect,
                          gone: inout [GraphicID]) -> [SDL_Rect] {
         let changes = list.changes
         if everything || changes.everything {
             everything = false
             forced.removeAll()
             onScreen.removeAll(keepingCapacity: true)
-            for graphic in list.graphics { onScreen[graphic.id] = Footprint(graphic, bounds: bounds(graphic)) }
+            for (index, graphic) in list.graphics.enumerated() { onScreen[graphic.id] = Footprint(graphic, bounds: bounds(index)) }
             return [target]
         }
         var damaged: [SDL_Rect] = []
         for (id, index) in changes.touched {
             let graphic = list.graphics[index]
-            let footprint = Footprint(graphic, bounds: bounds(graphic))
+            let footprint = Footprint(graphic, bounds: bounds(index))
             let old = onScreen.updateValue(footprint, forKey: id)
             if let old {
                 if old != footprint || changes.reordered.contains(id) || forced.contains(id) {

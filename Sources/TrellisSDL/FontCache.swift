@@ -37,7 +37,7 @@ final class FontCache {
             candidates.append(override)
         }
         if let matched = FontLibrary.path(for: font) { candidates.append(matched) }
-        if let fallback = FontLibrary.match("sans-serif") { candidates.append(fallback) }
+        if let fallback = FontLibrary.sansSerifFallback { candidates.append(fallback) }
         candidates.append("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
 
         var firstFailure: String?
@@ -55,6 +55,33 @@ final class FontCache {
         }
         Diagnostics.warnOnce("font:none", "no usable font found; text will not be drawn. Install fonts-dejavu-core.")
         return nil
+    }
+
+    /// Whether each open font has a glyph for every printable ASCII character,
+    /// by handle; forgotten when a font is closed, as its handle may come back.
+    private var asciiCoverage: [OpaquePointer: Bool] = [:]
+    private var asciiCoverageEvictions = 0
+
+    /// Whether `handle` draws every printable ASCII character itself, so plain
+    /// English text needs no look at its characters one by one.
+    func coversPrintableASCII(_ handle: OpaquePointer) -> Bool {
+        if asciiCoverageEvictions != fonts.evictions {
+            asciiCoverage.removeAll()
+            asciiCoverageEvictions = fonts.evictions
+        }
+        if let known = asciiCoverage[handle] { return known }
+        var covers = true
+        for scalar in UInt32(0x20)...0x7E where TTF_GlyphIsProvided32(handle, scalar) == 0 {
+            covers = false
+            break
+        }
+        asciiCoverage[handle] = covers
+        return covers
+    }
+
+    /// The file, size and style `font` opened as, once `font(for:)` has opened it.
+    func key(for font: Font) -> Key? {
+        resolved[font]
     }
 
     /// Closes the fonts pushed out to make room; call when no drawing holds one.

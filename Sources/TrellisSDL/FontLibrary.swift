@@ -25,6 +25,10 @@ enum FontLibrary {
         return found
     }
 
+    /// The file fontconfig picks for any sans-serif face, the last resort before
+    /// DejaVu Sans: every font a window opens lists it, so it is asked once.
+    static let sansSerifFallback: String? = match("sans-serif")
+
     /// The file fontconfig picks for a family or pattern such as `sans-serif:bold`.
     static func match(_ query: String) -> String? {
         guard let pattern = FcNameParse(query) else { return nil }

@@ -100,6 +100,9 @@ public final class FramePipeline {
         set { canvas.usesFrameTexture = newValue }
     }
 
+    /// The rectangles, in target pixels, that the last frame repainted; empty when it drew nothing.
+    public var repaintedRegions: [SDL_Rect] { canvas.repaintedRegions }
+
     /// Paints the whole target on the next frame, as after the window was uncovered.
     public func redrawAll() {
         driver.redrawAll()

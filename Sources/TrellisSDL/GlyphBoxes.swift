@@ -20,15 +20,15 @@ struct GlyphBox {
 /// ways when the font is first used, and are left to SDL_ttf.
 @MainActor
 final class GlyphBoxes {
-    private let font: OpaquePointer
+    let font: OpaquePointer
     /// Indexed by scalar value; `nil` until first asked.
     private var boxes: [GlyphBox?]
     /// Whether sums agree with SDL_ttf for this face; when not, `width(of:)` always declines.
-    private var addsUp = false
+    private(set) var addsUp = false
 
     /// Kerning pairs, overhanging letters and a pangram: a face that shapes
     /// any of them differently from the sum of its boxes is not summed.
-    private static let probes = [
+    static let probes = [
         "AV", "VA", "AT", "To", "Te", "Ty", "LT", "LY", "Wa", "Yo", "P.", "r.", "f.", "y,", "F,", "Av",
         "ff", "fi", "fl", "j", "_j", "/", "jf", "(f)", "\"W\"", "11", "--",
         "The quick brown fox jumps over the lazy dog. 0123456789",
@@ -47,7 +47,7 @@ final class GlyphBoxes {
         }
     }
 
-    private func shapedWidth(of text: String) -> Int32? {
+    func shapedWidth(of text: String) -> Int32? {
         var width: Int32 = 0, height: Int32 = 0
         return TTF_SizeUTF8(font, text, &width, &height) == 0 ? width : nil
     }

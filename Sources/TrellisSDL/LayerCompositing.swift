@@ -11,13 +11,22 @@ import TrellisCore
 /// so a turned layer is made whole and its turned picture clipped instead.
 extension Canvas {
     /// Draws `graphics` back to front within `region`; those inside offscreen
-    /// layers deeper than `depth` are put together offscreen first.
-    func drawRun(_ graphics: ArraySlice<Graphic>, depth: Int, region: SDL_Rect) {
+    /// layers deeper than `depth` are put together offscreen first. At depth 0
+    /// `knownBounds` may give each graphic's visible bounds, by the same index.
+    func drawRun(_ graphics: ArraySlice<Graphic>, depth: Int, region: SDL_Rect, knownBounds: [DrawnBounds.Entry]? = nil) {
         var index = graphics.startIndex
         while index < graphics.endIndex {
+            // Most graphics lie outside a small region: pass them by their kept
+            // bounds without copying the graphic (a copy retains its every part).
+            if let known = knownBounds?[index], !known.isLayered, !keepsUnseen,
+               PixelGeometry.isEmpty(PixelGeometry.intersection(known.rect, region)) {
+                index += 1
+                continue
+            }
             let graphic = graphics[index]
             guard graphic.layers.count > depth else {
-                if PixelGeometry.isEmpty(PixelGeometry.intersection(visibleBounds(of: graphic, from: depth), region)) {
+                let bounds = knownBounds?[index].rect ?? visibleBounds(of: graphic, from: depth)
+                if PixelGeometry.isEmpty(PixelGeometry.intersection(bounds, region)) {
                     if keepsUnseen { textures.keep(graphic.id) }
                 } else {
                     graphicsDrawn += 1

@@ -49,6 +49,21 @@ public final class OffscreenTarget {
         return RGBA(r: UInt8((value >> 16) & 0xFF), g: UInt8((value >> 8) & 0xFF), b: UInt8(value & 0xFF), a: UInt8(value >> 24))
     }
 
+    /// How many pixels differ from `other`'s, over the area both cover: rows
+    /// are compared whole first, so two equal pictures cost a memory compare.
+    public func countPixels(differingFrom other: OffscreenTarget) -> Int {
+        let w = min(width, other.width), h = min(height, other.height)
+        guard let mine = surface.pointee.pixels, let theirs = other.surface.pointee.pixels else { return 0 }
+        var differing = 0
+        for y in 0..<h {
+            let a = mine.advanced(by: y * Int(surface.pointee.pitch)).assumingMemoryBound(to: UInt32.self)
+            let b = theirs.advanced(by: y * Int(other.surface.pointee.pitch)).assumingMemoryBound(to: UInt32.self)
+            guard memcmp(a, b, w * 4) != 0 else { continue }
+            for x in 0..<w where a[x] != b[x] { differing += 1 }
+        }
+        return differing
+    }
+
     /// Writes the current pixels as a PNG file.
     public func writePNG(to url: URL) throws {
         if IMG_SavePNG(surface, url.path) != 0 { throw SDLError("Could not write \(url.path)") }

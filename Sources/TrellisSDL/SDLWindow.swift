@@ -17,8 +17,8 @@ public final class SDLWindow {
     private var shownTitle: String
     /// The SDL renderer in use, such as `software` or `opengl`.
     public private(set) var rendererName = "unknown"
-    /// Whether presenting copies only the repainted rectangles (the software renderer).
-    private var presentsRepaintedRegions = false
+    /// Copies only the repainted rectangles to the screen on the software renderer.
+    private var presenter: RegionPresenter
     /// Pixels per point.
     public let scale: Double
     /// Whether `close()` has run; the loop drops closed windows.
@@ -28,6 +28,8 @@ public final class SDLWindow {
     private var cursors: [Cursor: OpaquePointer] = [:]
     private var altAlone = false
     private var drops = SDLDrops()
+    /// The X11 window behind this one; nil headless or on another video driver.
+    let x11Window: UInt?
 
     /// Opens a window titled `title` of `size` points showing `content`.
     ///
@@ -49,9 +51,8 @@ public final class SDLWindow {
             throw SDLError("Could not open a window")
         }
         let software = headless || SDLLibrary.wantsSoftwareRenderer
-        if software { SDLLibrary.keepSoftwareFramebufferPlain() }
         let flags = software ? SDL_RENDERER_SOFTWARE.rawValue : SDL_RENDERER_ACCELERATED.rawValue
-        guard let renderer = SDL_CreateRenderer(window, -1, flags) ?? Self.softwareRenderer(for: window) else {
+        guard let renderer = SDL_CreateRenderer(window, -1, flags) ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
             let error = SDLError("Could not make a renderer")
             SDL_DestroyWindow(window)
             throw error
@@ -61,21 +62,27 @@ public final class SDLWindow {
         self.window = window
         self.renderer = renderer
         windowID = SDL_GetWindowID(window)
+        x11Window = headless ? nil : X11WindowID.of(window)
+        // X11's drag messages arrive as system events; SDL turns only the final drop into events of its own.
+        if x11Window != nil { _ = SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_ENABLE) }
         var environment = environment
+        // The portal's dialogs name this window as their parent, so they open above it.
+        let parentWindow = PortalParentWindow.handle(forX11Window: x11Window)
         // A window on the desktop opens links with it; a headless one has none to ask.
-        if !headless && environment.urlOpener == nil { environment.urlOpener = DesktopURLOpener() }
+        if !headless && environment.urlOpener == nil { environment.urlOpener = DesktopURLOpener(parentWindow: parentWindow) }
         // File dialogs are the desktop's when a portal may be there to show them; else the built-in browser.
-        if !headless && environment.fileChooser == nil { environment.fileChooser = PortalFileChooser.fromEnvironment() }
+        if !headless && environment.fileChooser == nil {
+            environment.fileChooser = PortalFileChooser.fromEnvironment(parentWindow: parentWindow)
+        }
         pipeline = try FramePipeline(content: content, renderer: renderer,
                                      size: size,
                                      clipboard: headless ? nil : SDLClipboard(), environment: environment)
         pipeline.scale = scale
+        presenter = RegionPresenter(window: window, renderer: renderer, environment: ProcessInfo.processInfo.environment)
         var info = SDL_RendererInfo()
         if SDL_GetRendererInfo(renderer, &info) == 0 {
             rendererName = String(cString: info.name)
             pipeline.drawsThroughFrameTexture = info.flags & SDL_RENDERER_SOFTWARE.rawValue == 0
-            presentsRepaintedRegions = !pipeline.drawsThroughFrameTexture
-                && ProcessInfo.processInfo.environment["TRELLIS_PRESENT_WHOLE"] != "1"
         }
     }
 
@@ -122,32 +129,14 @@ public final class SDLWindow {
         SDL_SetWindowTitle(window, wanted)
     }
 
-    /// Shows the frame. The software renderer draws straight into the window's
-    /// surface, so only the rectangles this frame repainted need copying to the
-    /// screen, not the whole window; other renderers present their frame whole.
+    /// Shows the frame: on the software renderer only the rectangles this frame
+    /// repainted, when it drew; the whole frame otherwise.
     func present(onlyRepainted: Bool) {
-        var regions = pipeline.canvas.repaintedRegions
-        guard onlyRepainted, presentsRepaintedRegions, !regions.isEmpty else {
-            SDL_RenderPresent(renderer)
-            return
-        }
-        SDL_RenderFlush(renderer)
-        if SDL_UpdateWindowSurfaceRects(window, &regions, Int32(regions.count)) != 0 {
-            Diagnostics.warnOnce("present-regions", SDLError("Could not copy the changed rectangles to the window; presenting it whole").description)
-            presentsRepaintedRegions = false
-            SDL_RenderPresent(renderer)
-        }
-    }
-
-    /// The software renderer, when no accelerated one could be made, drawing into a plain surface.
-    private static func softwareRenderer(for window: OpaquePointer) -> OpaquePointer? {
-        SDLLibrary.keepSoftwareFramebufferPlain()
-        return SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        presenter.present(onlyRepainted ? pipeline.repaintedRegions : [])
     }
 
     /// A window side in pixels that SDL takes: at least 1, at most a drawing area's side,
     /// and 1 for a side that is not a number, so a computed size cannot trap.
-
     static func windowPixels(_ pixels: Double, rounding: FloatingPointRoundingRule) -> Int32 {
         guard pixels.isFinite else { return 1 }
         return Int32(min(max(pixels.rounded(rounding), 1), Double(ResourceLimits.drawingAreaSide)))
@@ -204,6 +193,11 @@ public final class SDLWindow {
         case altTapped
         /// Several core events, in order: the items of a drop, then its completion.
         case events([Event])
+    }
+
+    /// The core events a drag over this window makes, from one of its XDND messages.
+    func follow(_ message: XdndMessage) -> [Event] {
+        drops.follow(message, window: window)
     }
 
     /// Turns one SDL event for this window into what it means, if anything.

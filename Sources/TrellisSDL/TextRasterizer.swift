@@ -99,9 +99,11 @@ struct TextRasterizer {
     /// The run in a streaming texture: `stale` is updated in place while the new
     /// text fits, and made again, with room to grow, when it does not.
     func texture(for run: TextRun, reusing stale: OpaquePointer?, in store: TextureStore) -> TextureStore.Drawn {
-        guard !run.string.isEmpty, let surface = surface(for: run) else { return (nil, 0, 0) }
+        guard !run.string.isEmpty else { return (nil, 0, 0) }
+        let glyphs = plainLineGlyphs(for: run)
+        guard let surface = glyphs?.surface ?? surface(for: run) else { return (nil, 0, 0) }
         defer { SDL_FreeSurface(surface) }
-        let width = surface.pointee.w, height = surface.pointee.h
+        let width = surface.pointee.w, height = glyphs?.lineHeight ?? surface.pointee.h
         var texture = stale
         if let existing = stale {
             var access: Int32 = 0, capacityWidth: Int32 = 0, capacityHeight: Int32 = 0
@@ -115,8 +117,35 @@ struct TextRasterizer {
             texture = store.makeTexture(.text, width: roomy(width), height: roomy(height), access: SDL_TEXTUREACCESS_STREAMING)
         }
         guard let texture else { return (nil, 0, 0) }
-        var region = SDL_Rect(x: 0, y: 0, w: width, h: height)
+        let drawnRows = min(height, surface.pointee.h)
+        var region = SDL_Rect(x: 0, y: 0, w: width, h: drawnRows)
         SDL_UpdateTexture(texture, &region, surface.pointee.pixels, surface.pointee.pitch)
+        if drawnRows < height {
+            // The line is taller than its glyphs: the rows below them are clear, as in a composed line.
+            var below = SDL_Rect(x: 0, y: drawnRows, w: width, h: height - drawnRows)
+            let clear = [UInt32](repeating: 0, count: Int(width) * Int(height - drawnRows))
+            SDL_UpdateTexture(texture, &below, clear, width * 4)
+        }
         return (texture, width, height)
+    }
+
+    /// A single line in one face, left to right, with nothing added: SDL_ttf's
+    /// own drawing of it is the picture, so no line surface is made to copy it
+    /// into (most labels). With the line's height, which may be more than the
+    /// glyphs'. `nil` when the run needs composing.
+    private func plainLineGlyphs(for run: TextRun) -> (surface: UnsafeMutablePointer<SDL_Surface>, lineHeight: Int32)? {
+        guard run.lines.count <= 1, run.underline == nil, run.strikethrough == nil, run.baselineOffset == 0,
+              run.gradient == nil, !SpacedText.needsSpacing(run.font), let main = fonts.font(for: run.font) else { return nil }
+        let segments = TextRunSplitter(fonts: fonts).segments(of: run.lines.first ?? run.string, in: run.font)
+        guard segments.count == 1, let segment = segments.first, segment.font == main, segment.scale == 1,
+              !segment.isRightToLeft else { return nil }
+        let color = SDL_Color(r: run.color.r, g: run.color.g, b: run.color.b, a: run.color.a)
+        guard let drawn = TTF_RenderUTF8_Blended(main, segment.text, color) else { return nil }
+        guard drawn.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue,
+              drawn.pointee.w > 0, drawn.pointee.w <= maximumSide, drawn.pointee.h > 0 else {
+            SDL_FreeSurface(drawn)
+            return nil
+        }
+        return (drawn, TTF_FontLineSkip(main))
     }
 }

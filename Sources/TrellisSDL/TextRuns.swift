@@ -42,9 +42,23 @@ struct TextRunSplitter {
         }
     }
 
+    /// Whether every byte of `line` is a printable ASCII character.
+    static func isPrintableASCII(_ line: String) -> Bool {
+        var line = line
+        return line.withUTF8 { bytes in
+            for byte in bytes where byte < 0x20 || byte > 0x7E { return false }
+            return true
+        }
+    }
+
     /// The runs of `line` in `font`; an empty line gives no runs.
     func segments(of line: String, in font: Font) -> [TextRunSegment] {
         guard let main = fonts.font(for: font) else { return [] }
+        // Plain ASCII in a face that has all of it is one left-to-right run:
+        // what the loop below finds, without asking about each character.
+        if !line.isEmpty, Self.isPrintableASCII(line), fonts.coversPrintableASCII(main) {
+            return [TextRunSegment(text: line, font: main, isRightToLeft: false)]
+        }
         var segments: [TextRunSegment] = []
         for scalar in line.unicodeScalars {
             if Self.isInvisibleControl(scalar) {

@@ -161,6 +161,13 @@ public final class WindowLoop {
     /// Hands one SDL event to the window it names.
     private func dispatch(_ event: SDL_Event) {
         if event.type == SDL_QUIT.rawValue { return quit() }
+        if event.type == SDL_SYSWMEVENT.rawValue {
+            // Only XDND messages matter; the X11 window they name says which of ours a drag is over.
+            guard let message = XdndMessage(event),
+                  let window = windows.first(where: { $0.x11Window == message.window && !$0.isClosed }) else { return }
+            for core in window.follow(message) { deliver(core, window, []) }
+            return
+        }
         guard let id = Self.windowID(of: event) else { return }
         var target = windows.first { $0.windowID == id && !$0.isClosed }
         let isTyping = event.type == SDL_KEYDOWN.rawValue || event.type == SDL_KEYUP.rawValue || event.type == SDL_TEXTINPUT.rawValue

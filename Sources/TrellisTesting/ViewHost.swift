@@ -11,6 +11,8 @@ public final class ViewHost<Content: View> {
     private let pipeline: FramePipeline
     private var editsOfLastFrame: [DisplayEdit] = []
     private let openedURLRecord = OpenedURLs()
+    /// The second area `pixelsDifferingFromWholeRepaint()` draws on, made when first asked.
+    private var repaintCheck: (target: OffscreenTarget, check: WholeRepaintCheck)?
 
     /// Shows `content` in an offscreen software-rendered area of `width` × `height`.
     ///
@@ -211,11 +213,24 @@ public final class ViewHost<Content: View> {
     public func pixelsDifferingFromFreshRender() -> Int {
         guard let fresh = try? OffscreenTarget(width: target.width, height: target.height) else { return 0 }
         pipeline.drawLastFrameAfresh(on: fresh.renderer)
-        var differing = 0
-        for y in 0..<target.height {
-            for x in 0..<target.width where target.pixel(x: x, y: y) != fresh.pixel(x: x, y: y) { differing += 1 }
+        return target.countPixels(differingFrom: fresh)
+    }
+
+    /// How many pixels on screen differ from the last frame's display list
+    /// repainted whole, on a second area the host keeps for the purpose: 0
+    /// when the damage repainted was right. Cheap enough for every frame of a
+    /// long test: the second area keeps its textures, so a texture drawn from
+    /// a stale version would show in both (`pixelsDifferingFromFreshRender()`
+    /// and a new host catch that).
+    public func pixelsDifferingFromWholeRepaint() -> Int {
+        if repaintCheck == nil || repaintCheck?.target.width != target.width || repaintCheck?.target.height != target.height {
+            repaintCheck?.check.releaseTextures()
+            guard let area = try? OffscreenTarget(width: target.width, height: target.height) else { return 0 }
+            repaintCheck = (area, WholeRepaintCheck(renderer: area.renderer, matching: pipeline))
         }
-        return differing
+        guard let repaintCheck else { return 0 }
+        repaintCheck.check.repaint(pipeline)
+        return target.countPixels(differingFrom: repaintCheck.target)
     }
 
     /// Counters of the last frame.

@@ -31,15 +31,30 @@ package final class DisplayAnimator {
 
     private var targets: [GraphicID: AnimatedProperties] = [:]
     private var shown: [GraphicID: (graphic: Graphic, index: Int)] = [:]
-    /// The last list shown while nothing animated. Indexing every graphic each
-    /// frame would cost as much as the rest of a frame for 10,000 graphics, so
-    /// it is only indexed (into `targets` and `shown`) when an animation needs it.
+    /// Set while lists pass through untouched: `targets` and `shown` are out
+    /// of date. Indexing every graphic each frame would cost as much as the
+    /// rest of a frame for 10,000 graphics, so the list is only indexed when an
+    /// animation needs it, from the first list that animates and what its
+    /// changed graphics were before (`DisplayChanges.previous`).
+    private var needsIndex = false
+    /// A list passed through that no builder keeps (the settled state shown
+    /// before `onAppear` runs): holding it costs nothing, and what changed
+    /// since is measured from it, not from the builder's last list.
     private var unindexed: DisplayList?
     private var tracks: [GraphicID: Track] = [:]
     private var ghosts: [Ghost] = []
     private var matchedGroups = MatchedGroupMotions()
 
     package init() {}
+
+    /// Tells an idle animator what is on screen before a list that no builder
+    /// made (the settled state shown before `onAppear` runs), so that changes
+    /// in it animate from there. Holding a builder's list makes its next build
+    /// copy it, so the driver does this only in frames that run such actions.
+    package func noteShown(_ list: DisplayList) {
+        guard needsIndex || targets.isEmpty, !isAnimating else { return }
+        unindexed = list
+    }
 
     /// Whether anything is still moving, so more frames are needed.
     package var isAnimating: Bool { !tracks.isEmpty || !ghosts.isEmpty }
@@ -57,13 +72,19 @@ package final class DisplayAnimator {
         if animation == nil, tracks.isEmpty, ghosts.isEmpty, target.animationStamps.isEmpty {
             // Nothing moves: what is on screen is the target itself, changed
             // where its layout nodes marked it; this costs nothing per graphic.
-            unindexed = target
+            needsIndex = true
+            // A builder's list is changed in place next frame: keeping it would copy it.
+            if target.identity == 0 { unindexed = target } else { unindexed = nil }
             return target
         }
         let movingBefore = movingIDs()
         if let list = unindexed {
             unindexed = nil
+            needsIndex = false
             index(list)
+        } else if needsIndex {
+            needsIndex = false
+            index(before: target)
         }
         let start = time - step
         var output = DisplayList()
@@ -202,6 +223,34 @@ package final class DisplayAnimator {
         for (index, graphic) in list.graphics.enumerated() {
             targets[graphic.id] = AnimatedProperties(graphic)
             shown[graphic.id] = (graphic, index)
+        }
+    }
+
+    /// Remembers the list shown before `list` as both the targets and what is
+    /// shown, as an animated frame would have: `list`'s graphics, except those
+    /// its changes touched, which were as `previous` says or new, and those that left.
+    private func index(before list: DisplayList) {
+        targets.removeAll(keepingCapacity: true)
+        shown.removeAll(keepingCapacity: true)
+        let changes = list.changes
+        let previousGraphics = changes.previousGraphics()
+        for (index, graphic) in list.graphics.enumerated() {
+            if !changes.everything, changes.touched[graphic.id] != nil {
+                if let previous = previousGraphics[graphic.id] {
+                    targets[graphic.id] = AnimatedProperties(previous.graphic)
+                    shown[graphic.id] = (previous.graphic, previous.index)
+                    continue
+                }
+                // Touched with nothing before it is new, unless only its place in paint order changed.
+                guard changes.reordered.contains(graphic.id) else { continue }
+            }
+            targets[graphic.id] = AnimatedProperties(graphic)
+            shown[graphic.id] = (graphic, index)
+        }
+        for id in changes.gone {
+            guard let previous = previousGraphics[id] else { continue }
+            targets[id] = AnimatedProperties(previous.graphic)
+            shown[id] = (previous.graphic, previous.index)
         }
     }
 

@@ -90,7 +90,14 @@ extension ViewGraph {
         let animations = writeTransactions.animationsByGraphic()
         guard !animations.isEmpty else { return }
         // Stamps, not the graphics' own field: a graphic copied into later
-        // lists must not carry this frame's animation with it.
+        // lists must not carry this frame's animation with it. Graphics the
+        // frame did not touch look as they did, so nothing of theirs animates.
+        guard list.changes.everything else {
+            for (id, animation) in animations {
+                if let index = list.changes.touched[id] { list.stampAnimation(of: index..<(index + 1), animation) }
+            }
+            return
+        }
         for (index, graphic) in list.graphics.enumerated() {
             if let animation = animations[graphic.id] { list.stampAnimation(of: index..<(index + 1), animation) }
         }

@@ -54,6 +54,9 @@ package final class CanvasLayout: LayoutNode {
         if renderedSize != rect.size { needsRender = true }
     }
 
+    /// What it draws of its own depends on what is inside it: it draws again whenever anything inside changes.
+    override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? { nil }
+
     override package func appendGraphics(to list: inout DisplayList) {
         if needsRender || renderedSize != frame.size || children.contains(where: \.needsDisplay) { render() }
         list.append(Graphic(id: graphicID, content: .drawing(drawing), frame: frame, version: contentVersion, clip: nil, opacity: 1))

@@ -108,6 +108,9 @@ package final class TextEditorLayout: LayoutNode, ColorSchemeDependent {
         return max(editing.caret, index - composition.count)
     }
 
+    /// What it draws of its own depends on what is inside it: it draws again whenever anything inside changes.
+    override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? { nil }
+
     override package func appendGraphics(to list: inout DisplayList) {
         if chrome != .plain {
             let border = (isFocused ? Color.accentColor : Color.fieldBorder).resolve(in: colorScheme)

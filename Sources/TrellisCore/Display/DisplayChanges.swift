@@ -11,10 +11,22 @@ package struct DisplayChanges: Sendable {
     /// Graphics whose place in paint order changed: repainted even where they
     /// look the same, since what overlaps them may now be above or below.
     package var reordered: Set<GraphicID> = []
+    /// How this list was made from the list whose `identity` is `baseIdentity`:
+    /// its graphics are that list's with these runs replaced, in order. `nil`
+    /// when the list was made another way (afresh, or by the animator), so
+    /// whatever a renderer keeps per graphic index must be worked out again.
+    package var splices: [DisplaySplice]?
+    /// The list these changes and splices are relative to.
+    package var baseIdentity: Int?
+    /// The graphics the splices replaced, as they were, with the index each
+    /// run started at: what an animation starting now moves them from. Kept
+    /// as they come out of the list, and looked through only when an
+    /// animation starts (`previousGraphics()`).
+    package var replaced: [(start: Int, graphics: [Graphic])] = []
 
     /// Changes to every graphic: for a list with nothing before it.
     package static let all = DisplayChanges(everything: true)
-    /// No graphic changed.
+    /// No graphic changed, and nothing is known of the list before.
     package static let none = DisplayChanges(everything: false)
 
     /// Makes a set of changes.
@@ -22,8 +34,85 @@ package struct DisplayChanges: Sendable {
         self.everything = everything
     }
 
+    /// No change at all from the list `identity`: drawing it again draws the same.
+    package static func unchanged(from identity: Int) -> DisplayChanges {
+        var changes = DisplayChanges.none
+        changes.splices = []
+        changes.baseIdentity = identity
+        return changes
+    }
+
+    /// Each replaced graphic as it was in the list before, and where it was.
+    package func previousGraphics() -> [GraphicID: PreviousGraphic] {
+        var previous: [GraphicID: PreviousGraphic] = [:]
+        for run in replaced {
+            for (offset, graphic) in run.graphics.enumerated() {
+                previous[graphic.id] = PreviousGraphic(graphic: graphic, index: run.start + offset)
+            }
+        }
+        return previous
+    }
+
     /// Whether nothing changed.
     package var isEmpty: Bool { !everything && touched.isEmpty && gone.isEmpty && reordered.isEmpty }
+}
+
+/// A graphic as it was in the list before, and its index there.
+package struct PreviousGraphic: Sendable {
+    /// The graphic as it was.
+    package var graphic: Graphic
+    /// Its index in that list.
+    package var index: Int
+}
+
+/// One run of a display list replaced by another: the graphics in `range`
+/// (indices as they stood when the splice was made, after earlier splices)
+/// gave way to `count` graphics starting at `range.lowerBound`.
+///
+/// Splices come in increasing order of position, so the new run's indices are
+/// also its indices in the finished list. `copied` names the parts of the new
+/// run that are graphics of the old run unchanged, so a renderer keeping
+/// something per graphic (its drawn bounds) can move what it kept rather than
+/// work it out again.
+package struct DisplaySplice: Sendable, Equatable {
+    /// The old run.
+    package var range: Range<Int>
+    /// How many graphics replace it.
+    package var count: Int
+    /// Runs of the new graphics copied from the old: `offset` into the new
+    /// run, `source` index of the first of them in the old list, `length`.
+    package var copied: [CopiedRun] = []
+
+    /// A run of unchanged graphics inside a splice.
+    package struct CopiedRun: Sendable, Equatable {
+        /// Where the run starts, counted from the start of the new graphics.
+        package var offset: Int
+        /// Where it started in the list before (as it stood when the splice was made).
+        package var source: Int
+        /// How many graphics it holds.
+        package var length: Int
+    }
+
+    /// Applies this splice to `items`, an array kept per graphic of the old
+    /// list: copied runs keep their items, and `make` gives one for each new index.
+    package func apply<Item>(to items: inout [Item], making make: (Int) -> Item) {
+        var replacement: [Item] = []
+        replacement.reserveCapacity(count)
+        var position = 0
+        for run in copied {
+            while position < run.offset {
+                replacement.append(make(range.lowerBound + position))
+                position += 1
+            }
+            replacement.append(contentsOf: items[run.source..<(run.source + run.length)])
+            position += run.length
+        }
+        while position < count {
+            replacement.append(make(range.lowerBound + position))
+            position += 1
+        }
+        items.replaceSubrange(range, with: replacement)
+    }
 }
 
 /// An animation an enclosing view gives the graphics it drew in one frame:

@@ -7,9 +7,21 @@ public struct DisplayList: Sendable {
     package var changes = DisplayChanges.all
     /// Animations given to runs of graphics for this frame only, innermost first.
     package private(set) var animationStamps: [AnimationStamp] = []
+    /// Names this list among those made for one window, so that the next
+    /// list's `changes.baseIdentity` can say it was made from this one; 0 for
+    /// a list made by hand, which nothing is made from.
+    package var identity = 0
 
     /// An empty list.
     public init() {}
+
+    /// A list of `graphics` as a builder keeps them, with this frame's changes and stamps.
+    package init(graphics: [Graphic], changes: DisplayChanges, stamps: [AnimationStamp], identity: Int) {
+        self.graphics = graphics
+        self.changes = changes
+        animationStamps = stamps
+        self.identity = identity
+    }
 
     /// Adds a graphic in front of those already added.
     public mutating func append(_ graphic: Graphic) {
@@ -75,6 +87,13 @@ public struct DisplayList: Sendable {
     /// or an earlier stamp gave them one already.
     package mutating func stampAnimation(of range: Range<Int>, _ animation: Animation) {
         animationStamps.append(AnimationStamp(range: range, animation: animation))
+    }
+
+    /// Gives up the graphics, leaving the list empty: for a builder taking its
+    /// storage back, so that changing it in place copies nothing.
+    package mutating func takeGraphics() -> [Graphic] {
+        defer { graphics = [] }
+        return graphics
     }
 
     /// Keeps another list's stamps, for a list made from it graphic by graphic.

@@ -1,48 +1,72 @@
 import Foundation
 
-/// Keeps a window's display list from frame to frame, rebuilding only the
-/// subtrees whose layout nodes were marked, and says which graphics changed.
+/// Keeps a window's display list from frame to frame and changes it in place
+/// where layout nodes were marked, saying which graphics changed.
 ///
 /// Each frame starts at the root and goes down only through nodes marked
-/// `needsRebuild`. A node that was not marked is copied whole from the last
-/// list: where its graphics sat is known from its offset within its parent's,
-/// so neither it nor anything inside it is visited. A rebuilt node reports as
-/// changed the graphics it draws itself, those of children that left or were
-/// drawn in another order, and, when it is marked `changesAll`, every graphic
-/// of its subtree. Nothing else on screen can have changed.
+/// `needsRebuild`. A node whose own drawing did not change goes on down to the
+/// marked children alone (`DisplayListBuilder+InPlace`), so a container of
+/// 10,000 rows with one marked row visits one row, not 10,000. A node that must
+/// draw again runs its `appendGraphics` into a run of its own; a child of it
+/// that was not marked is copied whole from the last list, found by its offset
+/// within its parent's graphics, so nothing inside it is visited. The run then
+/// replaces the node's old graphics in the kept list (a `DisplaySplice`).
+/// A rebuilt node reports as changed the graphics it draws itself, those of
+/// children that left or were drawn in another order, and, when it is marked
+/// `changesAll`, every graphic of its subtree. Nothing else on screen can have changed.
 @MainActor
 package final class DisplayListBuilder {
     /// The builder running now, which `appendSubtree` asks; `nil` outside a
     /// build, when nodes append everything (a list made from scratch).
     static var active: DisplayListBuilder?
 
-    private struct ChildRecord {
+    struct ChildRecord {
         var node: LayoutNode
         var range: Range<Int>
         var oldStart: Int?
     }
 
-    private struct Frame {
+    struct Frame {
         var node: LayoutNode
         var start: Int
         var oldStart: Int?
         /// This node or an enclosing one changed all it draws: nothing inside is copied,
         /// since a copy carries the enclosing modifiers' old effects.
         var buildsAfresh: Bool
-        var children: [ChildRecord] = []
+        /// Where this node's children's records begin in `childRecords`.
+        var firstChild: Int
+        /// How many children it drew so far.
+        var childCount = 0
     }
 
-    private var generation = 0
-    private var previous: [Graphic] = []
-    private var frames: [Frame] = []
-    private var touchedRanges: [Range<Int>] = []
-    private var touchedOld: [GraphicID] = []
-    private var reorderedRanges: [Range<Int>] = []
+    /// The records of the children drawn by every node being built, one stack
+    /// for all of them: a frame of 12,000 nodes would otherwise make an array each.
+    var childRecords: [ChildRecord] = []
+
+    var generation = 0
+    /// The list as last built, changed in place each frame.
+    var graphics: [Graphic] = []
+    var frames: [Frame] = []
+    /// Where the run being built started in `graphics`, before it replaces the node's old run.
+    var runOldStart: Int?
+    /// Ranges of the run being built, in its own indices, that hold new or changed graphics.
+    var touchedRanges: [Range<Int>] = []
+    var touchedOld: [GraphicID] = []
+    var reorderedRanges: [Range<Int>] = []
+    /// Graphics of the last list copied into the run being built: (run index, old index, count).
+    var copies: [DisplaySplice.CopiedRun] = []
+    /// This frame's changes, as they are found.
+    var changes = DisplayChanges.none
+    var splices: [DisplaySplice] = []
+    var stamps: [AnimationStamp] = []
+    /// The enclosing nodes' effects on the child being rebuilt in place, outermost first.
+    var adjustments: [ChildGraphicsAdjustment] = []
     /// Whether the next build must start afresh (the root changed).
     private var lastRoot: ObjectIdentifier?
+    private var lastIdentity = 0
 
-    /// Layout nodes whose `appendGraphics` ran in the last build.
-    package private(set) var nodesVisited = 0
+    /// Layout nodes whose `appendGraphics` ran, or that were gone through, in the last build.
+    package internal(set) var nodesVisited = 0
     /// Whether each build is compared with one from scratch, in debug builds:
     /// a mismatch warns once, counts in `mismatches` and the fresh list is used.
     package var checksAgainstFreshBuild = false
@@ -56,32 +80,66 @@ package final class DisplayListBuilder {
 
     /// Forgets the last list, so the next build visits every node.
     package func reset() {
-        previous = []
+        graphics = []
         lastRoot = nil
     }
 
-    /// The display list of `root`'s current layout, reusing the last list
-    /// wherever nothing was marked, with `changes` telling what differs from it.
+    /// The display list of `root`'s current layout, changed in place from the
+    /// last wherever nothing was marked, with `changes` telling what differs.
+    ///
+    /// The list shares its storage with the builder: hand it back with
+    /// `giveBack(_:)` (or drop every copy) before the next build, or that build
+    /// copies all of it before changing it.
     package func build(_ root: LayoutNode) -> DisplayList {
         generation += 1
         nodesVisited = 0
-        touchedRanges.removeAll(keepingCapacity: true)
-        touchedOld.removeAll(keepingCapacity: true)
-        reorderedRanges.removeAll(keepingCapacity: true)
-        let isFirst = lastRoot != ObjectIdentifier(root)
-        if isFirst { previous = [] }
+        changes = DisplayChanges.none
+        splices.removeAll(keepingCapacity: true)
+        stamps.removeAll(keepingCapacity: true)
+        let isFirst = lastRoot != ObjectIdentifier(root) || root.display.builtIn == 0
         lastRoot = ObjectIdentifier(root)
-        var list = DisplayList()
-        list.reserveCapacity(previous.count)
         Self.active = self
-        append(root, to: &list)
+        if isFirst {
+            buildAfresh(root)
+        } else {
+            _ = update(root, at: 0)
+            changes.splices = splices
+            changes.baseIdentity = lastIdentity
+            for id in touchedOld where changes.touched[id] == nil { changes.gone.insert(id) }
+        }
         Self.active = nil
-        list.changes = isFirst ? .all : changes(in: list)
+        touchedOld.removeAll(keepingCapacity: true)
+        lastIdentity += 1
+        var list = DisplayList(graphics: graphics, changes: changes, stamps: stamps, identity: lastIdentity)
         #if DEBUG
         if checksAgainstFreshBuild { check(&list, root: root) }
         #endif
-        previous = list.graphics
         return list
+    }
+
+    /// The list as last built, with no changes: what is on screen when nothing animates.
+    package var lastList: DisplayList {
+        DisplayList(graphics: graphics, changes: .unchanged(from: lastIdentity), stamps: [], identity: lastIdentity)
+    }
+
+    /// Takes back the storage of a list this builder made, so the next build
+    /// changes it without copying.
+    package func giveBack(_ list: inout DisplayList) {
+        guard list.identity == lastIdentity else { return }
+        list = DisplayList()
+    }
+
+    private func buildAfresh(_ root: LayoutNode) {
+        graphics = []
+        runOldStart = nil
+        var list = DisplayList()
+        append(root, to: &list)
+        graphics = list.takeGraphics()
+        stamps = list.animationStamps
+        changes = .all
+        touchedRanges.removeAll(keepingCapacity: true)
+        reorderedRanges.removeAll(keepingCapacity: true)
+        copies.removeAll(keepingCapacity: true)
     }
 
     /// Appends `node`'s graphics: copied when it was not marked and its old
@@ -94,67 +152,85 @@ package final class DisplayListBuilder {
                node.display.placedInBuild == parent.node.display.builtIn {
                 oldStart = parentStart + node.display.offsetInParent
             }
-        } else if !previous.isEmpty || node.display.count == 0, node.display.builtIn != 0 {
-            oldStart = 0
+        } else if node.display.builtIn != 0 {
+            oldStart = runOldStart
         }
-        if let known = oldStart, known + node.display.count > previous.count { oldStart = nil }
+        if let known = oldStart, known + node.display.count > graphics.count { oldStart = nil }
         if !node.display.needsRebuild, let oldStart, frames.last?.buildsAfresh != true {
-            list.append(contentsOf: previous[oldStart..<(oldStart + node.display.count)])
+            let count = node.display.count
+            list.append(contentsOf: graphics[oldStart..<(oldStart + count)])
+            if count > 0 { copies.append(DisplaySplice.CopiedRun(offset: start, source: oldStart, length: count)) }
         } else {
             rebuild(node, start: start, oldStart: oldStart, into: &list)
         }
         let end = list.graphics.count
         if !frames.isEmpty {
-            node.display.offsetInParent = start - frames[frames.count - 1].start
+            let parent = frames.count - 1
+            node.display.offsetInParent = start - frames[parent].start
             node.display.placedInBuild = generation
-            frames[frames.count - 1].children.append(ChildRecord(node: node, range: start..<end, oldStart: oldStart))
+            node.display.paintIndex = frames[parent].childCount
+            frames[parent].childCount += 1
+            childRecords.append(ChildRecord(node: node, range: start..<end, oldStart: oldStart))
         }
         node.display.count = end - start
     }
 
     private func rebuild(_ node: LayoutNode, start: Int, oldStart: Int?, into list: inout DisplayList) {
         nodesVisited += 1
-        let afresh = node.display.changesAll || oldStart == nil || frames.last?.buildsAfresh == true
-        frames.append(Frame(node: node, start: start, oldStart: oldStart, buildsAfresh: afresh))
+        let insideAfresh = frames.last?.buildsAfresh == true
+        let afresh = node.display.changesAll || oldStart == nil || insideAfresh
+        frames.append(Frame(node: node, start: start, oldStart: oldStart, buildsAfresh: afresh, firstChild: childRecords.count))
         node.appendGraphics(to: &list)
         let frame = frames.removeLast()
+        let children = childRecords[frame.firstChild...]
+        defer { childRecords.removeSubrange(frame.firstChild...) }
         let end = list.graphics.count
         // What the node drew itself lies between its children's graphics.
         var own: [GraphicID] = []
-        var ownRanges: [Range<Int>] = []
         var cursor = start
-        for child in frame.children {
-            if child.range.lowerBound > cursor { ownRanges.append(cursor..<child.range.lowerBound) }
+        func noteOwn(_ range: Range<Int>) {
+            guard !range.isEmpty else { return }
+            for index in range { own.append(list.graphics[index].id) }
+            if !afresh { touchedRanges.append(range) }
+        }
+        for child in children {
+            noteOwn(cursor..<child.range.lowerBound)
             cursor = child.range.upperBound
         }
-        if end > cursor { ownRanges.append(cursor..<end) }
-        for range in ownRanges {
-            for index in range { own.append(list.graphics[index].id) }
-        }
+        noteOwn(cursor..<end)
         if let oldStart, !afresh {
             touchedOld.append(contentsOf: node.display.ownIDs)
-            touchedRanges.append(contentsOf: ownRanges)
-            compareChildren(of: node, now: frame.children, parentOldStart: oldStart)
-        } else {
+            compareChildren(of: node, now: children, parentOldStart: oldStart)
+        } else if !insideAfresh {
+            // An enclosing node drawing afresh already counts all of this as changed.
             if let oldStart {
-                for index in oldStart..<(oldStart + node.display.count) { touchedOld.append(previous[index].id) }
+                for index in oldStart..<(oldStart + node.display.count) { touchedOld.append(graphics[index].id) }
             }
             touchedRanges.append(start..<end)
         }
         node.display.ownIDs = own
-        node.display.drawnChildren = frame.children.map(\.node)
+        if children.isEmpty {
+            if !node.display.drawnChildren.isEmpty { node.display.drawnChildren = [] }
+        } else {
+            var drawn: [LayoutNode] = []
+            drawn.reserveCapacity(children.count)
+            for child in children { drawn.append(child.node) }
+            node.display.drawnChildren = drawn
+        }
         node.display.builtIn = generation
         node.display.needsRebuild = false
         node.display.changesAll = false
+        node.display.ownChanged = false
+        node.forgetMarkedChildren()
     }
 
     /// Children drawn last time and not now are gone; children now drawn
     /// before one that used to come after them changed paint order.
-    private func compareChildren(of node: LayoutNode, now: [ChildRecord], parentOldStart: Int) {
+    private func compareChildren(of node: LayoutNode, now: ArraySlice<ChildRecord>, parentOldStart: Int) {
         let before = node.display.drawnChildren
         if before.count == now.count {
             var same = true
-            for index in before.indices where before[index] !== now[index].node {
+            for index in before.indices where before[index] !== now[now.startIndex + index].node {
                 same = false
                 break
             }
@@ -165,8 +241,8 @@ package final class DisplayListBuilder {
             // Its offset is still the one this node gave it, unless another node drew it since.
             guard child.display.placedInBuild == node.display.builtIn else { continue }
             let oldStart = parentOldStart + child.display.offsetInParent
-            guard oldStart + child.display.count <= previous.count else { continue }
-            for index in oldStart..<(oldStart + child.display.count) { touchedOld.append(previous[index].id) }
+            guard oldStart + child.display.count <= graphics.count else { continue }
+            for index in oldStart..<(oldStart + child.display.count) { touchedOld.append(graphics[index].id) }
         }
         var furthest = -1
         for child in now {
@@ -176,24 +252,6 @@ package final class DisplayListBuilder {
             }
             furthest = max(furthest, oldStart)
         }
-    }
-
-    private func changes(in list: DisplayList) -> DisplayChanges {
-        var changes = DisplayChanges.none
-        for range in touchedRanges {
-            for index in range { changes.touched[list.graphics[index].id] = index }
-        }
-        for range in reorderedRanges {
-            for index in range {
-                let id = list.graphics[index].id
-                changes.touched[id] = index
-                changes.reordered.insert(id)
-            }
-        }
-        for id in touchedOld where changes.touched[id] == nil {
-            changes.gone.insert(id)
-        }
-        return changes
     }
 
     #if DEBUG
@@ -212,51 +270,16 @@ package final class DisplayListBuilder {
             let b = index < list.graphics.count ? "\(list.graphics[index])" : "-"
             fatalError("display list mismatch at \(index):\nfresh \(a)\nincremental \(b)")
         }
-        fresh.copyStamps(from: list)
-        fresh.changes = .all
-        list = fresh
+        list = DisplayList(graphics: fresh.graphics, changes: .all, stamps: list.animationStamps, identity: list.identity)
         reset()
-        lastRoot = ObjectIdentifier(root)
         markAll(root)
     }
 
     private func markAll(_ node: LayoutNode) {
         node.display.needsRebuild = true
         node.display.changesAll = true
+        node.display.builtIn = 0
         for child in node.children { markAll(child) }
     }
     #endif
-}
-
-extension LayoutNode {
-    /// Marks every graphic this node draws, and its subtree draws, as changed,
-    /// and the path to the root as needing a rebuild; layout is left alone.
-    package final func setNeedsDisplay() {
-        display.changesAll = true
-        markDisplayPath()
-    }
-
-    /// Marks this node and its ancestors to be built again on the next frame:
-    /// each draws its own graphics again and copies its unmarked children's.
-    package final func markDisplayPath() {
-        var node: LayoutNode? = self
-        while let current = node {
-            current.display.needsRebuild = true
-            current.displayDidInvalidate()
-            node = current.parent
-        }
-    }
-
-    /// Whether anything in this subtree was marked since the last build.
-    package final var needsDisplay: Bool { display.needsRebuild }
-
-    /// Appends this node's subtree: through the active builder, which copies
-    /// it when unmarked, or built afresh when no builder runs.
-    package final func appendSubtree(to list: inout DisplayList) {
-        if let builder = DisplayListBuilder.active {
-            builder.append(self, to: &list)
-        } else {
-            appendGraphics(to: &list)
-        }
-    }
 }

@@ -7,6 +7,8 @@ extension DisplayList {
         guard factor != 1, factor.isFinite, factor > 0 else { return self }
         var scaled = DisplayList()
         scaled.changes = changes
+        // One graphic for one: splices and indices hold for the scaled list too.
+        scaled.identity = identity
         scaled.copyStamps(from: self)
         scaled.reserveCapacity(graphics.count)
         for var graphic in graphics {

@@ -2,15 +2,27 @@
 /// frames, so that a node nothing changed in is copied, not walked.
 ///
 /// Marks travel up: a node that changed sets `needsRebuild` on itself and
-/// every ancestor, and `changesAll` on itself when every graphic it draws may
-/// look different (it moved, or a colour, opacity, clip or effect that covers
-/// its whole subtree changed). Positions are relative to the parent's own
-/// graphics, so a clean subtree keeps them however far its parent moves in the list.
+/// every ancestor (each noting the child the mark came through), and
+/// `changesAll` on itself when every graphic it draws may look different (it
+/// moved, or a colour, opacity, clip or effect that covers its whole subtree
+/// changed). `ownChanged` says the node's own drawing or child order changed.
+/// Positions are relative to the parent's own graphics, so a clean subtree
+/// keeps them however far its parent moves in the list.
 package struct DisplayState {
     /// Something in this node's subtree changed: its graphics are built again next time.
     package var needsRebuild = true
     /// Every graphic of the subtree may look different, so all of them count as changed.
     package var changesAll = true
+    /// What this node draws itself, or the order of its children, changed: its
+    /// `appendGraphics` must run again rather than only its marked children being rebuilt.
+    package var ownChanged = true
+    /// The children through which marks came since the last build, each once:
+    /// when nothing of this node's own changed, only these are rebuilt.
+    var markedChildren: [LayoutNode] = []
+    /// Whether this node is among its parent's `markedChildren`.
+    var isInMarkedChildren = false
+    /// This node's position among the children its parent drew, in paint order, as last built.
+    var paintIndex = 0
     /// Where this node's graphics began within its parent's, when the parent last put them there.
     var offsetInParent = 0
     /// How many graphics this node's subtree drew last time.

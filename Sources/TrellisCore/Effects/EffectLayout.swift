@@ -10,9 +10,17 @@ package final class EffectLayout: WrapperLayout {
     override package func appendGraphics(to list: inout DisplayList) {
         let start = list.graphics.count
         super.appendGraphics(to: &list)
+        list.modifyGraphics(from: start, addEffect)
+    }
+
+    override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? {
+        ChildGraphicsAdjustment(modify: addEffect)
+    }
+
+    private var addEffect: (inout Graphic) -> Void {
         let effect = self.effect
         // Inner effects come first: `.blur(…).shadow(…)` shadows the blurred graphic.
-        list.modifyGraphics(from: start) { $0.effects.append(effect) }
+        return { $0.effects.append(effect) }
     }
 }
 

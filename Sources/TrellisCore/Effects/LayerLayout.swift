@@ -46,11 +46,21 @@ package final class LayerLayout: WrapperLayout {
     override package func appendGraphics(to list: inout DisplayList) {
         let start = list.graphics.count
         super.appendGraphics(to: &list)
+        turnedFrame = frame
+        list.modifyGraphics(from: start, putInLayer)
+    }
+
+    override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? {
+        // A turn follows the frame: one that moved since the layer was drawn draws it all again.
+        guard turn == nil || frame == turnedFrame else { return nil }
+        return ChildGraphicsAdjustment(modify: putInLayer)
+    }
+
+    private var putInLayer: (inout Graphic) -> Void {
         var layer = CompositingLayer(id: layerID)
         layer.blendMode = blendMode
         layer.projection = turn?.projection(in: frame)
-        turnedFrame = frame
-        list.modifyGraphics(from: start) { $0.layers.insert(layer, at: 0) }
+        return { $0.layers.insert(layer, at: 0) }
     }
 }
 

@@ -39,6 +39,12 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The known type `identifier` names, or a type of that name that
+    /// conforms to nothing else, for identifiers Trellis does not know.
+    package static func named(_ identifier: String) -> UTType {
+        UTType(identifier) ?? UTType(identifier, conformsTo: [])
+    }
+
     /// The extension a new file of this type gets, without the dot.
     public var preferredFilenameExtension: String? { filenameExtensions.first }
 
@@ -71,6 +77,10 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
     public static let content = UTType("public.content", conformsTo: ["public.item"])
     /// Any run of bytes: every regular file.
     public static let data = UTType("public.data", conformsTo: ["public.item"])
+    /// A link to anything, such as a web page.
+    public static let url = UTType("public.url", conformsTo: ["public.data"])
+    /// A link to a file or folder on this computer.
+    public static let fileURL = UTType("public.file-url", conformsTo: ["public.url"])
     /// A folder or bundle on disk.
     public static let directory = UTType("public.directory", conformsTo: ["public.item"])
     /// A folder the user sees and opens as one.
@@ -108,7 +118,7 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
             + types.filter { $0.identifier.hasPrefix("dyn.") }.flatMap(\.filenameExtensions)
     }
 
-    private static let all: [UTType] = [item, content, data, directory, folder, text, plainText, utf8PlainText, json,
+    private static let all: [UTType] = [item, content, data, url, fileURL, directory, folder, text, plainText, utf8PlainText, json,
                                         commaSeparatedText, xml, html, image, png, jpeg, gif, pdf]
     private static let known: [String: UTType] = Dictionary(uniqueKeysWithValues: all.map { ($0.identifier, $0) })
     private static let byExtension: [String: UTType] = {

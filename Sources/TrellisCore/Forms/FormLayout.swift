@@ -149,6 +149,9 @@ package final class FormLayout: LayoutNode, ColorSchemeDependent {
         while boxGraphics.count < boxes.count { boxGraphics.append(GroupedBox()) }
     }
 
+    /// What it draws of its own depends on what is inside it: it draws again whenever anything inside changes.
+    override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? { nil }
+
     override package func appendGraphics(to list: inout DisplayList) {
         for (box, graphics) in zip(boxes, boxGraphics) {
             let frame = Rect(x: self.frame.x + box.frame.x, y: self.frame.y + box.frame.y, width: box.frame.width, height: box.frame.height)

@@ -81,6 +81,9 @@ package final class SectionLayout: LayoutNode, ColorSchemeDependent {
         separators = plan.separators
     }
 
+    /// What it draws of its own depends on what is inside it: it draws again whenever anything inside changes.
+    override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? { nil }
+
     override package func appendGraphics(to list: inout DisplayList) {
         if let box {
             let frame = Rect(x: self.frame.x + box.x, y: self.frame.y + box.y, width: box.width, height: box.height)

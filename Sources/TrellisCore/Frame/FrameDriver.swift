@@ -96,6 +96,7 @@ package final class FrameDriver {
             // theirs; the actions' own changes then start a transaction of their own.
             settleLayout(&timings, deferringActions: true)
             var settled = graph.makeDisplayList()
+            animator.noteShown(graph.displayBuilder.lastList)
             graph.applyWriteTransactions(to: &settled)
             _ = animator.present(settled, animation: graph.frameAnimation, at: now, step: frameStep)
             graph.closeFrameTransactions()
@@ -122,6 +123,9 @@ package final class FrameDriver {
             // A presentation that came or went takes or gives back focus, which may redraw a ring.
             router.followPresentations(in: graph.windowLayout)
             if graph.windowLayout.needsPlacement { settleLayout(&timings, deferringActions: false) }
+            // The builder changes its list in place: no copy of it may be held meanwhile.
+            graph.displayBuilder.giveBack(&targetList)
+            graph.displayBuilder.giveBack(&displayList)
             targetList = graph.updateDisplayList()
             stats.displayNodesVisited = graph.displayBuilder.nodesVisited
             graph.applyWriteTransactions(to: &targetList)
@@ -135,7 +139,7 @@ package final class FrameDriver {
         } else if backend.hasFailedGraphics, frameNumber % Self.failedTextureRetryFrames == 0 {
             // Memory may have been freed since a texture could not be made; an
             // idle window would otherwise show the placeholder until something changes.
-            displayList.changes = .none
+            displayList.changes = .unchanged(from: displayList.identity)
             draw(displayList, stats: &stats, timings: &timings)
         }
         graph.closeFrameTransactions()

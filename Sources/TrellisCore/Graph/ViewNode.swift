@@ -114,6 +114,31 @@ package final class ViewNode {
         }
     }
 
+    /// Brings this node up to date with `target`, whose type the caller knows:
+    /// a row of a `ForEach` among thousands. A view whose node depends only on
+    /// its value, given a value equal to its last, is left alone without
+    /// boxing the value or looking up its conformances.
+    func update<V: View>(toValue target: V) {
+        if !needsBodyUpdate, !isAtDepthLimit, SettledViewTypes.contains(V.self), let old = storedView(as: V.self),
+           Self.areEqual(old, target) {
+            return
+        }
+        update(to: target)
+    }
+
+    /// The last value, when it is a `V`: opened rather than cast, since a cast
+    /// from an existential goes through the runtime's general machinery.
+    private func storedView<V>(as type: V.Type) -> V? {
+        func open<T>(_ value: T) -> V? { T.self == V.self ? unsafeBitCast(value, to: V.self) : nil }
+        return _openExistential(view, do: open)
+    }
+
+    private static func areEqual<V>(_ old: V, _ new: V) -> Bool {
+        withUnsafePointer(to: old) { old in
+            withUnsafePointer(to: new) { new in EqualityPlan.plan(for: V.self)(old, new, 0) }
+        }
+    }
+
     /// Runs a composite view's body again and updates its child with the result.
     /// A primitive that reads state in its own closures (`ForEach`'s content)
     /// updates itself again from its current value.

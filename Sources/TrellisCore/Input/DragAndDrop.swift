@@ -18,7 +18,9 @@ struct DragAndDrop {
     private var onMove: (@MainActor (DragPreviewPlacement?) -> Void)?
     private weak var targeted: LayoutNode?
     /// Kept apart from the node, which an update may replace while it is targeted.
-    private var untarget: (@MainActor (Bool) -> Void)?
+    private var untarget: (@MainActor (Bool, Point) -> Void)?
+    /// Where the drag last was over the targeted destination, in its coordinates.
+    private var targetedPoint = Point.zero
     /// Between an external drop's begin and its completion.
     private var isExternal = false
 
@@ -87,6 +89,13 @@ struct DragAndDrop {
         target(at: point, root: root, accepting: nil)
     }
 
+    /// Another program's drag, offering `kind`, is at `point`: what is under it
+    /// and takes that kind shows itself targeted.
+    mutating func externalDragMoved(offering kind: DropPayload.Kind, to point: Point, root: LayoutNode) {
+        isExternal = true
+        target(at: point, root: root) { $0.acceptsOffer(kind) }
+    }
+
     /// The pointer moved during an external drop, as it can while the desktop drags.
     mutating func externalPointerMoved(to point: Point, root: LayoutNode) {
         if isExternal { target(at: point, root: root, accepting: nil) }
@@ -97,23 +106,23 @@ struct DragAndDrop {
         let items = payload.items
         if items.isEmpty {
             // Nothing that still exists was dropped: nothing to deliver, but the highlight ends.
-            setTargeted(nil)
+            setTargeted(nil, at: point)
         } else {
             target(at: point, root: root, accepting: items)
             deliver(items, at: point)
         }
         // A drop that came without a begin has no completion to wait for.
-        if !isExternal { setTargeted(nil) }
+        if !isExternal { setTargeted(nil, at: point) }
     }
 
     /// The external drop is over.
     mutating func externalDropCompleted() {
         isExternal = false
-        setTargeted(nil)
+        setTargeted(nil, at: nil)
     }
 
     private mutating func end() {
-        setTargeted(nil)
+        setTargeted(nil, at: nil)
         onMove?(nil)
         onMove = nil
         items = nil
@@ -121,23 +130,41 @@ struct DragAndDrop {
 
     private func deliver(_ items: [any Transferable], at point: Point) {
         guard let node = targeted, let drop = node.interaction?.dropTarget else { return }
-        // SwiftUI gives the location in the destination's own coordinates.
-        _ = drop.perform(items, Point(x: point.x - node.frame.minX, y: point.y - node.frame.minY))
+        _ = drop.perform(items, Self.point(point, in: node))
     }
 
     /// Targets the frontmost destination at `point` that takes `items` (any destination when nil).
     private mutating func target(at point: Point, root: LayoutNode, accepting items: [any Transferable]?) {
-        setTargeted(HitTesting.target(at: point, in: root) { interaction in
-            guard let drop = interaction.dropTarget else { return false }
-            return items.map { drop.accepts($0) } ?? true
-        })
+        target(at: point, root: root) { drop in items.map { drop.accepts($0) } ?? true }
     }
 
-    private mutating func setTargeted(_ node: LayoutNode?) {
+    /// Targets the frontmost destination at `point` for which `takes` holds.
+    private mutating func target(at point: Point, root: LayoutNode, where takes: (DropTarget) -> Bool) {
+        let node = HitTesting.target(at: point, in: root) { interaction in
+            interaction.dropTarget.map(takes) ?? false
+        }
+        setTargeted(node, at: point)
+        if let node {
+            targetedPoint = Self.point(point, in: node)
+            node.interaction?.dropTarget?.onMove(targetedPoint)
+        }
+    }
+
+    /// Targets `node`, telling the one it replaces that the drag left at
+    /// `point` (window coordinates; nil where the drag was last seen over it).
+    private mutating func setTargeted(_ node: LayoutNode?, at point: Point?) {
         guard node !== targeted || (node == nil && untarget != nil) else { return }
-        untarget?(false)
+        if let untarget {
+            untarget(false, point.flatMap { point in targeted.map { Self.point(point, in: $0) } } ?? targetedPoint)
+        }
         targeted = node
         untarget = node?.interaction?.dropTarget?.onTargeted
-        untarget?(true)
+        if let node, let point { targetedPoint = Self.point(point, in: node) }
+        untarget?(true, targetedPoint)
+    }
+
+    /// `point` in `node`'s own coordinates, where SwiftUI gives drop locations.
+    private static func point(_ point: Point, in node: LayoutNode) -> Point {
+        Point(x: point.x - node.frame.minX, y: point.y - node.frame.minY)
     }
 }

@@ -21,13 +21,19 @@ package struct DragSource {
     package var onMove: @MainActor (DragPreviewPlacement?) -> Void
 }
 
-/// What a `.dropDestination` takes and does with it.
+/// What a `.dropDestination` or `.onDrop` takes and does with it. Points are
+/// in the destination's own coordinates.
 @MainActor
 package struct DropTarget {
-    /// Whether any of the items can be made into the destination's payload type.
+    /// Whether the destination takes these items (any of them can be made into its payload type).
     package var accepts: @MainActor ([any Transferable]) -> Bool
-    /// Delivers the items at a point in the destination's own coordinates; returns whether it took them.
+    /// Whether it may take what a drag from another program offers, before
+    /// the items are known: it is shown targeted while the drag hovers.
+    package var acceptsOffer: @MainActor (DropPayload.Kind) -> Bool
+    /// Delivers the items at a point; returns whether it took them.
     package var perform: @MainActor ([any Transferable], Point) -> Bool
-    /// A drag came over the destination (true) or left it (false).
-    package var onTargeted: @MainActor (Bool) -> Void
+    /// A drag came over the destination (true) or left it (false), at a point.
+    package var onTargeted: @MainActor (Bool, Point) -> Void
+    /// The drag moved to a point while over the destination, after it was targeted.
+    package var onMove: @MainActor (Point) -> Void = { _ in }
 }

@@ -10,6 +10,24 @@ public enum DropPayload: Sendable, Equatable {
     /// Text, as the other program offered it.
     case text(String)
 
+    /// What a drag from another program offers before it drops, as far as
+    /// the desktop says: files, or text.
+    public enum Kind: Sendable, Equatable {
+        /// Files (the drag offers a list of URIs).
+        case files
+        /// Text.
+        case text
+
+        /// Values standing for what will be dropped, to ask destinations
+        /// whether they take that kind before the real items arrive.
+        var standIns: [any Transferable] {
+            switch self {
+            case .files: [URL(fileURLWithPath: "/")]
+            case .text: ["text"]
+            }
+        }
+    }
+
     /// The items as transferable values: one per file, or the text.
     ///
     /// A file that is gone by the time it arrives (a drag from a folder that

@@ -39,8 +39,14 @@ public enum Event: Sendable, Equatable {
     /// where the pointer is when the drop arrives: the desktop pointer's position
     /// relative to the window when it can ask for it, else the last motion the window saw.
     case drop(DropPayload, at: Point)
-    /// The items of an external drop have all arrived; destinations stop showing themselves targeted.
+    /// The items of an external drop have all arrived, or its drag left the
+    /// window without dropping; destinations stop showing themselves targeted.
     case dropComplete
+    /// A drag from another program, offering files or text, is over the window
+    /// at a point: the destination there that takes that kind shows itself
+    /// targeted, until the drag moves off it or `dropComplete`. On X11 the SDL
+    /// backend reports these from the drag's own messages, before the drop.
+    case dragOver(DropPayload.Kind, at: Point)
 }
 
 extension Event {
@@ -55,6 +61,7 @@ extension Event {
         case let .scroll(dx, dy, point): return .scroll(dx: dx, dy: dy, at: scale(point))
         case .dropBegin(let point): return .dropBegin(at: scale(point))
         case let .drop(payload, point): return .drop(payload, at: scale(point))
+        case let .dragOver(kind, point): return .dragOver(kind, at: scale(point))
         case .windowResize(let size): return .windowResize(Size(width: size.width * factor, height: size.height * factor))
         default: return self
         }

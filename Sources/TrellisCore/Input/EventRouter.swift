@@ -74,6 +74,8 @@ package final class EventRouter {
             drags.externalDrop(payload, at: point, root: root)
         case .dropComplete:
             drags.externalDropCompleted()
+        case let .dragOver(kind, point):
+            drags.externalDragMoved(offering: kind, to: point, root: root)
         case let .scroll(dx, dy, point):
             // A view that scrolls itself (a text editor) takes the wheel before the scroll view around it.
             if let target = HitTesting.target(at: point, in: root, where: { $0.onScroll != nil }),

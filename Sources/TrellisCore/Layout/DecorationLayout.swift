@@ -45,14 +45,23 @@ package final class DecorationLayout: LayoutNode {
         guard let maskLayer else { return super.appendGraphics(to: &list) }
         // The content and the mask draw into one layer, each in its own role;
         // the tags never change, so graphics copied from the last list keep theirs.
-        var layer = CompositingLayer(id: maskLayer)
-        layer.isMasked = true
         let start = list.graphics.count
         content.appendSubtree(to: &list)
-        list.modifyGraphics(from: start) { $0.layers.insert(layer, at: 0) }
+        list.modifyGraphics(from: start, putInMask(role: .content, of: maskLayer))
         let middle = list.graphics.count
         decoration.appendSubtree(to: &list)
-        layer.role = .mask
-        list.modifyGraphics(from: middle) { $0.layers.insert(layer, at: 0) }
+        list.modifyGraphics(from: middle, putInMask(role: .mask, of: maskLayer))
+    }
+
+    override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? {
+        guard let maskLayer else { return .unchanged }
+        return ChildGraphicsAdjustment(modify: putInMask(role: child === decoration ? .mask : .content, of: maskLayer))
+    }
+
+    private func putInMask(role: CompositingLayer.Role, of id: GraphicID) -> (inout Graphic) -> Void {
+        var layer = CompositingLayer(id: id)
+        layer.isMasked = true
+        layer.role = role
+        return { $0.layers.insert(layer, at: 0) }
     }
 }

@@ -1,6 +1,8 @@
 /// Draws its displayable larger or smaller about an anchor, without changing its layout.
 @MainActor
 package final class ScaleEffectLayout: WrapperLayout {
+    override package var sizesAsContent: Bool { true }
+
     package var scale: Size { didSet { if scale != oldValue { paintDidChange() } } }
     package var anchor: UnitPoint { didSet { if anchor != oldValue { paintDidChange() } } }
 
@@ -12,9 +14,17 @@ package final class ScaleEffectLayout: WrapperLayout {
     override package func appendGraphics(to list: inout DisplayList) {
         let start = list.graphics.count
         super.appendGraphics(to: &list)
+        list.modifyGraphics(from: start, scaling)
+    }
+
+    override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? {
+        ChildGraphicsAdjustment(modify: scaling)
+    }
+
+    private var scaling: (inout Graphic) -> Void {
         let center = anchor.location(in: frame)
         let scale = self.scale
-        list.modifyGraphics(from: start) { graphic in
+        return { graphic in
             let f = graphic.frame
             graphic.frame = Rect(x: center.x + (f.x - center.x) * scale.width, y: center.y + (f.y - center.y) * scale.height,
                                  width: f.width * scale.width, height: f.height * scale.height)
@@ -34,6 +44,8 @@ package final class ScaleEffectLayout: WrapperLayout {
 /// Draws its displayable turned about an anchor, without changing its layout.
 @MainActor
 package final class RotationEffectLayout: WrapperLayout {
+    override package var sizesAsContent: Bool { true }
+
     package var degrees: Double { didSet { if degrees != oldValue { paintDidChange() } } }
     package var anchor: UnitPoint { didSet { if anchor != oldValue { paintDidChange() } } }
 
@@ -45,9 +57,17 @@ package final class RotationEffectLayout: WrapperLayout {
     override package func appendGraphics(to list: inout DisplayList) {
         let start = list.graphics.count
         super.appendGraphics(to: &list)
+        list.modifyGraphics(from: start, turning)
+    }
+
+    override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? {
+        ChildGraphicsAdjustment(modify: turning)
+    }
+
+    private var turning: (inout Graphic) -> Void {
         let center = anchor.location(in: frame)
         let degrees = self.degrees
-        list.modifyGraphics(from: start) { graphic in
+        return { graphic in
             if graphic.rotation == 0 { graphic.rotationCenter = center }
             graphic.rotation += degrees
         }
@@ -57,6 +77,8 @@ package final class RotationEffectLayout: WrapperLayout {
 /// Gives the graphics of its displayable a transition for when they come and go.
 @MainActor
 package final class TransitionLayout: WrapperLayout {
+    override package var sizesAsContent: Bool { true }
+
     // A new transition shows only when the graphics next come or go, but the
     // kept display list must carry it by then.
     package var transition: AnyTransition { didSet { if transition != oldValue { paintDidChange() } } }
@@ -68,14 +90,24 @@ package final class TransitionLayout: WrapperLayout {
     override package func appendGraphics(to list: inout DisplayList) {
         let start = list.graphics.count
         super.appendGraphics(to: &list)
+        list.modifyGraphics(from: start, giveTransition)
+    }
+
+    override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? {
+        ChildGraphicsAdjustment(modify: giveTransition)
+    }
+
+    private var giveTransition: (inout Graphic) -> Void {
         let transition = self.transition
-        list.modifyGraphics(from: start) { if $0.transition == nil { $0.transition = transition } }
+        return { if $0.transition == nil { $0.transition = transition } }
     }
 }
 
 /// Animates the changes inside its displayable made when a watched value changed.
 @MainActor
 package final class AnimationScopeLayout: WrapperLayout {
+    override package var sizesAsContent: Bool { true }
+
     /// Set for the frame in which the watched value changed.
     package var pendingAnimation: Animation?
 
@@ -85,5 +117,13 @@ package final class AnimationScopeLayout: WrapperLayout {
         guard let animation = pendingAnimation else { return }
         pendingAnimation = nil
         list.stampAnimation(from: start, animation)
+    }
+
+    override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? {
+        ChildGraphicsAdjustment(stamp: pendingAnimation)
+    }
+
+    override package func didRebuildChildrenInPlace() {
+        pendingAnimation = nil
     }
 }

@@ -18,6 +18,11 @@ package final class FillLayout: LayoutNode {
         proposal.replacingUnspecified(with: Size(width: 10, height: 10))
     }
 
+    /// A colour takes what it is offered on each axis, whatever the other.
+    override package func independentLength(along axis: Axis, offered: Double?, in context: LayoutContext) -> Double? {
+        offered ?? 10
+    }
+
     override package func appendGraphics(to list: inout DisplayList) {
         list.append(Graphic(id: graphicID, content: .fill(color), frame: frame, version: contentVersion, clip: nil, opacity: 1))
     }

@@ -63,9 +63,35 @@ package final class FrameLayout: LayoutNode {
             height: Self.settle(child: child.height, offered: offered.height, low: limits.minHeight, high: limits.maxHeight))
     }
 
+    /// Each axis of a frame is settled from the same axis of its content alone.
+    override package func measureLength(along axis: Axis, for proposal: ProposedSize, in context: LayoutContext) -> Double {
+        let offered = childProposal(for: proposal)
+        let child = children.first?.length(along: axis, for: offered, in: context) ?? 0
+        return axis == .horizontal
+            ? Self.settle(child: child, offered: offered.width, low: limits.minWidth, high: limits.maxWidth)
+            : Self.settle(child: child, offered: offered.height, low: limits.minHeight, high: limits.maxHeight)
+    }
+
+    override package func independentLength(along axis: Axis, offered: Double?, in context: LayoutContext) -> Double? {
+        let (ideal, low, high) = axis == .horizontal
+            ? (limits.idealWidth, limits.minWidth, limits.maxWidth)
+            : (limits.idealHeight, limits.minHeight, limits.maxHeight)
+        // A fixed length is settled to itself whatever the content chose.
+        if let low, let high, low == high, low.isFinite { return low }
+        let childOffer = Self.resolve(proposed: offered, ideal: ideal, low: low, high: high)
+        guard let child = children.first else { return Self.settle(child: 0, offered: childOffer, low: low, high: high) }
+        guard let length = child.independentLength(along: axis, offered: childOffer, in: context) else { return nil }
+        return Self.settle(child: length, offered: childOffer, low: low, high: high)
+    }
+
     override package func placeChildren(in rect: Rect, context: LayoutContext) {
         guard let child = children.first else { return }
-        let size = child.sizeThatFits(childProposal(for: ProposedSize(rect.size)), in: context)
+        // Placed from the proposal it was measured with, as SwiftUI places: a
+        // frame measured with an open height and placed at the height it chose
+        // would otherwise offer its content that height, a new proposal that a
+        // stack inside must share out afresh, probing every child again.
+        let proposal = self.proposal(thatProduced: rect.size) ?? ProposedSize(rect.size)
+        let size = child.sizeThatFits(childProposal(for: proposal), in: context)
         child.place(in: Rect(origin: limits.alignment.origin(of: size, in: rect), size: size), context: context)
     }
 }

@@ -4,8 +4,15 @@
 /// do the work can count it without handing a total back up the tree.
 @MainActor
 package final class LayoutCounters {
-    /// Times a text measured its lines for a width and line count it had not measured before.
+    /// Times a text did measuring work: its first pass over its words (its
+    /// one-line width and its characters' widths), wrapping at a width it had
+    /// not wrapped at, or cutting its last line to a new line limit. Answers
+    /// from what it already measured do not count.
     package var textMeasurements = 0
+    /// Times a node worked out its size or a length for a proposal it had not
+    /// answered before (its caches answer the rest): how often probes reach
+    /// down the tree.
+    package var proposalsMeasured = 0
 
     /// Makes counters at zero.
     package init() {}

@@ -27,7 +27,13 @@ package class LayoutNode {
     /// The enclosing node in the layout tree.
     package internal(set) weak var parent: LayoutNode?
     /// The displayables inside this one, in order.
-    package internal(set) var children: [LayoutNode] = [] { didSet { paintOrderIsKnown = false } }
+    package internal(set) var children: [LayoutNode] = [] {
+        didSet {
+            paintOrderIsKnown = false
+            // Which children are drawn, and where among this node's graphics, is now another matter.
+            display.ownChanged = true
+        }
+    }
     /// Where this node was last placed, in window coordinates.
     package internal(set) var frame: Rect = .zero
     /// The graphic this node draws, when it draws one.
@@ -53,6 +59,8 @@ package class LayoutNode {
     package var explicitZIndex: Double? {
         didSet {
             guard explicitZIndex != oldValue else { return }
+            // The parent draws its children in another order.
+            parent?.display.ownChanged = true
             var ancestor = parent
             while let current = ancestor {
                 current.paintOrderIsKnown = false
@@ -101,6 +109,8 @@ package class LayoutNode {
     /// when placing at a different width (a scroll view's content): the cache
     /// must hold a whole frame's worth, or a cyclic pattern misses every time.
     private static let cachedProposalLimit = 12
+    /// Lengths along one axis found without the whole size; see `length(along:for:in:)`.
+    private var cachedLengths: [(axis: Axis, proposal: ProposedSize, length: Double)] = []
     package private(set) var needsPlacement = true
 
     /// What the display list builder keeps for this node between frames; see `DisplayListBuilder`.
@@ -118,10 +128,60 @@ package class LayoutNode {
         for (cachedProposal, size) in cachedSizes where cachedProposal == proposal {
             return size
         }
+        context.counters.proposalsMeasured += 1
         let size = measure(proposal, in: context)
-        if cachedSizes.count >= Self.cachedProposalLimit { cachedSizes.removeFirst() }
+        if cachedSizes.count >= Self.cachedProposalLimit {
+            cachedSizes.removeFirst()
+        } else if cachedSizes.isEmpty {
+            // Most nodes are asked about a few proposals a pass: room for them at once.
+            cachedSizes.reserveCapacity(4)
+        }
         cachedSizes.append((proposal, size))
         return size
+    }
+
+    /// The length along `axis` of the size this node chooses under `proposal`.
+    ///
+    /// A stack asks each child its least and most length along the stack
+    /// (`proposal` 0 and infinity there) to learn how flexible it is. Many
+    /// children know such a length without working out the other axis: a fixed
+    /// frame, a colour, a text with room for one line, a stack of them. Asking
+    /// for the length alone keeps such probes from becoming whole proposals
+    /// that every level below must measure afresh.
+    package final func length(along axis: Axis, for proposal: ProposedSize, in context: LayoutContext) -> Double {
+        for (cachedProposal, size) in cachedSizes where cachedProposal == proposal {
+            return axis == .horizontal ? size.width : size.height
+        }
+        for known in cachedLengths where known.axis == axis && known.proposal == proposal {
+            return known.length
+        }
+        context.counters.proposalsMeasured += 1
+        let length = measureLength(along: axis, for: proposal, in: context)
+        if cachedLengths.count >= Self.cachedProposalLimit {
+            cachedLengths.removeFirst()
+        } else if cachedLengths.isEmpty {
+            cachedLengths.reserveCapacity(4)
+        }
+        cachedLengths.append((axis, proposal, length))
+        return length
+    }
+
+    /// Subclasses that can find a length without the whole size override this;
+    /// by default it is `independentLength` when known, else the size's.
+    /// Callers go through `length(along:for:in:)`.
+    package func measureLength(along axis: Axis, for proposal: ProposedSize, in context: LayoutContext) -> Double {
+        let offered = axis == .horizontal ? proposal.width : proposal.height
+        if let known = independentLength(along: axis, offered: offered, in: context) { return known }
+        let size = sizeThatFits(proposal, in: context)
+        return axis == .horizontal ? size.width : size.height
+    }
+
+    /// The length along `axis` this node takes when offered `offered` along it,
+    /// if it is the same whatever is offered along the other axis (including
+    /// `nil` and infinity); `nil` when it may not be. It must equal the length
+    /// of `sizeThatFits` for every such proposal.
+    package func independentLength(along axis: Axis, offered: Double?, in context: LayoutContext) -> Double? {
+        nil
     }
 
     /// The most recent proposal this node answered with `size`, if any.
@@ -133,8 +193,12 @@ package class LayoutNode {
     /// Probes for a child's least and most (a length of 0 or infinity) are
     /// never what it was placed from, though they may give the same size.
     package final func proposal(thatProduced size: Size) -> ProposedSize? {
-        func isProbe(_ length: Double?) -> Bool { length == 0 || length == .infinity }
-        return cachedSizes.last(where: { $0.1 == size && !isProbe($0.0.width) && !isProbe($0.0.height) })?.0
+        // A loop, not `last(where:)`: a main-actor closure checks its executor on every call.
+        for (proposal, cached) in cachedSizes.reversed() where cached == size {
+            let width = proposal.width, height = proposal.height
+            if width != 0 && width != .infinity && height != 0 && height != .infinity { return proposal }
+        }
+        return nil
     }
 
     /// Subclasses compute their size here; callers go through `sizeThatFits`.
@@ -163,6 +227,7 @@ package class LayoutNode {
         markDisplayPath()
         while let current = node {
             current.cachedSizes.removeAll(keepingCapacity: true)
+            current.cachedLengths.removeAll(keepingCapacity: true)
             current.needsPlacement = true
             current.layoutDidInvalidate(through: through)
             through = current
@@ -175,9 +240,13 @@ package class LayoutNode {
     /// while measuring, changes something its descendants read from it.
     package final func forgetSizes(below ancestor: LayoutNode) {
         var node: LayoutNode? = self
+        var through: LayoutNode?
         while let current = node, current !== ancestor {
             current.cachedSizes.removeAll(keepingCapacity: true)
+            current.cachedLengths.removeAll(keepingCapacity: true)
             current.needsPlacement = true
+            current.placementDidInvalidate(through: through)
+            through = current
             node = current.parent
         }
     }
@@ -195,12 +264,23 @@ package class LayoutNode {
     /// for changes that move content but keep every size, such as scrolling.
     package final func setNeedsPlacement() {
         setNeedsDisplay()
-        var node: LayoutNode? = self
-        while let current = node, !current.needsPlacement || current === self {
-            current.needsPlacement = true
-            node = current.parent
+        needsPlacement = true
+        placementDidInvalidate(through: nil)
+        var node = self
+        // Each parent hears which child asked, even one already to be placed,
+        // so a container can place just that child again.
+        while let parent = node.parent {
+            parent.placementDidInvalidate(through: node)
+            if parent.needsPlacement { break }
+            parent.needsPlacement = true
+            node = parent
         }
     }
+
+    /// Called as a placement request passes on its way up: `child` is the
+    /// displayable inside this one that must be placed again, or `nil` when
+    /// this node itself asked.
+    package func placementDidInvalidate(through child: LayoutNode?) {}
 
     /// Marks the drawn content as changed, and the layout with it.
     package final func contentDidChange() {
@@ -219,11 +299,28 @@ package class LayoutNode {
     // MARK: Drawing
 
     /// Appends this node's graphics, then its children's, in paint order.
+    ///
+    /// A subclass that overrides this draws something of its own or changes
+    /// its children's graphics, and must say how in `adjustment(forRebuilding:)`.
     package func appendGraphics(to list: inout DisplayList) {
         for child in childrenInPaintOrder {
             child.appendSubtree(to: &list)
         }
     }
+
+    /// What this node does to the graphics `child` draws, so that a marked
+    /// child can be rebuilt in place without running this node's
+    /// `appendGraphics`; `nil` when only running it gives the right list (what
+    /// the node draws itself depends on what is inside it, such as separators
+    /// between rows). The default suits a node that draws its children as they
+    /// are, and whose own graphics change only when the node itself is marked.
+    package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? {
+        .unchanged
+    }
+
+    /// Called once marked children were rebuilt in place, instead of
+    /// `appendGraphics`: for state that lasts until the node is next drawn.
+    package func didRebuildChildrenInPlace() {}
 
     // MARK: Children
 

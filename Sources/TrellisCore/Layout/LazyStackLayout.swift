@@ -100,6 +100,27 @@ package class LazyStackLayout: LayoutNode {
         setNeedsLayout()
     }
 
+    /// Many rows came, went or moved at once: the stack now has `newCount`
+    /// rows, and each built row stands where `relocate` says, or is gone with
+    /// its data when it says `nil`. One pass, where a row at a time would move
+    /// every built row and lay the stack out again for each.
+    package func relocateRows(count newCount: Int, _ relocate: (Int) -> Int?) {
+        var moved: [Int: LayoutNode] = [:]
+        moved.reserveCapacity(rows.count)
+        for (offset, row) in rows {
+            if let destination = relocate(offset) {
+                moved[destination] = row
+            } else {
+                row.parent = nil
+            }
+        }
+        rows = moved
+        children = rows.keys.sorted().compactMap { rows[$0] }
+        count = newCount
+        lengths.removeAll()
+        setNeedsLayout()
+    }
+
     private func shift(from offset: Int, by delta: Int) {
         let moved = rows.filter { $0.key >= offset }
         for key in moved.keys { rows[key] = nil }
@@ -226,6 +247,9 @@ package class LazyStackLayout: LayoutNode {
     /// Whether something drawn over the rows, such as a pinned header, hides
     /// the separator at `y`, which would otherwise be drawn across it.
     package func coversSeparator(at y: Double) -> Bool { false }
+
+    /// What it draws of its own depends on what is inside it: it draws again whenever anything inside changes.
+    override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? { nil }
 
     override package func appendGraphics(to list: inout DisplayList) {
         super.appendGraphics(to: &list)

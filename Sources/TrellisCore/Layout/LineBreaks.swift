@@ -1,13 +1,11 @@
-/// The lines a text broke into at one width, and every other width that
-/// breaks it into the same lines.
+/// The width a text was wrapped at, and every other width that breaks it
+/// into the same lines.
 ///
 /// Greedy wrapping only ever asks whether some sum of widths fits the line,
 /// so any width at least the largest sum that fitted and below the smallest
 /// sum that did not makes every choice the same way. Nested stacks offer a
 /// text many nearby widths; one wrap answers all of those that fall in range.
 package struct LineBreaks: Equatable {
-    /// The lines, before any line limit.
-    package var lines: [String]
     /// The width the text was wrapped at; `nil` for one line per paragraph.
     package var maxWidth: Double?
     /// The largest width that was asked about and fitted.
@@ -15,8 +13,7 @@ package struct LineBreaks: Equatable {
     /// The smallest width that was asked about and did not fit; infinite when everything fitted.
     package var narrowestOverflow: Double = .infinity
 
-    package init(lines: [String] = [], maxWidth: Double?) {
-        self.lines = lines
+    package init(maxWidth: Double?) {
         self.maxWidth = maxWidth
     }
 

@@ -18,6 +18,11 @@ package final class MatchedGeometryLayout: WrapperLayout {
         self.isSource = isSource
     }
 
+    override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? {
+        // A source's graphics share tags among themselves, found as they are drawn.
+        isSource && !properties.isEmpty ? nil : .unchanged
+    }
+
     override package func appendGraphics(to list: inout DisplayList) {
         let start = list.graphics.count
         super.appendGraphics(to: &list)

@@ -1,6 +1,8 @@
 /// Moves its displayable by an offset after layout, without changing its size or its neighbours.
 @MainActor
 package final class OffsetLayout: WrapperLayout {
+    override package var sizesAsContent: Bool { true }
+
     package var offset: Size { didSet { if offset != oldValue { setNeedsLayout() } } }
 
     package init(offset: Size) {
@@ -42,6 +44,8 @@ package final class FixedSizeLayout: WrapperLayout {
 /// Multiplies the opacity of everything its displayable draws.
 @MainActor
 package final class OpacityLayout: WrapperLayout {
+    override package var sizesAsContent: Bool { true }
+
     package var opacity: Double { didSet { if opacity != oldValue { paintDidChange() } } }
 
     package init(opacity: Double) {
@@ -51,9 +55,17 @@ package final class OpacityLayout: WrapperLayout {
     override package func appendGraphics(to list: inout DisplayList) {
         let start = list.graphics.count
         super.appendGraphics(to: &list)
+        list.modifyGraphics(from: start, fade)
+    }
+
+    override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? {
+        ChildGraphicsAdjustment(modify: fade)
+    }
+
+    private var fade: (inout Graphic) -> Void {
         let opacity = self.opacity
         // A graphic in an offscreen layer fades with the layer's whole picture, so overlaps do not show through.
-        list.modifyGraphics(from: start) { graphic in
+        return { graphic in
             if graphic.layers.isEmpty { graphic.opacity *= opacity } else { graphic.layers[0].opacity *= opacity }
         }
     }
@@ -63,6 +75,8 @@ package final class OpacityLayout: WrapperLayout {
 /// shape's outline within the frame.
 @MainActor
 package final class ClipLayout: WrapperLayout {
+    override package var sizesAsContent: Bool { true }
+
     /// The outline to clip to; `nil` clips to the frame alone.
     package var shape: (any Shape)? {
         didSet { if ClipModifier(shape: shape) != ClipModifier(shape: oldValue) { paintDidChange() } }
@@ -75,9 +89,17 @@ package final class ClipLayout: WrapperLayout {
     override package func appendGraphics(to list: inout DisplayList) {
         let start = list.graphics.count
         super.appendGraphics(to: &list)
+        list.modifyGraphics(from: start, clip)
+    }
+
+    override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? {
+        ChildGraphicsAdjustment(modify: clip)
+    }
+
+    private var clip: (inout Graphic) -> Void {
         let bounds = frame
         let outline = shape?.path(in: bounds)
-        list.modifyGraphics(from: start) { graphic in
+        return { graphic in
             graphic.clip = graphic.clip.flatMap { $0.overlap(bounds) } ?? (graphic.clip == nil ? bounds : .zero)
             guard let outline, graphic.mask == nil else { return }
             // A fill that covers the clip exactly (a background colour) is simply
@@ -102,6 +124,8 @@ package final class ClipLayout: WrapperLayout {
 /// Carries a `.layoutPriority` for its displayable.
 @MainActor
 package final class PriorityLayout: WrapperLayout {
+    override package var sizesAsContent: Bool { true }
+
     package init(priority: Double) {
         super.init()
         explicitLayoutPriority = priority

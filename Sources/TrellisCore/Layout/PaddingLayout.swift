@@ -10,13 +10,33 @@ package final class PaddingLayout: LayoutNode {
     }
 
     private func inner(_ proposal: ProposedSize) -> ProposedSize {
-        ProposedSize(width: proposal.width.map { max($0 - insets.horizontal, 0) },
-                     height: proposal.height.map { max($0 - insets.vertical, 0) })
+        // No `Optional.map`: a main-actor closure checks its executor on every call.
+        ProposedSize(width: Self.inset(proposal.width, by: insets.horizontal),
+                     height: Self.inset(proposal.height, by: insets.vertical))
+    }
+
+    private nonisolated static func inset(_ length: Double?, by inset: Double) -> Double? {
+        guard let length else { return nil }
+        return max(length - inset, 0)
     }
 
     override package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
         let child = children.first?.sizeThatFits(inner(proposal), in: context) ?? .zero
         return Size(width: child.width + insets.horizontal, height: child.height + insets.vertical)
+    }
+
+    override package func measureLength(along axis: Axis, for proposal: ProposedSize, in context: LayoutContext) -> Double {
+        let inset = axis == .horizontal ? insets.horizontal : insets.vertical
+        return (children.first?.length(along: axis, for: inner(proposal), in: context) ?? 0) + inset
+    }
+
+    override package func independentLength(along axis: Axis, offered: Double?, in context: LayoutContext) -> Double? {
+        let inset = axis == .horizontal ? insets.horizontal : insets.vertical
+        guard let child = children.first else { return inset }
+        guard let length = child.independentLength(along: axis, offered: Self.inset(offered, by: inset), in: context) else {
+            return nil
+        }
+        return length + inset
     }
 
     override package func placeChildren(in rect: Rect, context: LayoutContext) {

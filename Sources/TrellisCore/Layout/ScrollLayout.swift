@@ -28,6 +28,8 @@ package final class ScrollLayout: LayoutNode, ColorSchemeDependent {
     private static let indicatorColor = Color(storage: .scheme(light: RGBA(r: 0, g: 0, b: 0, a: 90),
                                                                dark: RGBA(r: 255, g: 255, b: 255, a: 90)))
     private let indicatorIDs = (vertical: GraphicID.next(), horizontal: GraphicID.next())
+    /// The indicator graphics the last full drawing appended, to tell whether they moved since.
+    private var drawnIndicators: [Graphic] = []
     private let trackIDs = (vertical: GraphicID.next(), horizontal: GraphicID.next())
     /// What the pointer is doing to the indicators; they are drawn thicker while it is on them.
     var indicatorGesture = ScrollIndicatorGesture() {
@@ -197,21 +199,39 @@ package final class ScrollLayout: LayoutNode, ColorSchemeDependent {
     override package func appendGraphics(to list: inout DisplayList) {
         let start = list.graphics.count
         super.appendGraphics(to: &list)
+        list.modifyGraphics(from: start, clipToViewport)
+        drawnIndicators = indicatorGraphics()
+        for graphic in drawnIndicators { list.append(graphic) }
+    }
+
+    override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? {
+        // The indicators follow the content's size and offset: when they moved, draw them again.
+        indicatorGraphics() == drawnIndicators ? ChildGraphicsAdjustment(modify: clipToViewport) : nil
+    }
+
+    private var clipToViewport: (inout Graphic) -> Void {
         let bounds = frame
-        list.modifyGraphics(from: start) { graphic in
+        return { graphic in
             graphic.clip = graphic.clip.flatMap { $0.overlap(bounds) } ?? (graphic.clip == nil ? bounds : .zero)
         }
+    }
+
+    /// The knobs, and their tracks while expanded, as they stand now.
+    private func indicatorGraphics() -> [Graphic] {
+        var graphics: [Graphic] = []
+        let bounds = frame
         for (axis, knobID, trackID) in [(Axis.vertical, indicatorIDs.vertical, trackIDs.vertical),
                                         (.horizontal, indicatorIDs.horizontal, trackIDs.horizontal)] {
             guard let indicator = indicator(axis) else { continue }
             var color = Self.indicatorColor.resolve(in: colorScheme)
             if indicatorGesture.isExpanded {
                 // A faint track shows how far the knob can go, as macOS shows it while the pointer is on the scroller.
-                list.append(Graphic(id: trackID, content: .fill(RGBA(r: color.r, g: color.g, b: color.b, a: color.a / 4)),
-                                    frame: indicator.track, version: 0, clip: bounds, opacity: 1))
+                graphics.append(Graphic(id: trackID, content: .fill(RGBA(r: color.r, g: color.g, b: color.b, a: color.a / 4)),
+                                        frame: indicator.track, version: 0, clip: bounds, opacity: 1))
                 color.a = UInt8(min(Int(color.a) * 3 / 2, 255))
             }
-            list.append(Graphic(id: knobID, content: .fill(color), frame: indicator.knob, version: 0, clip: bounds, opacity: 1))
+            graphics.append(Graphic(id: knobID, content: .fill(color), frame: indicator.knob, version: 0, clip: bounds, opacity: 1))
         }
+        return graphics
     }
 }

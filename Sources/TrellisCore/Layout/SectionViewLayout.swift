@@ -34,6 +34,9 @@ package final class SectionViewLayout: WrapperLayout {
         explicitZIndex = restingZIndex
     }
 
+    /// What it draws of its own depends on what is inside it: it draws again whenever anything inside changes.
+    override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? { nil }
+
     override package func appendGraphics(to list: inout DisplayList) {
         if let pinnedBackground {
             list.append(Graphic(id: backgroundID, content: .fill(pinnedBackground.color), frame: pinnedBackground.slot,

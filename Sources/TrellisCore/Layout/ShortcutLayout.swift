@@ -1,6 +1,8 @@
 /// Holds a keyboard shortcut for the control it wraps.
 @MainActor
 package final class ShortcutLayout: WrapperLayout {
+    override package var sizesAsContent: Bool { true }
+
     /// `nil` when the shortcut was switched off (`.keyboardShortcut(nil)`), which keeps the view's identity.
     package var shortcut: KeyEquivalent?
     package var modifiers: KeyModifiers

@@ -7,9 +7,8 @@
 struct StackDistribution {
     let proposal: ProposedSize
     var sizes: [Size]
-    /// The least and most lengths; `nil` when nothing was shared (an ideal-size proposal).
-    var smallest: [Double]?
-    var largest: [Double]?
+    /// Each child's least and most lengths; `nil` when nothing was shared (an ideal-size proposal).
+    var shares: [StackShare]?
     /// Children whose layout changed since this was worked out.
     var changed: Set<ObjectIdentifier> = []
 }

@@ -10,6 +10,9 @@ package final class StackLayout: LayoutNode {
     package var spacing: Double? { didSet { if spacing != oldValue { setNeedsLayout() } } }
 
     private var distributions = StackDistributions()
+    /// What the last placement did, so a changed child that kept its length is
+    /// placed again alone (`StackPlacement`).
+    private var placement = StackPlacement()
 
     package init(axis: Axis, alignment: Double, spacing: Double?) {
         self.axis = axis
@@ -21,36 +24,51 @@ package final class StackLayout: LayoutNode {
         self.init(axis: axis, alignment: alignment.fraction, spacing: spacing)
     }
 
-    private var totalSpacing: Double {
+    var totalSpacing: Double {
         Double(max(children.count - 1, 0)) * (spacing ?? 8)
     }
 
-    private func main(_ size: Size) -> Double { axis == .vertical ? size.height : size.width }
+    func main(_ size: Size) -> Double { axis == .vertical ? size.height : size.width }
     private func cross(_ size: Size) -> Double { axis == .vertical ? size.width : size.height }
-    private func proposal(main: Double?, cross: Double?) -> ProposedSize {
+    func proposal(main: Double?, cross: Double?) -> ProposedSize {
         axis == .vertical ? ProposedSize(width: cross, height: main) : ProposedSize(width: main, height: cross)
     }
     private func size(main: Double, cross: Double) -> Size {
         axis == .vertical ? Size(width: cross, height: main) : Size(width: main, height: cross)
     }
+    private func split(_ proposal: ProposedSize) -> (main: Double?, cross: Double?) {
+        axis == .vertical ? (proposal.height, proposal.width) : (proposal.width, proposal.height)
+    }
 
     override package func layoutDidInvalidate(through child: LayoutNode?) {
         if let child { distributions.childChanged(ObjectIdentifier(child)) } else { distributions.removeAll() }
+        placement.childAsked(child)
+    }
+
+    override package func placementDidInvalidate(through child: LayoutNode?) {
+        placement.childAsked(child)
     }
 
     /// The size each child chooses under `proposal`: from the last distribution
     /// for it when no child changed, or when the changed ones kept their lengths.
     private func childSizes(for proposal: ProposedSize, in context: LayoutContext) -> [Size] {
+        childSizesKeepingOthers(for: proposal, in: context).sizes
+    }
+
+    /// The sizes, and whether every child not changed since kept its size
+    /// (false when the space was shared out anew).
+    private func childSizesKeepingOthers(for proposal: ProposedSize, in context: LayoutContext) -> (sizes: [Size], kept: Bool) {
         if var known = distributions.entry(for: proposal), known.sizes.count == children.count {
-            if known.changed.isEmpty || refresh(&known, in: context) {
+            if known.changed.isEmpty { return (known.sizes, true) }
+            if refresh(&known, in: context) {
                 known.changed.removeAll()
                 distributions.keep(known)
-                return known.sizes
+                return (known.sizes, true)
             }
         }
         let distribution = distribute(proposal, in: context)
         distributions.keep(distribution)
-        return distribution.sizes
+        return (distribution.sizes, false)
     }
 
     /// Asks only the changed children again; false when one of them changed
@@ -58,17 +76,17 @@ package final class StackLayout: LayoutNode {
     private func refresh(_ known: inout StackDistribution, in context: LayoutContext) -> Bool {
         // Finding many changed children one by one would cost more than starting over.
         guard known.changed.count <= max(children.count / 8, 1) else { return false }
-        let crossProposal = axis == .vertical ? known.proposal.width : known.proposal.height
-        for index in children.indices where known.changed.contains(ObjectIdentifier(children[index])) {
+        let crossProposal = split(known.proposal).cross
+        for index in placement.indices(of: known.changed, in: children) {
             let child = children[index]
-            guard let smallest = known.smallest, let largest = known.largest else {
+            guard let shares = known.shares else {
                 known.sizes[index] = child.sizeThatFits(self.proposal(main: nil, cross: crossProposal), in: context)
                 continue
             }
-            let least = main(child.sizeThatFits(self.proposal(main: 0, cross: crossProposal), in: context))
-            let most = main(child.sizeThatFits(self.proposal(main: .infinity, cross: crossProposal), in: context))
+            let least = child.length(along: axis, for: self.proposal(main: 0, cross: crossProposal), in: context)
+            let most = child.length(along: axis, for: self.proposal(main: .infinity, cross: crossProposal), in: context)
             // Only a child of one fixed length, the same as before, leaves the others' shares alone.
-            guard least == smallest[index], most == largest[index], most <= least, most.isFinite else { return false }
+            guard least == shares[index].least, most == shares[index].most, most <= least, most.isFinite else { return false }
             let chosen = child.sizeThatFits(self.proposal(main: most, cross: crossProposal), in: context)
             guard main(chosen) == main(known.sizes[index]) else { return false }
             known.sizes[index] = chosen
@@ -76,99 +94,22 @@ package final class StackLayout: LayoutNode {
         return true
     }
 
-    /// Each child's size under the same main-axis proposal.
+    /// Shares out `proposal` among all the children, the way SwiftUI's stacks do.
     ///
     /// Layout runs per child per proposal, so its loops avoid closures: a
     /// main-actor closure handed to `map` checks its executor on every call.
-    private func childSizes(main length: Double?, cross crossProposal: Double?, in context: LayoutContext) -> [Size] {
-        var sizes: [Size] = []
-        sizes.reserveCapacity(children.count)
-        for child in children {
-            sizes.append(child.sizeThatFits(proposal(main: length, cross: crossProposal), in: context))
-        }
-        return sizes
-    }
-
-    /// Shares out `proposal` among all the children, the way SwiftUI's stacks do.
     private func distribute(_ proposal: ProposedSize, in context: LayoutContext) -> StackDistribution {
-        let crossProposal = axis == .vertical ? proposal.width : proposal.height
-        guard let mainProposal = axis == .vertical ? proposal.height : proposal.width else {
-            return StackDistribution(proposal: proposal, sizes: childSizes(main: nil, cross: crossProposal, in: context))
-        }
-        // Each child's smallest and largest size along the axis decide its flexibility.
-        var smallest: [Double] = [], largest: [Double] = [], priorities: [Double] = [], spacers: [Bool] = []
-        smallest.reserveCapacity(children.count)
-        largest.reserveCapacity(children.count)
-        priorities.reserveCapacity(children.count)
-        spacers.reserveCapacity(children.count)
-        for child in children {
-            smallest.append(main(child.sizeThatFits(self.proposal(main: 0, cross: crossProposal), in: context)))
-            largest.append(main(child.sizeThatFits(self.proposal(main: .infinity, cross: crossProposal), in: context)))
-            priorities.append(child.layoutPriority)
-            spacers.append(child.isSpacer)
-        }
-        var remaining = max(mainProposal - totalSpacing, 0)
-        var sizes = Array(repeating: Size.zero, count: children.count)
-        // Higher priorities go first; each group leaves lower groups their minimum sizes.
-        for group in Self.priorityGroups(priorities, smallest: smallest) {
-            var available = max(remaining - group.reservedForLower, 0)
-            let order = Self.spacersLast(Self.leastFlexibleFirst(group.members, smallest: smallest, largest: largest),
-                                         spacers: spacers)
-            // Spacers only fill what the others leave, as in SwiftUI: a long label
-            // beside a spacer takes all but the spacer's minimum rather than half.
-            var spacerCount = 0, spacerMinimum = 0.0
-            for index in order where spacers[index] {
-                spacerCount += 1
-                spacerMinimum += smallest[index]
+        let (mainProposal, crossProposal) = split(proposal)
+        guard let mainProposal else {
+            var sizes: [Size] = []
+            sizes.reserveCapacity(children.count)
+            for child in children {
+                sizes.append(child.sizeThatFits(self.proposal(main: nil, cross: crossProposal), in: context))
             }
-            for (position, index) in order.enumerated() {
-                let share = spacers[index] || spacerCount == 0
-                    ? available / Double(order.count - position)
-                    : max(available - spacerMinimum, 0) / Double(order.count - spacerCount - position)
-                let fixed = largest[index] <= smallest[index] && largest[index].isFinite
-                let offer = fixed ? largest[index] : share
-                let chosen = children[index].sizeThatFits(self.proposal(main: offer, cross: crossProposal), in: context)
-                sizes[index] = chosen
-                available = leftover(available, after: main(chosen))
-                remaining = leftover(remaining, after: main(chosen))
-            }
+            return StackDistribution(proposal: proposal, sizes: sizes)
         }
-        return StackDistribution(proposal: proposal, sizes: sizes, smallest: smallest, largest: largest)
-    }
-
-    /// The children's indices by priority, highest first, each group with the
-    /// least lengths that lower groups must keep.
-    private nonisolated static func priorityGroups(_ priorities: [Double], smallest: [Double])
-        -> [(members: [Int], reservedForLower: Double)] {
-        let distinct = Set(priorities).sorted(by: >)
-        guard distinct.count > 1 else { return [(Array(priorities.indices), 0)] }
-        return distinct.map { priority in
-            let members = priorities.indices.filter { priorities[$0] == priority }
-            let reserved = priorities.indices.filter { priorities[$0] < priority }.reduce(0) { $0 + smallest[$1] }
-            return (members, reserved)
-        }
-    }
-
-    /// Within a group, the least flexible first. A child of one fixed length
-    /// takes it whatever it is offered: it is offered exactly that, so no sorting
-    /// is needed for it, and it is placed from a real proposal rather than a
-    /// probe for its least or most.
-    private nonisolated static func leastFlexibleFirst(_ group: [Int], smallest: [Double], largest: [Double]) -> [Int] {
-        let flexible = group.filter { largest[$0] > smallest[$0] }
-        return group.filter { largest[$0] <= smallest[$0] }
-            + flexible.sorted { largest[$0] - smallest[$0] < largest[$1] - smallest[$1] }
-    }
-
-    /// `order` with its spacers moved to the end, the rest keeping their order.
-    private nonisolated static func spacersLast(_ order: [Int], spacers: [Bool]) -> [Int] {
-        order.filter { !spacers[$0] } + order.filter { spacers[$0] }
-    }
-
-    /// What is left of `space` once a child took `taken`. Unlimited space stays
-    /// unlimited: infinity less infinity would be NaN, which equals no proposal,
-    /// so every later child would be measured afresh at every level below.
-    private func leftover(_ space: Double, after taken: Double) -> Double {
-        space == .infinity ? space : max(space - taken, 0)
+        let shared = share(mainProposal, cross: crossProposal, findingSizes: true, in: context)
+        return StackDistribution(proposal: proposal, sizes: shared.sizes, shares: shared.children)
     }
 
     override package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
@@ -181,17 +122,121 @@ package final class StackLayout: LayoutNode {
         return size(main: length, cross: breadth)
     }
 
+    /// The children's lengths alone decide a stack's length along it: they are
+    /// shared out as for a size, asking each child only for its length. Across
+    /// it, the stack is as broad as its broadest child under what it was offered.
+    override package func measureLength(along axis: Axis, for proposal: ProposedSize, in context: LayoutContext) -> Double {
+        guard !children.isEmpty else { return 0 }
+        let alongStack = axis == self.axis
+        if var known = distributions.entry(for: proposal), known.sizes.count == children.count, !known.sizes.isEmpty {
+            // A few changed children that kept their lengths leave the rest as they were:
+            // asking them again beats sharing out 10,000 rows for one changed text.
+            if !known.changed.isEmpty, refresh(&known, in: context) {
+                known.changed.removeAll()
+                distributions.keep(known)
+            }
+            if known.changed.isEmpty {
+                var length = alongStack ? totalSpacing : 0
+                for size in known.sizes { length = alongStack ? length + main(size) : max(length, cross(size)) }
+                return length
+            }
+        }
+        let (mainProposal, crossProposal) = split(proposal)
+        if !alongStack, let known = independentLength(along: axis, offered: crossProposal, in: context) { return known }
+        var length = alongStack ? totalSpacing : 0
+        guard let mainProposal else {
+            for child in children {
+                let chosen = child.length(along: axis, for: self.proposal(main: nil, cross: crossProposal), in: context)
+                length = alongStack ? length + chosen : max(length, chosen)
+            }
+            return length
+        }
+        // Across a stack that shares space out, its breadth needs each child's
+        // whole size under its share: the distribution the stack keeps anyway.
+        guard alongStack else { return super.measureLength(along: axis, for: proposal, in: context) }
+        let shares = sharedLengths(mainProposal, cross: crossProposal, for: proposal, in: context)
+        for child in shares { length += child.length }
+        return length
+    }
+
+    /// The children's shares of `mainProposal` as lengths alone, kept like a
+    /// distribution: a parent probing this stack's least and most every frame
+    /// (a scroll view's content of 10,000 rows, one of which changed) asks only
+    /// the changed children again.
+    private func sharedLengths(_ mainProposal: Double, cross crossProposal: Double?, for proposal: ProposedSize,
+                               in context: LayoutContext) -> [StackShare] {
+        if var known = distributions.entry(for: proposal), known.sizes.isEmpty,
+           let shares = known.shares, shares.count == children.count {
+            if known.changed.isEmpty { return shares }
+            if refreshLengths(&known, in: context), let refreshed = known.shares {
+                known.changed.removeAll()
+                distributions.keep(known)
+                return refreshed
+            }
+        }
+        let shares = share(mainProposal, cross: crossProposal, findingSizes: false, in: context).children
+        distributions.keep(StackDistribution(proposal: proposal, sizes: [], shares: shares))
+        return shares
+    }
+
+    /// Asks only the changed children of a length-only distribution again, as
+    /// `refresh` does for a whole one; false when one of them moves the others.
+    private func refreshLengths(_ known: inout StackDistribution, in context: LayoutContext) -> Bool {
+        guard let shares = known.shares, known.changed.count <= max(children.count / 8, 1) else { return false }
+        let crossProposal = split(known.proposal).cross
+        for index in placement.indices(of: known.changed, in: children) {
+            let child = children[index]
+            let least = child.length(along: axis, for: proposal(main: 0, cross: crossProposal), in: context)
+            let most = child.length(along: axis, for: proposal(main: .infinity, cross: crossProposal), in: context)
+            guard least == shares[index].least, most == shares[index].most, most <= least, most.isFinite,
+                  child.length(along: axis, for: proposal(main: most, cross: crossProposal), in: context) == shares[index].length
+            else { return false }
+        }
+        return true
+    }
+
+    /// Across the stack, its breadth is its widest child's: known without
+    /// sharing anything out when every child's breadth is.
+    override package func independentLength(along axis: Axis, offered: Double?, in context: LayoutContext) -> Double? {
+        guard axis != self.axis else { return nil }
+        var breadth = 0.0
+        for child in children {
+            guard let length = child.independentLength(along: axis, offered: offered, in: context) else { return nil }
+            breadth = max(breadth, length)
+        }
+        return breadth
+    }
+
     override package func placeChildren(in rect: Rect, context: LayoutContext) {
-        let sizes = childSizes(for: proposal(thatProduced: rect.size) ?? ProposedSize(rect.size), in: context)
-        var position = axis == .vertical ? rect.y : rect.x
+        let asked = placement.beginPlacing(children)
+        let proposal = proposal(thatProduced: rect.size) ?? ProposedSize(rect.size)
+        let (sizes, kept) = childSizesKeepingOthers(for: proposal, in: context)
         let breadth = cross(rect.size)
-        for (child, size) in zip(children, sizes) {
+        // Read once: each read of a stored property checks exclusive access.
+        let alignment = alignment, spacing = spacing ?? 8
+        let children = children
+        func place(_ index: Int, at position: Double) {
+            let size = sizes[index]
             let crossOffset = (breadth - cross(size)) * alignment
             let origin = axis == .vertical
                 ? Point(x: rect.x + crossOffset, y: position)
                 : Point(x: position, y: rect.y + crossOffset)
-            child.place(in: Rect(origin: origin, size: size), context: context)
-            position += main(size) + (spacing ?? 8)
+            children[index].place(in: Rect(origin: origin, size: size), context: context)
         }
+        // One row of 10,000 that changed and kept its length moves nothing else.
+        if kept, let asked, let starts = placement.startsIfOnly(asked, movedIn: rect, proposal: proposal, sizes: sizes, main: main) {
+            for index in asked { place(index, at: starts[index]) }
+            placement.didPlace(in: rect, proposal: proposal, sizes: sizes, starts: starts)
+            return
+        }
+        var starts: [Double] = []
+        starts.reserveCapacity(children.count)
+        var position = axis == .vertical ? rect.y : rect.x
+        for index in children.indices {
+            starts.append(position)
+            place(index, at: position)
+            position += main(sizes[index]) + spacing
+        }
+        placement.didPlace(in: rect, proposal: proposal, sizes: sizes, starts: starts)
     }
 }

@@ -59,7 +59,8 @@ package final class TextLayout: LayoutNode {
 
     /// Where this text's characters are, as it was last placed.
     func lineGeometry() -> TextLineGeometry? {
-        guard let measurer = placedMeasurer else { return nil }
+        guard placedMeasurer != nil else { return nil }
+        let measurer = metrics.memoizing()
         let font = placedFont ?? run.font
         let fraction: Double = switch run.alignment {
         case .leading: 0
@@ -68,7 +69,7 @@ package final class TextLayout: LayoutNode {
         }
         let lines = placedLines.isEmpty ? [run.string] : placedLines
         let widest = lines.map { measurer.width(of: $0, in: font) }.max() ?? 0
-        return TextLineGeometry(string: run.string, lines: placedLines, lineHeight: lineHeight(of: font, measurer),
+        return TextLineGeometry(string: run.string, lines: placedLines, lineHeight: lineHeight(of: font),
                                 alignment: fraction, boxWidth: widest) { measurer.width(of: $0, in: font) }
     }
 
@@ -79,6 +80,8 @@ package final class TextLayout: LayoutNode {
 
     private func forgetMetrics() {
         metrics = TextMetrics()
+        lastShrunk = nil
+        placedShape = nil
     }
 
     package init(run: TextRun, lineLimit: Int?) {
@@ -87,46 +90,86 @@ package final class TextLayout: LayoutNode {
     }
 
     /// A raised or lowered baseline makes every line that much taller.
-    private func lineHeight(of font: Font, _ measurer: TextMeasuring) -> Double {
-        measurer.lineHeight(of: font) + abs(run.baselineOffset)
+    private func lineHeight(of font: Font) -> Double {
+        metrics.lineHeight(of: font) + abs(run.baselineOffset)
     }
 
     /// The width to wrap at and the most lines to show under `proposal`:
     /// everything about a proposal that can change what the text shows.
     private func shape(for proposal: ProposedSize, in context: LayoutContext) -> TextShape {
-        let measurer = metrics.measurer(over: context.textMeasurer)
-        let ideal = metrics.ideal(of: run.string, in: run.font, measurer: measurer)
+        metrics.use(context.textMeasurer)
+        let ideal = metrics.ideal(of: run.string, in: run.font, counters: context.counters)
         // Text narrower than the offer keeps its single-line ideal; only wider text wraps.
-        let maxWidth = proposal.width.flatMap { $0.isFinite && $0 < ideal.width.rounded(.up) ? max($0, 0) : nil }
+        var maxWidth: Double?
+        if let width = proposal.width, width.isFinite, width < ideal.width.rounded(.up) { maxWidth = max(width, 0) }
         var maxLines = lineLimit
         if let height = proposal.height, height.isFinite {
             let fitting = max(Int(height / (ideal.lineHeight + abs(run.baselineOffset))), 1)
             maxLines = min(maxLines ?? fitting, fitting)
         }
         // A limit the text does not reach shows the same as no limit.
-        if let limit = maxLines, limit >= wrappedLines(maxWidth: maxWidth, measurer: measurer).count { maxLines = nil }
+        if let limit = maxLines, limit >= wrappedLines(maxWidth: maxWidth, context).count { maxLines = nil }
         // Uncut lines depend on the width only through where they break, so a
         // width that breaks like one already measured has that one's size.
         if maxLines == nil, let width = maxWidth { return TextShape(maxWidth: metrics.wrapWidth(breakingLike: width), maxLines: nil) }
         return TextShape(maxWidth: maxWidth, maxLines: maxLines)
     }
 
-    private func wrappedLines(maxWidth: Double?, measurer: TextMeasuring) -> [String] {
-        metrics.wrappedLines(maxWidth: maxWidth, wrapper: TextWrapper(font: run.font, measurer: measurer), text: run.string)
+    private func wrappedLines(maxWidth: Double?, _ context: LayoutContext) -> TextLines {
+        metrics.lines(maxWidth: maxWidth, of: run.string, in: run.font, counters: context.counters)
     }
 
-    /// The lines for `proposal`, and the font they are set in: the run's own,
+    /// The last shown line of `lines` cut to `limit`, and its width.
+    private func cut(_ lines: TextLines, to limit: Int, _ context: LayoutContext) -> (text: String, width: Double) {
+        metrics.cut(lines, to: limit, mode: truncationMode, of: run.string, in: run.font, counters: context.counters)
+    }
+
+    /// The lines `shape` shows, and the font they are set in: the run's own,
     /// or a smaller one when the text may shrink rather than be cut.
-    private func lines(for proposal: ProposedSize, in context: LayoutContext) -> (lines: [String], font: Font) {
-        let shape = shape(for: proposal, in: context)
-        let measurer = metrics.measurer(over: context.textMeasurer)
-        let lines = wrappedLines(maxWidth: shape.maxWidth, measurer: measurer)
-        if minimumScaleFactor < 1, let maxWidth = shape.maxWidth, maxWidth > 0, let limit = shape.maxLines, lines.count > limit {
-            let ideal = metrics.ideal(of: run.string, in: run.font, measurer: measurer)
-            return shrunk(toFit: maxWidth, lines: limit, ideal: ideal.width, measurer)
+    private func shownLines(for shape: TextShape, in context: LayoutContext) -> (lines: [String], font: Font) {
+        metrics.use(context.textMeasurer)
+        let lines = wrappedLines(maxWidth: shape.maxWidth, context)
+        guard let limit = shape.maxLines, lines.count > limit else { return (lines.strings(of: run.string), run.font) }
+        if let shrunk = shrunk(shape, context) { return shrunk }
+        var shown: [String] = []
+        for index in 0..<(max(limit, 1) - 1) { shown.append(lines.line(index, of: run.string)) }
+        shown.append(cut(lines, to: limit, context).text)
+        return (shown, run.font)
+    }
+
+    /// The size `shape` gives, from line widths already measured where it can.
+    private func size(for shape: TextShape, in context: LayoutContext) -> Size {
+        metrics.use(context.textMeasurer)
+        let lines = wrappedLines(maxWidth: shape.maxWidth, context)
+        let lineHeight = lineHeight(of: run.font)
+        guard let limit = shape.maxLines, lines.count > limit else {
+            return Size(width: lines.widest(ofFirst: lines.count, of: run.string).rounded(.up), height: lineHeight * Double(max(lines.count, 1)))
         }
-        let wrapper = TextWrapper(font: run.font, measurer: measurer)
-        return (wrapper.limit(lines, to: shape.maxLines, maxWidth: shape.maxWidth, mode: truncationMode, text: run.string), run.font)
+        if let shrunk = shrunk(shape, context) {
+            let measurer = metrics.memoizing()
+            var widest = 0.0
+            for line in shrunk.lines { widest = max(widest, measurer.width(of: line, in: shrunk.font)) }
+            return Size(width: widest.rounded(.up),
+                        height: self.lineHeight(of: shrunk.font) * Double(max(shrunk.lines.count, 1)))
+        }
+        let shown = max(limit, 1)
+        let widest = max(lines.widest(ofFirst: shown - 1, of: run.string), cut(lines, to: limit, context).width)
+        return Size(width: widest.rounded(.up), height: lineHeight * Double(shown))
+    }
+
+    /// The last shape shrunk to fit, and what it showed: measuring asks for it, then placing.
+    private var lastShrunk: (shape: TextShape, lines: [String], font: Font)?
+
+    /// The lines of `shape` set in a smaller font, when the text may shrink
+    /// rather than be cut and does not fit its limit; `nil` otherwise.
+    private func shrunk(_ shape: TextShape, _ context: LayoutContext) -> (lines: [String], font: Font)? {
+        guard minimumScaleFactor < 1, let maxWidth = shape.maxWidth, maxWidth > 0, let limit = shape.maxLines else { return nil }
+        if let lastShrunk, lastShrunk.shape == shape { return (lastShrunk.lines, lastShrunk.font) }
+        context.counters.textMeasurements += 1
+        let ideal = metrics.ideal(of: run.string, in: run.font, counters: context.counters)
+        let fitted = shrunk(toFit: maxWidth, lines: limit, ideal: ideal.width, metrics.memoizing())
+        lastShrunk = (shape, fitted.lines, fitted.font)
+        return fitted
     }
 
     /// The text in the largest whole-point size, down to `minimumScaleFactor`,
@@ -150,36 +193,61 @@ package final class TextLayout: LayoutNode {
         }
     }
 
-    private func size(of lines: [String], in font: Font, context: LayoutContext) -> Size {
-        let measurer = metrics.measurer(over: context.textMeasurer)
-        var widest = 0.0
-        for line in lines { widest = max(widest, measurer.width(of: line, in: font)) }
-        return Size(width: widest.rounded(.up), height: lineHeight(of: font, measurer) * Double(max(lines.count, 1)))
-    }
-
     override package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
         // Nested stacks offer a text many heights at the same few widths; only
         // the width and the number of lines that fit change what it shows.
         let shape = shape(for: proposal, in: context)
         if let known = metrics.size(for: shape) { return known }
-        context.counters.textMeasurements += 1
-        let fitted = lines(for: proposal, in: context)
-        let size = size(of: fitted.lines, in: fitted.font, context: context)
+        let size = size(for: shape, in: context)
         metrics.keep(size, for: shape)
         return size
+    }
+
+    /// A text's height is its line height times the lines it shows, which
+    /// needs where it wraps but not how its last line is cut.
+    override package func measureLength(along axis: Axis, for proposal: ProposedSize, in context: LayoutContext) -> Double {
+        guard axis == .vertical, minimumScaleFactor >= 1 else { return super.measureLength(along: axis, for: proposal, in: context) }
+        let shape = shape(for: proposal, in: context)
+        if let known = metrics.size(for: shape) { return known.height }
+        let count = wrappedLines(maxWidth: shape.maxWidth, context).count
+        var shown = count
+        if let limit = shape.maxLines, count > limit { shown = max(limit, 1) }
+        return lineHeight(of: run.font) * Double(max(shown, 1))
+    }
+
+    /// With room for one line, a text is one line high, however wide it may be.
+    override package func independentLength(along axis: Axis, offered: Double?, in context: LayoutContext) -> Double? {
+        guard axis == .vertical, minimumScaleFactor >= 1 else { return nil }
+        metrics.use(context.textMeasurer)
+        let lineHeight = metrics.ideal(of: run.string, in: run.font, counters: context.counters).lineHeight
+        var maxLines = lineLimit
+        if let offered, offered.isFinite {
+            let fitting = max(Int(offered / (lineHeight + abs(run.baselineOffset))), 1)
+            maxLines = min(maxLines ?? fitting, fitting)
+        }
+        guard let maxLines, maxLines <= 1 else { return nil }
+        return self.lineHeight(of: run.font)
     }
 
     /// The lines chosen when the text was last placed; empty for one unwrapped line.
     private var placedLines: [String] = []
     /// The font chosen when the text was last placed: the run's own unless it had to shrink.
     private var placedFont: Font?
+    /// What the last placement asked of the text, which decided `placedLines`.
+    private var placedShape: TextShape?
 
     override package func placeChildren(in rect: Rect, context: LayoutContext) {
         // Broken as it was measured: re-wrapping at the chosen width could break
         // differently (measured line widths are not sums of word widths) and cut it short.
-        placedMeasurer = metrics.measurer(over: context.textMeasurer)
-        let placed = lines(for: proposal(thatProduced: rect.size) ?? ProposedSize(rect.size), in: context)
-        let shown = placed.lines == [run.string] ? [] : placed.lines
+        let measurer = context.textMeasurer
+        let shape = shape(for: proposal(thatProduced: rect.size) ?? ProposedSize(rect.size), in: context)
+        // The same shape shows the same lines: a text placed again where it
+        // was measured the same way (its stack moved) keeps them.
+        if shape == placedShape, measurer === placedMeasurer { return }
+        placedMeasurer = measurer
+        placedShape = shape
+        let placed = shownLines(for: shape, in: context)
+        let shown = placed.lines.count == 1 && placed.lines[0] == run.string ? [] : placed.lines
         let font = placed.font == run.font ? nil : placed.font
         if placedLines != shown || placedFont != font {
             // New line breaks are new pixels, but not a new size: the layout stands.

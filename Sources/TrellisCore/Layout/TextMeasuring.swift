@@ -7,6 +7,15 @@ public protocol TextMeasuring: AnyObject {
     func width(of text: String, in font: Font) -> Double
     /// The distance from one baseline to the next, in points.
     func lineHeight(of font: Font) -> Double
+    /// The spans of `font`'s printable ASCII characters, when this measurer's
+    /// width of any such text is exactly their joined spans; `nil` otherwise.
+    /// Layout then wraps such text by adding, without asking for each word.
+    func advanceTable(for font: Font) -> GlyphAdvanceTable?
+}
+
+extension TextMeasuring {
+    /// No table: every width is asked of `width(of:in:)`.
+    public func advanceTable(for font: Font) -> GlyphAdvanceTable? { nil }
 }
 
 /// A measurer with fixed metrics: every character is 0.6 em wide and lines are 1.2 em.

@@ -1,64 +1,161 @@
-/// What one text has measured so far: the widths of its words and lines, and
-/// the lines it broke into for each width and line limit it was offered.
+/// What one text has measured so far: its words, the lines it broke into for
+/// each width it was offered, its last lines as cut to each line limit, and
+/// its size for each shape of proposal.
 ///
 /// A text is asked about several proposals a frame (a stack probes its least
-/// and most, then offers a share), and wrapping measures every word; keeping
-/// the answers makes every proposal after the first nearly free.
+/// and most, then offers a share); keeping the answers makes every proposal
+/// after the first nearly free. Each new wrap and each new cut counts as one
+/// measurement in `LayoutCounters`: answers taken from here do not.
 @MainActor
 struct TextMetrics {
+    /// The measurer these were measured with; another starts afresh.
+    private var base: TextMeasuring?
+    /// Remembers what was asked of `base`, for text wrapped by asking; made when first needed.
     private var memo: MemoizingTextMeasurer?
-    private var wrapped: [LineBreaks] = []
+    /// The text's words with their spans, when it can be wrapped by adding them up.
+    private var words: TextWords?
+    private var wordsAreKnown = false
+    private var wrapped: [TextLines] = []
+    private var cuts: [CutLine] = []
     private var sizes: [(shape: TextShape, size: Size)] = []
     /// The text's width on one line, and its line height: asked for every proposal.
     private var ideal: (width: Double, lineHeight: Double)?
 
-    /// A measurer that remembers, in front of `measurer`; a different measurer starts afresh.
-    mutating func measurer(over measurer: TextMeasuring) -> TextMeasuring {
-        if let memo, memo.base === measurer { return memo }
-        let fresh = MemoizingTextMeasurer(base: measurer)
+    /// Measures with `measurer` from now on; a different one than before starts afresh.
+    mutating func use(_ measurer: TextMeasuring) {
+        if let base, base === measurer { return }
+        self = TextMetrics()
+        base = measurer
+    }
+
+    /// A measurer that remembers, in front of the one in use.
+    mutating func memoizing() -> MemoizingTextMeasurer {
+        if let memo { return memo }
+        let fresh = MemoizingTextMeasurer(base: base ?? FixedPitchTextMeasurer())
         memo = fresh
-        wrapped.removeAll()
-        sizes.removeAll()
-        ideal = nil
         return fresh
     }
 
+    /// The line height of the first font asked about, the text's own.
+    private var ownLineHeight: (font: Font, height: Double)?
+
+    /// The line height of `font`: the text's own font is asked once.
+    mutating func lineHeight(of font: Font) -> Double {
+        if let ownLineHeight, ownLineHeight.font == font { return ownLineHeight.height }
+        guard ownLineHeight == nil, let base else { return memoizing().lineHeight(of: font) }
+        let height = base.lineHeight(of: font)
+        ownLineHeight = (font, height)
+        return height
+    }
+
     /// The width of `text`'s widest paragraph on one line and its line height, measured once.
-    mutating func ideal(of text: String, in font: Font, measurer: TextMeasuring) -> (width: Double, lineHeight: Double) {
+    mutating func ideal(of text: String, in font: Font, counters: LayoutCounters) -> (width: Double, lineHeight: Double) {
         if let ideal { return ideal }
         // A newline is no glyph: unwrapped, each paragraph is a line of its own.
-        var widest = 0.0
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            widest = max(widest, measurer.width(of: String(paragraph), in: font))
-        }
-        let measured = (widest, measurer.lineHeight(of: font))
+        let lines = lines(maxWidth: nil, of: text, in: font, counters: counters)
+        let measured = (lines.widest(ofFirst: lines.count, of: text), lineHeight(of: font))
         ideal = measured
         return measured
     }
 
-    /// Every line for this width, wrapping with `wrapper` only when no
-    /// earlier wrap broke the same way; line limits are applied afterwards.
+    /// Every line for this width, wrapping only when no earlier wrap broke the
+    /// same way; line limits are applied afterwards.
     ///
     /// Lookups here run for every proposal, so they loop rather than pass
     /// closures, each of which would check the main actor on every call.
-    mutating func wrappedLines(maxWidth: Double?, wrapper: TextWrapper, text: String) -> [String] {
-        for known in wrapped where known.breaksTheSame(at: maxWidth) {
-            return known.lines
+    mutating func lines(maxWidth: Double?, of text: String, in font: Font, counters: LayoutCounters) -> TextLines {
+        for known in wrapped where known.breaks.breaksTheSame(at: maxWidth) {
+            return known
         }
-        let breaks = wrapper.lineBreaks(of: text, maxWidth: maxWidth)
+        if !wordsAreKnown {
+            wordsAreKnown = true
+            if let table = base?.advanceTable(for: font) { words = TextWords(text, table: table) }
+            if let words {
+                // One pass over the text finds its words, its width on one line
+                // and its characters' widths for no width at all: one measurement.
+                counters.textMeasurements += 1
+                let unwrapped = words.lines(maxWidth: nil, of: text)
+                keep(unwrapped)
+                if maxWidth == nil { return unwrapped }
+            }
+        }
+        let lines: TextLines
+        if let words {
+            // Every character on a line of its own was counted in that first pass.
+            if (maxWidth ?? 1) > 0 { counters.textMeasurements += 1 }
+            lines = words.lines(maxWidth: maxWidth, of: text)
+        } else {
+            counters.textMeasurements += 1
+            lines = TextWrapper(font: font, measurer: memoizing()).textLines(of: text, maxWidth: maxWidth)
+        }
+        keep(lines)
+        return lines
+    }
+
+    private mutating func keep(_ lines: TextLines) {
         if wrapped.count >= 8 { wrapped.removeFirst() }
-        wrapped.append(breaks)
-        return breaks.lines
+        wrapped.append(lines)
     }
 
     /// The width an earlier wrap was made at that breaks the same way as
     /// `width`, so proposals that show the same lines share one size; `width`
     /// itself when no earlier wrap does.
     func wrapWidth(breakingLike width: Double) -> Double {
-        for known in wrapped where known.breaksTheSame(at: width) {
-            return known.maxWidth ?? width
+        for known in wrapped where known.breaks.breaksTheSame(at: width) {
+            return known.breaks.maxWidth ?? width
         }
         return width
+    }
+
+    /// The last line shown when `lines` are cut to `limit` lines, as
+    /// `TextWrapper.limit` cuts it, and its width.
+    mutating func cut(_ lines: TextLines, to limit: Int, mode: Text.TruncationMode, of text: String, in font: Font,
+                      counters: LayoutCounters) -> (text: String, width: Double) {
+        let maxWidth = lines.breaks.maxWidth
+        for known in cuts where known.limit == limit && known.maxWidth == maxWidth {
+            return (known.text, known.width)
+        }
+        // With no width at all the cut line is an ellipsis, whatever it held,
+        // and the lines above it are characters whose widths the first pass
+        // noted, unless there are more of them than it keeps.
+        if (maxWidth ?? 1) > 0 || (words != nil && limit > TextWords.leadingCharacterLimit) || words == nil {
+            counters.textMeasurements += 1
+        }
+        let last = max(limit, 1) - 1
+        let cut: (text: String, width: Double)
+        if mode == .tail, let words, let range = lines.range(last, of: text), let ellipsis = words.table.ellipsis {
+            cut = Self.cutAtTail(text, range: range, within: maxWidth, table: words.table, ellipsis: ellipsis)
+        } else {
+            let measurer = memoizing()
+            let wrapper = TextWrapper(font: font, measurer: measurer)
+            let shown = wrapper.limit(lines.strings(of: text), to: limit, maxWidth: maxWidth, mode: mode, text: text)
+            let line = shown.last ?? ""
+            cut = (line, measurer.width(of: line, in: font))
+        }
+        if cuts.count >= 8 { cuts.removeFirst() }
+        cuts.append(CutLine(maxWidth: maxWidth, limit: limit, text: cut.text, width: cut.width))
+        return cut
+    }
+
+    /// The longest start of the line that fits with "…" after it, as
+    /// `TextWrapper` finds it by trying shorter and shorter starts, found here
+    /// by adding spans once from the start.
+    private nonisolated static func cutAtTail(_ text: String, range: Range<Int32>, within maxWidth: Double?,
+                                  table: GlyphAdvanceTable, ellipsis: GlyphSpan) -> (text: String, width: Double) {
+        var text = text
+        return text.withUTF8 { bytes in
+            let start = Int(range.lowerBound), end = Int(range.upperBound)
+            var kept = 0, keptWidth = ellipsis.width
+            let limit = maxWidth ?? .infinity
+            var span = GlyphSpan.empty
+            for offset in start..<end {
+                if let glyph = table.span(ofByte: bytes[offset]) { span = span.followed(by: glyph) }
+                let width = span.followed(by: ellipsis).width
+                if width <= limit { (kept, keptWidth) = (offset + 1 - start, width) }
+            }
+            let line = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(start + kept)]), as: UTF8.self)
+            return (line + "…", keptWidth)
+        }
     }
 
     /// The size already worked out for `shape`, if any.
@@ -76,42 +173,18 @@ struct TextMetrics {
     }
 }
 
+/// A last line as cut to a line limit at one width.
+private struct CutLine {
+    var maxWidth: Double?
+    var limit: Int
+    var text: String
+    var width: Double
+}
+
 /// What a proposal asks of a text: the width to wrap at (`nil`: one line per
 /// paragraph) and the most lines to show (`nil`: all of them). Proposals with
 /// the same shape give the same size, however different their heights.
 struct TextShape: Equatable {
     var maxWidth: Double?
     var maxLines: Int?
-}
-
-/// Answers each string and font once, then from memory.
-@MainActor
-final class MemoizingTextMeasurer: TextMeasuring {
-    private struct Key: Hashable {
-        let text: String
-        let font: Font
-    }
-
-    let base: TextMeasuring
-    private var widths: [Key: Double] = [:]
-    private var lineHeights: [Font: Double] = [:]
-
-    init(base: TextMeasuring) {
-        self.base = base
-    }
-
-    func width(of text: String, in font: Font) -> Double {
-        let key = Key(text: text, font: font)
-        if let known = widths[key] { return known }
-        let width = base.width(of: text, in: font)
-        widths[key] = width
-        return width
-    }
-
-    func lineHeight(of font: Font) -> Double {
-        if let known = lineHeights[font] { return known }
-        let height = base.lineHeight(of: font)
-        lineHeights[font] = height
-        return height
-    }
 }

@@ -39,17 +39,27 @@ package struct TextWrapper {
     }
 
     /// Every line of `text` within `maxWidth`, with the range of widths that break it the same way.
-    package func lineBreaks(of text: String, maxWidth: Double?) -> LineBreaks {
+    package func lineBreaks(of text: String, maxWidth: Double?) -> (lines: [String], breaks: LineBreaks) {
         var breaks = LineBreaks(maxWidth: maxWidth)
+        var lines: [String] = []
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
         for paragraph in paragraphs {
             if let maxWidth {
-                breaks.lines.append(contentsOf: wrap(paragraph, within: maxWidth, noting: &breaks))
+                lines.append(contentsOf: wrap(paragraph, within: maxWidth, noting: &breaks))
             } else {
-                breaks.lines.append(String(paragraph))
+                lines.append(String(paragraph))
             }
         }
-        return breaks
+        return (lines, breaks)
+    }
+
+    /// Every line of `text` within `maxWidth`, each with its width.
+    func textLines(of text: String, maxWidth: Double?) -> TextLines {
+        let (lines, breaks) = lineBreaks(of: text, maxWidth: maxWidth)
+        var widths: [Double] = []
+        widths.reserveCapacity(lines.count)
+        for line in lines { widths.append(measurer.width(of: line, in: font)) }
+        return TextLines(breaks: breaks, strings: lines, widths: widths)
     }
 
     /// `lines` cut to `maxLines`, the last one kept ending in "…" (or, for

@@ -97,6 +97,9 @@ package final class ChosenOptionLayout: LayoutNode {
         chosen?.place(in: rect, context: context)
     }
 
+    /// What it draws of its own depends on what is inside it: it draws again whenever anything inside changes.
+    override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? { nil }
+
     override package func appendGraphics(to list: inout DisplayList) {
         chosen?.appendGraphics(to: &list)
     }

@@ -32,6 +32,9 @@ final class MnemonicUnderlineLayout: WrapperLayout {
         if line != old { paintDidChange() }
     }
 
+    /// What it draws of its own depends on what is inside it: it draws again whenever anything inside changes.
+    override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? { nil }
+
     override func appendGraphics(to list: inout DisplayList) {
         super.appendGraphics(to: &list)
         guard isShown, let line, let text = children.first as? TextLayout else { return }

@@ -19,8 +19,9 @@ extension View {
         ModifiedContent(content: self, modifier: InteractionModifier { interaction in
             interaction.dropTarget = DropTarget(
                 accepts: { !T.converting($0).isEmpty },
+                acceptsOffer: { !T.converting($0.standIns).isEmpty },
                 perform: { items, location in action(T.converting(items), location) },
-                onTargeted: isTargeted)
+                onTargeted: { targeted, _ in isTargeted(targeted) })
         })
     }
 }

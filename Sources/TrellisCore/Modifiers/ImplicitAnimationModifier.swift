@@ -33,13 +33,25 @@ package final class ImplicitAnimationLayout: WrapperLayout {
     override package func appendGraphics(to list: inout DisplayList) {
         let start = list.graphics.count
         super.appendGraphics(to: &list)
-        // Appearing is not a change: the first frame shows the content as it is.
-        defer { hasAppeared = true }
-        let marks = changed && (hasAppeared || animation == nil)
+        let stamp = self.stamp
+        didRebuildChildrenInPlace()
+        if let stamp { list.stampAnimation(from: start, stamp) }
+    }
+
+    override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? {
+        ChildGraphicsAdjustment(stamp: stamp)
+    }
+
+    override package func didRebuildChildrenInPlace() {
         changed = false
-        guard marks else { return }
-        let curve = animation ?? .immediate
-        list.stampAnimation(from: start, curve)
+        hasAppeared = true
+    }
+
+    /// The animation for what changed inside since the last frame drawn, if anything did.
+    /// Appearing is not a change: the first frame shows the content as it is.
+    private var stamp: Animation? {
+        guard changed && (hasAppeared || animation == nil) else { return nil }
+        return animation ?? .immediate
     }
 }
 

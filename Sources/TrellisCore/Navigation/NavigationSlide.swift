@@ -45,6 +45,18 @@ package final class ScreenSlideLayout: WrapperLayout {
         }
         shown = now
     }
+
+    override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? {
+        guard shown != nil else { return nil }
+        let slide = AnyTransition.offset(x: frame.width)
+        // Graphics drawn afresh inside a shown screen: those shown before keep
+        // sliding with it, new ones keep their own arrival. `shown` only grows
+        // here; it is made exact again when the whole screen is next drawn.
+        return ChildGraphicsAdjustment { [unowned self] graphic in
+            if graphic.transition == nil, self.shown?.contains(graphic.id) ?? true { graphic.transition = slide }
+            self.shown?.insert(graphic.id)
+        }
+    }
 }
 
 /// Gives each displayable of a pushed screen the stack's slide.

@@ -116,8 +116,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             }
         }
         node.primitiveStorage = newIDs
-        for (child, row) in zip(node.children, rows) where !fresh.contains(ObjectIdentifier(child)) {
-            child.update(to: row)
+        var index = 0
+        for child in node.children {
+            defer { index += 1 }
+            guard index < rows.count else { break }
+            if !fresh.isEmpty, fresh.contains(ObjectIdentifier(child)) { continue }
+            child.update(toValue: rows[index])
         }
     }
 }

@@ -9,4 +9,13 @@ protocol PrimitiveView: View where Body == Never {
     func makeNode(_ node: ViewNode)
     /// Brings `node`, which still holds the old value of this type, up to date.
     func updateNode(_ node: ViewNode)
+    /// Whether a new value equal to the node's last one changes nothing, so
+    /// `updateNode` need not run for it: true for views whose node depends only
+    /// on their value and the environment (a new environment reaches them
+    /// through `receiveEnvironment`), such as `Text` and `Color`.
+    static var isSettledByEqualValue: Bool { get }
+}
+
+extension PrimitiveView {
+    static var isSettledByEqualValue: Bool { false }
 }

@@ -29,6 +29,9 @@ public struct Text: View, PrimitiveView, Equatable {
     /// A text is one displayable.
     public static var _displayableCount: Int? { 1 }
 
+    /// An equal text shows the same: its look comes from its value and the environment.
+    static var isSettledByEqualValue: Bool { true }
+
     /// This text in `font`, whatever the environment says.
     public func font(_ font: Font?) -> Text {
         var copy = self

@@ -11,20 +11,30 @@ import TrellisCore
 final class DesktopURLOpener: URLOpening {
     private let asksPortal: Bool
     private let program: String
+    /// The window a dialog the portal shows (its choice of application) belongs to.
+    private let parentWindow: String
 
-    /// An opener that asks the portal first when `asksPortal`, then starts `program` (found on PATH).
-    init(asksPortal: Bool = true, program: String = "xdg-open") {
+    /// An opener that asks the portal first when `asksPortal`, then starts
+    /// `program` (found on PATH); the portal's dialogs go above `parentWindow`.
+    init(asksPortal: Bool = true, program: String = "xdg-open", parentWindow: String = "") {
         self.asksPortal = asksPortal
         self.program = program
+        self.parentWindow = parentWindow
     }
 
     func open(_ url: URL) -> Bool {
         let uri = url.absoluteString
-        let (asksPortal, program) = (asksPortal, program)
+        let (asksPortal, program, parent) = (asksPortal, program, parentWindow)
         Thread.detachNewThread {
             if asksPortal {
                 dbus_threads_init_default()
-                if let portal = PortalConnection.open(), portal.openURI(uri, timeoutMilliseconds: 5000) { return }
+                // The portal may ask which program to use; the connection stays open until the user answers.
+                if let response = PortalConnection.open()?.openURI(uri, parentWindow: parent, timeoutMilliseconds: 5000) {
+                    if response == .ended {
+                        Diagnostics.warnOnce("open-url-ended.\(uri)", "the desktop did not open \(uri): no program was chosen for it")
+                    }
+                    return
+                }
             }
             if !Self.spawn(program, uri) {
                 Diagnostics.warnOnce("open-url-failed",
@@ -53,24 +63,14 @@ final class DesktopURLOpener: URLOpening {
 }
 
 extension PortalConnection {
-    /// Asks the portal to open `uri` (`org.freedesktop.portal.OpenURI.OpenURI`);
-    /// true when the portal took the request.
-    func openURI(_ uri: String, timeoutMilliseconds: Int32) -> Bool {
-        guard let message = dbus_message_new_method_call("org.freedesktop.portal.Desktop", "/org/freedesktop/portal/desktop",
-                                                         "org.freedesktop.portal.OpenURI", "OpenURI") else { return false }
-        defer { dbus_message_unref(message) }
-        var arguments = DBusMessageIter()
-        dbus_message_iter_init_append(message, &arguments)
-        // No parent window (an empty handle), the URI, and no options.
-        for text in ["", uri] {
-            text.withCString { pointer in
-                var string: UnsafePointer<CChar>? = pointer
-                _ = dbus_message_iter_append_basic(&arguments, Int32(UInt8(ascii: "s")), &string)
-            }
-        }
-        var options = DBusMessageIter()
-        guard dbus_message_iter_open_container(&arguments, Int32(UInt8(ascii: "a")), "{sv}", &options) != 0,
-              dbus_message_iter_close_container(&arguments, &options) != 0 else { return false }
-        return send(message, timeoutMilliseconds: timeoutMilliseconds)
+    /// Asks the portal to open `uri` (`org.freedesktop.portal.OpenURI.OpenURI`)
+    /// and waits for how that ended; nil when no portal took the request.
+    func openURI(_ uri: String, parentWindow: String, timeoutMilliseconds: Int32) -> PortalResponse? {
+        request(interface: "org.freedesktop.portal.OpenURI", method: "OpenURI", timeoutMilliseconds: timeoutMilliseconds) {
+            token, arguments in
+            PortalArguments.append(string: parentWindow, to: &arguments)
+            PortalArguments.append(string: uri, to: &arguments)
+            return PortalArguments.appendOptions(handleToken: token, to: &arguments)
+        } read: { response, _ in response }
     }
 }

@@ -2,8 +2,8 @@ import CDBus
 import Foundation
 import TrellisCore
 
-/// Writing the `FileChooser` portal's arguments with libdbus's iterators,
-/// and reading its `Response` back.
+/// Writing the portals' arguments with libdbus's iterators, and reading
+/// their `Response` back.
 enum PortalArguments {
     private static func type(_ code: Unicode.Scalar) -> Int32 { Int32(code.value) }
 
@@ -38,6 +38,14 @@ enum PortalArguments {
             written = written && entry("current_folder", "ay", in: &options) { bytes(folder.path, to: &$0) }
         }
         return written && dbus_message_iter_close_container(&arguments, &options) != 0
+    }
+
+    /// An options dictionary (`a{sv}`) with only the token naming the request.
+    static func appendOptions(handleToken token: String, to arguments: inout DBusMessageIter) -> Bool {
+        var options = DBusMessageIter()
+        guard dbus_message_iter_open_container(&arguments, type("a"), "{sv}", &options) != 0 else { return false }
+        return entry("handle_token", "s", in: &options) { append(string: token, to: &$0); return true }
+            && dbus_message_iter_close_container(&arguments, &options) != 0
     }
 
     /// One `{sv}` entry whose variant, of `signature`, `value` writes.
@@ -95,20 +103,22 @@ enum PortalArguments {
         return pointer.map { String(cString: $0) }
     }
 
-    /// What a `Response(u response, a{sv} results)` says: 0 chose `uris`, 1 cancelled, 2 failed.
-    static func outcome(of message: OpaquePointer) -> FileChooserOutcome {
+    /// The `u response` code a `Response(u response, a{sv} results)` signal starts with.
+    static func responseCode(of message: OpaquePointer) -> UInt32? {
         var iterator = DBusMessageIter()
         guard dbus_message_iter_init(message, &iterator) != 0, dbus_message_iter_get_arg_type(&iterator) == type("u") else {
-            return .cancelled
+            return nil
         }
         var code: UInt32 = 0
         dbus_message_iter_get_basic(&iterator, &code)
-        switch code {
-        case 0: break
-        case 1: return .cancelled
-        default: return .unavailable
-        }
-        guard dbus_message_iter_next(&iterator) != 0, dbus_message_iter_get_arg_type(&iterator) == type("a") else { return .cancelled }
+        return code
+    }
+
+    /// The `uris` (`as`) among a `Response`'s results, as URLs.
+    static func uris(in message: OpaquePointer) -> [URL] {
+        var iterator = DBusMessageIter()
+        guard dbus_message_iter_init(message, &iterator) != 0, dbus_message_iter_next(&iterator) != 0,
+              dbus_message_iter_get_arg_type(&iterator) == type("a") else { return [] }
         var results = DBusMessageIter()
         dbus_message_iter_recurse(&iterator, &results)
         var urls: [URL] = []
@@ -126,7 +136,7 @@ enum PortalArguments {
             }
             dbus_message_iter_next(&results)
         }
-        return urls.isEmpty ? .cancelled : .chosen(urls)
+        return urls
     }
 
     private static func string(in iterator: inout DBusMessageIter) -> String? {

@@ -8,20 +8,9 @@ import Testing
 /// keyboard focus it sets cannot be taken by another test's windows.
 @Suite(.serialized, .timeLimit(.minutes(2))) struct DesktopWindowTests {
     /// Runs `script` with bash on a new X server, with `$APP` the Desktop demo; returns what it printed.
-    private func runOnOwnDisplay(_ script: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-        process.arguments = ["90", "xvfb-run", "-a", "-s", "-screen 0 1024x768x24", "bash", "-c", script]
-        var environment = ProcessInfo.processInfo.environment
-        environment["APP"] = DemoRun.executable("Desktop").path
-        process.environment = environment
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+    private func runOnOwnDisplay(_ script: String, environment extra: [String: String] = [:]) throws -> String {
+        let environment = ["APP": DemoRun.executable("Desktop").path].merging(extra) { _, new in new }
+        return try OwnDisplay.run(["bash", "-c", script], seconds: 90, environment: environment)
     }
 
     /// Shell functions the scenarios share: finding a window by its exact title,
@@ -43,9 +32,9 @@ import Testing
           return 1
         }
         # The app's own complaints go with the output, so a failure says why the app stopped.
-        errors="${TMPDIR:-/tmp}/trellis-desktop-$$.err"
-        "$APP" >/dev/null 2>"$errors" & app=$!
-        trap 'sed "s/^/app-stderr: /" "$errors"; rm -f "$errors"' EXIT
+        errors="${TMPDIR:-/tmp}/trellis-desktop-$$.err" said="${TMPDIR:-/tmp}/trellis-desktop-$$.out"
+        "$APP" >"$said" 2>"$errors" & app=$!
+        trap 'sed "s/^/app-stderr: /" "$errors"; sed "s/^/app-stdout: /" "$said"; rm -f "$errors" "$said"' EXIT
         until_true '[ -n "$(find Notes)" ] && [ -n "$(find Inspector)" ]' && echo "both-shown"
 
         """
@@ -63,8 +52,7 @@ import Testing
         let output = try runOnOwnDisplay(helpers + """
             press_until "$(find Inspector)" ctrl+w '[ -z "$(find Inspector)" ]' && echo "inspector-closed"
             kill -0 $app 2>/dev/null && [ -n "$(find Notes)" ] && echo "notes-still-open"
-            press "$(find Notes)" ctrl+w
-            until_true '! kill -0 $app 2>/dev/null' && { wait $app; echo "app-exited-$?"; }
+            press_until "$(find Notes)" ctrl+w '! kill -0 $app 2>/dev/null' && { wait $app; echo "app-exited-$?"; }
             kill -9 $app 2>/dev/null
             """)
         #expect(output.contains("both-shown"), "xdotool found both titles: \(output)")
@@ -79,13 +67,35 @@ import Testing
             return
         }
         let output = try runOnOwnDisplay(helpers + """
-            press "$(find Notes)" ctrl+q
-            until_true '! kill -0 $app 2>/dev/null' && { wait $app; echo "app-exited-$?"; }
+            press_until "$(find Notes)" ctrl+q '! kill -0 $app 2>/dev/null' && { wait $app; echo "app-exited-$?"; }
             [ -z "$(find Notes)" ] && [ -z "$(find Inspector)" ] && echo "no-windows-left"
             kill -9 $app 2>/dev/null
             """)
         #expect(output.contains("both-shown"), "xdotool found both titles: \(output)")
         #expect(output.contains("app-exited-0"), "Ctrl+Q quit the app: \(output)")
         #expect(output.contains("no-windows-left"), "\(output)")
+    }
+
+    /// The portal's file dialog names the SDL window that asked as its parent,
+    /// `x11:` and its XID in hexadecimal, so the desktop keeps it above that window.
+    @Test func theFileDialogIsAskedForWithTheWindowAsParent() throws {
+        guard hasTools else {
+            Issue.record("This test needs xvfb-run and xdotool; make deps installs both")
+            return
+        }
+        let bus = try FakePortalBus()
+        defer { bus.stop() }
+        bus.startPortal(answer: "file:///tmp/trellis-parent-test.txt")
+        let output = try runOnOwnDisplay(helpers + """
+            notes="$(find Notes)"
+            printf 'notes-window x11:%x\\n' "$notes"
+            press_until "$notes" ctrl+o 'grep -q "^opened" "$said"' && echo "chosen"
+            kill -9 $app 2>/dev/null
+            """, environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address, "TRELLIS_FILE_CHOOSER": "portal"])
+        #expect(output.contains("chosen"), "the app got the stand-in portal's answer: \(output)")
+        let window = output.split(separator: "\n").first { $0.hasPrefix("notes-window ") }?.dropFirst("notes-window ".count)
+        let call = bus.calls.first { $0.method == "OpenFile" }
+        #expect(window?.hasPrefix("x11:") == true && call?.parent == window.map(String.init),
+                "the OpenFile call's parent \(call?.parent ?? "none") is the Notes window \(window ?? "none")")
     }
 }

@@ -40,6 +40,41 @@ import Trellis
         }
     }
 
+    /// The tables layout adds widths up from must give SDL_ttf's own widths,
+    /// in a face as it is, in one SDL_ttf emboldens itself, and for a line cut
+    /// with an ellipsis.
+    @Test func advanceTablesAddUpToSDLTTFsOwnWidths() throws {
+        try SDLLibrary.startFonts()
+        let measurer = TTFTextMeasurer()
+        for size in [9.0, 13, 15, 17, 28] {
+            for weight in [Font.Weight.regular, .bold] {
+                let font = Font.system(size: size, weight: weight)
+                let handle = try #require(measurer.fonts.font(for: font))
+                let table = try #require(measurer.advanceTable(for: font), "\(size) pt \(weight) has no table")
+                for text in strings(count: 200, seed: UInt64(size) * 11 + (weight == .bold ? 3 : 0)) {
+                    #expect(table.width(of: text) == Double(shapedWidth(of: text, in: handle)), "\(size) pt \(weight): \(text)")
+                    if table.ellipsisIsSummed {
+                        let cut = String(text.prefix(7)) + "…"
+                        #expect(table.width(of: cut) == Double(shapedWidth(of: cut, in: handle)), "\(size) pt \(weight): \(cut)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func aFaceThatKernsHasNoTable() throws {
+        try SDLLibrary.startFonts()
+        let measurer = TTFTextMeasurer()
+        let serif = Font.system(size: 17, design: .serif)
+        let handle = try #require(measurer.fonts.font(for: serif))
+        // Only a face whose sums agree with the shaper gets one.
+        if let table = measurer.advanceTable(for: serif) {
+            for text in ["AVATAR", "To You", "LYNX"] {
+                #expect(table.width(of: text) == Double(shapedWidth(of: text, in: handle)), "\(text)")
+            }
+        }
+    }
+
     @Test func textBeyondASCIIIsLeftToTheShaper() throws {
         try SDLLibrary.startFonts()
         let cache = FontCache()

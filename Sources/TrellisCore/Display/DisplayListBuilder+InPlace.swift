@@ -1,0 +1,98 @@
+extension DisplayListBuilder {
+    /// Brings `node`'s graphics, which start at `start` in the kept list, up to
+    /// date; returns how many more (or fewer) graphics it draws than before.
+    ///
+    /// A node whose own drawing and child order did not change, and whose
+    /// marked children were all drawn last time, is gone through rather than
+    /// drawn: each marked child is brought up to date where it stands, and the
+    /// node's other children are not looked at. Otherwise the node draws
+    /// again, into a run that replaces its old graphics.
+    func update(_ node: LayoutNode, at start: Int) -> Int {
+        guard node.display.needsRebuild else { return 0 }
+        guard let marked = childrenToUpdateInPlace(of: node) else { return redraw(node, at: start) }
+        nodesVisited += 1
+        var change = 0
+        for (child, adjustment) in marked {
+            adjustments.append(adjustment)
+            let grown = update(child, at: start + child.display.offsetInParent)
+            adjustments.removeLast()
+            guard grown != 0 else { continue }
+            change += grown
+            // Later children's graphics moved along with the grown child's end.
+            let siblings = node.display.drawnChildren
+            var index = child.display.paintIndex + 1
+            while index < siblings.count {
+                siblings[index].display.offsetInParent += grown
+                index += 1
+            }
+        }
+        node.display.count += change
+        node.display.needsRebuild = false
+        node.forgetMarkedChildren()
+        node.didRebuildChildrenInPlace()
+        return change
+    }
+
+    /// The marked children of `node` in paint order, each with what `node`
+    /// does to its graphics; `nil` when `node` must draw again instead.
+    private func childrenToUpdateInPlace(of node: LayoutNode) -> [(LayoutNode, ChildGraphicsAdjustment)]? {
+        let display = node.display
+        guard display.builtIn != 0, !display.changesAll, !display.ownChanged, !display.markedChildren.isEmpty else {
+            return nil
+        }
+        var marked: [(LayoutNode, ChildGraphicsAdjustment)] = []
+        marked.reserveCapacity(display.markedChildren.count)
+        for child in display.markedChildren where child.display.needsRebuild {
+            // A child not drawn last time (hidden, or new) has no place to be brought up to date in.
+            guard child.parent === node, child.display.placedInBuild == display.builtIn,
+                  child.display.paintIndex < display.drawnChildren.count,
+                  display.drawnChildren[child.display.paintIndex] === child,
+                  let adjustment = node.adjustment(forRebuilding: child) else { return nil }
+            marked.append((child, adjustment))
+        }
+        if marked.count > 1 { marked.sort { $0.0.display.paintIndex < $1.0.display.paintIndex } }
+        return marked
+    }
+
+    /// Draws `node` again into a run of its own, copying its unmarked
+    /// children from the kept list, gives the new graphics every enclosing
+    /// node's effect, and puts the run in place of the node's old graphics.
+    private func redraw(_ node: LayoutNode, at start: Int) -> Int {
+        let oldCount = node.display.count
+        runOldStart = start
+        touchedRanges.removeAll(keepingCapacity: true)
+        reorderedRanges.removeAll(keepingCapacity: true)
+        copies.removeAll(keepingCapacity: true)
+        var run = DisplayList()
+        append(node, to: &run)
+        runOldStart = nil
+        // Innermost first, as the enclosing nodes' `appendGraphics` would have applied them.
+        for adjustment in adjustments.reversed() {
+            if let modify = adjustment.modify { run.modifyGraphics(from: 0, modify) }
+        }
+        if oldCount > 0 { changes.replaced.append((start, Array(graphics[start..<(start + oldCount)]))) }
+        for range in touchedRanges {
+            for index in range { changes.touched[run.graphics[index].id] = start + index }
+        }
+        for range in reorderedRanges {
+            for index in range {
+                let id = run.graphics[index].id
+                changes.touched[id] = start + index
+                changes.reordered.insert(id)
+            }
+        }
+        let count = run.graphics.count
+        for stamp in run.animationStamps {
+            stamps.append(AnimationStamp(range: (stamp.range.lowerBound + start)..<(stamp.range.upperBound + start),
+                                         animation: stamp.animation))
+        }
+        for adjustment in adjustments.reversed() {
+            if let animation = adjustment.stamp, count > 0 {
+                stamps.append(AnimationStamp(range: start..<(start + count), animation: animation))
+            }
+        }
+        splices.append(DisplaySplice(range: start..<(start + oldCount), count: count, copied: copies))
+        graphics.replaceSubrange(start..<(start + oldCount), with: run.takeGraphics())
+        return count - oldCount
+    }
+}

@@ -1,0 +1,147 @@
+extension TextWords {
+    /// The lines of `text` (the text these words came from) within `maxWidth`
+    /// (`nil`: one line per paragraph), made exactly as `TextWrapper` makes
+    /// them, but from the words' spans: no word is measured or hashed.
+    func lines(maxWidth: Double?, of text: String) -> TextLines {
+        if let maxWidth, maxWidth <= 0 { return characterLines(of: text, maxWidth: maxWidth) }
+        var lines = LineCollector(breaks: LineBreaks(maxWidth: maxWidth))
+        var text = text
+        text.withUTF8 { bytes in
+            for paragraph in 0..<paragraphCount {
+                let indices = wordIndices(ofParagraph: paragraph)
+                if let maxWidth {
+                    wrap(indices, within: maxWidth, bytes: bytes, into: &lines)
+                } else {
+                    var span = words[indices.lowerBound].span
+                    for index in indices.dropFirst() { span = span.followed(by: space).followed(by: words[index].span) }
+                    lines.add(words[indices.lowerBound].start..<words[indices.upperBound - 1].end, width: span.width)
+                }
+            }
+        }
+        return TextLines(breaks: lines.breaks, lines: lines.lines)
+    }
+
+    /// No width at all (a stack asking for a text's least size) puts every
+    /// character on a line of its own, and an empty paragraph on one empty
+    /// line. Their number and the widest were noted when the words were found,
+    /// so this measures nothing; a long text has many such lines, none kept.
+    private func characterLines(of text: String, maxWidth: Double) -> TextLines {
+        TextLines(breaks: LineBreaks(maxWidth: maxWidth), characterLinesOf: self, count: characterLineCount,
+                  widest: widestCharacter)
+    }
+
+    /// The widest of the first `count` lines of one character each.
+    func widestCharacterLine(ofFirst count: Int, of text: String) -> Double {
+        var widest = 0.0
+        if count <= leadingCharacterWidths.count {
+            for index in 0..<max(count, 0) { widest = max(widest, leadingCharacterWidths[index]) }
+            return widest
+        }
+        var seen = 0
+        forEachCharacterLine(of: text) { _, width in
+            widest = max(widest, width)
+            seen += 1
+            return seen < count
+        }
+        return widest
+    }
+
+    /// The UTF-8 range of line `index` when every character is a line.
+    func characterLine(_ index: Int, of text: String) -> Range<Int32>? {
+        var seen = 0, found: Range<Int32>?
+        forEachCharacterLine(of: text) { range, _ in
+            if seen == index { found = range }
+            seen += 1
+            return found == nil
+        }
+        return found
+    }
+
+    /// Calls `body` with each line's range and width, in order, while it returns true.
+    private func forEachCharacterLine(of text: String, _ body: (Range<Int32>, Double) -> Bool) {
+        var text = text
+        text.withUTF8 { bytes in
+            for paragraph in 0..<paragraphCount {
+                let indices = wordIndices(ofParagraph: paragraph)
+                let start = Int(words[indices.lowerBound].start), end = Int(words[indices.upperBound - 1].end)
+                var any = false
+                for offset in start..<end where bytes[offset] != 0x20 {
+                    any = true
+                    guard body(Int32(offset)..<Int32(offset + 1), table.span(ofByte: bytes[offset])?.width ?? 0) else { return }
+                }
+                if !any { guard body(Int32(start)..<Int32(start), 0) else { return } }
+            }
+        }
+    }
+
+    /// Greedy wrapping, comparison for comparison as `TextWrapper.wrap`, so
+    /// the same widths fit and `lines.breaks` notes the same range.
+    private func wrap(_ indices: Range<Int>, within maxWidth: Double, bytes: UnsafeBufferPointer<UInt8>,
+                      into lines: inout LineCollector) {
+        let spaceWidth = space.width
+        // A negative start is the empty line, which leading empty words leave empty.
+        var lineStart: Int32 = -1, lineEnd: Int32 = 0
+        var lineSpan = GlyphSpan.empty, lineWidth = 0.0
+        for index in indices {
+            let word = words[index]
+            let wordWidth = word.span.width, wordIsEmpty = word.start == word.end, lineIsEmpty = lineStart < 0
+            let candidate = lineIsEmpty ? wordWidth : lineWidth + spaceWidth + wordWidth
+            if candidate <= maxWidth || (lineIsEmpty && wordIsEmpty) {
+                lines.breaks.fitted(candidate)
+                if !lineIsEmpty {
+                    lineEnd = word.end
+                    lineSpan = lineSpan.followed(by: space).followed(by: word.span)
+                } else if !wordIsEmpty {
+                    (lineStart, lineEnd, lineSpan) = (word.start, word.end, word.span)
+                }
+                lineWidth = candidate
+                continue
+            }
+            lines.breaks.overflowed(candidate)
+            if !lineIsEmpty { lines.add(lineStart..<lineEnd, width: lineSpan.width) }
+            if wordWidth <= maxWidth {
+                lines.breaks.fitted(wordWidth)
+                (lineStart, lineEnd, lineSpan) = wordIsEmpty ? (-1, 0, .empty) : (word.start, word.end, word.span)
+                lineWidth = wordWidth
+            } else {
+                // A word wider than the line is broken between characters.
+                lines.breaks.overflowed(wordWidth)
+                let last = breakWord(word, within: maxWidth, bytes: bytes, into: &lines)
+                (lineStart, lineEnd, lineSpan) = (last.start, word.end, last.span)
+                lineWidth = last.span.width
+            }
+        }
+        lines.add(lineStart < 0 ? 0..<0 : lineStart..<lineEnd, width: lineStart < 0 ? 0 : lineSpan.width)
+    }
+
+    /// Adds every piece of `word` but the last as a line, characters added up
+    /// as `TextWrapper.breakWord` adds them; returns the last piece.
+    private func breakWord(_ word: Word, within maxWidth: Double, bytes: UnsafeBufferPointer<UInt8>,
+                           into lines: inout LineCollector) -> (start: Int32, span: GlyphSpan) {
+        var pieceStart = word.start, pieceSpan = GlyphSpan.empty, pieceWidth = 0.0
+        for offset in word.start..<word.end {
+            let glyph = table.span(ofByte: bytes[Int(offset)]) ?? .empty
+            let characterWidth = glyph.width
+            if pieceStart < offset && pieceWidth + characterWidth > maxWidth {
+                lines.breaks.overflowed(pieceWidth + characterWidth)
+                lines.add(pieceStart..<offset, width: pieceSpan.width)
+                (pieceStart, pieceSpan, pieceWidth) = (offset, glyph, characterWidth)
+            } else {
+                if pieceStart < offset { lines.breaks.fitted(pieceWidth + characterWidth) }
+                pieceSpan = pieceSpan.followed(by: glyph)
+                pieceWidth += characterWidth
+            }
+        }
+        return (pieceStart, pieceSpan)
+    }
+}
+
+/// Lines as they are found, with the widths that wrap the same way.
+private struct LineCollector {
+    var breaks: LineBreaks
+    var lines: [TextLines.Line] = []
+
+    mutating func add(_ range: Range<Int32>, width: Double) {
+        lines.append(TextLines.Line(range: range, width: width))
+    }
+}

@@ -1,0 +1,77 @@
+/// What a stack's last placement did, so that when a few children ask to be
+/// placed again and nothing else moved, only those are placed: one changed row
+/// of 10,000 that kept its length leaves the other rows where they are.
+@MainActor
+struct StackPlacement {
+    private var rect: Rect?
+    private var proposal: ProposedSize?
+    private var sizes: [Size] = []
+    private var starts: [Double] = []
+    /// Children that asked to be measured or placed again since the last placement.
+    private var asked: [LayoutNode] = []
+    /// Whether the stack itself asked, or its children changed: everything is placed.
+    private var everything = true
+    /// Each child's index, worked out once after the children last changed.
+    private var indexByChild: [ObjectIdentifier: Int]?
+
+    /// Notes that `child` (or the stack itself, when `nil`) must be placed again.
+    mutating func childAsked(_ child: LayoutNode?) {
+        guard let child else {
+            everything = true
+            indexByChild = nil
+            asked.removeAll()
+            return
+        }
+        if !everything { asked.append(child) }
+    }
+
+    /// The indices of the children named in `ids`, in order, without looking at the others.
+    mutating func indices(of ids: Set<ObjectIdentifier>, in children: [LayoutNode]) -> [Int] {
+        let map = index(of: children)
+        var found: [Int] = []
+        found.reserveCapacity(ids.count)
+        for id in ids { if let index = map[id] { found.append(index) } }
+        return found.sorted()
+    }
+
+    /// Starts a placement: the children that asked since the last one, each
+    /// once by index, or `nil` when everything must be placed. What asks while
+    /// the children are placed (a lazy stack building rows) waits for the next.
+    mutating func beginPlacing(_ children: [LayoutNode]) -> [Int]? {
+        defer {
+            asked.removeAll(keepingCapacity: true)
+            everything = false
+        }
+        guard !everything else { return nil }
+        return indices(of: Set(asked.map(ObjectIdentifier.init)), in: children)
+    }
+
+    /// The start of every child along the axis, as last placed, when only the
+    /// children at `asked` may have moved: the stack stands where it stood, was
+    /// laid out from the same proposal, and each child that asked kept its
+    /// length. `nil` when everything must be placed.
+    func startsIfOnly(_ asked: [Int], movedIn rect: Rect, proposal: ProposedSize, sizes: [Size],
+                      main: (Size) -> Double) -> [Double]? {
+        guard rect == self.rect, proposal == self.proposal, sizes.count == self.sizes.count,
+              starts.count == sizes.count else { return nil }
+        for index in asked where main(sizes[index]) != main(self.sizes[index]) { return nil }
+        return starts
+    }
+
+    /// Remembers a placement.
+    mutating func didPlace(in rect: Rect, proposal: ProposedSize, sizes: [Size], starts: [Double]) {
+        self.rect = rect
+        self.proposal = proposal
+        self.sizes = sizes
+        self.starts = starts
+    }
+
+    private mutating func index(of children: [LayoutNode]) -> [ObjectIdentifier: Int] {
+        if let indexByChild, indexByChild.count == children.count { return indexByChild }
+        var map: [ObjectIdentifier: Int] = [:]
+        map.reserveCapacity(children.count)
+        for (index, child) in children.enumerated() { map[ObjectIdentifier(child)] = index }
+        indexByChild = map
+        return map
+    }
+}

@@ -1,0 +1,104 @@
+/// One wrap of a text at one width: its lines, each line's measured width, and
+/// the widths that would wrap it the same way.
+///
+/// Lines wrapped from `TextWords` are kept as UTF-8 ranges of the text and
+/// become strings only when the text is placed; lines wrapped by asking the
+/// measurer are kept as the strings it measured.
+struct TextLines {
+    /// A line wrapped by adding spans: its UTF-8 range of the text and its width.
+    struct Line {
+        var range: Range<Int32>
+        var width: Double
+    }
+
+    private enum Storage {
+        case ranges([Line])
+        case strings([String], widths: [Double])
+        /// Every character on a line of its own (a text offered no width):
+        /// found again from the text when asked, as a long text has many.
+        case characters(TextWords)
+    }
+
+    /// The widths that break the text into these same lines.
+    var breaks: LineBreaks
+    private let storage: Storage
+    /// The number of lines.
+    let count: Int
+    /// The widest line.
+    private let widestLine: Double
+
+    /// Lines given as UTF-8 ranges of the text, with their widths.
+    init(breaks: LineBreaks, lines: [Line]) {
+        self.breaks = breaks
+        storage = .ranges(lines)
+        count = lines.count
+        var widest = 0.0
+        for line in lines { widest = max(widest, line.width) }
+        widestLine = widest
+    }
+
+    /// Lines given as strings, with the widths the measurer gave them.
+    init(breaks: LineBreaks, strings: [String], widths: [Double]) {
+        self.breaks = breaks
+        storage = .strings(strings, widths: widths)
+        count = widths.count
+        var widest = 0.0
+        for width in widths { widest = max(widest, width) }
+        widestLine = widest
+    }
+
+    /// One line per character of `words`' text, `count` of them, the widest `widest` wide.
+    init(breaks: LineBreaks, characterLinesOf words: TextWords, count: Int, widest: Double) {
+        self.breaks = breaks
+        storage = .characters(words)
+        self.count = count
+        widestLine = widest
+    }
+
+    /// The widest of the first `count` lines (0 for none).
+    func widest(ofFirst count: Int, of text: String) -> Double {
+        if count >= self.count { return widestLine }
+        var widest = 0.0
+        switch storage {
+        case .characters(let words):
+            return words.widestCharacterLine(ofFirst: count, of: text)
+        case .ranges(let lines):
+            for index in 0..<max(count, 0) { widest = max(widest, lines[index].width) }
+        case .strings(_, let widths):
+            for index in 0..<max(count, 0) { widest = max(widest, widths[index]) }
+        }
+        return widest
+    }
+
+    /// Line `index` of `text`, which must be the text these lines were wrapped from.
+    func line(_ index: Int, of text: String) -> String {
+        switch storage {
+        case .strings(let strings, _):
+            return strings[index]
+        case .ranges, .characters:
+            guard let range = range(index, of: text) else { return "" }
+            let utf8 = text.utf8
+            let start = utf8.index(utf8.startIndex, offsetBy: Int(range.lowerBound))
+            let end = utf8.index(start, offsetBy: range.count)
+            return String(decoding: utf8[start..<end], as: UTF8.self)
+        }
+    }
+
+    /// The UTF-8 range of line `index` of `text`, when the lines are ranges of it.
+    func range(_ index: Int, of text: String) -> Range<Int32>? {
+        switch storage {
+        case .ranges(let lines): lines[index].range
+        case .characters(let words): words.characterLine(index, of: text)
+        case .strings: nil
+        }
+    }
+
+    /// Every line of `text`, as strings.
+    func strings(of text: String) -> [String] {
+        if case .strings(let strings, _) = storage { return strings }
+        var lines: [String] = []
+        lines.reserveCapacity(count)
+        for index in 0..<count { lines.append(line(index, of: text)) }
+        return lines
+    }
+}

@@ -1,0 +1,166 @@
+import CDBus
+import Foundation
+
+/// A private session bus, with a stand-in portal that answers every call
+/// with a request object and then, at once, its `Response`: the code it was
+/// started with and `answer` as the chosen URI.
+final class FakePortalBus: @unchecked Sendable {
+    let address: String
+    private let daemon: Process
+    /// One call the portal answered: its method, its first argument (the
+    /// parent window, for the portals that take one), and its options' keys.
+    struct Call {
+        let method: String
+        let parent: String
+        let options: [String]
+    }
+    private var recorded: [Call] = []
+    /// The calls answered so far, oldest first.
+    var calls: [Call] { lock.withLock { recorded } }
+    private var running = true
+    private let lock = NSLock()
+
+    /// A session bus that starts no services: `--session` would read the
+    /// system's session configuration, and where xdg-desktop-portal is
+    /// installed a call to a name nobody owns yet would start the real portal,
+    /// whose dialog then waits for a user who never comes.
+    private static let configuration = """
+        <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+          "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+        <busconfig>
+          <type>session</type>
+          <listen>unix:tmpdir=/tmp</listen>
+          <auth>EXTERNAL</auth>
+          <policy context="default">
+            <allow send_destination="*" eavesdrop="true"/>
+            <allow eavesdrop="true"/>
+            <allow own="*"/>
+          </policy>
+        </busconfig>
+        """
+
+    init() throws {
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-bus-\(UUID().uuidString).conf")
+        try Self.configuration.write(to: config, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: config) }
+        daemon = Process()
+        daemon.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
+        daemon.arguments = ["--config-file=\(config.path)", "--nofork", "--print-address=1"]
+        let output = Pipe()
+        daemon.standardOutput = output
+        try daemon.run()
+        let line = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+        address = line.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Puts the stand-in portal on the bus, answering every call with `code`
+    /// (0 chose, 1 cancelled, 2 ended otherwise) and `answer`.
+    func startPortal(answer: String, code: UInt32 = 0) {
+        let ready = DispatchSemaphore(value: 0)
+        Thread.detachNewThread { [self] in serve(answer: answer, code: code, ready: ready) }
+        ready.wait()
+    }
+
+    func stop() {
+        lock.withLock { running = false }
+        // Foundation's waitUntilExit can miss the exit of a terminated daemon here; a kill needs no wait.
+        kill(daemon.processIdentifier, SIGKILL)
+    }
+
+    private var isRunning: Bool { lock.withLock { running } }
+
+    private func serve(answer: String, code: UInt32, ready: DispatchSemaphore) {
+        var error = DBusError()
+        dbus_error_init(&error)
+        guard let connection = dbus_connection_open_private(address, &error), dbus_bus_register(connection, &error) != 0 else {
+            ready.signal()
+            return
+        }
+        dbus_bus_request_name(connection, "org.freedesktop.portal.Desktop", 0, &error)
+        ready.signal()
+        while isRunning, dbus_connection_read_write(connection, 100) != 0 {
+            while let message = dbus_connection_pop_message(connection) {
+                defer { dbus_message_unref(message) }
+                guard dbus_message_get_type(message) == DBUS_MESSAGE_TYPE_METHOD_CALL,
+                      let member = dbus_message_get_member(message) else { continue }
+                let method = String(cString: member)
+                let count = lock.withLock {
+                    recorded.append(Call(method: method, parent: Self.firstString(of: message), options: Self.optionKeys(of: message)))
+                    return recorded.count
+                }
+                let handle = "/org/freedesktop/portal/desktop/request/test/\(count)"
+                let reply = dbus_message_new_method_return(message)!
+                var iterator = DBusMessageIter()
+                dbus_message_iter_init_append(reply, &iterator)
+                handle.withCString { pointer in
+                    var value: UnsafePointer<CChar>? = pointer
+                    _ = dbus_message_iter_append_basic(&iterator, Int32(UInt8(ascii: "o")), &value)
+                }
+                dbus_connection_send(connection, reply, nil)
+                dbus_message_unref(reply)
+                Self.respond(on: connection, path: handle, code: code, uri: answer)
+            }
+        }
+        dbus_connection_close(connection)
+        dbus_connection_unref(connection)
+    }
+
+    /// The call's first argument when it is a string.
+    private static func firstString(of message: OpaquePointer) -> String {
+        var iterator = DBusMessageIter()
+        guard dbus_message_iter_init(message, &iterator) != 0,
+              dbus_message_iter_get_arg_type(&iterator) == Int32(UInt8(ascii: "s")) else { return "" }
+        var pointer: UnsafePointer<CChar>?
+        dbus_message_iter_get_basic(&iterator, &pointer)
+        return pointer.map { String(cString: $0) } ?? ""
+    }
+
+    /// The keys of the `a{sv}` after the two strings.
+    private static func optionKeys(of message: OpaquePointer) -> [String] {
+        var iterator = DBusMessageIter(), options = DBusMessageIter()
+        guard dbus_message_iter_init(message, &iterator) != 0, dbus_message_iter_next(&iterator) != 0,
+              dbus_message_iter_next(&iterator) != 0 else { return [] }
+        dbus_message_iter_recurse(&iterator, &options)
+        var keys: [String] = []
+        while dbus_message_iter_get_arg_type(&options) == Int32(UInt8(ascii: "e")) {
+            var entry = DBusMessageIter()
+            dbus_message_iter_recurse(&options, &entry)
+            var pointer: UnsafePointer<CChar>?
+            dbus_message_iter_get_basic(&entry, &pointer)
+            if let pointer { keys.append(String(cString: pointer)) }
+            dbus_message_iter_next(&options)
+        }
+        return keys
+    }
+
+    /// Signals `Response(code, {"uris": [uri]})` on the request object.
+    private static func respond(on connection: OpaquePointer, path: String, code: UInt32, uri: String) {
+        let signal = dbus_message_new_signal(path, "org.freedesktop.portal.Request", "Response")!
+        defer { dbus_message_unref(signal) }
+        var iterator = DBusMessageIter(), results = DBusMessageIter(), entry = DBusMessageIter()
+        var variant = DBusMessageIter(), uris = DBusMessageIter()
+        dbus_message_iter_init_append(signal, &iterator)
+        var code = code
+        dbus_message_iter_append_basic(&iterator, Int32(UInt8(ascii: "u")), &code)
+        dbus_message_iter_open_container(&iterator, Int32(UInt8(ascii: "a")), "{sv}", &results)
+        dbus_message_iter_open_container(&results, Int32(UInt8(ascii: "e")), nil, &entry)
+        for (text, target) in [("uris", 0), (uri, 1)] {
+            text.withCString { pointer in
+                var value: UnsafePointer<CChar>? = pointer
+                if target == 0 {
+                    _ = dbus_message_iter_append_basic(&entry, Int32(UInt8(ascii: "s")), &value)
+                    dbus_message_iter_open_container(&entry, Int32(UInt8(ascii: "v")), "as", &variant)
+                    dbus_message_iter_open_container(&variant, Int32(UInt8(ascii: "a")), "s", &uris)
+                } else {
+                    _ = dbus_message_iter_append_basic(&uris, Int32(UInt8(ascii: "s")), &value)
+                }
+            }
+        }
+        dbus_message_iter_close_container(&variant, &uris)
+        dbus_message_iter_close_container(&entry, &variant)
+        dbus_message_iter_close_container(&results, &entry)
+        dbus_message_iter_close_container(&iterator, &results)
+        dbus_connection_send(connection, signal, nil)
+        dbus_connection_flush(connection)
+    }
+}
