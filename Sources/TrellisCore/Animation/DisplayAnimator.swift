@@ -14,14 +14,14 @@
 /// its frame and colour keep moving; see `AnimatedProperties`.
 @MainActor
 package final class DisplayAnimator {
-    private struct Track {
+    struct Track {
         var from: AnimatedProperties
         var to: AnimatedProperties
         var animation: Animation
         var start: Double
     }
 
-    private struct Ghost {
+    struct Ghost {
         var graphic: Graphic
         var index: Int
         var track: Track
@@ -29,21 +29,26 @@ package final class DisplayAnimator {
         var flight: (from: Rect, to: Rect)?
     }
 
-    private var targets: [GraphicID: AnimatedProperties] = [:]
-    private var shown: [GraphicID: (graphic: Graphic, index: Int)] = [:]
+    var targets: [GraphicID: AnimatedProperties] = [:]
+    var shown: [GraphicID: (graphic: Graphic, index: Int)] = [:]
     /// Set while lists pass through untouched: `targets` and `shown` are out
     /// of date. Indexing every graphic each frame would cost as much as the
     /// rest of a frame for 10,000 graphics, so the list is only indexed when an
     /// animation needs it, from the first list that animates and what its
     /// changed graphics were before (`DisplayChanges.previous`).
-    private var needsIndex = false
+    var needsIndex = false
     /// A list passed through that no builder keeps (the settled state shown
     /// before `onAppear` runs): holding it costs nothing, and what changed
     /// since is measured from it, not from the builder's last list.
-    private var unindexed: DisplayList?
-    private var tracks: [GraphicID: Track] = [:]
-    private var ghosts: [Ghost] = []
-    private var matchedGroups = MatchedGroupMotions()
+    var unindexed: DisplayList?
+    var tracks: [GraphicID: Track] = [:]
+    var ghosts: [Ghost] = []
+    var matchedGroups = MatchedGroupMotions()
+    /// The target and the list drawn from it in the last animated frame, by
+    /// identity: while the target stays, the next frame changes only what moves.
+    var lastFrame: (target: Int, drawn: Int)?
+    /// Names lists the animator makes; negative, so never a builder's.
+    var lastIdentity = 0
 
     package init() {}
 
@@ -59,7 +64,7 @@ package final class DisplayAnimator {
     /// Whether anything is still moving, so more frames are needed.
     package var isAnimating: Bool { !tracks.isEmpty || !ghosts.isEmpty }
 
-    private func current(_ track: Track, at time: Double) -> (AnimatedProperties, Bool) {
+    func current(_ track: Track, at time: Double) -> (AnimatedProperties, Bool) {
         let progress = track.animation.progress(at: time - track.start)
         return (track.from.interpolated(to: track.to, progress.fraction), progress.isFinished)
     }
@@ -75,6 +80,7 @@ package final class DisplayAnimator {
             needsIndex = true
             // A builder's list is changed in place next frame: keeping it would copy it.
             if target.identity == 0 { unindexed = target } else { unindexed = nil }
+            lastFrame = nil
             return target
         }
         let movingBefore = movingIDs()
@@ -169,6 +175,7 @@ package final class DisplayAnimator {
         shown = nextShown
         var drawn = insertingGhosts(into: output, at: time)
         drawn.changes = changes(of: drawn, target: target.changes, moving: movingBefore.union(movingIDs()))
+        noteOutput(&drawn, madeFor: target)
         return drawn
     }
 

@@ -14,6 +14,9 @@ struct MatchedGroupMotions {
 
     private var motions: [Int: Motion] = [:]
 
+    /// Whether no matched group is in flight.
+    var isEmpty: Bool { motions.isEmpty }
+
     /// The frame on screen at `time` of the view `tag` comes from.
     func onScreenFrame(of tag: MatchedGeometryTag, at time: Double) -> Rect {
         flightFrame(of: tag, at: time) ?? tag.frame

@@ -89,6 +89,12 @@ public struct DisplayList: Sendable {
         animationStamps.append(AnimationStamp(range: range, animation: animation))
     }
 
+    /// Puts `graphic` in place of the one at `index`, which keeps the rest as they are:
+    /// for the animator moving a few graphics of the list it drew last frame.
+    package mutating func replaceGraphic(at index: Int, with graphic: Graphic) {
+        graphics[index] = graphic
+    }
+
     /// Gives up the graphics, leaving the list empty: for a builder taking its
     /// storage back, so that changing it in place copies nothing.
     package mutating func takeGraphics() -> [Graphic] {

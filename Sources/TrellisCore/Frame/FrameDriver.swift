@@ -132,8 +132,10 @@ package final class FrameDriver {
         }
         if laidOut || animator.isAnimating {
             // The animator turns the layout's target into what is on screen at this tick of the fixed clock.
-            displayList = animator.present(targetList, animation: laidOut ? graph.frameAnimation : nil,
-                                           at: now, step: frameStep)
+            if laidOut || !animator.advance(&displayList, toward: targetList, at: now) {
+                displayList = animator.present(targetList, animation: laidOut ? graph.frameAnimation : nil,
+                                               at: now, step: frameStep)
+            }
             draw(displayList, stats: &stats, timings: &timings)
             needsRedraw = false
         } else if backend.hasFailedGraphics, frameNumber % Self.failedTextureRetryFrames == 0 {

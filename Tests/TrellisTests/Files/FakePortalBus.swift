@@ -48,6 +48,9 @@ final class FakePortalBus: @unchecked Sendable {
         daemon.arguments = ["--config-file=\(config.path)", "--nofork", "--print-address=1"]
         let output = Pipe()
         daemon.standardOutput = output
+        // Left to inherit the test's stderr, a daemon outliving a crashed test run
+        // holds swift-test's pipe open, and the run then waits for ever.
+        daemon.standardError = FileHandle.nullDevice
         try daemon.run()
         let line = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
         address = line.trimmingCharacters(in: .whitespacesAndNewlines)
