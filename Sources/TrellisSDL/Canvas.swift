@@ -338,8 +338,9 @@ final class Canvas {
         }
         var destination = destination
         SDL_SetTextureAlphaMod(texture, UInt8((min(max(opacity, 0), 1) * 255).rounded()))
-        // A reused texture may be larger than what it now shows: copy only that part.
-        var source = SDL_Rect(x: 0, y: 0, w: entry.width, h: entry.height)
+        // A reused texture may be larger than what it now shows, and an atlas
+        // page holds many graphics: copy only this one's part.
+        var source = entry.source
         if graphic.rotation == 0 {
             SDL_RenderCopy(renderer, texture, &source, &destination)
         } else {
