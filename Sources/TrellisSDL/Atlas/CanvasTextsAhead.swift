@@ -5,8 +5,8 @@ extension Canvas {
     /// With an atlas, draws the frame's changed texts into it before anything
     /// is drawn. Writing into a page that a copy still waiting in the batch reads
     /// makes SDL (and llvmpipe) carry out the batch first: drawing texts one by
-    /// one between copies cost 92 ms a frame for 1,000 changed labels, writing
-    /// them all first 20. Shapes and symbols, which change one or two at a time,
+    /// one between copies cost 92 ms of render a frame for 1,000 changed labels,
+    /// writing them all first 14. Shapes and symbols, which change one or two at a time,
     /// are still drawn where they come. Without an atlas every text has its own
     /// texture, nothing waits on it, and nothing is done here.
     func rasteriseTextsAhead(of list: DisplayList, regions: [SDL_Rect], bounds: [DrawnBounds.Entry]) {
