@@ -2,11 +2,13 @@
 struct AtlasSlot: Hashable, Sendable {
     /// The page, by the number the packer gave it.
     let page: Int
-    /// The slot's top-left corner in the page.
+    /// The slot's left edge in the page.
     let x: Int32
+    /// The slot's top edge in the page.
     let y: Int32
-    /// The largest picture the slot takes; one pixel of gutter lies right and below.
+    /// The widest picture the slot takes; one pixel of gutter lies to its right.
     let width: Int32
+    /// The tallest picture the slot takes; one pixel of gutter lies below it.
     let height: Int32
 
     /// Whether a `width` × `height` picture can be written over this slot.
