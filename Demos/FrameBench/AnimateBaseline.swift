@@ -14,6 +14,7 @@ final class AnimateBaseline: BaselineScene {
     private let extent: PixelRect
     private(set) var offset = 0.0
     private(set) var opacity = 1.0
+    private let atlas: BaselineAtlas?
     /// Frames of the fixed 60 Hz clock since the animation began.
     private var frame = 0
 
@@ -24,10 +25,15 @@ final class AnimateBaseline: BaselineScene {
     init(canvas: BaselineCanvas, labels: [PlacedLabel], restX: [Double]) {
         self.canvas = canvas
         self.restX = restX
+        // Packed into one texture when the canvas packs labels, as Trellis does on OpenGL.
+        let atlas = canvas.packsLabels ? BaselineAtlas(canvas: canvas) : nil
+        self.atlas = atlas
         var labels = labels, extent = PixelRect.zero
         for index in labels.indices {
             if labels[index].texture == nil {
-                labels[index].texture = canvas.text(labels[index].text, size: labels[index].size, color: labels[index].color)
+                let label = labels[index]
+                labels[index].texture = atlas?.text(label.text, size: label.size, bold: false, color: label.color, cell: index)
+                    ?? canvas.text(label.text, size: label.size, color: label.color)
             }
             if let texture = labels[index].texture {
                 extent = extent.union(PixelRect(x: RowsGeometry.edge(restX[index]), y: labels[index].y, w: texture.width, h: texture.height))

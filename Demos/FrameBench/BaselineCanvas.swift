@@ -12,6 +12,8 @@ struct BaselineTexture {
     let texture: OpaquePointer
     let width: Int32
     let height: Int32
+    /// Where in `texture` it lies, when `texture` is a `BaselineAtlas` shared with others.
+    var source: SDL_Rect?
 }
 
 /// A rectangle in pixels; the baseline's own geometry type.
@@ -73,6 +75,10 @@ final class BaselineCanvas {
     private var frameTexture: OpaquePointer?
     private let bounds: PixelRect
     private var presenter: RegionPresenter
+    /// Whether labels are packed into a `BaselineAtlas`: when Trellis packs its
+    /// small graphics (on accelerated renderers, or as `TRELLIS_ATLAS` says),
+    /// so the comparison stays with the best code a person would write.
+    let packsLabels: Bool
 
     /// Where Debian installs the icon font Trellis draws symbols from.
     static let iconFontPath = "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf"
@@ -82,6 +88,11 @@ final class BaselineCanvas {
     init(window: OpaquePointer, renderer: OpaquePointer, width: Int32, height: Int32, usesFrameTexture: Bool) throws {
         self.renderer = renderer
         self.usesFrameTexture = usesFrameTexture
+        switch ProcessInfo.processInfo.environment["TRELLIS_ATLAS"] {
+        case "1": packsLabels = true
+        case "0": packsLabels = false
+        default: packsLabels = usesFrameTexture
+        }
         bounds = PixelRect(x: 0, y: 0, w: width, h: height)
         presenter = RegionPresenter(window: window, renderer: renderer, environment: ProcessInfo.processInfo.environment)
         // Trellis draws everything in TRELLIS_FONT when it is set; so does the baseline.
@@ -137,9 +148,13 @@ final class BaselineCanvas {
 
     /// `string` rasterised once into a texture.
     func text(_ string: String, size: Int32 = 15, bold: Bool = false, color: PixelColor = .black) -> BaselineTexture? {
-        guard !string.isEmpty, let font = font(size: size, bold: bold),
-              let surface = TTF_RenderUTF8_Blended(font, string, color.sdl) else { return nil }
-        return upload(surface)
+        textSurface(string, size: size, bold: bold, color: color).flatMap(upload)
+    }
+
+    /// `string` rasterised into a new surface, which the caller frees.
+    func textSurface(_ string: String, size: Int32, bold: Bool, color: PixelColor) -> UnsafeMutablePointer<SDL_Surface>? {
+        guard !string.isEmpty, let font = font(size: size, bold: bold) else { return nil }
+        return TTF_RenderUTF8_Blended(font, string, color.sdl)
     }
 
     /// A glyph of the icon font, such as U+E5CD for a cross.
@@ -157,9 +172,9 @@ final class BaselineCanvas {
         return BaselineTexture(texture: texture, width: surface.pointee.w, height: surface.pointee.h)
     }
 
-    /// Frees a texture the baseline no longer shows.
+    /// Frees a texture the baseline no longer shows; a cell of an atlas is just written over later.
     func destroy(_ texture: BaselineTexture?) {
-        if let texture { SDL_DestroyTexture(texture.texture) }
+        if let texture, texture.source == nil { SDL_DestroyTexture(texture.texture) }
     }
 
     /// Starts repainting `region`: later drawing is clipped to it, and it is cleared to white.
@@ -184,7 +199,11 @@ final class BaselineCanvas {
     /// Draws `texture` with its top-left corner at `x`, `y`.
     func draw(_ texture: BaselineTexture, x: Int32, y: Int32) {
         var destination = SDL_Rect(x: x, y: y, w: texture.width, h: texture.height)
-        SDL_RenderCopy(renderer, texture.texture, nil, &destination)
+        if var source = texture.source {
+            SDL_RenderCopy(renderer, texture.texture, &source, &destination)
+        } else {
+            SDL_RenderCopy(renderer, texture.texture, nil, &destination)
+        }
     }
 
     /// Ends the frame's drawing and presents `region` of it, as Trellis presents

@@ -16,10 +16,13 @@ struct PlacedLabel {
 final class LabelSetBaseline: BaselineScene {
     let canvas: BaselineCanvas
     private(set) var labels: [PlacedLabel]
+    /// Where the labels' pixels go when the canvas packs labels: label `n` in cell `n`.
+    private let atlas: BaselineAtlas?
 
     init(canvas: BaselineCanvas, labels: [PlacedLabel]) {
         self.canvas = canvas
         self.labels = labels
+        atlas = canvas.packsLabels ? BaselineAtlas(canvas: canvas) : nil
     }
 
     isolated deinit {
@@ -32,7 +35,7 @@ final class LabelSetBaseline: BaselineScene {
         let old = bounds(of: index)
         canvas.destroy(labels[index].texture)
         labels[index].text = text
-        labels[index].texture = rasterise(labels[index])
+        labels[index].texture = rasterise(index)
         return old.union(bounds(of: index))
     }
 
@@ -53,13 +56,15 @@ final class LabelSetBaseline: BaselineScene {
 
     func draw(in region: PixelRect) {
         for index in labels.indices {
-            if labels[index].texture == nil { labels[index].texture = rasterise(labels[index]) }
+            if labels[index].texture == nil { labels[index].texture = rasterise(index) }
             guard let texture = labels[index].texture, bounds(of: index).intersects(region) else { continue }
             canvas.draw(texture, x: labels[index].x, y: labels[index].y)
         }
     }
 
-    private func rasterise(_ label: PlacedLabel) -> BaselineTexture? {
-        canvas.text(label.text, size: label.size, bold: label.bold, color: label.color)
+    private func rasterise(_ index: Int) -> BaselineTexture? {
+        let label = labels[index]
+        if let atlas { return atlas.text(label.text, size: label.size, bold: label.bold, color: label.color, cell: index) }
+        return canvas.text(label.text, size: label.size, bold: label.bold, color: label.color)
     }
 }

@@ -16,26 +16,27 @@ enum CairoRaster {
     /// (a toggled icon, a progress ring) then costs no texture allocation.
     static func texture(width: Int32, height: Int32, of kind: TextureKind, reusing stale: OpaquePointer?,
                         in store: TextureStore, draw: (OpaquePointer) -> Void) -> TextureStore.Drawn {
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else { return (nil, 0, 0) }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else { return .nothing }
         defer { cairo_surface_destroy(surface) }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cairo = cairo_create(surface) else {
             Diagnostics.warnOnce("cairo-surface", "Cairo could not make a \(width)×\(height) surface for a \(kind.rawValue)")
-            return (nil, 0, 0)
+            return .nothing
         }
         draw(cairo)
         cairo_destroy(cairo)
         cairo_surface_flush(surface)
 
-        guard let pixels = cairo_image_surface_get_data(surface) else { return (nil, 0, 0) }
+        guard let pixels = cairo_image_surface_get_data(surface) else { return .nothing }
         let stride = cairo_image_surface_get_stride(surface)
         ShapeRasterizer.unpremultiply(pixels, width: Int(width), height: Int(height), stride: Int(stride))
+        if let placed = store.placeInAtlas(kind, width: width, height: height, pixels: pixels, pitch: stride) { return placed }
         let reusable = TextureStore.canUpdate(stale, width: width, height: height) ? stale : nil
         guard let texture = reusable ?? store.makeTexture(kind, width: width, height: height,
                                                           access: SDL_TEXTUREACCESS_STATIC) else {
-            return (nil, 0, 0)
+            return .nothing
         }
         SDL_UpdateTexture(texture, nil, pixels, stride)
-        return (texture, width, height)
+        return TextureStore.Drawn(texture: texture, width: width, height: height)
     }
 
     /// Adds `path`'s outline to Cairo's current path.

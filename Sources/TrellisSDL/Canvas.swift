@@ -115,6 +115,7 @@ final class Canvas {
         guard !regions.isEmpty else { return false }
         textures.sweepsThisFrame = sweeps
         keepsUnseen = sweeps
+        rasteriseTextsAhead(of: list, regions: regions, bounds: bounds)
         for region in regions {
             pixelsRepainted += Int(region.w) * Int(region.h)
             var clip = region
@@ -174,7 +175,7 @@ final class Canvas {
             drawTiles(of: graphic, run: run, within: visible, opacity: opacity)
         case .text(let run):
             let entry = textures.texture(for: graphic.id, version: graphic.version, paint: run.color) {
-                TextRasterizer(fonts: measurer.fonts, maximumSide: maximumTextureSide).texture(for: run, reusing: $0, in: textures)
+                textTexture(for: run, reusing: $0)
             }
             let origin = PixelGeometry.rect(graphic.frame)
             let scaled = { (side: Int32) in Int32(clampingPixels: Double(side) * graphic.scale) }
@@ -338,8 +339,9 @@ final class Canvas {
         }
         var destination = destination
         SDL_SetTextureAlphaMod(texture, UInt8((min(max(opacity, 0), 1) * 255).rounded()))
-        // A reused texture may be larger than what it now shows: copy only that part.
-        var source = SDL_Rect(x: 0, y: 0, w: entry.width, h: entry.height)
+        // A reused texture may be larger than what it now shows, and an atlas
+        // page holds many graphics: copy only this one's part.
+        var source = entry.source
         if graphic.rotation == 0 {
             SDL_RenderCopy(renderer, texture, &source, &destination)
         } else {
@@ -347,6 +349,11 @@ final class Canvas {
                                    y: Int32(clampingPixels: graphic.rotationCenter.y - Double(destination.y)))
             SDL_RenderCopyEx(renderer, texture, &source, &destination, graphic.rotation, &center, SDL_FLIP_NONE)
         }
+    }
+
+    /// `run` drawn into `stale`, or a new texture or atlas slot.
+    func textTexture(for run: TextRun, reusing stale: OpaquePointer?) -> TextureStore.Drawn {
+        TextRasterizer(fonts: measurer.fonts, maximumSide: maximumTextureSide).texture(for: run, reusing: stale, in: textures)
     }
 
     /// The largest texture side this renderer takes; 16,384 where it names no limit,

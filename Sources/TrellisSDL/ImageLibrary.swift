@@ -103,12 +103,12 @@ final class ImageLibrary {
 
     /// A new texture of the picture, shown at `shown` pixels, from `store`; no texture when it cannot be had.
     func makeTexture(of source: ImageReference.Source, shownAt shown: SDL_Point, in store: TextureStore) -> TextureStore.Drawn {
-        guard let surface = surface(of: source, shownAt: shown) else { return (nil, 0, 0) }
-        guard let texture = store.makeTexture(.picture, from: surface) else { return (nil, 0, 0) }
+        guard let surface = surface(of: source, shownAt: shown) else { return .nothing }
+        guard let texture = store.makeTexture(.picture, from: surface) else { return .nothing }
         // Pictures are usually drawn at another size than their own; nearest
         // sampling would make that blocky.
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
-        return (texture, surface.pointee.w, surface.pointee.h)
+        return TextureStore.Drawn(texture: texture, width: surface.pointee.w, height: surface.pointee.h)
     }
 
     /// A new texture of the picture named `name` at its own size, from `store`.

@@ -43,16 +43,22 @@ final class SymbolLibrary {
 
     /// A new texture, from `store`, of the symbol at `pointSize` in `color`, or `nil` when it cannot be drawn.
     func makeTexture(named name: String, pointSize: Double, color: RGBA, in store: TextureStore) -> TextureStore.Drawn {
-        guard let resolved = resolve(name, pointSize: pointSize) else { return (nil, 0, 0) }
+        guard let resolved = resolve(name, pointSize: pointSize) else { return .nothing }
         let font = resolved.font, glyph = resolved.glyph
         let sdlColor = SDL_Color(r: color.r, g: color.g, b: color.b, a: color.a)
         guard let surface = TTF_RenderGlyph32_Blended(font, glyph, sdlColor) else {
             Diagnostics.warnOnce("symbol-render:\(name)", SDLError("Could not draw symbol \"\(name)\"").description)
-            return (nil, 0, 0)
+            return .nothing
         }
         defer { SDL_FreeSurface(surface) }
-        guard let texture = store.makeTexture(.symbol, from: surface) else { return (nil, 0, 0) }
-        return (texture, surface.pointee.w, surface.pointee.h)
+        // SDL_ttf draws glyphs in ARGB, the atlas's format; anything else keeps a texture of its own.
+        if surface.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue, let pixels = surface.pointee.pixels,
+           let placed = store.placeInAtlas(.symbol, width: surface.pointee.w, height: surface.pointee.h,
+                                           pixels: pixels, pitch: surface.pointee.pitch) {
+            return placed
+        }
+        guard let texture = store.makeTexture(.symbol, from: surface) else { return .nothing }
+        return TextureStore.Drawn(texture: texture, width: surface.pointee.w, height: surface.pointee.h)
     }
 
     /// Closes the fonts pushed out to make room; call when no drawing holds one.

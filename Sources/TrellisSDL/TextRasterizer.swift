@@ -99,11 +99,16 @@ struct TextRasterizer {
     /// The run in a streaming texture: `stale` is updated in place while the new
     /// text fits, and made again, with room to grow, when it does not.
     func texture(for run: TextRun, reusing stale: OpaquePointer?, in store: TextureStore) -> TextureStore.Drawn {
-        guard !run.string.isEmpty else { return (nil, 0, 0) }
+        guard !run.string.isEmpty else { return .nothing }
         let glyphs = plainLineGlyphs(for: run)
-        guard let surface = glyphs?.surface ?? surface(for: run) else { return (nil, 0, 0) }
+        guard let surface = glyphs?.surface ?? surface(for: run) else { return .nothing }
         defer { SDL_FreeSurface(surface) }
         let width = surface.pointee.w, height = glyphs?.lineHeight ?? surface.pointee.h
+        let drawnRows = min(height, surface.pointee.h)
+        if let pixels = surface.pointee.pixels,
+           let placed = store.placeInAtlas(.text, width: width, height: height, pixels: pixels, pitch: surface.pointee.pitch, rows: drawnRows) {
+            return placed
+        }
         var texture = stale
         if let existing = stale {
             var access: Int32 = 0, capacityWidth: Int32 = 0, capacityHeight: Int32 = 0
@@ -116,8 +121,7 @@ struct TextRasterizer {
             let roomy = { (side: Int32) in min((side + 31) / 32 * 32, max(maximumSide, side)) }
             texture = store.makeTexture(.text, width: roomy(width), height: roomy(height), access: SDL_TEXTUREACCESS_STREAMING)
         }
-        guard let texture else { return (nil, 0, 0) }
-        let drawnRows = min(height, surface.pointee.h)
+        guard let texture else { return .nothing }
         var region = SDL_Rect(x: 0, y: 0, w: width, h: drawnRows)
         SDL_UpdateTexture(texture, &region, surface.pointee.pixels, surface.pointee.pitch)
         if drawnRows < height {
@@ -126,7 +130,7 @@ struct TextRasterizer {
             let clear = [UInt32](repeating: 0, count: Int(width) * Int(height - drawnRows))
             SDL_UpdateTexture(texture, &below, clear, width * 4)
         }
-        return (texture, width, height)
+        return TextureStore.Drawn(texture: texture, width: width, height: height)
     }
 
     /// A single line in one face, left to right, with nothing added: SDL_ttf's

@@ -51,7 +51,8 @@ extension TextureStore {
             && capacityWidth == width && capacityHeight == height
     }
 
-    private func failed(_ kind: TextureKind, width: Int32, height: Int32, injected: Bool) -> OpaquePointer? {
+    /// Reports a texture that could not be made (once per kind) and marks the graphic to be tried again.
+    func failed(_ kind: TextureKind, width: Int32, height: Int32, injected: Bool) -> OpaquePointer? {
         allocationFailed = true
         let reason = injected ? "allocation failure injected by a test" : String(cString: SDL_GetError())
         Diagnostics.warnOnce("texture:\(kind.rawValue)", """

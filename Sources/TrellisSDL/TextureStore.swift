@@ -20,10 +20,26 @@ final class TextureStore {
         var lastUsedFrame: UInt64
         /// Whether its texture could not be made: it shows a placeholder and is tried again.
         var failed = false
+        /// Where in an atlas page its pixels are, when `texture` is that page.
+        var slot: AtlasSlot?
+
+        /// The part of `texture` that shows the graphic.
+        var source: SDL_Rect {
+            SDL_Rect(x: slot?.x ?? 0, y: slot?.y ?? 0, w: width, h: height)
+        }
     }
 
     /// What a drawing closure produced; a nil texture means there is nothing to show.
-    typealias Drawn = (texture: OpaquePointer?, width: Int32, height: Int32)
+    struct Drawn {
+        var texture: OpaquePointer?
+        var width: Int32
+        var height: Int32
+        /// Set when `texture` is an atlas page and the picture lies in this slot of it.
+        var slot: AtlasSlot?
+
+        /// Nothing to show.
+        static var nothing: Drawn { Drawn(texture: nil, width: 0, height: 0) }
+    }
 
     /// The renderer every texture of the store belongs to.
     let renderer: OpaquePointer
@@ -52,9 +68,19 @@ final class TextureStore {
     /// The number of the frame being drawn.
     var currentFrame: UInt64 { frame }
 
+    /// The shared pages small pictures go in, made when the first one does.
+    var atlas: TextureAtlas?
+    /// Whether small pictures go in `atlas` rather than textures of their own;
+    /// by default on accelerated renderers only (`AtlasSwitch`).
+    var packsSmallGraphics: Bool
+    /// The atlas slot of the graphic being drawn again, for `placeInAtlas` to
+    /// write over when the new picture fits it.
+    var reusableSlot: AtlasSlot?
+
     /// Makes an empty store for `renderer`.
     init(renderer: OpaquePointer) {
         self.renderer = renderer
+        packsSmallGraphics = AtlasSwitch.packs(on: renderer)
     }
 
     /// Starts a frame; entries not touched before `endFrame` are freed.
@@ -86,8 +112,9 @@ final class TextureStore {
             entry.lastUsedFrame = frame
             if entry.version != version || entry.rasterSize.x != rasterSize.x || entry.rasterSize.y != rasterSize.y
                 || entry.paint != paint || entry.failed {
-                let drawn = redraw(id, replacing: entry.texture, with: draw)
+                let drawn = redraw(id, replacing: entry, with: draw)
                 entry.texture = drawn.texture
+                entry.slot = drawn.slot
                 entry.width = drawn.width
                 entry.height = drawn.height
                 entry.version = version
@@ -100,21 +127,27 @@ final class TextureStore {
         }
         let drawn = redraw(id, replacing: nil, with: draw)
         let entry = Entry(texture: drawn.texture, version: version, rasterSize: rasterSize, paint: paint,
-                          width: drawn.width, height: drawn.height, lastUsedFrame: frame, failed: failures.contains(id))
+                          width: drawn.width, height: drawn.height, lastUsedFrame: frame, failed: failures.contains(id),
+                          slot: drawn.slot)
         entries[id] = entry
         return entry
     }
 
     /// Runs `draw` and counts what it did: a texture updated in place, or a new
-    /// one made, replacing (and freeing) the stale one.
-    private func redraw(_ id: GraphicID, replacing stale: OpaquePointer?, with draw: (OpaquePointer?) -> Drawn) -> Drawn {
+    /// one made, replacing (and freeing) the stale one. An atlas slot counts as
+    /// a texture: statistics then mean the same with and without the atlas.
+    private func redraw(_ id: GraphicID, replacing stale: Entry?, with draw: (OpaquePointer?) -> Drawn) -> Drawn {
         allocationFailed = false
-        let drawn = draw(stale)
+        // A page is no texture of the graphic's own: drawing code must not
+        // write over it, so only `placeInAtlas` sees the slot.
+        reusableSlot = stale?.slot
+        let drawn = draw(stale?.slot == nil ? stale?.texture : nil)
+        reusableSlot = nil
         if allocationFailed { failures.insert(id) } else { failures.remove(id) }
         allocationFailed = false
-        if drawn.texture != stale {
-            if stale != nil {
-                release(stale)
+        if drawn.texture != stale?.texture || drawn.slot != stale?.slot {
+            if let stale, stale.texture != nil {
+                release(stale.texture, slot: stale.slot)
                 destroyed += 1
             }
             if drawn.texture != nil {
@@ -137,7 +170,7 @@ final class TextureStore {
         guard let entry = entries.removeValue(forKey: id) else { return }
         failures.remove(id)
         if entry.texture != nil {
-            release(entry.texture)
+            release(entry.texture, slot: entry.slot)
             destroyed += 1
         }
     }
@@ -145,11 +178,12 @@ final class TextureStore {
     /// Frees the textures of graphics that were not in this frame's display
     /// list, when the frame drew all of it.
     func endFrame() {
+        defer { atlas?.dropEmptyPages() }
         guard sweepsThisFrame else { return }
         sweepsThisFrame = false
         sweepTiles()
         for (id, entry) in entries where entry.lastUsedFrame != frame {
-            release(entry.texture)
+            release(entry.texture, slot: entry.slot)
             entries[id] = nil
             failures.remove(id)
             if entry.texture != nil { destroyed += 1 }
@@ -160,11 +194,12 @@ final class TextureStore {
     func removeAll() {
         for id in Array(textTiles.keys) { discardTiles(of: id) }
         for entry in entries.values where entry.texture != nil {
-            release(entry.texture)
+            release(entry.texture, slot: entry.slot)
             destroyed += 1
         }
         entries.removeAll()
         failures.removeAll()
+        atlas?.removeAll()
     }
 
     /// Counts a texture made outside `texture(for:)`, such as a tile of a long text.
@@ -181,9 +216,10 @@ final class TextureStore {
         destroyed += 1
     }
 
-    private func release(_ texture: OpaquePointer?) {
+    /// Frees a graphic's texture, or its slot when the texture is an atlas page.
+    private func release(_ texture: OpaquePointer?, slot: AtlasSlot? = nil) {
         guard let texture else { return }
-        SDL_DestroyTexture(texture)
+        if let slot { atlas?.free(slot) } else { SDL_DestroyTexture(texture) }
         alive -= 1
     }
 }
