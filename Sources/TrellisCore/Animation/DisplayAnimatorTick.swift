@@ -12,18 +12,21 @@ extension DisplayAnimator {
         guard let lastFrame, target.identity != 0, lastFrame.target == target.identity,
               lastFrame.drawn == onScreen.identity, ghosts.isEmpty, matchedGroups.isEmpty,
               !needsIndex, unindexed == nil, onScreen.graphics.count == target.graphics.count else { return false }
-        var moved: [(id: GraphicID, index: Int)] = []
+        var moved: [Int] = []
         moved.reserveCapacity(tracks.count)
         for id in tracks.keys {
             guard let index = shown[id]?.index, index < target.graphics.count, target.graphics[index].id == id else { return false }
-            moved.append((id, index))
+            moved.append(index)
         }
-        moved.sort { $0.index < $1.index }
+        // Sorted without a closure: one formed here is main-actor isolated, and
+        // Swift checks the executor on every call of it.
+        moved.sort()
         var changes = DisplayChanges.none
         changes.touched.reserveCapacity(moved.count)
         var splices: [DisplaySplice] = []
         splices.reserveCapacity(moved.count)
-        for (id, index) in moved {
+        for index in moved {
+            let id = target.graphics[index].id
             guard let track = tracks[id] else { continue }
             var drawn = target.graphics[index]
             drawn.animation = onScreen.graphics[index].animation

@@ -96,6 +96,12 @@ package struct DisplaySplice: Sendable, Equatable {
     /// Applies this splice to `items`, an array kept per graphic of the old
     /// list: copied runs keep their items, and `make` gives one for each new index.
     package func apply<Item>(to items: inout [Item], making make: (Int) -> Item) {
+        if copied.isEmpty, range.count == count {
+            // A run replaced by as many new graphics (an animated frame's moved
+            // ones) is written in place, with no array made for it.
+            for index in range { items[index] = make(index) }
+            return
+        }
         var replacement: [Item] = []
         replacement.reserveCapacity(count)
         var position = 0
