@@ -182,8 +182,10 @@ package final class DisplayListBuilder {
         frames.append(Frame(node: node, start: start, oldStart: oldStart, buildsAfresh: afresh, firstChild: childRecords.count))
         node.appendGraphics(to: &list)
         let frame = frames.removeLast()
-        let children = childRecords[frame.firstChild...]
-        defer { childRecords.removeSubrange(frame.firstChild...) }
+        // Read in place by index: a slice held while the records are removed
+        // would copy the whole stack, 10,000 siblings for every leaf of a long stack.
+        let children = frame.firstChild..<childRecords.count
+        defer { childRecords.removeSubrange(children) }
         let end = list.graphics.count
         // What the node drew itself lies between its children's graphics.
         var own: [GraphicID] = []
@@ -194,8 +196,8 @@ package final class DisplayListBuilder {
             if !afresh { touchedRanges.append(range) }
         }
         for child in children {
-            noteOwn(cursor..<child.range.lowerBound)
-            cursor = child.range.upperBound
+            noteOwn(cursor..<childRecords[child].range.lowerBound)
+            cursor = childRecords[child].range.upperBound
         }
         noteOwn(cursor..<end)
         if let oldStart, !afresh {
@@ -214,7 +216,7 @@ package final class DisplayListBuilder {
         } else {
             var drawn: [LayoutNode] = []
             drawn.reserveCapacity(children.count)
-            for child in children { drawn.append(child.node) }
+            for child in children { drawn.append(childRecords[child].node) }
             node.display.drawnChildren = drawn
         }
         node.display.builtIn = generation
@@ -226,17 +228,17 @@ package final class DisplayListBuilder {
 
     /// Children drawn last time and not now are gone; children now drawn
     /// before one that used to come after them changed paint order.
-    private func compareChildren(of node: LayoutNode, now: ArraySlice<ChildRecord>, parentOldStart: Int) {
+    private func compareChildren(of node: LayoutNode, now: Range<Int>, parentOldStart: Int) {
         let before = node.display.drawnChildren
         if before.count == now.count {
             var same = true
-            for index in before.indices where before[index] !== now[now.startIndex + index].node {
+            for index in before.indices where before[index] !== childRecords[now.lowerBound + index].node {
                 same = false
                 break
             }
             if same { return }
         }
-        let present = Set(now.map { ObjectIdentifier($0.node) })
+        let present = Set(now.map { ObjectIdentifier(childRecords[$0].node) })
         for child in before where !present.contains(ObjectIdentifier(child)) {
             // Its offset is still the one this node gave it, unless another node drew it since.
             guard child.display.placedInBuild == node.display.builtIn else { continue }
@@ -246,9 +248,9 @@ package final class DisplayListBuilder {
         }
         var furthest = -1
         for child in now {
-            guard let oldStart = child.oldStart else { continue }
+            guard let oldStart = childRecords[child].oldStart else { continue }
             if oldStart < furthest {
-                reorderedRanges.append(child.range)
+                reorderedRanges.append(childRecords[child].range)
             }
             furthest = max(furthest, oldStart)
         }
