@@ -9,14 +9,17 @@ import Trellis
 enum ChurnScenario {
     static let cycles = 5
     static let rows = 10_000
+    static let mebibyte = 1_048_576.0
     static let summary = "create \(grouped(rows)) rows then clear them, \(cycles) times; textures alive and resident memory"
 
     static func run(_ context: BenchContext) throws -> ScenarioResult {
         context.progress("churn: \(cycles) cycles of \(grouped(rows)) rows")
+        let perThousandRows = try residentMiBPer1000Rows(context)
         let store = RowsStore(seed: RowsScenario.seed)
         let scene = try TrellisScene(RowsView(store: store), window: context.window)
         defer { scene.close() }
         var notes: [String] = [], figures: [String: Double] = [:]
+        figures["residentMiBPer1000Rows"] = perThousandRows
         // The baseline is the rows table's: the probe made one table of 1,000
         // rows, and so does the baseline, so their labels come out in step.
         let geometry = try RowsProbe(scene: scene, store: store).measure(notes: &notes)
@@ -49,7 +52,6 @@ enum ChurnScenario {
         let texturesAfter = scene.pipeline.lastStats.texturesAlive
         let residentAfter = ProcessUsage.residentBytes()
 
-        let mebibyte = 1_048_576.0
         figures["texturesAliveBefore"] = Double(texturesBefore)
         figures["texturesAliveAfter"] = Double(texturesAfter)
         figures["residentMiBBefore"] = Double(residentBefore) / mebibyte
@@ -68,6 +70,23 @@ enum ChurnScenario {
                               ops: [OpResult(op: "create \(grouped(rows)) rows (\(cycles) cycles)", trellis: creates, baseline: baselineCreates),
                                     OpResult(op: "clear \(grouped(rows)) rows (\(cycles) cycles)", trellis: clears, baseline: baselineClears)],
                               figures: figures, notes: notes)
+    }
+}
+
+extension ChurnScenario {
+    /// What rows cost in memory, in a scene of their own made before any other
+    /// rows, so no freed memory is reused: resident memory with the scene
+    /// empty, then with its rows made and drawn (nodes, layout, display list,
+    /// the visible rows' textures). Its own store keeps the scenario's labels
+    /// in step with the baseline's.
+    static func residentMiBPer1000Rows(_ context: BenchContext) throws -> Double {
+        let store = RowsStore(seed: RowsScenario.seed)
+        let scene = try TrellisScene(RowsView(store: store), window: context.window)
+        defer { scene.close() }
+        scene.reset { store.clear() }
+        let empty = ProcessUsage.residentBytes()
+        scene.reset { store.create(rows) }
+        return Double(ProcessUsage.residentBytes() - empty) / mebibyte * 1_000 / Double(rows)
     }
 }
 
