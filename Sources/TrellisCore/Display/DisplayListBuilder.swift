@@ -91,6 +91,8 @@ package final class DisplayListBuilder {
     /// `giveBack(_:)` (or drop every copy) before the next build, or that build
     /// copies all of it before changing it.
     package func build(_ root: LayoutNode) -> DisplayList {
+        DisplayMarkEpoch.advance()
+        defer { DisplayMarkEpoch.advance() }
         generation += 1
         nodesVisited = 0
         changes = DisplayChanges.none

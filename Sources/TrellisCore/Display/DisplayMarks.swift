@@ -15,14 +15,23 @@ extension LayoutNode {
         display.ownChanged = true
         display.needsRebuild = true
         displayDidInvalidate()
+        let epoch = DisplayMarkEpoch.current
+        display.markEpoch = epoch
         var node = self
         while let parent = node.parent {
             if !node.display.isInMarkedChildren {
                 node.display.isInMarkedChildren = true
                 parent.display.markedChildren.append(node)
             }
+            // A mark that went up through the parent since the last build went
+            // on to the root, so the rest of the path is marked: stopping here
+            // keeps 1,000 nested levels, each placing its child, from walking
+            // a million parents.
+            let alreadyMarked = parent.display.markEpoch == epoch
             parent.display.needsRebuild = true
             parent.displayDidInvalidate()
+            parent.display.markEpoch = epoch
+            if alreadyMarked { break }
             node = parent
         }
     }
@@ -46,4 +55,17 @@ extension LayoutNode {
             appendGraphics(to: &list)
         }
     }
+}
+
+/// Numbers the spans between display-list builds. A build clears the marks it
+/// walks and leaves those on nodes it did not draw, so a mark found on a node
+/// proves its path to the root marked only when it was made in the current span.
+@MainActor
+package enum DisplayMarkEpoch {
+    /// The current span.
+    package private(set) static var current = 1
+
+    /// Starts a new span: at the start and the end of every build, so marks
+    /// made before it or during it never count as made after it.
+    package static func advance() { current &+= 1 }
 }

@@ -21,6 +21,8 @@ package struct DisplayState {
     var markedChildren: [LayoutNode] = []
     /// Whether this node is among its parent's `markedChildren`.
     var isInMarkedChildren = false
+    /// The `DisplayMarkEpoch` in which a mark last went up through this node.
+    var markEpoch = 0
     /// This node's position among the children its parent drew, in paint order, as last built.
     var paintIndex = 0
     /// Where this node's graphics began within its parent's, when the parent last put them there.
