@@ -49,6 +49,11 @@ package final class DisplayAnimator {
     var lastFrame: (target: Int, drawn: Int)?
     /// Names lists the animator makes; negative, so never a builder's.
     var lastIdentity = 0
+    /// Whether frames in which only animations advance change just the moving
+    /// graphics; off, every frame is made whole, which tests compare against.
+    package var advancesMovingOnly = true
+    /// How many frames changed just the moving graphics.
+    package var movingOnlyFrames = 0
 
     package init() {}
 

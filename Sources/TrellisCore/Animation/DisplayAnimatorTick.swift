@@ -9,7 +9,7 @@ extension DisplayAnimator {
     /// but tracks moves (no removal playing, no matched flight). Returns false,
     /// changing nothing, when it cannot; `present` then makes the frame whole.
     package func advance(_ onScreen: inout DisplayList, toward target: DisplayList, at time: Double) -> Bool {
-        guard let lastFrame, target.identity != 0, lastFrame.target == target.identity,
+        guard advancesMovingOnly, let lastFrame, target.identity != 0, lastFrame.target == target.identity,
               lastFrame.drawn == onScreen.identity, ghosts.isEmpty, matchedGroups.isEmpty,
               !needsIndex, unindexed == nil, onScreen.graphics.count == target.graphics.count else { return false }
         var moved: [Int] = []
@@ -42,6 +42,7 @@ extension DisplayAnimator {
         changes.baseIdentity = onScreen.identity
         onScreen.changes = changes
         noteOutput(&onScreen, madeFor: target)
+        movingOnlyFrames += 1
         return true
     }
 

@@ -13,7 +13,7 @@ package final class FrameDriver {
     package let backend: any RenderBackend
     let context: LayoutContext
     let router = EventRouter()
-    private let animator = DisplayAnimator()
+    package let animator = DisplayAnimator()
     private var targetList = DisplayList()
     private var needsRedraw = true
     var pendingMove: Event?
