@@ -92,6 +92,10 @@ public struct Text: View, PrimitiveView, Equatable {
 
     private func configure(_ layout: TextLayout, in environment: EnvironmentValues) {
         layout.run = run(in: environment)
+        configureLimits(layout, in: environment)
+    }
+
+    private func configureLimits(_ layout: TextLayout, in environment: EnvironmentValues) {
         layout.lineLimit = environment.lineLimit
         layout.truncationMode = environment.truncationMode
         layout.minimumScaleFactor = Double(environment.minimumScaleFactor)
@@ -100,8 +104,9 @@ public struct Text: View, PrimitiveView, Equatable {
 
     func makeNode(_ node: ViewNode) {
         node.role = .unary
+        // The run is made once: a new layout has no earlier run to compare it with.
         let layout = TextLayout(run: run(in: node.environment), lineLimit: node.environment.lineLimit)
-        configure(layout, in: node.environment)
+        configureLimits(layout, in: node.environment)
         node.publish(layout)
     }
 
