@@ -92,11 +92,12 @@ public struct Text: View, PrimitiveView, Equatable {
 
     private func configure(_ layout: TextLayout, in environment: EnvironmentValues) {
         layout.run = run(in: environment)
+        layout.lineLimit = environment.lineLimit
         configureLimits(layout, in: environment)
     }
 
+    /// All but the run and line limit, which a new layout is made with.
     private func configureLimits(_ layout: TextLayout, in environment: EnvironmentValues) {
-        layout.lineLimit = environment.lineLimit
         layout.truncationMode = environment.truncationMode
         layout.minimumScaleFactor = Double(environment.minimumScaleFactor)
         layout.setSelectable(environment.allowsTextSelection, clipboard: environment.clipboard)
@@ -104,7 +105,7 @@ public struct Text: View, PrimitiveView, Equatable {
 
     func makeNode(_ node: ViewNode) {
         node.role = .unary
-        // The run is made once: a new layout has no earlier run to compare it with.
+        // The run and line limit are found once: a new layout has nothing earlier to compare them with.
         let layout = TextLayout(run: run(in: node.environment), lineLimit: node.environment.lineLimit)
         configureLimits(layout, in: node.environment)
         node.publish(layout)
