@@ -11,8 +11,21 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     /// The value for `key`, or the key's default where none was set.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-        get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        get {
+            guard let stored = values[ObjectIdentifier(key)] else { return Self.unset(key) }
+            return stored as? Key.Value ?? Key.defaultValue
+        }
         set { values[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// What an unset key reads as, as the old `values[key] as? Key.Value ??
+    /// Key.defaultValue` did: a missing value cast to an optional type is
+    /// `nil`, not the key's default. Most reads are of unset keys, and that
+    /// general cast of a missing value cost them about a thousand
+    /// instructions each, so it is made only for optional types.
+    private static func unset<Key: EnvironmentKey>(_ key: Key.Type) -> Key.Value {
+        guard _isOptional(Key.Value.self) else { return Key.defaultValue }
+        return Optional<Any>.none as? Key.Value ?? Key.defaultValue
     }
 
     /// The model of `type` put here with `.environment(model)`, if any.

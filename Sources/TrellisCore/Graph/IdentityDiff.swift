@@ -46,6 +46,11 @@ package enum IdentityDiff {
         return general(old: old, new: new, oldMiddle: oldMiddle, newMiddle: newMiddle, suffix: suffix)
     }
 
+    /// The steps that turn `old` into `new`, or `nil` when `new` repeats an id.
+    package static func editsUnlessRepeated<ID: Hashable>(from old: [ID], to new: [ID]) -> [IdentityEdit]? {
+        Set(new).count == new.count ? edits(from: old, to: new) : nil
+    }
+
     /// Whether the middles differ by moving one element to the other end, or swapping the two ends.
     private static func singleMoveOrSwap<ID: Hashable>(_ old: ArraySlice<ID>, _ new: ArraySlice<ID>) -> [IdentityEdit]? {
         guard old.count == new.count, old.count >= 2 else { return nil }

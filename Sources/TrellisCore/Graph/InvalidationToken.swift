@@ -66,8 +66,10 @@ final class InvalidationInbox: Sendable {
 
 /// Carries one node's invalidation from wherever a write happened.
 final class InvalidationToken: Sendable {
-    // Read only on the main actor, when the graph takes its inbox.
-    nonisolated(unsafe) private weak var node: ViewNode?
+    // Read only on the main actor, when the graph takes its inbox. Not
+    // `weak`, which would give every node that runs a body a side table: the
+    // node clears it as it goes.
+    nonisolated(unsafe) private unowned(unsafe) var node: ViewNode?
     private let inbox: InvalidationInbox
 
     @MainActor init(node: ViewNode, inbox: InvalidationInbox) {
@@ -80,4 +82,7 @@ final class InvalidationToken: Sendable {
     }
 
     @MainActor var target: ViewNode? { node }
+
+    /// Called by the node as it goes: later writes find nothing to invalidate.
+    func forgetTarget() { node = nil }
 }

@@ -11,7 +11,12 @@ package final class ViewNode {
     /// The graph that owns this node.
     package unowned let graph: ViewGraph
     /// The node whose body or content produced this one.
-    package internal(set) weak var parent: ViewNode?
+    // Not `weak`: a weak reference gives every node a side table, an
+    // allocation, and the runtime's slow path on every retain and release.
+    // It never dangles: a node is among its parent's `children` or
+    // `attachedNodes` until it is torn down, which clears this, and a parent
+    // clears it for those when it goes.
+    package internal(set) nonisolated(unsafe) unowned(unsafe) var parent: ViewNode?
     /// The nodes for this view's body or content, in order.
     package internal(set) var children: [ViewNode] = []
     /// This node's position in its parent's `children`.
@@ -69,6 +74,12 @@ package final class ViewNode {
         self.graph = graph
         self.environment = environment
         self.depth = (parent?.depth ?? -1) + 1
+    }
+
+    deinit {
+        for child in children { child.parent = nil }
+        for attached in attachedNodes { attached.parent = nil }
+        invalidationToken?.forgetTarget()
     }
 
     // MARK: Building and updating
@@ -241,5 +252,7 @@ package final class ViewNode {
         teardownActions = []
         for action in actions { action() }
         graph.forget(self)
+        // Left out of every list of its parent's, it must not point at it once the parent is gone.
+        parent = nil
     }
 }

@@ -82,9 +82,16 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     private func edits(from oldIDs: [ID], to newIDs: [ID]) -> [IdentityEdit] {
-        if Set(newIDs).count == newIDs.count {
-            return IdentityDiff.edits(from: oldIDs, to: newIDs)
+        // This code runs unspecialised, so hashing an id goes through witness
+        // tables: about 2,000 instructions an id across the duplicate check
+        // and the diff. Numbers, the usual ids, take code specialised for them.
+        let edits = if ID.self == Int.self {
+            IdentityDiff.editsUnlessRepeated(from: unsafeBitCast(oldIDs, to: [Int].self),
+                                             to: unsafeBitCast(newIDs, to: [Int].self))
+        } else {
+            IdentityDiff.editsUnlessRepeated(from: oldIDs, to: newIDs)
         }
+        if let edits { return edits }
         Diagnostics.warnOnce("ForEach.duplicateIDs.\(ID.self)",
             "ForEach has duplicate ids of type \(ID.self); its rows are matched by position instead")
         return IdentityDiff.edits(from: Array(oldIDs.indices), to: Array(newIDs.indices))

@@ -93,6 +93,11 @@ public struct Text: View, PrimitiveView, Equatable {
     private func configure(_ layout: TextLayout, in environment: EnvironmentValues) {
         layout.run = run(in: environment)
         layout.lineLimit = environment.lineLimit
+        configureLimits(layout, in: environment)
+    }
+
+    /// All but the run and line limit, which a new layout is made with.
+    private func configureLimits(_ layout: TextLayout, in environment: EnvironmentValues) {
         layout.truncationMode = environment.truncationMode
         layout.minimumScaleFactor = Double(environment.minimumScaleFactor)
         layout.setSelectable(environment.allowsTextSelection, clipboard: environment.clipboard)
@@ -100,8 +105,9 @@ public struct Text: View, PrimitiveView, Equatable {
 
     func makeNode(_ node: ViewNode) {
         node.role = .unary
+        // The run and line limit are found once: a new layout has nothing earlier to compare them with.
         let layout = TextLayout(run: run(in: node.environment), lineLimit: node.environment.lineLimit)
-        configure(layout, in: node.environment)
+        configureLimits(layout, in: node.environment)
         node.publish(layout)
     }
 
