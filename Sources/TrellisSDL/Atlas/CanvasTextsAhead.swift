@@ -11,16 +11,31 @@ extension Canvas {
     /// texture, nothing waits on it, and nothing is done here.
     func rasteriseTextsAhead(of list: DisplayList, regions: [SDL_Rect], bounds: [DrawnBounds.Entry]) {
         guard textures.packsSmallGraphics, !regions.isEmpty else { return }
-        for (index, graphic) in list.graphics.enumerated() {
-            // The texts `draw(_:target:)` gives a texture keyed as below; the
-            // rest (masked, with effects, in tiles) are keyed otherwise.
-            guard case .text(let run) = graphic.content, graphic.opacity > 0, graphic.mask == nil,
-                  graphic.effects.isEmpty, index < bounds.count, !drawsInTiles(graphic) else { continue }
-            let rect = bounds[index].rect
-            guard regions.contains(where: { !PixelGeometry.isEmpty(PixelGeometry.intersection($0, rect)) }) else { continue }
-            _ = textures.texture(for: graphic.id, version: graphic.version, paint: run.color) {
-                textTexture(for: run, reusing: $0)
+        if list.changes.everything {
+            for index in list.graphics.indices { rasteriseAhead(list.graphics[index], bounds: bounds, index: index, regions: regions) }
+        } else {
+            // Only a changed text needs new pixels; the rest kept theirs, and
+            // walking all 10,000 graphics of a list for one change is what frames must not do.
+            for index in list.changes.touched.values where index < list.graphics.count {
+                rasteriseAhead(list.graphics[index], bounds: bounds, index: index, regions: regions)
             }
+        }
+    }
+
+    private func rasteriseAhead(_ graphic: Graphic, bounds: [DrawnBounds.Entry], index: Int, regions: [SDL_Rect]) {
+        // The texts `draw(_:target:)` gives a texture keyed as below; the
+        // rest (masked, with effects, in tiles) are keyed otherwise.
+        guard case .text(let run) = graphic.content, graphic.opacity > 0, graphic.mask == nil,
+              graphic.effects.isEmpty, index < bounds.count, !drawsInTiles(graphic) else { return }
+        let rect = bounds[index].rect
+        var shown = false
+        for region in regions where !PixelGeometry.isEmpty(PixelGeometry.intersection(region, rect)) {
+            shown = true
+            break
+        }
+        guard shown else { return }
+        _ = textures.texture(for: graphic.id, version: graphic.version, paint: run.color) {
+            textTexture(for: run, reusing: $0)
         }
     }
 }
