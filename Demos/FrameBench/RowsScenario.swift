@@ -55,7 +55,7 @@ enum RowsScenario {
 
         let plan = context.plan(minimumTimedRuns: 10, warmUps: 5)
         var results: [OpResult] = []
-        for op in ops {
+        for op in ops where context.runsOp(op.name) {
             context.progress("rows: \(op.name)")
             let runs = AlternatingRuns(plan: plan).collect(
                 trellis: {

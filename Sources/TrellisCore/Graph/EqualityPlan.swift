@@ -31,7 +31,9 @@ import Foundation
             return equality(of: equatable)
         }
         if type is AnyClass {
-            return { old, new, _ in load(T.self, old) as AnyObject === load(T.self, new) as AnyObject }
+            // A class reference is one pointer, so equal bits are the same object;
+            // `as AnyObject` would go through a dynamic cast for every comparison.
+            return { old, new, _ in old.load(as: UInt.self) == new.load(as: UInt.self) }
         }
         if type is any SelfComparingProperty.Type {
             return { old, new, _ in (load(T.self, old) as! any SelfComparingProperty).isSameInput(as: load(T.self, new)) }

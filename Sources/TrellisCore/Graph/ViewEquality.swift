@@ -38,8 +38,18 @@
             // Opening `Any` stops at an existential boxed inside it (an `any View`
             // field read generically); open that by the type it holds instead.
             guard T.self == heldType else { return _openExistential(heldType, do: compareHeld) }
-            guard let new = new as? T else { return false }
-            return withUnsafePointer(to: old) { oldValue in
+            // Opening `new` gives its type without a dynamic cast, which costs
+            // hundreds of instructions a comparison; only an existential held
+            // in `Any` (whose opening goes past it) needs the cast.
+            func against<U>(_ new: U) -> Bool {
+                if U.self == T.self { return compareBytes(old, new) }
+                guard let new = new as? T else { return false }
+                return compareBytes(old, new)
+            }
+            return _openExistential(new, do: against)
+        }
+        func compareBytes<T, U>(_ old: T, _ new: U) -> Bool {
+            withUnsafePointer(to: old) { oldValue in
                 withUnsafePointer(to: new) { newValue in
                     EqualityPlan.plan(for: T.self)(UnsafeRawPointer(oldValue), UnsafeRawPointer(newValue), depth)
                 }

@@ -52,11 +52,11 @@ extension IdentityModifier: ScrollTargetIdentified {
 
 extension ForEach: ScrollTargetIdentified {
     func targetIndex(of id: AnyHashable, storage: Any?) -> Int? {
-        (storage as? [ID])?.firstIndex { AnyHashable($0) == id }
+        (storage as? ForEachSnapshot<Data.Element, ID>)?.ids.firstIndex { AnyHashable($0) == id }
     }
 
     func targetIDs(storage: Any?) -> [AnyHashable] {
-        (storage as? [ID])?.map { AnyHashable($0) } ?? []
+        (storage as? ForEachSnapshot<Data.Element, ID>)?.ids.map { AnyHashable($0) } ?? []
     }
 }
 

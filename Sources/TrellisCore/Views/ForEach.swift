@@ -51,14 +51,28 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         return elements.map(identify)
     }
 
-    func makeNode(_ node: ViewNode) {
+    /// The elements and their ids, reusing the last ids when the elements are
+    /// the very array seen last time: a body that re-runs for another reason
+    /// (a new selection) hands back the same array, and its ids need not be
+    /// read again. The snapshot holds the old array, so its storage cannot be
+    /// freed and reused, and an array sharing storage with it cannot have
+    /// been written since. Objects can change their ids in place, so their
+    /// ids are always read.
+    private func snapshot(after old: ForEachSnapshot<Data.Element, ID>?) -> ForEachSnapshot<Data.Element, ID> {
         let elements = elementArray()
+        if let old, !(Data.Element.self is AnyClass), old.sharesStorage(with: elements) { return old }
+        return ForEachSnapshot(elements: elements, ids: ids(of: elements))
+    }
+
+    func makeNode(_ node: ViewNode) {
+        let snapshot = snapshot(after: nil)
+        let elements = snapshot.elements
+        node.primitiveStorage = snapshot
         node.uniformChildCount = Content._displayableCount
-        defer { joinList(node, ids: node.primitiveStorage as? [ID] ?? []) }
+        defer { joinList(node, ids: snapshot.ids) }
         if let (container, layout) = LazyRows.container(for: node, perElement: Content._displayableCount) {
             let rows = LazyRows(node: node, container: container, layout: layout, perElement: Content._displayableCount ?? 1)
             node.lazyRows = rows
-            node.primitiveStorage = ids(of: elements)
             rows.makeRow = rowMaker(for: elements, node: node)
             layout.insertVirtual(elements.count * rows.perElement, at: rows.baseOffset)
             rows.setElementCount(elements.count)
@@ -68,7 +82,6 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             Diagnostics.warnOnce("ForEach.eagerInLazy.\(Content.self)",
                 "the rows of a ForEach in a lazy stack are all built, because \(Content.self) does not have a displayable count known from its type")
         }
-        node.primitiveStorage = ids(of: elements)
         // Rows are made here, not in a body, so this node is their reader.
         let rows = node.trackingReads { elements.map(content) }
         for row in rows {
@@ -98,14 +111,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     func updateNode(_ node: ViewNode) {
-        let elements = elementArray()
-        let newIDs = ids(of: elements)
-        let oldIDs = node.primitiveStorage as? [ID] ?? []
+        let old = node.primitiveStorage as? ForEachSnapshot<Data.Element, ID>
+        let snapshot = snapshot(after: old)
+        let elements = snapshot.elements, newIDs = snapshot.ids, oldIDs = old?.ids ?? []
         // The same ids make no edits, duplicates or not; skipping the diff spares hashing every id.
         let edits = newIDs == oldIDs ? [] : edits(from: oldIDs, to: newIDs)
+        node.primitiveStorage = snapshot
         defer { joinList(node, ids: newIDs) }
         if let lazyRows = node.lazyRows {
-            node.primitiveStorage = newIDs
             lazyRows.makeRow = rowMaker(for: elements, node: node)
             lazyRows.apply(edits, newCount: elements.count)
             return
@@ -122,7 +135,6 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 node.moveChild(from: source, to: destination)
             }
         }
-        node.primitiveStorage = newIDs
         var index = 0
         for child in node.children {
             defer { index += 1 }
@@ -136,7 +148,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
     /// One view per element, identified by the elements' own ids.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.init(data, id: \.id, content: content)
+        // Reading `id` through the conformance costs tens of instructions an
+        // element; projecting the key path `\.id` costs hundreds, paid for every
+        // element on every update of the list.
+        self.init(data: data, identify: { $0.id }, content: content)
     }
 }
 
@@ -144,5 +159,20 @@ extension ForEach where Data == Range<Int>, ID == Int {
     /// One view per number in a range, identified by the number.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
+    }
+}
+
+/// What a `ForEach` node keeps between updates: the elements it last showed and their ids.
+struct ForEachSnapshot<Element, ID: Hashable> {
+    let elements: [Element]
+    let ids: [ID]
+
+    /// Whether `other` is this snapshot's very array (the same storage), so its ids are these.
+    func sharesStorage(with other: [Element]) -> Bool {
+        guard elements.count == other.count else { return false }
+        guard !elements.isEmpty else { return true }
+        return elements.withUnsafeBufferPointer { mine in
+            other.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
+        }
     }
 }

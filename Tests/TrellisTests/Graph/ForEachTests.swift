@@ -46,8 +46,76 @@ private struct PlainList: View {
     }
 }
 
+/// Rows and a selection: a new selection re-runs the body with the very same array.
+@Observable private final class SelectionModel {
+    var rows = (0..<4).map { Row(id: $0, title: "Row \($0)") }
+    var selected: Int?
+}
+
+private struct SelectableList: View {
+    let model: SelectionModel
+    var body: some View {
+        VStack(spacing: 0) {
+            ForEach(model.rows) { row in
+                Text(row.id == model.selected ? "[\(row.title)]" : row.title)
+            }
+        }
+    }
+}
+
+/// An element that is an object, whose id can change without the array changing.
+@Observable private final class Item: Identifiable {
+    var id: Int
+    init(id: Int) { self.id = id }
+}
+
+@Observable private final class ItemModel {
+    let items = [Item(id: 1), Item(id: 2)]
+    var version = 0
+}
+
+private struct ItemList: View {
+    let model: ItemModel
+    var body: some View {
+        let _ = model.version
+        VStack(spacing: 0) {
+            ForEach(model.items) { item in
+                TapCounter(title: "Item")
+            }
+        }
+    }
+}
+
 @MainActor
 @Suite struct ForEachTests {
+    @Test func aNewSelectionWithTheSameArrayChangesOnlyTheRowsThatShowIt() {
+        let model = SelectionModel()
+        let host = ViewHost(SelectableList(model: model))
+        model.selected = 1
+        host.step()
+        #expect(host.lastEdits == [.changed(1)])
+        model.selected = 3
+        host.step()
+        #expect(host.lastEdits == [.changed(1), .changed(3)])
+        #expect(host.texts == ["Row 0", "Row 1", "Row 2", "[Row 3]"])
+        // The same array after a write to it is new storage, and its ids are read again.
+        model.rows.swapAt(0, 3)
+        host.step()
+        #expect(host.texts == ["[Row 3]", "Row 1", "Row 2", "Row 0"])
+    }
+
+    @Test func anObjectWhoseIdChangesInPlaceIsANewRow() {
+        let model = ItemModel()
+        let host = ViewHost(ItemList(model: model))
+        host.click(text: "Item: 0")
+        #expect(host.texts == ["Item: 1", "Item: 0"])
+        // The array is untouched, but its first element now names another row.
+        model.items[0].id = 7
+        model.version += 1
+        host.step()
+        #expect(host.texts == ["Item: 0", "Item: 0"])
+    }
+
     @Test func rowStateFollowsItsIdAcrossASwap() {
         let model = RowModel(["A", "B", "C"])
         let host = ViewHost(CounterList(model: model))
