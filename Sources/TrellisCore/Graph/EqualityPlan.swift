@@ -9,10 +9,17 @@ import Foundation
 /// closures and types with a custom mirror are equal only when their bytes are.
 @MainActor enum EqualityPlan {
     /// Compares the values at two addresses; the third argument is how deep in members the comparison is.
-    typealias Comparison = @MainActor (UnsafeRawPointer, UnsafeRawPointer, Int) -> Bool
+    ///
+    /// Not isolated to the main actor: a comparison runs once per row of a
+    /// list, inside `withUnsafePointer`, and calling a main-actor closure
+    /// from there checks the executor on every call. So every comparison is
+    /// made by a `nonisolated` function below; the few that need the main
+    /// actor (wrappers, existentials) assume it, as plans only ever run from
+    /// the view graph.
+    typealias Comparison = (UnsafeRawPointer, UnsafeRawPointer, Int) -> Bool
 
     /// How deep member-by-member comparison goes before it gives up (and says "changed").
-    static let depthLimit = 4
+    nonisolated static let depthLimit = 4
 
     // Process-wide on purpose: a plan depends only on the type, so every window's graph shares it.
     private static var plansByType: [ObjectIdentifier: Comparison] = [:]
@@ -31,47 +38,65 @@ import Foundation
             return equality(of: equatable)
         }
         if type is AnyClass {
-            // A class reference is one pointer, so equal bits are the same object;
-            // `as AnyObject` would go through a dynamic cast for every comparison.
-            return { old, new, _ in old.load(as: UInt.self) == new.load(as: UInt.self) }
+            return identity()
         }
         if type is any SelfComparingProperty.Type {
-            return { old, new, _ in (load(T.self, old) as! any SelfComparingProperty).isSameInput(as: load(T.self, new)) }
+            return wrapperJudgement(of: type)
         }
-        let size = MemoryLayout<T>.size
-        let bytesEqual: Comparison = { old, new, _ in memcmp(old, new, size) == 0 }
+        let bytesEqual = bytes(of: type)
         // A custom mirror may leave stored properties out, so its members prove nothing.
         if type is any CustomReflectable.Type { return bytesEqual }
         switch StoredFields.kind(of: type) {
         case .structure, .tuple:
-            return memberwise(T.self, bytesEqual: bytesEqual)
+            let fields = StoredFields.of(type)
+            // A structure with no members has nothing to compare but its (empty) bytes.
+            guard !fields.isEmpty else { return bytesEqual }
+            return memberwise(fields.map { ($0.offset, plan(forField: $0.type)) }, bytesEqual: bytesEqual)
         case .existential:
-            // The declared type says nothing; compare what the fields actually hold.
-            return { old, new, depth in
-                bytesEqual(old, new, depth) || ValueEquality.areEqual(load(T.self, old), load(T.self, new), depth: depth)
-            }
+            return heldValues(of: type, bytesEqual: bytesEqual)
         default:
             return bytesEqual
         }
     }
 
-    private static func equality<E: Equatable>(of type: E.Type) -> Comparison {
+    private nonisolated static func equality<E: Equatable>(of type: E.Type) -> Comparison {
         { old, new, _ in load(E.self, old) == load(E.self, new) }
     }
 
-    private static func memberwise<T>(_ type: T.Type, bytesEqual: @escaping Comparison) -> Comparison {
-        let fields = StoredFields.of(type)
-        // A structure with no members has nothing to compare but its (empty) bytes.
-        guard !fields.isEmpty else { return bytesEqual }
-        var members: [(offset: Int, comparison: Comparison)] = []
-        for field in fields {
-            members.append((field.offset, plan(forField: field.type)))
+    private nonisolated static func identity() -> Comparison {
+        // A class reference is one pointer, so equal bits are the same object;
+        // `as AnyObject` would go through a dynamic cast for every comparison.
+        { old, new, _ in old.load(as: UInt.self) == new.load(as: UInt.self) }
+    }
+
+    private nonisolated static func wrapperJudgement<T>(of type: T.Type) -> Comparison {
+        { old, new, _ in
+            // Plans run only on the main actor (see `Comparison`), so the values never leave it.
+            nonisolated(unsafe) let old = load(T.self, old), new = load(T.self, new)
+            return MainActor.assumeIsolated { (old as! any SelfComparingProperty).isSameInput(as: new) }
         }
-        let compared = members
-        return { old, new, depth in
+    }
+
+    private nonisolated static func bytes<T>(of type: T.Type) -> Comparison {
+        let size = MemoryLayout<T>.size
+        return { old, new, _ in memcmp(old, new, size) == 0 }
+    }
+
+    private nonisolated static func heldValues<T>(of type: T.Type, bytesEqual: @escaping Comparison) -> Comparison {
+        // The declared type says nothing; compare what the fields actually hold.
+        { old, new, depth in
+            if bytesEqual(old, new, depth) { return true }
+            nonisolated(unsafe) let old = load(T.self, old), new = load(T.self, new)
+            return MainActor.assumeIsolated { ValueEquality.areEqual(old, new, depth: depth) }
+        }
+    }
+
+    private nonisolated static func memberwise(_ members: [(offset: Int, comparison: Comparison)],
+                                               bytesEqual: @escaping Comparison) -> Comparison {
+        { old, new, depth in
             if bytesEqual(old, new, depth) { return true }
             guard depth < depthLimit else { return false }
-            for member in compared where !member.comparison(old + member.offset, new + member.offset, depth + 1) {
+            for member in members where !member.comparison(old + member.offset, new + member.offset, depth + 1) {
                 return false
             }
             return true
@@ -83,7 +108,7 @@ import Foundation
         return open(type)
     }
 
-    private static func load<T>(_ type: T.Type, _ address: UnsafeRawPointer) -> T {
+    private nonisolated static func load<T>(_ type: T.Type, _ address: UnsafeRawPointer) -> T {
         address.assumingMemoryBound(to: T.self).pointee
     }
 }

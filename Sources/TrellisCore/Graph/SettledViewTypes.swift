@@ -14,4 +14,20 @@ enum SettledViewTypes {
         known[key] = settled
         return settled
     }
+
+    // A list's rows are all one type, asked about thousands of times in a row:
+    // remembering the last answer spares hashing the type for each.
+    private static var lastAsked: ObjectIdentifier?
+    private static var lastPlan: EqualityPlan.Comparison?
+
+    /// How to tell an equal value of `type` from a changed one, when `type` is
+    /// settled by equal values; `nil` when it is not.
+    static func equalityPlan<V>(for type: V.Type) -> EqualityPlan.Comparison? {
+        let key = ObjectIdentifier(type)
+        if key == lastAsked { return lastPlan }
+        let plan = contains(type) ? EqualityPlan.plan(for: type) : nil
+        lastAsked = key
+        lastPlan = plan
+        return plan
+    }
 }

@@ -130,24 +130,25 @@ package final class ViewNode {
     /// its value, given a value equal to its last, is left alone without
     /// boxing the value or looking up its conformances.
     func update<V: View>(toValue target: V) {
-        if !needsBodyUpdate, !isAtDepthLimit, SettledViewTypes.contains(V.self), let old = storedView(as: V.self),
-           Self.areEqual(old, target) {
+        if !needsBodyUpdate, !isAtDepthLimit, let plan = SettledViewTypes.equalityPlan(for: V.self),
+           Self.holds(view, sameAs: target, by: plan) {
             return
         }
         update(to: target)
     }
 
-    /// The last value, when it is a `V`: opened rather than cast, since a cast
-    /// from an existential goes through the runtime's general machinery.
-    private func storedView<V>(as type: V.Type) -> V? {
-        func open<T>(_ value: T) -> V? { T.self == V.self ? unsafeBitCast(value, to: V.self) : nil }
-        return _openExistential(view, do: open)
-    }
-
-    private static func areEqual<V>(_ old: V, _ new: V) -> Bool {
-        withUnsafePointer(to: old) { old in
-            withUnsafePointer(to: new) { new in EqualityPlan.plan(for: V.self)(old, new, 0) }
+    /// Whether `stored` is a `V` equal to `target` by `plan`: opened rather
+    /// than cast, since a cast from an existential goes through the runtime's
+    /// general machinery, and not isolated, so that the pointers' closures
+    /// need no executor check.
+    private nonisolated static func holds<V>(_ stored: any View, sameAs target: V, by plan: EqualityPlan.Comparison) -> Bool {
+        func open<T>(_ value: T) -> Bool {
+            guard T.self == V.self else { return false }
+            return withUnsafePointer(to: value) { old in
+                withUnsafePointer(to: target) { new in plan(UnsafeRawPointer(old), UnsafeRawPointer(new), 0) }
+            }
         }
+        return _openExistential(stored, do: open)
     }
 
     /// Runs a composite view's body again and updates its child with the result.

@@ -48,7 +48,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     private func ids(of elements: [Data.Element]) -> [ID] {
         if identifiesBySelf, ID.self == Data.Element.self { return unsafeBitCast(elements, to: [ID].self) }
-        return elements.map(identify)
+        // Reading `self.identify` per element would look up this generic type's metadata each time.
+        let identify = identify
+        return elements.mapWithoutLookups(identify)
     }
 
     /// The elements and their ids, reusing the last ids when the elements are
@@ -83,7 +85,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 "the rows of a ForEach in a lazy stack are all built, because \(Content.self) does not have a displayable count known from its type")
         }
         // Rows are made here, not in a body, so this node is their reader.
-        let rows = node.trackingReads { elements.map(content) }
+        let rows = node.trackingReads { elements.mapWithoutLookups(content) }
         for row in rows {
             node.addChild(row)
         }
@@ -123,7 +125,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             lazyRows.apply(edits, newCount: elements.count)
             return
         }
-        let rows = node.trackingReads { elements.map(content) }
+        let rows = node.trackingReads { elements.mapWithoutLookups(content) }
         var fresh = Set<ObjectIdentifier>()
         for edit in edits {
             switch edit {
