@@ -65,9 +65,20 @@ final class LazyRows: LazyRowSource {
                 }
             }
         }
-        for element in wanted where !node.children.contains(where: { $0.virtualIndex == element }) {
-            let position = node.children.firstIndex { ($0.virtualIndex ?? 0) > element } ?? node.children.count
+        // Built rows stay in element order, so one walk beside `wanted` finds
+        // where each missing row goes. (Searching the children with a closure
+        // per wanted element was quadratic, and checked the executor per call.)
+        var position = 0
+        for element in wanted {
+            while position < node.children.count, (node.children[position].virtualIndex ?? 0) < element {
+                position += 1
+            }
+            if position < node.children.count, node.children[position].virtualIndex == element {
+                position += 1
+                continue
+            }
             node.addChild(makeRow(element), at: position, virtualIndex: element)
+            position += 1
         }
     }
 }

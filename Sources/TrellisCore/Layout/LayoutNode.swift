@@ -268,7 +268,17 @@ package class LayoutNode {
     /// Asks for this node to be placed again, without measuring anything again:
     /// for changes that move content but keep every size, such as scrolling.
     package final func setNeedsPlacement() {
-        setNeedsDisplay()
+        // As `setNeedsDisplay`, whose path mark the call below makes.
+        display.changesAll = true
+        setNeedsChildPlacement()
+    }
+
+    /// Marks this node's children to be placed again, without counting all
+    /// it draws as changed: for a container losing a child, whose pixels are
+    /// repainted as gone, while the children that stay mark themselves if
+    /// placing them moves them.
+    package final func setNeedsChildPlacement() {
+        markDisplayPath()
         needsPlacement = true
         placementDidInvalidate(through: nil)
         var node = self

@@ -144,7 +144,9 @@ package class LazyStackLayout: LayoutNode {
         guard let row = rows.removeValue(forKey: offset) else { return }
         row.parent = nil
         children.removeAll { $0 === row }
-        setNeedsPlacement()
+        // Redrawing the whole stack for one row gone would repaint (and
+        // re-measure the bounds of) every visible row.
+        setNeedsChildPlacement()
     }
 
     // MARK: Layout
