@@ -214,9 +214,14 @@ package class LayoutNode {
     /// Places this node at `rect`, and its children within it.
     package final func place(in rect: Rect, context: LayoutContext) {
         guard needsPlacement || rect != frame else { return }
-        // A node that moved draws all of its graphics elsewhere; one placed
-        // where it was changes nothing on screen by being placed.
-        if rect != frame { setNeedsDisplay() }
+        // A node that moved or resized draws its own graphics again; one placed
+        // where it was changes nothing on screen by being placed. Its children
+        // are placed below and mark themselves if they move, so only a node
+        // that changes its children's graphics (a clip, an effect) redraws
+        // them all: a list growing below the fold keeps its rows' graphics.
+        if rect != frame {
+            if changesChildGraphics { setNeedsDisplay() } else { markDisplayPath() }
+        }
         frame = rect
         needsPlacement = false
         placeChildren(in: rect, context: context)
@@ -321,6 +326,15 @@ package class LayoutNode {
         for child in childrenInPaintOrder {
             child.appendSubtree(to: &list)
         }
+    }
+
+    /// Whether this node changes the graphics its children draw (an opacity, a
+    /// clip, an effect), as its `adjustment(forRebuilding:)` says; a node that
+    /// cannot say is taken to.
+    package var changesChildGraphics: Bool {
+        guard let first = children.first else { return false }
+        guard let adjustment = adjustment(forRebuilding: first) else { return true }
+        return adjustment.modify != nil
     }
 
     /// What this node does to the graphics `child` draws, so that a marked

@@ -253,6 +253,9 @@ package class LazyStackLayout: LayoutNode {
     /// What it draws of its own depends on what is inside it: it draws again whenever anything inside changes.
     override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? { nil }
 
+    /// Its rows are drawn as they are; only its separators follow them.
+    override package var changesChildGraphics: Bool { false }
+
     override package func appendGraphics(to list: inout DisplayList) {
         super.appendGraphics(to: &list)
         guard let separatorColor, axis == .vertical else { return }
