@@ -14,7 +14,9 @@ enum FirstFrame {
         return samples
     }
 
-    /// One first frame, timed.
+    /// One first frame, timed. Never inlined, so `valgrind --tool=callgrind
+    /// --toggle-collect='*05FirstA0O6sample*'` counts the first frames alone.
+    @inline(never)
     static func sample<Content: View>(window: BenchWindow, _ make: () -> Content) throws -> OpSample {
         window.drainEvents()
         var sample = OpSample()
