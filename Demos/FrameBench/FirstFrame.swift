@@ -14,8 +14,10 @@ enum FirstFrame {
         return samples
     }
 
-    /// One first frame, timed. Never inlined, so `valgrind --tool=callgrind
-    /// --toggle-collect='*05FirstA0O6sample*'` counts the first frames alone.
+    /// One first frame, timed. Never inlined, so a callgrind profile shows the
+    /// first frames' cost (with the graph's teardown, which is untimed) as this
+    /// function's inclusive count: `--toggle-collect` on it collects nothing,
+    /// as the specialisation is entered through a merged thunk.
     @inline(never)
     static func sample<Content: View>(window: BenchWindow, _ make: () -> Content) throws -> OpSample {
         window.drainEvents()
