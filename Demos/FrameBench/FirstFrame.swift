@@ -16,8 +16,8 @@ enum FirstFrame {
 
     /// One first frame, timed. Never inlined, so a callgrind profile shows the
     /// first frames' cost (with the graph's teardown, which is untimed) as this
-    /// function's inclusive count: `--toggle-collect` on it collects nothing,
-    /// as the specialisation is entered through a merged thunk.
+    /// function's inclusive count. (`--toggle-collect` on it was tried and
+    /// collected next to nothing.)
     @inline(never)
     static func sample<Content: View>(window: BenchWindow, _ make: () -> Content) throws -> OpSample {
         window.drainEvents()
