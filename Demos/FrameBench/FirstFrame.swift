@@ -14,7 +14,11 @@ enum FirstFrame {
         return samples
     }
 
-    /// One first frame, timed.
+    /// One first frame, timed. Never inlined, so a callgrind profile shows the
+    /// first frames' cost (with the graph's teardown, which is untimed) as this
+    /// function's inclusive count. (`--toggle-collect` on it was tried and
+    /// collected next to nothing.)
+    @inline(never)
     static func sample<Content: View>(window: BenchWindow, _ make: () -> Content) throws -> OpSample {
         window.drainEvents()
         var sample = OpSample()

@@ -12,6 +12,13 @@ struct TextRasterizer {
     /// A new ARGB surface with the run drawn in, or `nil` for empty text.
     func surface(for run: TextRun) -> UnsafeMutablePointer<SDL_Surface>? {
         guard let main = fonts.font(for: run.font) else { return nil }
+        return PlainTextLines(fonts: fonts, maximumSide: maximumSide).surface(for: run, main: main)
+            ?? composedSurface(for: run, main: main)
+    }
+
+    /// The general path: every line split into runs by font and direction,
+    /// each run measured, placed and drawn on its own.
+    func composedSurface(for run: TextRun, main: OpaquePointer) -> UnsafeMutablePointer<SDL_Surface>? {
         let splitter = TextRunSplitter(fonts: fonts)
         let spaced = SpacedText.needsSpacing(run.font)
         let lines = run.displayedLines.map { splitter.segments(of: $0, in: run.font) }

@@ -54,6 +54,11 @@ struct TextRunSplitter {
     /// The runs of `line` in `font`; an empty line gives no runs.
     func segments(of line: String, in font: Font) -> [TextRunSegment] {
         guard let main = fonts.font(for: font) else { return [] }
+        return segments(of: line, in: font, main: main)
+    }
+
+    /// The runs of `line` in `font`, whose own face is `main`, already looked up.
+    func segments(of line: String, in font: Font, main: OpaquePointer) -> [TextRunSegment] {
         // Plain ASCII in a face that has all of it is one left-to-right run:
         // what the loop below finds, without asking about each character.
         if !line.isEmpty, Self.isPrintableASCII(line), fonts.coversPrintableASCII(main) {

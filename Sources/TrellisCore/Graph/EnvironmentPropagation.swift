@@ -20,9 +20,8 @@ extension ViewNode {
         if readValuesChanged(in: newEnvironment) {
             graph.invalidate(self)
         }
-        if case .unary = role, let primitive = ViewNode.primitive(view) {
-            primitive.updateNode(self)
-        } else if let dependent = layout as? ColorSchemeDependent {
+        let updated = if case .unary = role { updatePrimitiveNode(to: view) } else { false }
+        if !updated, let dependent = layout as? ColorSchemeDependent {
             // Containers are not rebuilt for a new environment; those that paint
             // chrome of their own take the new scheme directly.
             dependent.colorScheme = newEnvironment.colorScheme

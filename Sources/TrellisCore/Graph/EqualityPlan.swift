@@ -3,7 +3,8 @@ import Foundation
 /// How to tell whether two values of one type are the same input to a view,
 /// worked out once per type from its metadata.
 ///
-/// In order: `==` where the type has it; identity for classes; the wrapper's own
+/// In order: `==` where the type has it; contents for the boxes that hold a
+/// view's parts (`ComparedByContents`); identity for other classes; the wrapper's own
 /// judgement for `@State`, `@Environment` and bindings; equal bytes; and, for
 /// structures and tuples, member by member down to a few levels. Enumerations,
 /// closures and types with a custom mirror are equal only when their bytes are.
@@ -36,6 +37,9 @@ import Foundation
     private static func makePlan<T>(for type: T.Type) -> Comparison {
         if let equatable = type as? any Equatable.Type {
             return equality(of: equatable)
+        }
+        if let boxed = type as? any ComparedByContents.Type {
+            return boxed.contentsComparison
         }
         if type is AnyClass {
             return identity()
@@ -111,4 +115,12 @@ import Foundation
     private nonisolated static func load<T>(_ type: T.Type, _ address: UnsafeRawPointer) -> T {
         address.assumingMemoryBound(to: T.self).pointee
     }
+}
+
+/// A class that only holds a value's parts for it, never changed once made:
+/// two instances are the same input when their contents are, not only when
+/// they are one object.
+@MainActor protocol ComparedByContents: AnyObject {
+    /// Compares the references at two addresses by what they hold, at the depth given.
+    static var contentsComparison: EqualityPlan.Comparison { get }
 }

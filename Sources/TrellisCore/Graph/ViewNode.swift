@@ -85,20 +85,10 @@ package final class ViewNode {
     // MARK: Building and updating
 
     /// Builds this node's subtree for the first time and reports its displayables.
-    /// How the framework builds `view` itself, if it does: primitive views, and
-    /// shapes, which are drawn filled with the foreground colour.
-    static func primitive(_ view: any View) -> (any PrimitiveView)? {
-        if let primitive = view as? any PrimitiveView { return primitive }
-        if let shape = view as? any Shape { return shape.filledWithForeground }
-        return nil
-    }
-
     func build() {
         if isAtDepthLimit {
             buildDepthLimitPlaceholder()
-        } else if let primitive = Self.primitive(view) {
-            primitive.makeNode(self)
-        } else {
+        } else if !makePrimitiveNode(for: view) {
             buildComposite(view)
         }
         isMounted = true
@@ -113,10 +103,9 @@ package final class ViewNode {
         }
         // An animatable value changing in an animated update starts from what is on screen.
         let newView = target is any Animatable ? graph.trackAnimatable(self, from: view, to: target) : target
-        if let primitive = Self.primitive(newView) {
-            // `needsBodyUpdate` stays set during the update, so a primitive with
-            // state of its own (a user modifier) knows it must run again.
-            primitive.updateNode(self)
+        // `needsBodyUpdate` stays set during the update, so a primitive with
+        // state of its own (a user modifier) knows it must run again.
+        if updatePrimitiveNode(to: newView) {
             needsBodyUpdate = false
             view = newView
         } else if needsBodyUpdate || !ViewEquality.areEqual(view, newView) {
@@ -156,7 +145,7 @@ package final class ViewNode {
     /// updates itself again from its current value.
     func runBody() {
         if isAtDepthLimit { return }
-        if Self.primitive(view) != nil {
+        if Self.isPrimitive(view) {
             update(to: view)
             return
         }

@@ -79,7 +79,7 @@ package final class ClipLayout: WrapperLayout {
 
     /// The outline to clip to; `nil` clips to the frame alone.
     package var shape: (any Shape)? {
-        didSet { if ClipModifier(shape: shape) != ClipModifier(shape: oldValue) { paintDidChange() } }
+        didSet { if !ClipModifier.sameShape(shape, oldValue) { paintDidChange() } }
     }
 
     package init(shape: (any Shape)?) {

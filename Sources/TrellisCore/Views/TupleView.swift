@@ -4,11 +4,18 @@
 /// offsets start after the first part's displayables.
 public struct TupleView<each Content: View>: View, PrimitiveView {
     /// The parts.
-    public let value: (repeat each Content)
+    public var value: (repeat each Content) { storage.value }
+
+    /// The parts, shared by every copy. Each node keeps a copy of its view, so
+    /// a block's value is copied once per level above it as the graph is
+    /// built, and copying a tuple of a parameter pack looks up the tuple's
+    /// metadata (hundreds of instructions) at every level of every copy; a
+    /// reference is copied by a retain.
+    private let storage: TupleViewStorage<repeat each Content>
 
     /// Groups the parts.
     public init(_ value: repeat each Content) {
-        self.value = (repeat each value)
+        storage = TupleViewStorage((repeat each value))
     }
 
     /// The sum of the parts' counts, when every part's count is known.
@@ -22,16 +29,40 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
     }
 
     func makeNode(_ node: ViewNode) {
-        for part in repeat each value {
+        for part in repeat each storage.value {
             node.addChild(part)
         }
     }
 
     func updateNode(_ node: ViewNode) {
         var index = 0
-        for part in repeat each value {
+        for part in repeat each storage.value {
             node.children[index].update(to: part)
             index += 1
+        }
+    }
+}
+
+/// The parts of a `TupleView`, never changed once made.
+final class TupleViewStorage<each Content> {
+    let value: (repeat each Content)
+
+    init(_ value: (repeat each Content)) {
+        self.value = value
+    }
+}
+
+extension TupleViewStorage: ComparedByContents {
+    /// Two boxes are the same input when their parts are, compared as the
+    /// tuple itself would be.
+    static var contentsComparison: EqualityPlan.Comparison {
+        let parts = EqualityPlan.plan(for: (repeat each Content).self)
+        return { old, new, depth in
+            let old = old.load(as: TupleViewStorage.self), new = new.load(as: TupleViewStorage.self)
+            if old === new { return true }
+            return withUnsafePointer(to: old.value) { old in
+                withUnsafePointer(to: new.value) { new in parts(UnsafeRawPointer(old), UnsafeRawPointer(new), depth) }
+            }
         }
     }
 }

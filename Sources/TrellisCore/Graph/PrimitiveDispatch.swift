@@ -1,0 +1,57 @@
+/// Running a primitive view's `makeNode` or `updateNode` on the value a node
+/// holds as `any View`.
+///
+/// The value is reached through its type and used where it lies: casting it
+/// to `any PrimitiveView` copies it into a new box, and a stack's value is the
+/// whole tree of its contents (a `TupleView` copy alone looks up the tuple's
+/// metadata, hundreds of instructions, at every level), so every node built
+/// copied its subtree once more.
+extension ViewNode {
+    /// Whether the framework builds `view` itself: primitive views, and
+    /// shapes, which are drawn filled with the foreground colour.
+    static func isPrimitive(_ view: any View) -> Bool {
+        let type = type(of: view)
+        return type is any PrimitiveView.Type || type is any Shape.Type
+    }
+
+    /// Builds this node with `view`'s own `makeNode`; `false`, with nothing
+    /// done, when `view` is composite.
+    func makePrimitiveNode(for view: any View) -> Bool {
+        if let type = type(of: view) as? any PrimitiveView.Type {
+            func make<P: PrimitiveView>(_: P.Type) {
+                Self.withValue(of: view, as: P.self) { $0.pointee.makeNode(self) }
+            }
+            make(type)
+            return true
+        }
+        guard let shape = view as? any Shape else { return false }
+        shape.filledWithForeground.makeNode(self)
+        return true
+    }
+
+    /// Updates this node with `view`'s own `updateNode`; `false`, with nothing
+    /// done, when `view` is composite.
+    func updatePrimitiveNode(to view: any View) -> Bool {
+        if let type = type(of: view) as? any PrimitiveView.Type {
+            func update<P: PrimitiveView>(_: P.Type) {
+                Self.withValue(of: view, as: P.self) { $0.pointee.updateNode(self) }
+            }
+            update(type)
+            return true
+        }
+        guard let shape = view as? any Shape else { return false }
+        shape.filledWithForeground.updateNode(self)
+        return true
+    }
+
+    /// Runs `body` with the address of the value `view` holds, whose type is
+    /// `P`. A method called on the pointee uses the value in place; passing
+    /// the pointee on as an argument would copy it.
+    private static func withValue<P>(of view: any View, as _: P.Type, _ body: (UnsafePointer<P>) -> Void) {
+        func open<V>(_ value: V) {
+            precondition(V.self == P.self, "a primitive view is reached through its own type")
+            withUnsafePointer(to: value) { body(UnsafeRawPointer($0).assumingMemoryBound(to: P.self)) }
+        }
+        _openExistential(view, do: open)
+    }
+}
