@@ -56,7 +56,9 @@ final class TrellisScene {
     }
 
     /// Times exactly one frame, with `change` made just before it, as a frame
-    /// loop at a fixed rate sees it: nothing waits for later frames.
+    /// loop at a fixed rate sees it: nothing waits for later frames. Never
+    /// inlined, for `--toggle-collect='*TrellisSceneC15measureOneFrame*'`.
+    @inline(never)
     func measureOneFrame(_ change: () -> Void = {}) -> OpSample {
         var sample = OpSample()
         let start = MonotonicClock.now()

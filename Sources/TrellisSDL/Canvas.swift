@@ -131,14 +131,18 @@ final class Canvas {
         return true
     }
 
-    func draw(_ graphic: Graphic, target: SDL_Rect) {
+    /// Draws `graphic` within `target`; `meetsTarget`: its kept bounds meet `target`,
+    /// which for an upright graphic outside any layer is what its drawn bounds would say.
+    func draw(_ graphic: Graphic, target: SDL_Rect, meetsTarget: Bool = false) {
         var visible = target
         if let clip = graphic.clip {
             visible = PixelGeometry.intersection(visible, PixelGeometry.rect(clip))
         }
+        let known = meetsTarget && graphic.rotation == 0 && graphic.layers.isEmpty
         // Skipped graphics stay in the list, so their textures stay alive for
         // when they scroll or fade back in.
-        guard graphic.opacity > 0, !PixelGeometry.isEmpty(PixelGeometry.intersection(drawnBounds(of: graphic), visible)) else {
+        guard graphic.opacity > 0,
+              known || !PixelGeometry.isEmpty(PixelGeometry.intersection(drawnBounds(of: graphic), visible)) else {
             if keepsUnseen { textures.keep(graphic.id) }
             return
         }

@@ -108,16 +108,23 @@ struct DamageTracker {
             if let footprint = onScreen[id] { damaged.append(footprint.bounds) }
         }
         forced.removeAll()
-        return Self.merge(damaged.map { PixelGeometry.intersection($0, target) }.filter { !PixelGeometry.isEmpty($0) })
+        // Loops, not `map` and `filter`: a closure formed here is main-actor
+        // isolated, and Swift checks the executor on every call of it (twice
+        // per rectangle, for a thousand moving labels).
+        var visible: [SDL_Rect] = []
+        visible.reserveCapacity(damaged.count)
+        for rect in damaged {
+            let part = PixelGeometry.intersection(rect, target)
+            if !PixelGeometry.isEmpty(part) { visible.append(part) }
+        }
+        return Self.merge(visible)
     }
 
     /// Joins overlapping rectangles; past a handful, one bounding rectangle is cheaper to paint than many.
     static func merge(_ rects: [SDL_Rect]) -> [SDL_Rect] {
         // Joining is quadratic; with many changes (every label of a grid) the
         // answer is nearly always the bounding rectangle, so go straight there.
-        if rects.count > 64, let first = rects.first {
-            return [rects.dropFirst().reduce(first, union)]
-        }
+        if rects.count > 64 { return [bounding(rects)] }
         var merged: [SDL_Rect] = []
         for rect in rects {
             var joined = rect
@@ -132,10 +139,15 @@ struct DamageTracker {
             }
             merged.append(joined)
         }
-        if merged.count > 8, let first = merged.first {
-            return [merged.dropFirst().reduce(first, union)]
-        }
+        if merged.count > 8 { return [bounding(merged)] }
         return merged
+    }
+
+    /// The rectangle around all of `rects`, which is not empty.
+    private static func bounding(_ rects: [SDL_Rect]) -> SDL_Rect {
+        var all = rects[0]
+        for rect in rects.dropFirst() { all = union(all, rect) }
+        return all
     }
 
     static func union(_ a: SDL_Rect, _ b: SDL_Rect) -> SDL_Rect {

@@ -18,6 +18,8 @@ final class FontCache {
     /// The file, size and style each `Font` resolved to, so a font closed to
     /// make room is opened again without asking fontconfig.
     private var resolved: [Font: Key] = [:]
+    /// The font last asked for, and what it gave while no font has been pushed out since.
+    private var lastFont: (font: Font, handle: OpaquePointer, evictions: Int)?
 
     /// Makes a cache keeping at most `limit` fonts open.
     init(limit: Int = ResourceLimits.openFonts) {
@@ -27,6 +29,15 @@ final class FontCache {
     /// An open font for `font`. Falls back, with one warning, through the
     /// `TRELLIS_FONT` override, fontconfig's match, and any sans-serif face.
     func font(for font: Font) -> OpaquePointer? {
+        // Measuring and drawing a label ask for the same font several times
+        // in a row; hashing a `Font` for each ask was a tenth of drawing one.
+        if let last = lastFont, last.evictions == fonts.evictions, last.font == font { return last.handle }
+        let handle = lookUp(font)
+        lastFont = handle.map { (font, $0, fonts.evictions) }
+        return handle
+    }
+
+    private func lookUp(_ font: Font) -> OpaquePointer? {
         if let known = resolved[font] {
             if let open = fonts[known] { return open }
             if let reopened = open(path: known.path, size: known.size, style: known.style) { return reopened }

@@ -25,12 +25,13 @@ extension Canvas {
             }
             let graphic = graphics[index]
             guard graphic.layers.count > depth else {
-                let bounds = knownBounds?[index].rect ?? visibleBounds(of: graphic, from: depth)
+                let known = knownBounds?[index].rect
+                let bounds = known ?? visibleBounds(of: graphic, from: depth)
                 if PixelGeometry.isEmpty(PixelGeometry.intersection(bounds, region)) {
                     if keepsUnseen { textures.keep(graphic.id) }
                 } else {
                     graphicsDrawn += 1
-                    draw(graphic, target: region)
+                    draw(graphic, target: region, meetsTarget: known != nil)
                 }
                 index += 1
                 continue

@@ -42,12 +42,25 @@ struct TextRunSplitter {
         }
     }
 
-    /// Whether every byte of `line` is a printable ASCII character.
-    static func isPrintableASCII(_ line: String) -> Bool {
+    /// Whether every character of `line` is printable ASCII or an ellipsis,
+    /// and whether an ellipsis is among them: a label cut short ends in one.
+    static func plainCharacters(of line: String) -> (isPlain: Bool, hasEllipsis: Bool) {
         var line = line
         return line.withUTF8 { bytes in
-            for byte in bytes where byte < 0x20 || byte > 0x7E { return false }
-            return true
+            var hasEllipsis = false, index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte >= 0x20 && byte <= 0x7E {
+                    index += 1
+                } else if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA6 {
+                    // U+2026 HORIZONTAL ELLIPSIS, in UTF-8.
+                    hasEllipsis = true
+                    index += 3
+                } else {
+                    return (false, false)
+                }
+            }
+            return (true, hasEllipsis)
         }
     }
 
@@ -60,9 +73,15 @@ struct TextRunSplitter {
     /// The runs of `line` in `font`, whose own face is `main`, already looked up.
     func segments(of line: String, in font: Font, main: OpaquePointer) -> [TextRunSegment] {
         // Plain ASCII in a face that has all of it is one left-to-right run:
-        // what the loop below finds, without asking about each character.
-        if !line.isEmpty, Self.isPrintableASCII(line), fonts.coversPrintableASCII(main) {
-            return [TextRunSegment(text: line, font: main, isRightToLeft: false)]
+        // what the loop below finds, without asking about each character. So
+        // is such a line cut short with an ellipsis the face has, which is
+        // neither neutral, right to left nor emoji.
+        if !line.isEmpty {
+            let plain = Self.plainCharacters(of: line)
+            if plain.isPlain, fonts.coversPrintableASCII(main),
+               !plain.hasEllipsis || TTF_GlyphIsProvided32(main, 0x2026) != 0 {
+                return [TextRunSegment(text: line, font: main, isRightToLeft: false)]
+            }
         }
         var segments: [TextRunSegment] = []
         for scalar in line.unicodeScalars {

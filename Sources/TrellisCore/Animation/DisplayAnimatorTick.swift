@@ -33,7 +33,9 @@ extension DisplayAnimator {
             let (value, finished) = current(track, at: time)
             // A finished track leaves the graphic as its target has it.
             if finished { tracks[id] = nil } else { value.apply(to: &drawn) }
-            shown[id]?.graphic = drawn
+            // Through the entry's position: `shown[id]?.graphic = drawn` moves
+            // the whole entry out of the table and back, the dearest line here.
+            if let entry = shown.index(forKey: id) { shown.values[entry].graphic = drawn }
             onScreen.replaceGraphic(at: index, with: drawn)
             changes.touched[id] = index
             splices.append(DisplaySplice(range: index..<(index + 1), count: 1))

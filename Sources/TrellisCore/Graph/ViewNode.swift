@@ -67,6 +67,8 @@ package final class ViewNode {
     var isDetached = false
     /// Handed to Observation so a write can find this node again.
     var invalidationToken: InvalidationToken?
+    /// What casts found about the type of view this node last looked at.
+    private var typeTraits: ViewTypeTraits?
 
     init(view: any View, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
         self.view = view
@@ -102,10 +104,11 @@ package final class ViewNode {
             return
         }
         // An animatable value changing in an animated update starts from what is on screen.
-        let newView = target is any Animatable ? graph.trackAnimatable(self, from: view, to: target) : target
+        let traits = traits(of: target)
+        let newView = traits.isAnimatable ? graph.trackAnimatable(self, from: view, to: target) : target
         // `needsBodyUpdate` stays set during the update, so a primitive with
         // state of its own (a user modifier) knows it must run again.
-        if updatePrimitiveNode(to: newView) {
+        if traits.isPrimitive, updatePrimitiveNode(to: newView) {
             needsBodyUpdate = false
             view = newView
         } else if needsBodyUpdate || !ViewEquality.areEqual(view, newView) {
@@ -145,13 +148,21 @@ package final class ViewNode {
     /// updates itself again from its current value.
     func runBody() {
         if isAtDepthLimit { return }
-        if Self.isPrimitive(view) {
+        if traits(of: view).isPrimitive {
             update(to: view)
             return
         }
         needsBodyUpdate = false
         guard let child = children.first else { return }
         updateBodyChild(child, to: evaluateBody(of: view))
+    }
+
+    /// The traits of `view`'s type, cast for only when the type is not the one last seen.
+    private func traits(of view: any View) -> ViewTypeTraits {
+        if let known = typeTraits, known.type == ObjectIdentifier(type(of: view)) { return known }
+        let traits = ViewTypeTraits(of: view)
+        typeTraits = traits
+        return traits
     }
 
     private func buildComposite<V: View>(_ view: V) {

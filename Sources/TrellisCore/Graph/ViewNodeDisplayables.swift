@@ -29,8 +29,10 @@ extension ViewNode {
     }
 
     /// A unary view or container says its own displayable has new content.
-    func publishChange() {
-        layout?.setNeedsLayout()
+    /// `layoutRequested` says the displayable itself just asked for layout
+    /// again, with nothing measured since: asking twice walks every ancestor twice.
+    func publishChange(layoutRequested: Bool = false) {
+        if !layoutRequested { layout?.setNeedsLayout() }
         parent?.receiveChange(at: parent.map { $0.offset(ofChild: self) } ?? 0)
     }
 

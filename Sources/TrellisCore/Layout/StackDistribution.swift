@@ -32,9 +32,17 @@ struct StackDistributions {
         entries.append(distribution)
     }
 
-    /// Notes that `child`'s layout changed.
-    mutating func childChanged(_ child: ObjectIdentifier) {
-        for index in entries.indices { entries[index].changed.insert(child) }
+    /// Notes that `child`'s layout changed. A distribution with more than
+    /// `limit` changed children is shared out anew rather than refreshed, so
+    /// it is dropped at once: when every label of a row changes, noting each
+    /// one in a set of changes was most of asking for layout again.
+    mutating func childChanged(_ child: ObjectIdentifier, limit: Int) {
+        var index = entries.count - 1
+        while index >= 0 {
+            entries[index].changed.insert(child)
+            if entries[index].changed.count > limit { entries.remove(at: index) }
+            index -= 1
+        }
     }
 
     /// Forgets everything, when the stack itself or its list of children changed.

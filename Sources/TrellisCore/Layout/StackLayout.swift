@@ -41,7 +41,11 @@ package final class StackLayout: LayoutNode {
     }
 
     override package func layoutDidInvalidate(through child: LayoutNode?) {
-        if let child { distributions.childChanged(ObjectIdentifier(child)) } else { distributions.removeAll() }
+        if let child {
+            distributions.childChanged(ObjectIdentifier(child), limit: Self.refreshLimit(children.count))
+        } else {
+            distributions.removeAll()
+        }
         placement.childAsked(child)
     }
 
@@ -71,11 +75,16 @@ package final class StackLayout: LayoutNode {
         return (distribution.sizes, false)
     }
 
+    /// The most changed children a distribution is refreshed for: finding
+    /// many one by one would cost more than starting over.
+    static func refreshLimit(_ childCount: Int) -> Int {
+        max(childCount / 8, 1)
+    }
+
     /// Asks only the changed children again; false when one of them changed
     /// length in a way that moves the others, so everything must be shared out anew.
     private func refresh(_ known: inout StackDistribution, in context: LayoutContext) -> Bool {
-        // Finding many changed children one by one would cost more than starting over.
-        guard known.changed.count <= max(children.count / 8, 1) else { return false }
+        guard known.changed.count <= Self.refreshLimit(children.count) else { return false }
         let crossProposal = split(known.proposal).cross
         for index in placement.indices(of: known.changed, in: children) {
             let child = children[index]
@@ -182,7 +191,7 @@ package final class StackLayout: LayoutNode {
     /// Asks only the changed children of a length-only distribution again, as
     /// `refresh` does for a whole one; false when one of them moves the others.
     private func refreshLengths(_ known: inout StackDistribution, in context: LayoutContext) -> Bool {
-        guard let shares = known.shares, known.changed.count <= max(children.count / 8, 1) else { return false }
+        guard let shares = known.shares, known.changed.count <= Self.refreshLimit(children.count) else { return false }
         let crossProposal = split(known.proposal).cross
         for index in placement.indices(of: known.changed, in: children) {
             let child = children[index]

@@ -14,22 +14,21 @@ package final class TextLayout: LayoutNode {
                 // A new colour keeps every glyph where it was: no size or line changes.
                 paintDidChange()
             } else {
-                forgetMetrics()
-                contentDidChange()
+                textDidChange()
             }
         }
     }
     /// The most lines to show; `nil` for no limit.
     package var lineLimit: Int? {
-        didSet { if lineLimit != oldValue { forgetMetrics(); contentDidChange() } }
+        didSet { if lineLimit != oldValue { textDidChange() } }
     }
     /// Where text that does not fit is cut.
     package var truncationMode: Text.TruncationMode = .tail {
-        didSet { if truncationMode != oldValue { forgetMetrics(); contentDidChange() } }
+        didSet { if truncationMode != oldValue { textDidChange() } }
     }
     /// How small, as a fraction of its size, the font may get before the text is cut; 1 never shrinks.
     package var minimumScaleFactor: Double = 1 {
-        didSet { if minimumScaleFactor != oldValue { forgetMetrics(); contentDidChange() } }
+        didSet { if minimumScaleFactor != oldValue { textDidChange() } }
     }
 
     /// Measuring text is the dearest part of layout, and a stack asks one text
@@ -76,6 +75,16 @@ package final class TextLayout: LayoutNode {
     /// The character boundary nearest to window point `point`.
     func characterIndex(at point: Point) -> Int {
         lineGeometry()?.index(at: Point(x: point.x - frame.x, y: point.y - frame.y)) ?? 0
+    }
+
+    /// Bumped each time a change of what is shown asked for layout again
+    /// (`contentDidChange`), so the view updating this knows it need not ask twice.
+    private(set) var layoutRequests = 0
+
+    private func textDidChange() {
+        forgetMetrics()
+        contentDidChange()
+        layoutRequests &+= 1
     }
 
     private func forgetMetrics() {

@@ -113,8 +113,8 @@ public struct Text: View, PrimitiveView, Equatable {
 
     func updateNode(_ node: ViewNode) {
         guard let layout = node.layout as? TextLayout else { return }
-        let before = layout.contentVersion
+        let before = layout.contentVersion, requests = layout.layoutRequests
         configure(layout, in: node.environment)
-        if layout.contentVersion != before { node.publishChange() }
+        if layout.contentVersion != before { node.publishChange(layoutRequested: layout.layoutRequests != requests) }
     }
 }

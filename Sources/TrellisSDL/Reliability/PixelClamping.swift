@@ -11,6 +11,9 @@ extension Int32 {
     /// `value` rounded to a whole pixel (to the nearest unless `rule` says
     /// otherwise), with NaN as 0 and anything beyond ±`pixelLimit`
     /// (infinities included) held at that limit.
+    // Inlined so each caller's rule is a constant: passed along, the rule is a
+    // resilient enum, copied and switched on through its metadata every time.
+    @inline(__always)
     init(clampingPixels value: Double, rounding rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero) {
         guard !value.isNaN else { self = 0; return }
         let limit = Double(Int32.pixelLimit)
