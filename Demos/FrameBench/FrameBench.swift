@@ -27,7 +27,7 @@ struct FrameBench: ParsableCommand {
     @Option(help: "Write a chart of the frame times, drawn by Trellis, as a PNG to this path.")
     var plot: String?
 
-    @Option(help: "Run only the ops whose names contain this text (update-wide and rows honour it), for instruction counts of one op.")
+    @Option(help: "Run only the ops whose names contain this text (rows, update-wide and replace honour it), for instruction counts of one op.")
     var op: String?
 
     func validate() throws {

@@ -68,6 +68,7 @@ enum ReplaceScenario {
             var updates: [Double] = []
             for size in sizes {
                 let kind = knownCount ? "Text rows" : "if/else rows"
+                guard context.runsOp("replace \(grouped(size)) ids, \(kind)") else { continue }
                 context.progress("replace: \(grouped(size)) \(kind)")
                 let model = ReplaceModel()
                 model.replaceAll(count: size)
@@ -100,6 +101,7 @@ enum ReplaceScenario {
                 ops.append(result)
             }
             // 2 is linear, 4 quadratic.
+            guard updates.count == 2 else { continue }
             figures["\(knownCount ? "knownCount" : "conditional").updateGrowth20kOver10k"] = updates[1] / max(updates[0], 1e-9)
         }
         // The diff alone, without building or tearing down any view: old ids to all-new ids.
