@@ -25,6 +25,19 @@ struct StackDistributions {
         entries.first { $0.proposal == proposal }
     }
 
+    /// Whether the one for `proposal` holds a size for each of `count` children.
+    func holdsSizes(for proposal: ProposedSize, count: Int) -> Bool {
+        guard count > 0, let known = entries.first(where: { $0.proposal == proposal }) else { return false }
+        return known.sizes.count == count
+    }
+
+    /// Takes the one for `proposal` out, so that changing it and keeping it
+    /// again does not copy its sizes (10,000 of them, for one changed row).
+    mutating func take(for proposal: ProposedSize) -> StackDistribution? {
+        guard let index = entries.firstIndex(where: { $0.proposal == proposal }) else { return nil }
+        return entries.remove(at: index)
+    }
+
     /// Keeps `distribution`, replacing any for the same proposal.
     mutating func keep(_ distribution: StackDistribution) {
         entries.removeAll { $0.proposal == distribution.proposal }

@@ -62,13 +62,11 @@ package final class StackLayout: LayoutNode {
     /// The sizes, and whether every child not changed since kept its size
     /// (false when the space was shared out anew).
     private func childSizesKeepingOthers(for proposal: ProposedSize, in context: LayoutContext) -> (sizes: [Size], kept: Bool) {
-        if var known = distributions.entry(for: proposal), known.sizes.count == children.count {
-            if known.changed.isEmpty { return (known.sizes, true) }
-            if refresh(&known, in: context) {
-                known.changed.removeAll()
-                distributions.keep(known)
-                return (known.sizes, true)
-            }
+        if var known = distributions.take(for: proposal), known.sizes.count == children.count,
+           known.changed.isEmpty || refresh(&known, in: context) {
+            known.changed.removeAll()
+            distributions.keep(known)
+            return (known.sizes, true)
         }
         let distribution = distribute(proposal, in: context)
         distributions.keep(distribution)
@@ -137,14 +135,14 @@ package final class StackLayout: LayoutNode {
     override package func measureLength(along axis: Axis, for proposal: ProposedSize, in context: LayoutContext) -> Double {
         guard !children.isEmpty else { return 0 }
         let alongStack = axis == self.axis
-        if var known = distributions.entry(for: proposal), known.sizes.count == children.count, !known.sizes.isEmpty {
+        if distributions.holdsSizes(for: proposal, count: children.count), var known = distributions.take(for: proposal),
+           known.changed.isEmpty || refresh(&known, in: context) {
             // A few changed children that kept their lengths leave the rest as they were:
             // asking them again beats sharing out 10,000 rows for one changed text.
-            if !known.changed.isEmpty, refresh(&known, in: context) {
-                known.changed.removeAll()
-                distributions.keep(known)
-            }
-            if known.changed.isEmpty {
+            // (A refresh that failed dropped the distribution, half refreshed.)
+            known.changed.removeAll()
+            distributions.keep(known)
+            do {
                 var length = alongStack ? totalSpacing : 0
                 for size in known.sizes { length = alongStack ? length + main(size) : max(length, cross(size)) }
                 return length
