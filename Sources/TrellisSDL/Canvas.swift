@@ -102,7 +102,7 @@ final class Canvas {
         // changes name each graphic that left, and only their textures go.
         let sweeps = damage.repaintsEverything || list.changes.everything
         var gone: [GraphicID] = []
-        drawnBounds.follow(list) { self.visibleBounds(of: $0) }
+        drawnBounds.follow(list, area: target) { self.visibleBounds(of: $0) }
         let bounds = drawnBounds.entries
         let regions = damage.damage(for: list, bounds: { bounds[$0].rect }, target: target, gone: &gone)
         for id in gone {
@@ -125,7 +125,7 @@ final class Canvas {
             SDL_SetRenderDrawColor(renderer, background.r, background.g, background.b, background.a)
             SDL_RenderFillRect(renderer, &clip)
             SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-            drawRun(list.graphics[...], depth: 0, region: region, knownBounds: bounds)
+            drawRun(list.graphics[...], depth: 0, region: region, knownBounds: bounds, drawable: drawnBounds.drawable)
         }
         SDL_RenderSetClipRect(renderer, nil)
         return true

@@ -21,17 +21,65 @@ struct DrawnBounds {
 
     private var identity: Int?
     private(set) var entries: [Entry] = []
+    /// The indices, in order, of the graphics that can show on the canvas at
+    /// all (or are in a layer). In a scroll view of 10,000 rows only the few
+    /// on screen are here, so repainting a region looks at those, not at
+    /// every row's rectangle; splices move the indices along like the entries.
+    private(set) var drawable: [Int] = []
+    private var drawableArea: SDL_Rect?
 
-    /// Brings the bounds up to date with `list`, asking `measure` for each graphic that is new.
-    mutating func follow(_ list: DisplayList, measure: (Graphic) -> SDL_Rect) {
+    /// Brings the bounds up to date with `list`, asking `measure` for each
+    /// graphic that is new; `area` is the canvas, outside which nothing shows.
+    mutating func follow(_ list: DisplayList, area: SDL_Rect, measure: (Graphic) -> SDL_Rect) {
         let graphics = list.graphics
         let make = { (index: Int) in Entry(rect: measure(graphics[index]), isLayered: !graphics[index].layers.isEmpty) }
-        if let splices = list.changes.splices, let base = list.changes.baseIdentity, base == identity {
-            for splice in splices { splice.apply(to: &entries, making: make) }
+        var followed = false
+        if let splices = list.changes.splices, let base = list.changes.baseIdentity, base == identity,
+           let known = drawableArea, known.x == area.x, known.y == area.y, known.w == area.w, known.h == area.h {
+            for splice in splices {
+                splice.apply(to: &entries, making: make)
+                moveDrawable(along: splice, area: area)
+            }
+            followed = entries.count == graphics.count
         }
-        if list.changes.splices == nil || list.changes.baseIdentity != identity || entries.count != graphics.count {
+        if !followed {
             entries = graphics.indices.map(make)
+            drawable = []
+            for index in entries.indices where Self.canShow(entries[index], in: area) { drawable.append(index) }
+            drawableArea = area
         }
         identity = list.identity
+    }
+
+    private static func canShow(_ entry: Entry, in area: SDL_Rect) -> Bool {
+        entry.isLayered || !PixelGeometry.isEmpty(PixelGeometry.intersection(entry.rect, area))
+    }
+
+    /// The drawable indices after `splice` (already applied to `entries`):
+    /// those before it stay, its new run's are found, and those after it shift.
+    private mutating func moveDrawable(along splice: DisplaySplice, area: SDL_Rect) {
+        let start = splice.range.lowerBound, shift = splice.count - splice.range.count
+        let before = Self.firstPosition(in: drawable, atLeast: start)
+        let after = Self.firstPosition(in: drawable, atLeast: splice.range.upperBound)
+        var moved: [Int] = []
+        moved.reserveCapacity(drawable.count + splice.count)
+        moved.append(contentsOf: drawable[..<before])
+        for index in start..<(start + splice.count) where Self.canShow(entries[index], in: area) {
+            moved.append(index)
+        }
+        for position in after..<drawable.count {
+            moved.append(drawable[position] + shift)
+        }
+        drawable = moved
+    }
+
+    /// Where the first index not below `index` is in the sorted `indices`.
+    private static func firstPosition(in indices: [Int], atLeast index: Int) -> Int {
+        var low = 0, high = indices.count
+        while low < high {
+            let middle = (low + high) / 2
+            if indices[middle] < index { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }

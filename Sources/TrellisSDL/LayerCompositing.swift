@@ -12,37 +12,53 @@ import TrellisCore
 extension Canvas {
     /// Draws `graphics` back to front within `region`; those inside offscreen
     /// layers deeper than `depth` are put together offscreen first. At depth 0
-    /// `knownBounds` may give each graphic's visible bounds, by the same index.
-    func drawRun(_ graphics: ArraySlice<Graphic>, depth: Int, region: SDL_Rect, knownBounds: [DrawnBounds.Entry]? = nil) {
+    /// `knownBounds` may give each graphic's visible bounds, by the same index,
+    /// and `drawable` the indices of the only graphics that can show at all.
+    func drawRun(_ graphics: ArraySlice<Graphic>, depth: Int, region: SDL_Rect, knownBounds: [DrawnBounds.Entry]? = nil,
+                 drawable: [Int]? = nil) {
+        if let drawable, let knownBounds, !keepsUnseen {
+            // Only the graphics that can show are looked at: a long list's
+            // rows off screen are passed by without even a glance at their bounds.
+            var next = graphics.startIndex
+            for index in drawable where index >= next && index < graphics.endIndex {
+                next = drawGraphic(at: index, of: graphics, depth: depth, region: region, knownBounds: knownBounds)
+            }
+            return
+        }
         var index = graphics.startIndex
         while index < graphics.endIndex {
-            // Most graphics lie outside a small region: pass them by their kept
-            // bounds without copying the graphic (a copy retains its every part).
-            if let known = knownBounds?[index], !known.isLayered, !keepsUnseen,
-               PixelGeometry.isEmpty(PixelGeometry.intersection(known.rect, region)) {
-                index += 1
-                continue
-            }
-            let graphic = graphics[index]
-            guard graphic.layers.count > depth else {
-                let known = knownBounds?[index].rect
-                let bounds = known ?? visibleBounds(of: graphic, from: depth)
-                if PixelGeometry.isEmpty(PixelGeometry.intersection(bounds, region)) {
-                    if keepsUnseen { textures.keep(graphic.id) }
-                } else {
-                    graphicsDrawn += 1
-                    draw(graphic, target: region, meetsTarget: known != nil)
-                }
-                index += 1
-                continue
-            }
-            // A layer's graphics are always next to each other.
-            let id = graphic.layers[depth].id
-            var end = index + 1
-            while end < graphics.endIndex, graphics[end].layers.count > depth, graphics[end].layers[depth].id == id { end += 1 }
-            drawLayer(graphics[index..<end], depth: depth, region: region)
-            index = end
+            index = drawGraphic(at: index, of: graphics, depth: depth, region: region, knownBounds: knownBounds)
         }
+    }
+
+    /// Draws the graphic at `index` (with the rest of its layer's run, when it
+    /// is in one) if it meets `region`; returns the index after what it drew.
+    private func drawGraphic(at index: Int, of graphics: ArraySlice<Graphic>, depth: Int, region: SDL_Rect,
+                             knownBounds: [DrawnBounds.Entry]?) -> Int {
+        // Most graphics lie outside a small region: pass them by their kept
+        // bounds without copying the graphic (a copy retains its every part).
+        if let known = knownBounds?[index], !known.isLayered, !keepsUnseen,
+           PixelGeometry.isEmpty(PixelGeometry.intersection(known.rect, region)) {
+            return index + 1
+        }
+        let graphic = graphics[index]
+        guard graphic.layers.count > depth else {
+            let known = knownBounds?[index].rect
+            let bounds = known ?? visibleBounds(of: graphic, from: depth)
+            if PixelGeometry.isEmpty(PixelGeometry.intersection(bounds, region)) {
+                if keepsUnseen { textures.keep(graphic.id) }
+            } else {
+                graphicsDrawn += 1
+                draw(graphic, target: region, meetsTarget: known != nil)
+            }
+            return index + 1
+        }
+        // A layer's graphics are always next to each other.
+        let id = graphic.layers[depth].id
+        var end = index + 1
+        while end < graphics.endIndex, graphics[end].layers.count > depth, graphics[end].layers[depth].id == id { end += 1 }
+        drawLayer(graphics[index..<end], depth: depth, region: region)
+        return end
     }
 
     /// Says the textures of `graphics` are still wanted, though not drawn this time.
