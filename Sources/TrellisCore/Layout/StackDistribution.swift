@@ -11,6 +11,32 @@ struct StackDistribution {
     var shares: [StackShare]?
     /// Children whose layout changed since this was worked out.
     var changed: Set<ObjectIdentifier> = []
+    /// The stack's length (children and spacing) and breadth from these sizes,
+    /// once worked out: measuring 10,000 rows otherwise adds them all up again.
+    var totals: StackTotals?
+
+    /// Replaces the size at `index`, keeping the totals where that needs no
+    /// arithmetic: the same length leaves the sum as it was, and the breadth
+    /// is a maximum. Anything else forgets them, so they are added up afresh
+    /// in the same order as before and come out the same to the last bit.
+    mutating func replaceSize(at index: Int, with size: Size, main: (Size) -> Double, cross: (Size) -> Double) {
+        let old = sizes[index]
+        sizes[index] = size
+        guard let known = totals else { return }
+        if main(size) != main(old) {
+            totals = nil
+        } else if cross(size) >= known.breadth {
+            totals?.breadth = cross(size)
+        } else if cross(old) >= known.breadth {
+            totals = nil
+        }
+    }
+}
+
+/// A stack's length along it and breadth across it, from its children's sizes.
+struct StackTotals {
+    var length: Double
+    var breadth: Double
 }
 
 /// The few distributions a stack is asked for in a frame: measuring and placing
@@ -23,6 +49,17 @@ struct StackDistributions {
     /// The one for `proposal`, if there is one.
     func entry(for proposal: ProposedSize) -> StackDistribution? {
         entries.first { $0.proposal == proposal }
+    }
+
+    /// The totals kept with the one for `proposal`, if worked out.
+    func totals(for proposal: ProposedSize) -> StackTotals? {
+        entries.first(where: { $0.proposal == proposal })?.totals
+    }
+
+    /// Keeps `totals` with the one for `proposal`.
+    mutating func setTotals(_ totals: StackTotals, for proposal: ProposedSize) {
+        guard let index = entries.firstIndex(where: { $0.proposal == proposal }) else { return }
+        entries[index].totals = totals
     }
 
     /// Whether the one for `proposal` holds a size for each of `count` children.

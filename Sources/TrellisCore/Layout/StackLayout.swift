@@ -87,7 +87,8 @@ package final class StackLayout: LayoutNode {
         for index in placement.indices(of: known.changed, in: children) {
             let child = children[index]
             guard let shares = known.shares else {
-                known.sizes[index] = child.sizeThatFits(self.proposal(main: nil, cross: crossProposal), in: context)
+                known.replaceSize(at: index, with: child.sizeThatFits(self.proposal(main: nil, cross: crossProposal), in: context),
+                                  main: main, cross: cross)
                 continue
             }
             let least = child.length(along: axis, for: self.proposal(main: 0, cross: crossProposal), in: context)
@@ -96,7 +97,7 @@ package final class StackLayout: LayoutNode {
             guard least == shares[index].least, most == shares[index].most, most <= least, most.isFinite else { return false }
             let chosen = child.sizeThatFits(self.proposal(main: most, cross: crossProposal), in: context)
             guard main(chosen) == main(known.sizes[index]) else { return false }
-            known.sizes[index] = chosen
+            known.replaceSize(at: index, with: chosen, main: main, cross: cross)
         }
         return true
     }
@@ -121,11 +122,14 @@ package final class StackLayout: LayoutNode {
 
     override package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
         guard !children.isEmpty else { return .zero }
+        let sizes = childSizes(for: proposal, in: context)
+        if let known = distributions.totals(for: proposal) { return size(main: known.length, cross: known.breadth) }
         var length = totalSpacing, breadth = 0.0
-        for size in childSizes(for: proposal, in: context) {
+        for size in sizes {
             length += main(size)
             breadth = max(breadth, cross(size))
         }
+        distributions.setTotals(StackTotals(length: length, breadth: breadth), for: proposal)
         return size(main: length, cross: breadth)
     }
 
@@ -141,12 +145,16 @@ package final class StackLayout: LayoutNode {
             // asking them again beats sharing out 10,000 rows for one changed text.
             // (A refresh that failed dropped the distribution, half refreshed.)
             known.changed.removeAll()
-            distributions.keep(known)
-            do {
-                var length = alongStack ? totalSpacing : 0
-                for size in known.sizes { length = alongStack ? length + main(size) : max(length, cross(size)) }
-                return length
+            if known.totals == nil {
+                var length = totalSpacing, breadth = 0.0
+                for size in known.sizes {
+                    length += main(size)
+                    breadth = max(breadth, cross(size))
+                }
+                known.totals = StackTotals(length: length, breadth: breadth)
             }
+            distributions.keep(known)
+            if let totals = known.totals { return alongStack ? totals.length : totals.breadth }
         }
         let (mainProposal, crossProposal) = split(proposal)
         if !alongStack, let known = independentLength(along: axis, offered: crossProposal, in: context) { return known }
@@ -233,7 +241,7 @@ package final class StackLayout: LayoutNode {
         // One row of 10,000 that changed and kept its length moves nothing else.
         if kept, let asked, let starts = placement.startsIfOnly(asked, movedIn: rect, proposal: proposal, sizes: sizes, main: main) {
             for index in asked { place(index, at: starts[index]) }
-            placement.didPlace(in: rect, proposal: proposal, sizes: sizes, starts: starts)
+            placement.didPlace(only: asked, sizes: sizes, main: main)
             return
         }
         var starts: [Double] = []
@@ -244,6 +252,6 @@ package final class StackLayout: LayoutNode {
             place(index, at: position)
             position += main(sizes[index]) + spacing
         }
-        placement.didPlace(in: rect, proposal: proposal, sizes: sizes, starts: starts)
+        placement.didPlace(in: rect, proposal: proposal, sizes: sizes, starts: starts, main: main)
     }
 }

@@ -5,7 +5,10 @@
 struct StackPlacement {
     private var rect: Rect?
     private var proposal: ProposedSize?
-    private var sizes: [Size] = []
+    /// Each child's length along the stack, as last placed: kept apart from
+    /// the stack's kept sizes, so refreshing those for one changed row does
+    /// not copy all 10,000 because this still holds them.
+    private var lengths: [Double] = []
     private var starts: [Double] = []
     /// Children that asked to be measured or placed again since the last placement.
     private var asked: [LayoutNode] = []
@@ -52,18 +55,25 @@ struct StackPlacement {
     /// length. `nil` when everything must be placed.
     func startsIfOnly(_ asked: [Int], movedIn rect: Rect, proposal: ProposedSize, sizes: [Size],
                       main: (Size) -> Double) -> [Double]? {
-        guard rect == self.rect, proposal == self.proposal, sizes.count == self.sizes.count,
+        guard rect == self.rect, proposal == self.proposal, sizes.count == lengths.count,
               starts.count == sizes.count else { return nil }
-        for index in asked where main(sizes[index]) != main(self.sizes[index]) { return nil }
+        for index in asked where main(sizes[index]) != lengths[index] { return nil }
         return starts
     }
 
-    /// Remembers a placement.
-    mutating func didPlace(in rect: Rect, proposal: ProposedSize, sizes: [Size], starts: [Double]) {
+    /// Remembers a placement of every child.
+    mutating func didPlace(in rect: Rect, proposal: ProposedSize, sizes: [Size], starts: [Double],
+                           main: (Size) -> Double) {
         self.rect = rect
         self.proposal = proposal
-        self.sizes = sizes
+        lengths.removeAll(keepingCapacity: true)
+        for size in sizes { lengths.append(main(size)) }
         self.starts = starts
+    }
+
+    /// Remembers a placement of the children at `asked` alone, which kept their lengths.
+    mutating func didPlace(only asked: [Int], sizes: [Size], main: (Size) -> Double) {
+        for index in asked { lengths[index] = main(sizes[index]) }
     }
 
     private mutating func index(of children: [LayoutNode]) -> [ObjectIdentifier: Int] {
