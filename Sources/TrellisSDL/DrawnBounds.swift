@@ -36,11 +36,9 @@ struct DrawnBounds {
         var followed = false
         if let splices = list.changes.splices, let base = list.changes.baseIdentity, base == identity,
            let known = drawableArea, known.x == area.x, known.y == area.y, known.w == area.w, known.h == area.h {
-            for splice in splices {
-                splice.apply(to: &entries, making: make)
-                moveDrawable(along: splice, area: area)
-            }
+            for splice in splices { splice.apply(to: &entries, making: make) }
             followed = entries.count == graphics.count
+            if followed { moveDrawable(along: splices, area: area) }
         }
         if !followed {
             entries = graphics.indices.map(make)
@@ -55,31 +53,33 @@ struct DrawnBounds {
         entry.isLayered || !PixelGeometry.isEmpty(PixelGeometry.intersection(entry.rect, area))
     }
 
-    /// The drawable indices after `splice` (already applied to `entries`):
-    /// those before it stay, its new run's are found, and those after it shift.
-    private mutating func moveDrawable(along splice: DisplaySplice, area: SDL_Rect) {
-        let start = splice.range.lowerBound, shift = splice.count - splice.range.count
-        let before = Self.firstPosition(in: drawable, atLeast: start)
-        let after = Self.firstPosition(in: drawable, atLeast: splice.range.upperBound)
+    /// The drawable indices after `splices` (already applied to `entries`),
+    /// in one pass however many there are (a frame of 1,000 changed labels is
+    /// 1,000 splices): indices between splices shift, each splice's new run
+    /// is looked at, and what it replaced is dropped.
+    private mutating func moveDrawable(along splices: [DisplaySplice], area: SDL_Rect) {
         var moved: [Int] = []
-        moved.reserveCapacity(drawable.count + splice.count)
-        moved.append(contentsOf: drawable[..<before])
-        for index in start..<(start + splice.count) where Self.canShow(entries[index], in: area) {
-            moved.append(index)
+        moved.reserveCapacity(drawable.count)
+        var position = 0, shift = 0
+        for splice in splices {
+            // A splice's range counts earlier splices; in the old list it stood `shift` earlier.
+            let oldStart = splice.range.lowerBound - shift, oldEnd = splice.range.upperBound - shift
+            while position < drawable.count, drawable[position] < oldStart {
+                moved.append(drawable[position] + shift)
+                position += 1
+            }
+            while position < drawable.count, drawable[position] < oldEnd { position += 1 }
+            // A new run's indices are already those of the finished list.
+            let start = splice.range.lowerBound
+            for index in start..<(start + splice.count) where Self.canShow(entries[index], in: area) {
+                moved.append(index)
+            }
+            shift += splice.count - splice.range.count
         }
-        for position in after..<drawable.count {
+        while position < drawable.count {
             moved.append(drawable[position] + shift)
+            position += 1
         }
         drawable = moved
-    }
-
-    /// Where the first index not below `index` is in the sorted `indices`.
-    private static func firstPosition(in indices: [Int], atLeast index: Int) -> Int {
-        var low = 0, high = indices.count
-        while low < high {
-            let middle = (low + high) / 2
-            if indices[middle] < index { low = middle + 1 } else { high = middle }
-        }
-        return low
     }
 }

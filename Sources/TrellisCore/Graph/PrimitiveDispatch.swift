@@ -17,30 +17,26 @@ extension ViewNode {
     /// Builds this node with `view`'s own `makeNode`; `false`, with nothing
     /// done, when `view` is composite.
     func makePrimitiveNode(for view: any View) -> Bool {
-        if let type = type(of: view) as? any PrimitiveView.Type {
-            func make<P: PrimitiveView>(_: P.Type) {
-                Self.withValue(of: view, as: P.self) { $0.pointee.makeNode(self) }
-            }
-            make(type)
-            return true
-        }
-        guard let shape = view as? any Shape else { return false }
-        shape.filledWithForeground.makeNode(self)
-        return true
+        runPrimitive(view, building: true)
     }
 
     /// Updates this node with `view`'s own `updateNode`; `false`, with nothing
     /// done, when `view` is composite.
     func updatePrimitiveNode(to view: any View) -> Bool {
+        runPrimitive(view, building: false)
+    }
+
+    private func runPrimitive(_ view: any View, building: Bool) -> Bool {
         if let type = type(of: view) as? any PrimitiveView.Type {
-            func update<P: PrimitiveView>(_: P.Type) {
-                Self.withValue(of: view, as: P.self) { $0.pointee.updateNode(self) }
+            func run<P: PrimitiveView>(_: P.Type) {
+                Self.withValue(of: view, as: P.self) { building ? $0.pointee.makeNode(self) : $0.pointee.updateNode(self) }
             }
-            update(type)
+            run(type)
             return true
         }
         guard let shape = view as? any Shape else { return false }
-        shape.filledWithForeground.updateNode(self)
+        let filled = shape.filledWithForeground
+        if building { filled.makeNode(self) } else { filled.updateNode(self) }
         return true
     }
 
