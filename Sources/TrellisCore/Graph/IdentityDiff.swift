@@ -23,14 +23,7 @@ package enum IdentityDiff {
         if old.isEmpty { return new.indices.map { .insert(element: $0, at: $0) } }
         if new.isEmpty { return old.indices.reversed().map { .remove(at: $0) } }
 
-        var prefix = 0
-        let shortest = min(old.count, new.count)
-        while prefix < shortest, old[prefix] == new[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < shortest - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
-        let oldMiddle = old[prefix..<(old.count - suffix)]
-        let newMiddle = new[prefix..<(new.count - suffix)]
-
+        let (oldMiddle, newMiddle, suffix) = middles(of: old, new)
         if oldMiddle.isEmpty {
             return newMiddle.indices.map { .insert(element: $0, at: $0) }
         }
@@ -47,8 +40,36 @@ package enum IdentityDiff {
     }
 
     /// The steps that turn `old` into `new`, or `nil` when `new` repeats an id.
-    package static func editsUnlessRepeated<ID: Hashable>(from old: [ID], to new: [ID]) -> [IdentityEdit]? {
-        Set(new).count == new.count ? edits(from: old, to: new) : nil
+    ///
+    /// When `old` is known to repeat none, a `new` that only drops some of
+    /// its ids, or moves or swaps one, repeats none either: those cases are
+    /// found without hashing an id. Otherwise every new id is hashed once.
+    package static func editsUnlessRepeated<ID: Hashable>(from old: [ID], to new: [ID],
+                                                          oldIsDistinct: Bool = false) -> [IdentityEdit]? {
+        if oldIsDistinct, let edits = rearrangingEdits(from: old, to: new) { return edits }
+        return Set(new).count == new.count ? edits(from: old, to: new) : nil
+    }
+
+    /// The steps when `new` is `old` with ids removed, or one moved or two
+    /// swapped; `nil` for anything else, such as an id `old` lacks.
+    private static func rearrangingEdits<ID: Hashable>(from old: [ID], to new: [ID]) -> [IdentityEdit]? {
+        if old == new { return [] }
+        if new.isEmpty { return old.indices.reversed().map { .remove(at: $0) } }
+        guard !old.isEmpty, new.count <= old.count else { return nil }
+        let (oldMiddle, newMiddle, _) = middles(of: old, new)
+        if newMiddle.isEmpty { return oldMiddle.indices.reversed().map { .remove(at: $0) } }
+        return singleMoveOrSwap(oldMiddle, newMiddle)
+    }
+
+    /// The parts of `old` and `new` between their common prefix and suffix, and the suffix's length.
+    private static func middles<ID: Hashable>(of old: [ID], _ new: [ID])
+        -> (old: ArraySlice<ID>, new: ArraySlice<ID>, suffix: Int) {
+        var prefix = 0
+        let shortest = min(old.count, new.count)
+        while prefix < shortest, old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < shortest - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+        return (old[prefix..<(old.count - suffix)], new[prefix..<(new.count - suffix)], suffix)
     }
 
     /// Whether the middles differ by moving one element to the other end, or swapping the two ends.

@@ -11,8 +11,13 @@ final class LazyRows: LazyRowSource {
     /// Displayables per element, known from the row type.
     let perElement: Int
     private(set) var elementCount = 0
-    /// Makes the view for an element index; reads inside are tracked for the `ForEach`.
+    /// Makes the view for an element index. Call it through `makeRows`, which
+    /// tracks the reads inside for the `ForEach`.
     var makeRow: (Int) -> any View = { _ in EmptyView() }
+    /// Brings built rows up to date with the views of the elements given
+    /// beside them, made in one tracking scope for the `ForEach`; typed, so
+    /// an unchanged row is found equal without boxing its view.
+    var updateRows: (_ rows: [ViewNode], _ elements: [Int]) -> Void = { _, _ in }
 
     init(node: ViewNode, container: ViewNode, layout: LazyStackLayout, perElement: Int) {
         self.node = node
@@ -68,18 +73,51 @@ final class LazyRows: LazyRowSource {
         // Built rows stay in element order, so one walk beside `wanted` finds
         // where each missing row goes. (Searching the children with a closure
         // per wanted element was quadratic, and checked the executor per call.)
-        var position = 0
+        let children = node.children
+        var missing: [Int] = [], positions: [Int] = []
+        var index = 0
         for element in wanted {
-            while position < node.children.count, (node.children[position].virtualIndex ?? 0) < element {
-                position += 1
-            }
-            if position < node.children.count, node.children[position].virtualIndex == element {
-                position += 1
+            while index < children.count, (children[index].virtualIndex ?? 0) < element { index += 1 }
+            if index < children.count, children[index].virtualIndex == element {
+                index += 1
                 continue
             }
-            node.addChild(makeRow(element), at: position, virtualIndex: element)
-            position += 1
+            // Rows missing before this one are inserted first, each one place earlier.
+            positions.append(index + missing.count)
+            missing.append(element)
         }
+        guard !missing.isEmpty else { return }
+        let views = makeRows(missing)
+        for index in missing.indices {
+            node.addChild(views[index], at: positions[index], virtualIndex: missing[index])
+        }
+    }
+
+    /// The views of `elements`, made in one tracking scope for the `ForEach`:
+    /// a scope per row cost a registration per row with every model the rows
+    /// read, and a callback per row on each write to it.
+    private func makeRows(_ elements: [Int]) -> [any View] {
+        let makeRow = makeRow
+        return node.trackingReads {
+            var views: [any View] = []
+            views.reserveCapacity(elements.count)
+            for element in elements { views.append(makeRow(element)) }
+            return views
+        }
+    }
+
+    /// Brings every built row up to date with its element's view.
+    func updateBuiltRows() {
+        var rows: [ViewNode] = [], elements: [Int] = []
+        rows.reserveCapacity(node.children.count)
+        elements.reserveCapacity(node.children.count)
+        for child in node.children {
+            if let element = child.virtualIndex {
+                rows.append(child)
+                elements.append(element)
+            }
+        }
+        updateRows(rows, elements)
     }
 }
 
@@ -88,6 +126,11 @@ extension LazyRows {
     private static func removing(_ removed: Int, from element: Int?) -> Int? {
         guard let element, element != removed else { return nil }
         return element > removed ? element - 1 : element
+    }
+
+    private nonisolated static func inElementOrder(_ first: (node: ViewNode, element: Int),
+                                                   _ second: (node: ViewNode, element: Int)) -> Bool {
+        first.element < second.element
     }
 
     /// Where element `element` stands once an element is put in at `inserted`.
@@ -102,9 +145,7 @@ extension LazyRows {
     func apply(_ edits: [IdentityEdit], newCount: Int) {
         if edits.isEmpty && newCount == elementCount {
             // Nothing moved: only the built rows can have changed, and the rest are not walked.
-            for child in node.children {
-                if let element = child.virtualIndex { child.update(to: makeRow(element)) }
-            }
+            updateBuiltRows()
             return
         }
         let base = baseOffset
@@ -112,11 +153,18 @@ extension LazyRows {
         // Only the built rows have nodes: follow each one's element through the
         // edits in order (gone when its element is removed), and move the stack's
         // rows once at the end. Edits of 10,000 rows then cost 10,000 records,
-        // not 10,000 passes over the stack.
-        var built: [(node: ViewNode, element: Int?)] = node.children.compactMap { child in
-            child.virtualIndex.map { (child, $0) }
+        // not 10,000 passes over the stack. Loops, not closures: a main-actor
+        // closure handed to a library call checks the executor on every call.
+        var built: [ViewNode] = [], elements: [Int] = []
+        for child in node.children {
+            if let element = child.virtualIndex {
+                built.append(child)
+                elements.append(element)
+            }
         }
-        var tracked = built.map(\.element)
+        var tracked: [Int?] = []
+        tracked.reserveCapacity(elements.count)
+        for element in elements { tracked.append(element) }
         for edit in edits {
             switch edit {
             case .remove(let element):
@@ -138,29 +186,30 @@ extension LazyRows {
                 }
             }
         }
-        var destinations: [Int: Int] = [:]
-        for (index, entry) in built.enumerated() {
-            guard let old = entry.element else { continue }
-            if let new = tracked[index] { destinations[old] = new }
-            built[index].element = tracked[index]
+        var relocation = RowRelocation(base: base, oldEnd: base + elementCount * perElement,
+                                       shift: (newCount - elementCount) * perElement, perElement: perElement)
+        var kept: [(node: ViewNode, element: Int)] = [], gone: [ViewNode] = []
+        for index in built.indices {
+            if let new = tracked[index] {
+                relocation.destinations[elements[index]] = new
+                kept.append((built[index], new))
+            } else {
+                gone.append(built[index])
+            }
         }
-        let oldEnd = base + elementCount * perElement
-        let shift = (newCount - elementCount) * perElement
-        let perElement = perElement
-        layout.relocateRows(count: layout.count + shift) { offset in
-            if offset < base { return offset }
-            if offset >= oldEnd { return offset + shift }
-            let element = (offset - base) / perElement
-            return destinations[element].map { base + $0 * perElement + (offset - base) % perElement }
+        layout.relocateRows(count: layout.count + relocation.shift, by: relocation)
+        for row in gone { row.tearDown() }
+        // Built rows were in element order; moves may have changed their order.
+        kept.sort(by: Self.inElementOrder)
+        var children: [ViewNode] = []
+        children.reserveCapacity(kept.count)
+        for (child, element) in kept {
+            child.virtualIndex = element
+            children.append(child)
         }
-        for entry in built where entry.element == nil { entry.node.tearDown() }
-        let kept = built.compactMap { entry in entry.element.map { (entry.node, $0) } }.sorted { $0.1 < $1.1 }
-        for (child, element) in kept { child.virtualIndex = element }
-        node.children = kept.map(\.0)
+        node.children = children
         node.reindexChildren(from: 0)
         if newCount != elementCount { setElementCount(newCount) }
-        for child in node.children {
-            if let element = child.virtualIndex { child.update(to: makeRow(element)) }
-        }
+        updateBuiltRows()
     }
 }

@@ -14,6 +14,10 @@ package final class LazyGridLayout: LazyStackLayout {
     var cellAlignment: Alignment { didSet { if cellAlignment != oldValue { setNeedsLayout() } } }
     private var lineLengths = LazyLengths()
 
+    /// Its lines are placed by its own code, which does not note what the
+    /// stack's separators follow: it draws again whenever anything inside changes.
+    override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? { nil }
+
     init(axis: Axis, items: [GridItem], cellAlignment: Alignment, spacing: Double) {
         self.items = items
         self.cellAlignment = cellAlignment

@@ -19,9 +19,9 @@ package class LazyStackLayout: LayoutNode {
     /// Rows built beyond each end of the visible range.
     package var overscan = 4
     /// Lines drawn between rows, as a `List` does.
-    package var separatorColor: RGBA?
+    package var separatorColor: RGBA? { didSet { if separatorColor != oldValue { setNeedsDisplay() } } }
     /// Space around each row inside its slot, as a `List` pads its rows.
-    package var rowInsets = EdgeInsets()
+    package var rowInsets = EdgeInsets() { didSet { if rowInsets != oldValue { setNeedsLayout() } } }
     /// Which section views stay in view while the stack scrolls, from `pinnedViews:`.
     package var pinnedViews: PinnedScrollableViews = [] { didSet { if pinnedViews != oldValue { setNeedsPlacement() } } }
     /// The colour behind a pinned header or footer, so rows scrolling under it
@@ -37,7 +37,9 @@ package class LazyStackLayout: LayoutNode {
     private var lengths = LazyLengths()
     private var sources: [WeakSource] = []
     private var separatorIDs: [GraphicID] = []
-    private var placedCross = 0.0
+    private(set) var placedCross = 0.0
+    /// What the stack's own graphics were last placed from; see `RowDecoration`.
+    var decoration = RowDecoration()
 
     private struct WeakSource {
         weak var source: LazyRowSource?
@@ -101,14 +103,14 @@ package class LazyStackLayout: LayoutNode {
     }
 
     /// Many rows came, went or moved at once: the stack now has `newCount`
-    /// rows, and each built row stands where `relocate` says, or is gone with
+    /// rows, and each built row stands where `relocation` says, or is gone with
     /// its data when it says `nil`. One pass, where a row at a time would move
     /// every built row and lay the stack out again for each.
-    package func relocateRows(count newCount: Int, _ relocate: (Int) -> Int?) {
+    func relocateRows(count newCount: Int, by relocation: RowRelocation) {
         var moved: [Int: LayoutNode] = [:]
         moved.reserveCapacity(rows.count)
         for (offset, row) in rows {
-            if let destination = relocate(offset) {
+            if let destination = relocation.destination(of: offset) {
                 moved[destination] = row
             } else {
                 row.parent = nil
@@ -232,6 +234,8 @@ package class LazyStackLayout: LayoutNode {
         // The first built row's start is found from the measured rows; each next one follows on.
         var position = built.first.map { lengths.start(of: $0, spacing: spacing) } ?? 0
         var next = built.first ?? 0
+        var placed: [RowDecoration.Row] = []
+        placed.reserveCapacity(built.count)
         for offset in built {
             while next < offset { position += lengths.length(at: next) + spacing; next += 1 }
             guard let row = rows[offset] else { continue }
@@ -242,16 +246,19 @@ package class LazyStackLayout: LayoutNode {
                 ? Point(x: rect.x + insets.leading + crossOffset, y: rect.y + position + insets.top)
                 : Point(x: rect.x + position + insets.leading, y: rect.y + insets.top + crossOffset)
             row.place(in: Rect(origin: origin, size: size), context: context)
+            placed.append(RowDecoration.Row(offset: offset, frame: row.frame, insets: insets))
         }
         pinSectionViews(context: context)
+        noteDecoration(rows: placed)
     }
 
     /// Whether something drawn over the rows, such as a pinned header, hides
     /// the separator at `y`, which would otherwise be drawn across it.
     package func coversSeparator(at y: Double) -> Bool { false }
 
-    /// What it draws of its own depends on what is inside it: it draws again whenever anything inside changes.
-    override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? { nil }
+    /// Its rows are drawn as they are. What it draws of its own follows the
+    /// rows' slots, and placing them marks it when those change.
+    override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? { .unchanged }
 
     /// Its rows are drawn as they are; only its separators follow them.
     override package var changesChildGraphics: Bool { false }

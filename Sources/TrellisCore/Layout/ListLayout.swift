@@ -116,9 +116,6 @@ package final class ListLayout: LazyStackLayout, ColorSchemeDependent {
         pinnedRows.contains { slot(ofRow: $0).map { $0.y <= y && y < $0.maxY } ?? false }
     }
 
-    /// What it draws of its own depends on what is inside it: it draws again whenever anything inside changes.
-    override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? { nil }
-
     override package func appendGraphics(to list: inout DisplayList) {
         appendStripes(to: &list)
         appendHighlights(to: &list)

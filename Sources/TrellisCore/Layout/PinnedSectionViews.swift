@@ -22,9 +22,13 @@ extension LazyStackLayout {
 
     /// The built rows that are section headers or footers, by offset.
     func sectionViews() -> [(offset: Int, row: LayoutNode, marker: SectionViewLayout)] {
-        rows.keys.sorted().compactMap { offset in
-            rows[offset].flatMap { row in Self.sectionView(in: row).map { (offset, row, $0) } }
+        // Loops, not closures: this runs at every placement, and a main-actor
+        // closure handed to a library call checks the executor on every call.
+        var found: [(offset: Int, row: LayoutNode, marker: SectionViewLayout)] = []
+        for offset in rows.keys.sorted() {
+            if let row = rows[offset], let marker = Self.sectionView(in: row) { found.append((offset, row, marker)) }
         }
+        return found
     }
 
     /// Moves the pinned header and footer into place; see above. Call after

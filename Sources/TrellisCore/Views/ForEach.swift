@@ -75,7 +75,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         if let (container, layout) = LazyRows.container(for: node, perElement: Content._displayableCount) {
             let rows = LazyRows(node: node, container: container, layout: layout, perElement: Content._displayableCount ?? 1)
             node.lazyRows = rows
-            rows.makeRow = rowMaker(for: elements, node: node)
+            rows.makeRow = rowMaker(for: elements)
+            rows.updateRows = rowUpdater(for: elements, node: node)
             layout.insertVirtual(elements.count * rows.perElement, at: rows.baseOffset)
             rows.setElementCount(elements.count)
             return
@@ -91,37 +92,65 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         }
     }
 
-    private func rowMaker(for elements: [Data.Element], node: ViewNode) -> (Int) -> any View {
+    /// Makes a row's view; `LazyRows` tracks the reads, for many rows at once.
+    private func rowMaker(for elements: [Data.Element]) -> (Int) -> any View {
         let content = content
-        return { [unowned node] index in node.trackingReads { content(elements[index]) } }
+        return { index in content(elements[index]) }
     }
 
-    private func edits(from oldIDs: [ID], to newIDs: [ID]) -> [IdentityEdit] {
+    /// Updates built rows from their elements' views, made in one tracking
+    /// scope. The views keep their type, so a row equal to its last is left
+    /// alone by its type's prepared equality, as eager rows are.
+    private func rowUpdater(for elements: [Data.Element], node: ViewNode) -> ([ViewNode], [Int]) -> Void {
+        let content = content
+        return { [unowned node] rows, indices in
+            let views = node.trackingReads { Self.views(at: indices, of: elements, content: content) }
+            views.withUnsafeBufferPointer { views in
+                for index in rows.indices { rows[index].update(toValue: views[index]) }
+            }
+        }
+    }
+
+    /// Not isolated, so the closure handed to the map checks no executor per row.
+    private nonisolated static func views(at indices: [Int], of elements: [Data.Element],
+                                          content: (Data.Element) -> Content) -> [Content] {
+        indices.mapWithoutLookups { content(elements[$0]) }
+    }
+
+    /// The edits from `oldIDs` to `newIDs`, and whether the new ids are distinct.
+    private func edits(from oldIDs: [ID], to newIDs: [ID], oldIsDistinct: Bool) -> (edits: [IdentityEdit], distinct: Bool) {
         // This code runs unspecialised, so hashing an id goes through witness
         // tables: about 2,000 instructions an id across the duplicate check
         // and the diff. Numbers, the usual ids, take code specialised for them.
         let edits = if ID.self == Int.self {
             IdentityDiff.editsUnlessRepeated(from: unsafeBitCast(oldIDs, to: [Int].self),
-                                             to: unsafeBitCast(newIDs, to: [Int].self))
+                                             to: unsafeBitCast(newIDs, to: [Int].self), oldIsDistinct: oldIsDistinct)
         } else {
-            IdentityDiff.editsUnlessRepeated(from: oldIDs, to: newIDs)
+            IdentityDiff.editsUnlessRepeated(from: oldIDs, to: newIDs, oldIsDistinct: oldIsDistinct)
         }
-        if let edits { return edits }
+        if let edits { return (edits, true) }
         Diagnostics.warnOnce("ForEach.duplicateIDs.\(ID.self)",
             "ForEach has duplicate ids of type \(ID.self); its rows are matched by position instead")
-        return IdentityDiff.edits(from: Array(oldIDs.indices), to: Array(newIDs.indices))
+        return (IdentityDiff.edits(from: Array(oldIDs.indices), to: Array(newIDs.indices)), false)
     }
 
     func updateNode(_ node: ViewNode) {
         let old = node.primitiveStorage as? ForEachSnapshot<Data.Element, ID>
-        let snapshot = snapshot(after: old)
+        var snapshot = snapshot(after: old)
         let elements = snapshot.elements, newIDs = snapshot.ids, oldIDs = old?.ids ?? []
         // The same ids make no edits, duplicates or not; skipping the diff spares hashing every id.
-        let edits = newIDs == oldIDs ? [] : edits(from: oldIDs, to: newIDs)
+        let edits: [IdentityEdit]
+        if newIDs == oldIDs {
+            edits = []
+            snapshot.idsAreDistinct = old?.idsAreDistinct ?? false
+        } else {
+            (edits, snapshot.idsAreDistinct) = self.edits(from: oldIDs, to: newIDs, oldIsDistinct: old?.idsAreDistinct ?? false)
+        }
         node.primitiveStorage = snapshot
         defer { joinList(node, ids: newIDs) }
         if let lazyRows = node.lazyRows {
-            lazyRows.makeRow = rowMaker(for: elements, node: node)
+            lazyRows.makeRow = rowMaker(for: elements)
+            lazyRows.updateRows = rowUpdater(for: elements, node: node)
             lazyRows.apply(edits, newCount: elements.count)
             return
         }
@@ -168,6 +197,9 @@ extension ForEach where Data == Range<Int>, ID == Int {
 struct ForEachSnapshot<Element, ID: Hashable> {
     let elements: [Element]
     let ids: [ID]
+    /// Whether `ids` are known to repeat none: a diff checked them. An
+    /// update that only drops, moves or swaps ids then needs no check.
+    var idsAreDistinct = false
 
     /// Whether `other` is this snapshot's very array (the same storage), so its ids are these.
     func sharesStorage(with other: [Element]) -> Bool {

@@ -94,4 +94,37 @@ private struct SeededGenerator: RandomNumberGenerator {
             current = new
         }
     }
+
+    @Test func aKnownDistinctOldStillRejectsARepeatedNewID() {
+        // A repeat that keeps the length, and one that adds an element, must both fall back to hashing.
+        #expect(IdentityDiff.editsUnlessRepeated(from: [1, 2, 3], to: [1, 1, 3], oldIsDistinct: true) == nil)
+        #expect(IdentityDiff.editsUnlessRepeated(from: [1, 2, 3], to: [1, 2, 2, 3], oldIsDistinct: true) == nil)
+        #expect(IdentityDiff.editsUnlessRepeated(from: [1, 2, 3], to: [3, 2, 3], oldIsDistinct: true) == nil)
+    }
+
+    @Test func aKnownDistinctOldGivesTheSameStepsAsAFullDiff() {
+        var generator = SeededGenerator(state: 7)
+        var nextID = 1000
+        for _ in 0..<2000 {
+            let old = Array(0..<Int.random(in: 0...12, using: &generator)).shuffled(using: &generator)
+            var new = old
+            switch Int.random(in: 0..<6, using: &generator) {
+            case 0 where new.count > 1:
+                new.swapAt(Int.random(in: 0..<new.count, using: &generator), Int.random(in: 0..<new.count, using: &generator))
+            case 1 where !new.isEmpty:
+                let moved = new.remove(at: Int.random(in: 0..<new.count, using: &generator))
+                new.insert(moved, at: Int.random(in: 0...new.count, using: &generator))
+            case 2 where !new.isEmpty:
+                new.removeSubrange(0..<Int.random(in: 0...new.count, using: &generator))
+            case 3 where !new.isEmpty:
+                new[Int.random(in: 0..<new.count, using: &generator)] = new.randomElement(using: &generator)!
+            case 4: new.insert(nextID, at: Int.random(in: 0...new.count, using: &generator)); nextID += 1
+            default: new.shuffle(using: &generator)
+            }
+            let fast = IdentityDiff.editsUnlessRepeated(from: old, to: new, oldIsDistinct: true)
+            let hashed = IdentityDiff.editsUnlessRepeated(from: old, to: new)
+            #expect(fast == hashed)
+            if let fast { #expect(apply(fast, to: old, new: new) == new) }
+        }
+    }
 }

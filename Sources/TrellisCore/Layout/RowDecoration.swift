@@ -1,0 +1,38 @@
+/// What a lazy stack's own graphics were placed from: its separators, and a
+/// list's stripes and highlights, follow the built rows' slots and nothing
+/// else that placement sets.
+///
+/// A stack compares it after each placement and marks itself only when it
+/// changed, so that a row repainting in place (a new colour, a string of the
+/// same size) is brought up to date alone instead of drawing every visible
+/// row and separator again.
+struct RowDecoration: Equatable {
+    /// One built row: where it stands among the stack's rows, where it was
+    /// placed, and the insets around it that its slot takes in.
+    struct Row: Equatable {
+        var offset: Int
+        var frame: Rect
+        var insets: EdgeInsets
+    }
+
+    var count = 0
+    var frame = Rect.zero
+    var cross = 0.0
+    var rows: [Row] = []
+    var pinnedRows: Set<Int> = []
+}
+
+extension LazyStackLayout {
+    /// Marks the stack's own graphics changed when what they were placed from
+    /// changed; `rows` are the built rows in order with their insets.
+    func noteDecoration(rows placed: [RowDecoration.Row]) {
+        var now = RowDecoration(count: count, frame: frame, cross: placedCross, rows: placed, pinnedRows: pinnedRows)
+        // Pinning moves a header after the row loop placed it; its final frame counts.
+        for index in now.rows.indices {
+            if let row = rows[now.rows[index].offset] { now.rows[index].frame = row.frame }
+        }
+        guard now != decoration else { return }
+        decoration = now
+        markDisplayPath()
+    }
+}
