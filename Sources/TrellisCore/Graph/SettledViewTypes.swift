@@ -1,5 +1,5 @@
-/// Which view types a new, equal value leaves settled (`PrimitiveView.isSettledByEqualValue`),
-/// found once per type: asking the runtime whether a type conforms costs far
+/// Which view types a new, equal value leaves settled (`PrimitiveView.isSettledByEqualValue`,
+/// or a composite view that does not animate), found once per type: asking the runtime whether a type conforms costs far
 /// more than the comparison it would save.
 @MainActor
 enum SettledViewTypes {
@@ -20,12 +20,21 @@ enum SettledViewTypes {
     private static var lastAsked: ObjectIdentifier?
     private static var lastPlan: EqualityPlan.Comparison?
 
-    /// How to tell an equal value of `type` from a changed one, when `type` is
-    /// settled by equal values; `nil` when it is not.
+    /// Whether an equal value of `type` leaves its node alone when the node
+    /// has no body update pending: a settled primitive, or a composite view
+    /// that does not animate its data (its node runs the body only for a
+    /// changed value, and an animatable one tracks even equal values).
+    static func leavesEqualValueAlone<V>(_ type: V.Type) -> Bool {
+        let isPrimitive = type is any PrimitiveView.Type || type is any Shape.Type
+        return isPrimitive ? contains(type) : !(type is any Animatable.Type)
+    }
+
+    /// How to tell an equal value of `type` from a changed one, when an equal
+    /// value leaves its node alone; `nil` when it does not.
     static func equalityPlan<V>(for type: V.Type) -> EqualityPlan.Comparison? {
         let key = ObjectIdentifier(type)
         if key == lastAsked { return lastPlan }
-        let plan = contains(type) ? EqualityPlan.plan(for: type) : nil
+        let plan = leavesEqualValueAlone(type) ? EqualityPlan.plan(for: type) : nil
         lastAsked = key
         lastPlan = plan
         return plan

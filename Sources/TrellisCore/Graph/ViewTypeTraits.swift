@@ -15,4 +15,26 @@ struct ViewTypeTraits {
         isPrimitive = ViewNode.isPrimitive(view)
         isAnimatable = view is any Animatable
     }
+
+    /// The traits of `view`'s type, cast for once per type in the process:
+    /// each of a list's new rows asks on its first update, and its node has
+    /// nothing kept yet.
+    @MainActor
+    static func of(_ view: any View) -> ViewTypeTraits {
+        let key = ObjectIdentifier(Swift.type(of: view))
+        if let last = TraitsCache.last, last.type == key { return last }
+        let traits = TraitsCache.known[key] ?? ViewTypeTraits(of: view)
+        TraitsCache.known[key] = traits
+        TraitsCache.last = traits
+        return traits
+    }
+}
+
+/// The traits found so far, by type; process-wide on purpose, since they
+/// are facts about types. The last answer is kept apart, since a list's rows
+/// ask about one type many times in a row and it spares hashing the type.
+@MainActor
+private enum TraitsCache {
+    static var known: [ObjectIdentifier: ViewTypeTraits] = [:]
+    static var last: ViewTypeTraits?
 }

@@ -14,6 +14,9 @@ struct StackDistribution {
     /// The stack's length (children and spacing) and breadth from these sizes,
     /// once worked out: measuring 10,000 rows otherwise adds them all up again.
     var totals: StackTotals?
+    /// For a distribution of lengths alone (no sizes), the stack's length
+    /// from the shares, spacing included; a refresh keeps every share, so it stays.
+    var sharedLength: Double?
 
     /// Replaces the size at `index`, keeping the totals where that needs no
     /// arithmetic: the same length leaves the sum as it was, and the breadth

@@ -169,29 +169,31 @@ package final class StackLayout: LayoutNode {
         // Across a stack that shares space out, its breadth needs each child's
         // whole size under its share: the distribution the stack keeps anyway.
         guard alongStack else { return super.measureLength(along: axis, for: proposal, in: context) }
-        let shares = sharedLengths(mainProposal, cross: crossProposal, for: proposal, in: context)
-        for child in shares { length += child.length }
-        return length
+        return sharedLength(mainProposal, cross: crossProposal, for: proposal, in: context)
     }
 
-    /// The children's shares of `mainProposal` as lengths alone, kept like a
-    /// distribution: a parent probing this stack's least and most every frame
-    /// (a scroll view's content of 10,000 rows, one of which changed) asks only
-    /// the changed children again.
-    private func sharedLengths(_ mainProposal: Double, cross crossProposal: Double?, for proposal: ProposedSize,
-                               in context: LayoutContext) -> [StackShare] {
-        if var known = distributions.entry(for: proposal), known.sizes.isEmpty,
-           let shares = known.shares, shares.count == children.count {
-            if known.changed.isEmpty { return shares }
-            if refreshLengths(&known, in: context), let refreshed = known.shares {
-                known.changed.removeAll()
-                distributions.keep(known)
-                return refreshed
-            }
+    /// The stack's length when `mainProposal` is shared out, from the
+    /// children's shares as lengths alone, kept like a distribution: a parent
+    /// probing this stack's least and most every frame (a scroll view's
+    /// content of 10,000 rows, one of which changed) asks only the changed
+    /// children again. A refresh keeps every share as it was, so the sum is
+    /// kept too; adding up 10,000 shares per probe read memory across them all.
+    private func sharedLength(_ mainProposal: Double, cross crossProposal: Double?, for proposal: ProposedSize,
+                              in context: LayoutContext) -> Double {
+        if var known = distributions.take(for: proposal), known.sizes.isEmpty, let shares = known.shares,
+           shares.count == children.count, let length = known.sharedLength,
+           known.changed.isEmpty || refreshLengths(&known, in: context) {
+            known.changed.removeAll()
+            distributions.keep(known)
+            return length
         }
         let shares = share(mainProposal, cross: crossProposal, findingSizes: false, in: context).children
-        distributions.keep(StackDistribution(proposal: proposal, sizes: [], shares: shares))
-        return shares
+        var length = totalSpacing
+        for child in shares { length += child.length }
+        var kept = StackDistribution(proposal: proposal, sizes: [], shares: shares)
+        kept.sharedLength = length
+        distributions.keep(kept)
+        return length
     }
 
     /// Asks only the changed children of a length-only distribution again, as
