@@ -23,6 +23,8 @@ extension BaselineScene {
     }
 
     /// Times `change` (an op returning its damage) through repainting and presenting.
+    // Kept out of line so that `valgrind --toggle-collect` can count the baseline's instructions alone.
+    @inline(never)
     func measure(_ change: () -> PixelRect) -> OpSample {
         var sample = OpSample()
         let start = MonotonicClock.now()

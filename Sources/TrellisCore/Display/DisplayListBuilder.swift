@@ -240,7 +240,8 @@ package final class DisplayListBuilder {
             }
             if same { return }
         }
-        let present = Set(now.map { ObjectIdentifier(childRecords[$0].node) })
+        var present = Set<ObjectIdentifier>(minimumCapacity: now.count)
+        for child in now { present.insert(ObjectIdentifier(childRecords[child].node)) }
         for child in before where !present.contains(ObjectIdentifier(child)) {
             // Its offset is still the one this node gave it, unless another node drew it since.
             guard child.display.placedInBuild == node.display.builtIn else { continue }

@@ -4,7 +4,14 @@
 /// `.environment(\.font, .title)`. Extend this type with computed properties
 /// for your own keys.
 public struct EnvironmentValues: CustomStringConvertible {
-    private var values: [ObjectIdentifier: Any] = [:]
+    // Each value sits in a box of its key's value type, so a read is a lookup
+    // and an unchecked downcast: a dynamic `as?` from `Any` cost every text
+    // a few hundred instructions for each of the keys it reads.
+    private var values: [ObjectIdentifier: EnvironmentValueBox] = [:]
+    private var objects: [ObjectIdentifier: AnyObject] = [:]
+    /// A bit for each key set, by `bit(for:)`: most reads are of keys never
+    /// set, and a clear bit answers those without hashing the key.
+    private var setKeys: UInt64 = 0
 
     /// The environment with every key at its default value.
     public init() {}
@@ -12,32 +19,46 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// The value for `key`, or the key's default where none was set.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
         get {
-            guard let stored = values[ObjectIdentifier(key)] else { return Self.unset(key) }
-            return stored as? Key.Value ?? Key.defaultValue
+            let id = ObjectIdentifier(key)
+            guard setKeys & Self.bit(for: id) != 0, let stored = values[id] else { return Key.defaultValue }
+            // Only this subscript stores under `key`, always in a box of `Key.Value`.
+            return unsafeDowncast(stored, to: TypedEnvironmentValueBox<Key.Value>.self).value
         }
-        set { values[ObjectIdentifier(key)] = newValue }
+        set {
+            let id = ObjectIdentifier(key)
+            setKeys |= Self.bit(for: id)
+            values[id] = TypedEnvironmentValueBox(newValue)
+        }
     }
 
-    /// What an unset key reads as, as the old `values[key] as? Key.Value ??
-    /// Key.defaultValue` did: a missing value cast to an optional type is
-    /// `nil`, not the key's default. Most reads are of unset keys, and that
-    /// general cast of a missing value cost them about a thousand
-    /// instructions each, so it is made only for optional types.
-    private static func unset<Key: EnvironmentKey>(_ key: Key.Type) -> Key.Value {
-        guard _isOptional(Key.Value.self) else { return Key.defaultValue }
-        return Optional<Any>.none as? Key.Value ?? Key.defaultValue
+    /// One of 64 bits for a key, from its metadata's address (whose lowest bits are alignment).
+    private static func bit(for key: ObjectIdentifier) -> UInt64 {
+        let address = UInt(bitPattern: key)
+        return 1 << UInt64((address >> 4 ^ address >> 10) & 63)
     }
 
     /// The model of `type` put here with `.environment(model)`, if any.
     public func object(for type: ObjectIdentifier) -> AnyObject? {
-        values[type] as AnyObject?
+        objects[type]
     }
 
     /// Puts a model in the environment, found again by its type.
     public mutating func setObject<Object: AnyObject>(_ object: Object) {
-        values[ObjectIdentifier(Object.self)] = object
+        objects[ObjectIdentifier(Object.self)] = object
     }
 
     /// The keys that have been set, for debugging.
-    public var description: String { "EnvironmentValues(\(values.count) set)" }
+    public var description: String { "EnvironmentValues(\(values.count + objects.count) set)" }
+}
+
+/// A value set in an environment, of whichever type its key holds.
+class EnvironmentValueBox {}
+
+/// A value of `Value` set in an environment.
+final class TypedEnvironmentValueBox<Value>: EnvironmentValueBox {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
 }

@@ -134,6 +134,13 @@ extension LazyRows {
     }
 
     /// Where element `element` stands once an element is put in at `inserted`.
+    /// The last position any built row has, or -1 when none is left.
+    private static func highest(of tracked: [Int?]) -> Int {
+        var highest = -1
+        for element in tracked { if let element, element > highest { highest = element } }
+        return highest
+    }
+
     private static func inserting(_ inserted: Int, into element: Int?) -> Int? {
         guard let element else { return nil }
         return element >= inserted ? element + 1 : element
@@ -165,18 +172,31 @@ extension LazyRows {
         var tracked: [Int?] = []
         tracked.reserveCapacity(elements.count)
         for element in elements { tracked.append(element) }
+        // Edits wholly past the last built row leave every built row where it
+        // is; skipping them keeps clearing or appending to a long list from
+        // costing edits × built rows.
+        var highest = Self.highest(of: tracked)
         for edit in edits {
             switch edit {
             case .remove(let element):
-                for index in tracked.indices { tracked[index] = Self.removing(element, from: tracked[index]) }
+                if element <= highest {
+                    for index in tracked.indices { tracked[index] = Self.removing(element, from: tracked[index]) }
+                    highest = Self.highest(of: tracked)
+                }
                 for _ in 0..<perElement { graph.record(.removed(base + element * perElement)) }
             case let .insert(_, element):
-                for index in tracked.indices { tracked[index] = Self.inserting(element, into: tracked[index]) }
+                if element <= highest {
+                    for index in tracked.indices { tracked[index] = Self.inserting(element, into: tracked[index]) }
+                    highest += 1
+                }
                 for step in 0..<perElement { graph.record(.inserted(base + element * perElement + step)) }
             case let .move(source, destination):
-                for index in tracked.indices {
-                    tracked[index] = tracked[index] == source
-                        ? destination : Self.inserting(destination, into: Self.removing(source, from: tracked[index]))
+                if min(source, destination) <= highest {
+                    for index in tracked.indices {
+                        tracked[index] = tracked[index] == source
+                            ? destination : Self.inserting(destination, into: Self.removing(source, from: tracked[index]))
+                    }
+                    highest = Self.highest(of: tracked)
                 }
                 for step in 0..<perElement {
                     let forward = destination > source

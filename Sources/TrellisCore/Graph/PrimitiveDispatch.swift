@@ -27,14 +27,15 @@ extension ViewNode {
     }
 
     private func runPrimitive(_ view: any View, building: Bool) -> Bool {
-        if let type = type(of: view) as? any PrimitiveView.Type {
+        let traits = traits(of: view)
+        if let type = traits.primitiveType {
             func run<P: PrimitiveView>(_: P.Type) {
                 Self.withValue(of: view, as: P.self) { building ? $0.pointee.makeNode(self) : $0.pointee.updateNode(self) }
             }
             run(type)
             return true
         }
-        guard let shape = view as? any Shape else { return false }
+        guard traits.isShape, let shape = view as? any Shape else { return false }
         let filled = shape.filledWithForeground
         if building { filled.makeNode(self) } else { filled.updateNode(self) }
         return true
@@ -43,7 +44,7 @@ extension ViewNode {
     /// Runs `body` with the address of the value `view` holds, whose type is
     /// `P`. A method called on the pointee uses the value in place; passing
     /// the pointee on as an argument would copy it.
-    private static func withValue<P>(of view: any View, as _: P.Type, _ body: (UnsafePointer<P>) -> Void) {
+    private nonisolated static func withValue<P>(of view: any View, as _: P.Type, _ body: (UnsafePointer<P>) -> Void) {
         func open<V>(_ value: V) {
             precondition(V.self == P.self, "a primitive view is reached through its own type")
             withUnsafePointer(to: value) { body(UnsafeRawPointer($0).assumingMemoryBound(to: P.self)) }

@@ -158,7 +158,7 @@ package final class ViewNode {
     }
 
     /// The traits of `view`'s type, cast for only when the type is not the one last seen.
-    private func traits(of view: any View) -> ViewTypeTraits {
+    func traits(of view: any View) -> ViewTypeTraits {
         if let known = typeTraits, known.type == ObjectIdentifier(type(of: view)) { return known }
         let traits = ViewTypeTraits.of(view)
         typeTraits = traits

@@ -25,7 +25,8 @@ extension ViewNode {
     func publish(_ layout: LayoutNode) {
         self.layout = layout
         displayableCount = 1
-        parent?.receiveInsertion(of: layout, at: parent.map { $0.offset(ofChild: self) } ?? 0)
+        // Unwrapped, not mapped: a main-actor closure given to `Optional.map` checks the executor on each call.
+        if let parent { parent.receiveInsertion(of: layout, at: parent.offset(ofChild: self)) }
     }
 
     /// A unary view or container says its own displayable has new content.
@@ -33,7 +34,7 @@ extension ViewNode {
     /// again, with nothing measured since: asking twice walks every ancestor twice.
     func publishChange(layoutRequested: Bool = false) {
         if !layoutRequested { layout?.setNeedsLayout() }
-        parent?.receiveChange(at: parent.map { $0.offset(ofChild: self) } ?? 0)
+        if let parent { parent.receiveChange(at: parent.offset(ofChild: self)) }
     }
 
     /// A modifier whose own value changed: each of its displayables changed.

@@ -91,7 +91,13 @@ package class LayoutNode {
         if !paintOrderIsKnown {
             paintOrderIsKnown = true
             sortedPaintOrder = nil
-            if children.contains(where: { $0.zIndex != 0 }) {
+            // A loop: a main-actor closure given to `contains(where:)` checks the executor for each child.
+            var anyRaised = false
+            for child in children where child.zIndex != 0 {
+                anyRaised = true
+                break
+            }
+            if anyRaised {
                 sortedPaintOrder = children.enumerated().sorted { lhs, rhs in
                     let a = lhs.element.zIndex, b = rhs.element.zIndex
                     return a != b ? a < b : lhs.offset < rhs.offset

@@ -48,6 +48,11 @@ struct StackTotals {
 struct StackDistributions {
     private var entries: [StackDistribution] = []
     private static let limit = 6
+    /// The child every entry was last told about: a stack's descendant asking
+    /// for layout again and again (10,000 new rows, each inserted and then
+    /// set up) passes through the same child each time, and each entry has
+    /// it already. Cleared whenever an entry comes or goes.
+    private var lastNoted: ObjectIdentifier?
 
     /// The one for `proposal`, if there is one.
     func entry(for proposal: ProposedSize) -> StackDistribution? {
@@ -75,11 +80,13 @@ struct StackDistributions {
     /// again does not copy its sizes (10,000 of them, for one changed row).
     mutating func take(for proposal: ProposedSize) -> StackDistribution? {
         guard let index = entries.firstIndex(where: { $0.proposal == proposal }) else { return nil }
+        lastNoted = nil
         return entries.remove(at: index)
     }
 
     /// Keeps `distribution`, replacing any for the same proposal.
     mutating func keep(_ distribution: StackDistribution) {
+        lastNoted = nil
         entries.removeAll { $0.proposal == distribution.proposal }
         if entries.count >= Self.limit { entries.removeFirst() }
         entries.append(distribution)
@@ -90,6 +97,8 @@ struct StackDistributions {
     /// it is dropped at once: when every label of a row changes, noting each
     /// one in a set of changes was most of asking for layout again.
     mutating func childChanged(_ child: ObjectIdentifier, limit: Int) {
+        if lastNoted == child { return }
+        lastNoted = child
         var index = entries.count - 1
         while index >= 0 {
             entries[index].changed.insert(child)
@@ -100,6 +109,7 @@ struct StackDistributions {
 
     /// Forgets everything, when the stack itself or its list of children changed.
     mutating func removeAll() {
+        lastNoted = nil
         entries.removeAll()
     }
 }

@@ -64,7 +64,10 @@ struct TextWords {
         var parsed = Parsed()
         parsed.words.reserveCapacity(bytes.count / 5 + 1)
         var start = 0, charactersInParagraph = 0, lineCount = 0, widest = 0.0
+        // Reserved at once: grown a width at a time it was reallocated four
+        // times, which cost more than the rest of a short label's pass.
         var leading: [Double] = []
+        leading.reserveCapacity(leadingCharacterLimit)
         var pen = 0.0, low = 0.0, high = 0.0
         for index in 0..<bytes.count {
             let byte = bytes[index]
