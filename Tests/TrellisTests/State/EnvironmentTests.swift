@@ -7,7 +7,25 @@ private struct KnobPointerSizeKey: EnvironmentKey {
     static var defaultValue: Double { 0.1 }
 }
 
+private struct LimitKey: EnvironmentKey {
+    static var defaultValue: Int? { 5 }
+}
+
+private struct CaptionKey: EnvironmentKey {
+    static var defaultValue: String? { nil }
+}
+
 extension EnvironmentValues {
+    fileprivate var limit: Int? {
+        get { self[LimitKey.self] }
+        set { self[LimitKey.self] = newValue }
+    }
+
+    fileprivate var caption: String? {
+        get { self[CaptionKey.self] }
+        set { self[CaptionKey.self] = newValue }
+    }
+
     var knobPointerSize: Double {
         get { self[KnobPointerSizeKey.self] }
         set { self[KnobPointerSizeKey.self] = newValue }
@@ -141,5 +159,19 @@ private func fonts(_ host: ViewHost<some View>) -> [String: Font] {
         let host = ViewHost(Button("Nope") { log.events.append("tapped") }.disabled(true))
         host.click(text: "Nope")
         #expect(log.events.isEmpty)
+    }
+
+    @Test func anOptionalKeyReadsItsDefaultUntilSetEvenToNil() {
+        var values = EnvironmentValues()
+        // As in SwiftUI: an unset key is its default, whatever its type.
+        #expect(values.limit == 5)
+        #expect(values.caption == nil)
+        values.limit = nil
+        values.caption = "set"
+        #expect(values.limit == nil)
+        #expect(values.caption == "set")
+        values.knobPointerSize = 0.5
+        #expect(values.knobPointerSize == 0.5)
+        #expect(values.limit == nil)
     }
 }
