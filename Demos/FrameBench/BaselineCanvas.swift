@@ -188,12 +188,14 @@ final class BaselineCanvas {
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
-    /// Fills `rect` with `color`, blending.
+    /// Fills `rect` with `color`, blending only a colour that lets what is below show.
     func fill(_ rect: PixelRect, _ color: PixelColor) {
         guard color.a > 0, !rect.isEmpty else { return }
         var area = rect.sdl
         SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
+        if color.a == 255 { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE) }
         SDL_RenderFillRect(renderer, &area)
+        if color.a == 255 { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
     }
 
     /// Draws `texture` with its top-left corner at `x`, `y`.

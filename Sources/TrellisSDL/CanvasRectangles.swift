@@ -10,7 +10,16 @@ extension Canvas {
         var rect = PixelGeometry.intersection(rect, targetBounds)
         guard color.a > 0, rect.w > 0, rect.h > 0 else { return }
         SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
+        guard color.a == 255 else {
+            SDL_RenderFillRect(renderer, &rect)
+            return
+        }
+        // An opaque colour covers what is below whether blended or not, and
+        // the software renderer's plain fill is a memset where its blended
+        // one works out every pixel: most of a row highlight's cost.
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
         SDL_RenderFillRect(renderer, &rect)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
     /// A border drawn inside the frame, as four filled strips, so it never spills onto neighbours.
