@@ -25,6 +25,8 @@ struct OpSample: Sendable {
     var update = 0.0
     /// Measuring and placing.
     var layout = 0.0
+    /// Bringing the display list up to date, and animating it.
+    var display = 0.0
     /// Rasterising and composing.
     var render = 0.0
     /// `SDL_RenderPresent`.
@@ -73,6 +75,7 @@ struct PhaseMedians: Codable, Sendable {
     var build: Double
     var update: Double
     var layout: Double
+    var display: Double
     var render: Double
     var present: Double
     /// What the phases do not cover: the state change itself, and the frame loop around the phases.
@@ -85,9 +88,10 @@ struct PhaseMedians: Codable, Sendable {
         build = median(\.build)
         update = median(\.update)
         layout = median(\.layout)
+        display = median(\.display)
         render = median(\.render)
         present = median(\.present)
-        other = median { $0.total - $0.build - $0.update - $0.layout - $0.render - $0.present }
+        other = median { $0.total - $0.build - $0.update - $0.layout - $0.display - $0.render - $0.present }
     }
 }
 

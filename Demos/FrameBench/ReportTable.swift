@@ -20,6 +20,7 @@ enum ReportTable {
         Column(title: "build", width: 7, leftAligned: false),
         Column(title: "update", width: 7, leftAligned: false),
         Column(title: "layout", width: 7, leftAligned: false),
+        Column(title: "display", width: 7, leftAligned: false),
         Column(title: "render", width: 7, leftAligned: false),
         Column(title: "present", width: 7, leftAligned: false),
     ]
@@ -41,7 +42,7 @@ enum ReportTable {
                     op.baseline.map { number($0.median) } ?? "–",
                     op.ratio.map { String(format: "%.1f×", $0) } ?? "–",
                     phase(op.phases.build), phase(op.phases.update), phase(op.phases.layout),
-                    phase(op.phases.render), phase(op.phases.present),
+                    phase(op.phases.display), phase(op.phases.render), phase(op.phases.present),
                 ]
                 lines.append(row(cells))
             }

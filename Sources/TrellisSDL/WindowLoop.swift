@@ -104,6 +104,7 @@ public final class WindowLoop {
                     let frame = window.pipeline.lastTimings
                     timings.update += frame.update
                     timings.layout += frame.layout
+                    timings.display += frame.display
                     timings.render += frame.render
                     dumpTextFrames(of: window)
                     window.updateTextInputRect()

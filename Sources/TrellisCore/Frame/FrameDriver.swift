@@ -126,15 +126,19 @@ package final class FrameDriver {
             // The builder changes its list in place: no copy of it may be held meanwhile.
             graph.displayBuilder.giveBack(&targetList)
             graph.displayBuilder.giveBack(&displayList)
-            targetList = graph.updateDisplayList()
+            Stopwatch.time(&timings.display) {
+                targetList = graph.updateDisplayList()
+                graph.applyWriteTransactions(to: &targetList)
+            }
             stats.displayNodesVisited = graph.displayBuilder.nodesVisited
-            graph.applyWriteTransactions(to: &targetList)
         }
         if laidOut || animator.isAnimating {
             // The animator turns the layout's target into what is on screen at this tick of the fixed clock.
-            if laidOut || !animator.advance(&displayList, toward: targetList, at: now) {
-                displayList = animator.present(targetList, animation: laidOut ? graph.frameAnimation : nil,
-                                               at: now, step: frameStep)
+            Stopwatch.time(&timings.display) {
+                if laidOut || !animator.advance(&displayList, toward: targetList, at: now) {
+                    displayList = animator.present(targetList, animation: laidOut ? graph.frameAnimation : nil,
+                                                   at: now, step: frameStep)
+                }
             }
             draw(displayList, stats: &stats, timings: &timings)
             needsRedraw = false

@@ -8,6 +8,9 @@ public struct FrameTimings: Sendable, Equatable {
     public var update = 0.0
     /// Measuring and placing what changed.
     public var layout = 0.0
+    /// Bringing the display list up to date with what was laid out, and
+    /// animating it toward that: what the others leave between layout and drawing.
+    public var display = 0.0
     /// Rasterising changed graphics and composing damaged regions.
     public var render = 0.0
     /// Handing the frame to the screen.
@@ -17,7 +20,7 @@ public struct FrameTimings: Sendable, Equatable {
     public init() {}
 
     /// All phases together.
-    public var total: Double { events + update + layout + render + present }
+    public var total: Double { events + update + layout + display + render + present }
 }
 
 /// Times a piece of work with the monotonic clock.
