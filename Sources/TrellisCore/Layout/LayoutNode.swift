@@ -76,36 +76,9 @@ package class LayoutNode {
         }
     }
 
-    /// The drawing order this displayable asks for among its siblings.
-    package final var zIndex: Double {
-        explicitZIndex ?? traitSource?.zIndex ?? 0
-    }
-
-    private var paintOrderIsKnown = false
-    private var sortedPaintOrder: [LayoutNode]?
-
-    /// The children back to front: by `zIndex`, and in order where that ties.
-    /// Worked out again only when the children or a `zIndex` change.
-    package final var childrenInPaintOrder: [LayoutNode] {
-        guard children.count > 1 else { return children }
-        if !paintOrderIsKnown {
-            paintOrderIsKnown = true
-            sortedPaintOrder = nil
-            // A loop: a main-actor closure given to `contains(where:)` checks the executor for each child.
-            var anyRaised = false
-            for child in children where child.zIndex != 0 {
-                anyRaised = true
-                break
-            }
-            if anyRaised {
-                sortedPaintOrder = children.enumerated().sorted { lhs, rhs in
-                    let a = lhs.element.zIndex, b = rhs.element.zIndex
-                    return a != b ? a < b : lhs.offset < rhs.offset
-                }.map(\.element)
-            }
-        }
-        return sortedPaintOrder ?? children
-    }
+    // Kept for `childrenInPaintOrder` (in `LayoutNode+PaintOrder`).
+    var paintOrderIsKnown = false
+    var sortedPaintOrder: [LayoutNode]?
 
     /// The priority a stack gives this displayable.
     package final var layoutPriority: Double {
@@ -122,7 +95,7 @@ package class LayoutNode {
     private static let cachedProposalLimit = 12
     /// Lengths along one axis found without the whole size; see `length(along:for:in:)`.
     private var cachedLengths: [(axis: Axis, proposal: ProposedSize, length: Double)] = []
-    package private(set) var needsPlacement = true
+    package internal(set) var needsPlacement = true
 
     /// What the display list builder keeps for this node between frames; see `DisplayListBuilder`.
     package var display = DisplayState()
@@ -236,35 +209,10 @@ package class LayoutNode {
     /// Subclasses place their children here.
     package func placeChildren(in rect: Rect, context: LayoutContext) {}
 
-    /// Forgets cached sizes here and in every enclosing node.
-    package final func setNeedsLayout() {
-        var node: LayoutNode? = self
-        var through: LayoutNode?
-        markDisplayPath()
-        while let current = node {
-            current.cachedSizes.removeAll(keepingCapacity: true)
-            current.cachedLengths.removeAll(keepingCapacity: true)
-            current.needsPlacement = true
-            current.layoutDidInvalidate(through: through)
-            through = current
-            node = current.parent
-        }
-    }
-
-    /// Forgets cached sizes here and in the enclosing nodes below `ancestor`,
-    /// without telling `ancestor` or anything above it: for a container that,
-    /// while measuring, changes something its descendants read from it.
-    package final func forgetSizes(below ancestor: LayoutNode) {
-        var node: LayoutNode? = self
-        var through: LayoutNode?
-        while let current = node, current !== ancestor {
-            current.cachedSizes.removeAll(keepingCapacity: true)
-            current.cachedLengths.removeAll(keepingCapacity: true)
-            current.needsPlacement = true
-            current.placementDidInvalidate(through: through)
-            through = current
-            node = current.parent
-        }
+    /// Drops every size and length this node keeps, for the invalidations in `LayoutNode+Invalidation`.
+    final func forgetCachedSizes() {
+        cachedSizes.removeAll(keepingCapacity: true)
+        cachedLengths.removeAll(keepingCapacity: true)
     }
 
     /// Called as `setNeedsLayout` passes: `child` is the displayable inside this
@@ -276,51 +224,10 @@ package class LayoutNode {
     /// inside this node will draw differently on the next frame.
     package func displayDidInvalidate() {}
 
-    /// Asks for this node to be placed again, without measuring anything again:
-    /// for changes that move content but keep every size, such as scrolling.
-    package final func setNeedsPlacement() {
-        // As `setNeedsDisplay`, whose path mark the call below makes.
-        display.changesAll = true
-        setNeedsChildPlacement()
-    }
-
-    /// Marks this node's children to be placed again, without counting all
-    /// it draws as changed: for a container losing a child, whose pixels are
-    /// repainted as gone, while the children that stay mark themselves if
-    /// placing them moves them.
-    package final func setNeedsChildPlacement() {
-        markDisplayPath()
-        needsPlacement = true
-        placementDidInvalidate(through: nil)
-        var node = self
-        // Each parent hears which child asked, even one already to be placed,
-        // so a container can place just that child again.
-        while let parent = node.parent {
-            parent.placementDidInvalidate(through: node)
-            if parent.needsPlacement { break }
-            parent.needsPlacement = true
-            node = parent
-        }
-    }
-
     /// Called as a placement request passes on its way up: `child` is the
     /// displayable inside this one that must be placed again, or `nil` when
     /// this node itself asked.
     package func placementDidInvalidate(through child: LayoutNode?) {}
-
-    /// Marks the drawn content as changed, and the layout with it.
-    package final func contentDidChange() {
-        contentVersion &+= 1
-        setNeedsDisplay()
-        setNeedsLayout()
-    }
-
-    /// Marks the drawn content as changed without touching layout: for a
-    /// colour, an opacity or anything else that keeps every size and place.
-    package final func paintDidChange() {
-        contentVersion &+= 1
-        setNeedsDisplay()
-    }
 
     // MARK: Drawing
 

@@ -1,0 +1,76 @@
+/// The marks a layout node makes when something about it changed: a size
+/// (`setNeedsLayout`), a place (`setNeedsPlacement`) or only pixels
+/// (`paintDidChange`). Each goes up the tree as far as it must; the hooks the
+/// marks call on their way (`layoutDidInvalidate(through:)` and the rest) stay
+/// on the class, where containers override them.
+extension LayoutNode {
+    /// Forgets cached sizes here and in every enclosing node.
+    package final func setNeedsLayout() {
+        var node: LayoutNode? = self
+        var through: LayoutNode?
+        markDisplayPath()
+        while let current = node {
+            current.forgetCachedSizes()
+            current.needsPlacement = true
+            current.layoutDidInvalidate(through: through)
+            through = current
+            node = current.parent
+        }
+    }
+
+    /// Forgets cached sizes here and in the enclosing nodes below `ancestor`,
+    /// without telling `ancestor` or anything above it: for a container that,
+    /// while measuring, changes something its descendants read from it.
+    package final func forgetSizes(below ancestor: LayoutNode) {
+        var node: LayoutNode? = self
+        var through: LayoutNode?
+        while let current = node, current !== ancestor {
+            current.forgetCachedSizes()
+            current.needsPlacement = true
+            current.placementDidInvalidate(through: through)
+            through = current
+            node = current.parent
+        }
+    }
+
+    /// Asks for this node to be placed again, without measuring anything again:
+    /// for changes that move content but keep every size, such as scrolling.
+    package final func setNeedsPlacement() {
+        // As `setNeedsDisplay`, whose path mark the call below makes.
+        display.changesAll = true
+        setNeedsChildPlacement()
+    }
+
+    /// Marks this node's children to be placed again, without counting all
+    /// it draws as changed: for a container losing a child, whose pixels are
+    /// repainted as gone, while the children that stay mark themselves if
+    /// placing them moves them.
+    package final func setNeedsChildPlacement() {
+        markDisplayPath()
+        needsPlacement = true
+        placementDidInvalidate(through: nil)
+        var node = self
+        // Each parent hears which child asked, even one already to be placed,
+        // so a container can place just that child again.
+        while let parent = node.parent {
+            parent.placementDidInvalidate(through: node)
+            if parent.needsPlacement { break }
+            parent.needsPlacement = true
+            node = parent
+        }
+    }
+
+    /// Marks the drawn content as changed, and the layout with it.
+    package final func contentDidChange() {
+        contentVersion &+= 1
+        setNeedsDisplay()
+        setNeedsLayout()
+    }
+
+    /// Marks the drawn content as changed without touching layout: for a
+    /// colour, an opacity or anything else that keeps every size and place.
+    package final func paintDidChange() {
+        contentVersion &+= 1
+        setNeedsDisplay()
+    }
+}
