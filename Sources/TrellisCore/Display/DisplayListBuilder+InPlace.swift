@@ -9,21 +9,23 @@ extension DisplayListBuilder {
     /// again, into a run that replaces its old graphics.
     func update(_ node: LayoutNode, at start: Int) -> Int {
         guard node.display.needsRebuild else { return 0 }
-        guard let marked = childrenToUpdateInPlace(of: node) else { return redraw(node, at: start) }
-        nodesVisited += 1
         var change = 0
-        for (child, adjustment) in marked {
-            adjustments.append(adjustment)
-            let grown = update(child, at: start + child.display.offsetInParent)
-            adjustments.removeLast()
-            guard grown != 0 else { continue }
-            change += grown
-            // Later children's graphics moved along with the grown child's end.
-            let siblings = node.display.drawnChildren
-            var index = child.display.paintIndex + 1
-            while index < siblings.count {
-                siblings[index].display.offsetInParent += grown
-                index += 1
+        if node.display.markedChildren.count == 1 {
+            // The common case, one path down through many levels, needs no list of children.
+            let child = node.display.markedChildren[0]
+            guard canUpdateInPlace(node) else { return redraw(node, at: start) }
+            if child.display.needsRebuild {
+                guard let adjustment = adjustmentInPlace(of: child, in: node) else { return redraw(node, at: start) }
+                nodesVisited += 1
+                change = update(child, adjustedBy: adjustment, in: node, at: start)
+            } else {
+                nodesVisited += 1
+            }
+        } else {
+            guard let marked = childrenToUpdateInPlace(of: node) else { return redraw(node, at: start) }
+            nodesVisited += 1
+            for (child, adjustment) in marked {
+                change += update(child, adjustedBy: adjustment, in: node, at: start)
             }
         }
         node.display.count += change
@@ -33,21 +35,50 @@ extension DisplayListBuilder {
         return change
     }
 
+    /// Brings `child` of `node` (whose graphics start at `start`) up to date
+    /// where it stands; returns how many graphics it gained or lost.
+    private func update(_ child: LayoutNode, adjustedBy adjustment: ChildGraphicsAdjustment,
+                        in node: LayoutNode, at start: Int) -> Int {
+        adjustments.append(adjustment)
+        let grown = update(child, at: start + child.display.offsetInParent)
+        adjustments.removeLast()
+        guard grown != 0 else { return 0 }
+        // Later children's graphics moved along with the grown child's end.
+        let siblings = node.display.drawnChildren
+        var index = child.display.paintIndex + 1
+        while index < siblings.count {
+            siblings[index].display.offsetInParent += grown
+            index += 1
+        }
+        return grown
+    }
+
+    /// Whether `node` may be gone through rather than drawn again: drawn
+    /// before, nothing of its own changed, and marked through a child.
+    private func canUpdateInPlace(_ node: LayoutNode) -> Bool {
+        let display = node.display
+        return display.builtIn != 0 && !display.changesAll && !display.ownChanged && !display.markedChildren.isEmpty
+    }
+
+    /// What `node` does to `child`'s graphics, when `child` was drawn last
+    /// time where it still stands; `nil` when `node` must draw again.
+    private func adjustmentInPlace(of child: LayoutNode, in node: LayoutNode) -> ChildGraphicsAdjustment? {
+        let display = node.display
+        // A child not drawn last time (hidden, or new) has no place to be brought up to date in.
+        guard child.parent === node, child.display.placedInBuild == display.builtIn,
+              child.display.paintIndex < display.drawnChildren.count,
+              display.drawnChildren[child.display.paintIndex] === child else { return nil }
+        return node.adjustment(forRebuilding: child)
+    }
+
     /// The marked children of `node` in paint order, each with what `node`
     /// does to its graphics; `nil` when `node` must draw again instead.
     private func childrenToUpdateInPlace(of node: LayoutNode) -> [(LayoutNode, ChildGraphicsAdjustment)]? {
-        let display = node.display
-        guard display.builtIn != 0, !display.changesAll, !display.ownChanged, !display.markedChildren.isEmpty else {
-            return nil
-        }
+        guard canUpdateInPlace(node) else { return nil }
         var marked: [(LayoutNode, ChildGraphicsAdjustment)] = []
-        marked.reserveCapacity(display.markedChildren.count)
-        for child in display.markedChildren where child.display.needsRebuild {
-            // A child not drawn last time (hidden, or new) has no place to be brought up to date in.
-            guard child.parent === node, child.display.placedInBuild == display.builtIn,
-                  child.display.paintIndex < display.drawnChildren.count,
-                  display.drawnChildren[child.display.paintIndex] === child,
-                  let adjustment = node.adjustment(forRebuilding: child) else { return nil }
+        marked.reserveCapacity(node.display.markedChildren.count)
+        for child in node.display.markedChildren where child.display.needsRebuild {
+            guard let adjustment = adjustmentInPlace(of: child, in: node) else { return nil }
             marked.append((child, adjustment))
         }
         if marked.count > 1 { marked.sort { $0.0.display.paintIndex < $1.0.display.paintIndex } }

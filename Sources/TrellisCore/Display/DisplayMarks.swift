@@ -40,7 +40,14 @@ extension LayoutNode {
     final func forgetMarkedChildren() {
         guard !display.markedChildren.isEmpty else { return }
         for child in display.markedChildren { child.display.isInMarkedChildren = false }
-        display.markedChildren.removeAll()
+        // The storage is kept: a path marked every frame (a deep text that
+        // keeps changing) would otherwise allocate an array at every level.
+        // One marked child is the common case, and dropping it alone is cheaper than clearing.
+        if display.markedChildren.count == 1 {
+            display.markedChildren.removeLast()
+        } else {
+            display.markedChildren.removeAll(keepingCapacity: true)
+        }
     }
 
     /// Whether anything in this subtree was marked since the last build.
