@@ -63,7 +63,10 @@ extension Canvas {
         }
         let lines = run.lines.isEmpty ? [run.string] : run.lines
         let lineHeight = measurer.lineHeight(of: run.font) + abs(run.baselineOffset)
-        let size = (width: lines.map { measurer.width(of: $0, in: run.font) }.max() ?? 0, height: Double(lines.count) * lineHeight)
+        // A loop: a main-actor closure given to `map` checks the executor for each line.
+        var widest = 0.0
+        for line in lines { widest = max(widest, measurer.width(of: line, in: run.font)) }
+        let size = (width: widest, height: Double(lines.count) * lineHeight)
         textInk[graphic.id] = TextInk(version: graphic.version, fontSize: run.font.size, size: size)
         return size
     }

@@ -112,7 +112,9 @@ final class SymbolLibrary {
         return opened
     }
 
-    private static func utf8(_ codepoint: UInt32) -> String {
-        Unicode.Scalar(codepoint).map { String(Character($0)) } ?? ""
+    private nonisolated static func utf8(_ codepoint: UInt32) -> String {
+        // Unwrapped, not mapped: a main-actor closure checks the executor on every call.
+        guard let scalar = Unicode.Scalar(codepoint) else { return "" }
+        return String(Character(scalar))
     }
 }

@@ -44,7 +44,7 @@ struct TextRunSplitter {
 
     /// Whether every character of `line` is printable ASCII or an ellipsis,
     /// and whether an ellipsis is among them: a label cut short ends in one.
-    static func plainCharacters(of line: String) -> (isPlain: Bool, hasEllipsis: Bool) {
+    nonisolated static func plainCharacters(of line: String) -> (isPlain: Bool, hasEllipsis: Bool) {
         var line = line
         return line.withUTF8 { bytes in
             var hasEllipsis = false, index = 0

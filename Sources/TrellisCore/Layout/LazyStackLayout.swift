@@ -117,10 +117,21 @@ package class LazyStackLayout: LayoutNode {
             }
         }
         rows = moved
-        children = rows.keys.sorted().compactMap { rows[$0] }
+        children = builtRowsInOrder()
         count = newCount
         lengths.removeAll()
         setNeedsLayout()
+    }
+
+    /// The built rows by offset. A loop: a main-actor closure given to
+    /// `compactMap` checks the executor for every row, each time a row is built.
+    private func builtRowsInOrder() -> [LayoutNode] {
+        var ordered: [LayoutNode] = []
+        ordered.reserveCapacity(rows.count)
+        for offset in rows.keys.sorted() {
+            if let row = rows[offset] { ordered.append(row) }
+        }
+        return ordered
     }
 
     private func shift(from offset: Int, by delta: Int) {
@@ -137,7 +148,7 @@ package class LazyStackLayout: LayoutNode {
     package func attach(_ child: LayoutNode, at offset: Int) {
         rows[offset] = child
         child.parent = self
-        children = rows.keys.sorted().compactMap { rows[$0] }
+        children = builtRowsInOrder()
         setNeedsLayout()
     }
 
@@ -145,7 +156,11 @@ package class LazyStackLayout: LayoutNode {
     package func detach(at offset: Int) {
         guard let row = rows.removeValue(forKey: offset) else { return }
         row.parent = nil
-        children.removeAll { $0 === row }
+        // Found by a loop: a main-actor closure given to `removeAll(where:)` checks the executor per row.
+        for index in children.indices where children[index] === row {
+            children.remove(at: index)
+            break
+        }
         // Redrawing the whole stack for one row gone would repaint (and
         // re-measure the bounds of) every visible row.
         setNeedsChildPlacement()
@@ -184,7 +199,9 @@ package class LazyStackLayout: LayoutNode {
     private func insetCross(_ insets: EdgeInsets) -> Double { axis == .vertical ? insets.horizontal : insets.vertical }
 
     private func rowProposal(cross: Double?, insets: EdgeInsets) -> ProposedSize {
-        proposal(cross: cross.map { max($0 - insetCross(insets), 0) })
+        // Unwrapped, not mapped: a main-actor closure checks the executor on every call.
+        guard let cross else { return proposal(cross: nil) }
+        return proposal(cross: max(cross - insetCross(insets), 0))
     }
 
     private func measureBuiltRows(cross: Double?, in context: LayoutContext) {
@@ -223,8 +240,11 @@ package class LazyStackLayout: LayoutNode {
     override package func placeChildren(in rect: Rect, context: LayoutContext) {
         let span = visibleSpan(of: rect)
         // Which rows overlap what can be seen, by position along the axis.
-        let wanted = lengths.rows(overlapping: span, count: count, spacing: spacing)
-            .map { max($0.lowerBound - overscan, 0)..<min($0.upperBound + 1 + overscan, count) } ?? 0..<0
+        // Unwrapped, not mapped: main-actor closures check the executor on every call.
+        var wanted = 0..<0
+        if let visible = lengths.rows(overlapping: span, count: count, spacing: spacing) {
+            wanted = max(visible.lowerBound - overscan, 0)..<min(visible.upperBound + 1 + overscan, count)
+        }
         materialize(wanted, keepingOthers: false)
 
         let crossLength = cross(rect.size)
@@ -232,7 +252,8 @@ package class LazyStackLayout: LayoutNode {
         measureBuiltRows(cross: crossLength, in: context)
         let built = rows.keys.sorted()
         // The first built row's start is found from the measured rows; each next one follows on.
-        var position = built.first.map { lengths.start(of: $0, spacing: spacing) } ?? 0
+        var position = 0.0
+        if let first = built.first { position = lengths.start(of: first, spacing: spacing) }
         var next = built.first ?? 0
         var placed: [RowDecoration.Row] = []
         placed.reserveCapacity(built.count)
