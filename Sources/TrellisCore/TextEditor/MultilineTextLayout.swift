@@ -26,7 +26,11 @@ package final class MultilineTextLayout: LayoutNode, ColorSchemeDependent {
     package internal(set) var document = TextDocument()
     package var history = EditHistory()
     /// The text the binding held when last seen, so an unchanged megabyte is not split again.
-    private var syncedText = ""
+    var syncedText = ""
+    /// Whether each line break of `syncedText` is one byte (not `\r\n`), so
+    /// an edit can be spliced into it instead of joining every line again.
+    /// Breaks outside an edit stay as they were, `\r` included.
+    var syncedTextIsJoined = true
     /// Writes the text back to the binding after an edit.
     package var onTextChange: (@MainActor (String) -> Void)?
     /// Runs when Return is pressed in a field that submits.
@@ -87,6 +91,7 @@ package final class MultilineTextLayout: LayoutNode, ColorSchemeDependent {
         guard text != syncedText else { return }
         syncedText = text
         document.reset(to: text)
+        syncedTextIsJoined = Self.breaksAreOneByte(text, lines: document.lines)
         history.clear()
         wrapped = Array(repeating: nil, count: document.lines.count)
         rowCounts = document.lines.map(estimatedRows)
@@ -100,7 +105,7 @@ package final class MultilineTextLayout: LayoutNode, ColorSchemeDependent {
         let lines = document.lines[range.lowerBound..<(range.lowerBound + replacement.count)]
         wrapped.replaceSubrange(range, with: repeatElement(nil, count: replacement.count))
         rowCounts.replaceSubrange(range, with: lines.map(estimatedRows))
-        syncedText = document.text
+        writeBack(replacement)
         onTextChange?(syncedText)
         preferredX = nil
         caretDidChange(reveal: true)
