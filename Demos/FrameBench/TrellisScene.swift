@@ -58,7 +58,8 @@ final class TrellisScene {
 
     /// Times exactly one frame, with `change` made just before it, as a frame
     /// loop at a fixed rate sees it: nothing waits for later frames. Never
-    /// inlined, for `--toggle-collect='*TrellisSceneC15measureOneFrame*'`.
+    /// inlined, for `--toggle-collect='*TrellisSceneC010measureOneA0*'` (Swift abbreviates the
+    /// repeated word "Frame" in the mangled name).
     @inline(never)
     func measureOneFrame(_ change: () -> Void = {}) -> OpSample {
         var sample = OpSample()
