@@ -229,51 +229,9 @@ final class Canvas {
         copy(entry, to: destination, opacity: opacity, turning: graphic)
     }
 
-    private func drawPicture(_ source: ImageReference.Source, graphic: Graphic, opacity: Double) {
-        let frame = PixelGeometry.rect(graphic.frame)
-        // A picture shown much smaller than it is keeps a smaller copy; the
-        // texture is made again when the frame needs another one.
-        let shown = SDL_Point(x: frame.w, y: frame.h)
-        let halvings = SDL_Point(x: Int32(images.halvings(of: source, shownAt: shown)), y: 0)
-        let entry = textures.texture(for: graphic.id, version: graphic.version, rasterSize: halvings) { _ in
-            images.makeTexture(of: source, shownAt: shown, in: textures)
-        }
-        if entry.texture == nil {
-            Placeholder.draw(in: frame, opacity: opacity, renderer: renderer)
-        } else {
-            copy(entry, to: frame, opacity: opacity, turning: graphic)
-        }
-    }
-
-    private func drawSymbol(named name: String, reference: ImageReference, graphic: Graphic, opacity: Double) {
-        let frame = PixelGeometry.rect(graphic.frame)
-        guard let natural = symbols.naturalSize(of: name, pointSize: reference.symbolSize),
-              natural.width > 0, natural.height > 0 else {
-            textures.keep(graphic.id)
-            return Placeholder.draw(in: frame, opacity: opacity, renderer: renderer)
-        }
-        // A resizable symbol is drawn again at the size that fits its frame,
-        // rather than stretched, so its edges stay sharp.
-        let scale = min(graphic.frame.width / natural.width, graphic.frame.height / natural.height)
-        let fitsAsIs = abs(graphic.frame.width - natural.width) < 0.5 && abs(graphic.frame.height - natural.height) < 0.5
-        let pointSize = fitsAsIs || !scale.isFinite ? reference.symbolSize : reference.symbolSize * scale
-        let rasterKey = SDL_Point(x: Int32(clamping: Int(pointSize.isFinite ? pointSize.rounded() : 0)), y: 0)
-        let entry = textures.texture(for: graphic.id, version: graphic.version, rasterSize: rasterKey, paint: reference.tint) { _ in
-            symbols.makeTexture(named: name, pointSize: pointSize, color: reference.tint, in: textures)
-        }
-        guard entry.texture != nil else { return Placeholder.draw(in: frame, opacity: opacity, renderer: renderer) }
-        let width = Int32(clampingPixels: Double(entry.width) * graphic.scale)
-        let height = Int32(clampingPixels: Double(entry.height) * graphic.scale)
-        // In 64 bits: a clamped size beside a clamped frame may pass the Int32 range.
-        let x = Int32(clampingPixels: Double(frame.x) + (Double(frame.w) - Double(width)) / 2)
-        let y = Int32(clampingPixels: Double(frame.y) + (Double(frame.h) - Double(height)) / 2)
-        let destination = SDL_Rect(x: x, y: y, w: width, h: height)
-        copy(entry, to: destination, opacity: opacity, turning: graphic)
-    }
-
     /// Copies a texture; a rotated graphic turns about its rotation centre.
     /// A texture that could not be made shows a placeholder, so the gap is visible.
-    private func copy(_ entry: TextureStore.Entry, to destination: SDL_Rect, opacity: Double, turning graphic: Graphic) {
+    func copy(_ entry: TextureStore.Entry, to destination: SDL_Rect, opacity: Double, turning graphic: Graphic) {
         guard let texture = entry.texture else {
             if entry.failed { Placeholder.draw(in: PixelGeometry.rect(graphic.frame), opacity: opacity, renderer: renderer) }
             return

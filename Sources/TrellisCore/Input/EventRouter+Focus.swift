@@ -1,0 +1,75 @@
+/// Keyboard focus: moving it, following `.focused` bindings, and handing it
+/// to a presentation that appears and back when it goes.
+extension EventRouter {
+    /// Applies the focus changes `.focused` bindings asked for.
+    package func apply(_ requests: [FocusRequest]) {
+        for request in requests {
+            guard let scope = request.scope else { continue }
+            let holdsFocus = focused.map { Self.isInside($0, scope) } ?? false
+            if request.wantsFocus && !holdsFocus {
+                focus(HitTesting.focusables(in: scope).first)
+            } else if !request.wantsFocus && holdsFocus {
+                focus(nil)
+            }
+        }
+    }
+
+    /// Gives a presentation that has just appeared keyboard focus (its first
+    /// control, or nothing, so keys do not reach behind it), and gives focus
+    /// back to where it was when one goes. Runs after each layout, when frames are known.
+    package func followPresentations(in root: LayoutNode) {
+        guard let layer = (root as? WindowLayout)?.presentations else { return }
+        if let owner = layer.inputOwner, !owner.hasTakenFocus {
+            owner.hasTakenFocus = true
+            owner.focusBefore = focused
+            focus(owner.focusesFirstControl ? HitTesting.focusables(in: owner).first : nil)
+        } else if let removed = layer.lastRemoved {
+            layer.lastRemoved = nil
+            // Focus went with the presentation: back to where it was before it.
+            if let focused, Self.isInside(focused, removed) {
+                focus(removed.focusBefore.flatMap { Self.isInside($0, root) ? $0 : nil })
+            }
+        }
+    }
+
+    static func isInside(_ node: LayoutNode, _ scope: LayoutNode) -> Bool {
+        var current: LayoutNode? = node
+        while let candidate = current {
+            if candidate === scope { return true }
+            current = candidate.parent
+        }
+        return false
+    }
+
+    static func focusBindings(around node: LayoutNode?) -> [FocusBindingLayout] {
+        var result: [FocusBindingLayout] = []
+        var current = node
+        while let candidate = current {
+            if let binding = candidate as? FocusBindingLayout { result.append(binding) }
+            current = candidate.parent
+        }
+        return result
+    }
+
+    /// Moves keyboard focus to `target`, or clears it.
+    package func focus(_ target: LayoutNode?) {
+        guard target !== focused else { return }
+        let previous = focused
+        focused = target
+        let before = Self.focusBindings(around: previous), after = Self.focusBindings(around: target)
+        for binding in before where !after.contains(where: { $0 === binding }) { binding.lost() }
+        for binding in after where !before.contains(where: { $0 === binding }) { binding.gained() }
+        if let previous, let interaction = previous.interaction {
+            interaction.isFocused = false
+            interaction.onFocusChange?(false)
+            previous.contentDidChange()
+        }
+        if let target, let interaction = target.interaction {
+            interaction.isFocused = true
+            // A text field marks its focus wherever it came from: the caret alone is easy to miss.
+            interaction.showsFocusRing = focusIsVisible || interaction.acceptsText
+            interaction.onFocusChange?(true)
+            target.contentDidChange()
+        }
+    }
+}
