@@ -32,6 +32,20 @@ public struct Text: View, PrimitiveView, Equatable {
     /// An equal text shows the same: its look comes from its value and the environment.
     static var isSettledByEqualValue: Bool { true }
 
+    /// Whether the texts at `old` and `new` are equal, read field by field
+    /// where they lie. Comparing through `==` from generic code copied both
+    /// texts first, about 500 instructions per row of a list whose parent's
+    /// body ran again. Every stored property must be compared here
+    /// (`TextEqualityTests` counts them).
+    nonisolated static func areEqual(_ old: UnsafePointer<Text>, _ new: UnsafePointer<Text>) -> Bool {
+        old.pointee.content == new.pointee.content
+            && old.pointee.isItalic == new.pointee.isItalic
+            && old.pointee.weight == new.pointee.weight
+            && old.pointee.font == new.pointee.font
+            && old.pointee.color == new.pointee.color
+            && old.pointee.stylingStorage == new.pointee.stylingStorage
+    }
+
     /// This text in `font`, whatever the environment says.
     public func font(_ font: Font?) -> Text {
         var copy = self
