@@ -1,6 +1,6 @@
 /// A view that shows a run of read-only text.
 public struct Text: View, PrimitiveView, Equatable {
-    let content: String
+    @usableFromInline let content: String
     var font: Font?
     var color: Color?
     // Kept apart from `font` so that emphasis applies on top of whichever font
@@ -17,6 +17,9 @@ public struct Text: View, PrimitiveView, Equatable {
     private var stylingStorage: TextStylingStorage?
 
     /// Shows `content` as it is.
+    // Inlinable, so that a caller's `String` is taken as it is: through the
+    // generic entry point every row of a list built its string again.
+    @inlinable
     public init<S: StringProtocol>(_ content: S) {
         self.content = String(content)
     }
