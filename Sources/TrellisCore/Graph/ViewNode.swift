@@ -129,10 +129,30 @@ package final class ViewNode {
         update(to: target)
     }
 
+    /// As `update(toValue:)`, for a value that lies in a row array: compared
+    /// where it lies, and copied only when it differs. Reading it out of the
+    /// array first copied every row of a list, equal or not.
+    func update<V: View>(toValueAt target: UnsafePointer<V>) {
+        if !needsBodyUpdate, !isAtDepthLimit, let plan = SettledViewTypes.equalityPlan(for: V.self),
+           Self.holds(view, sameAsValueAt: target, by: plan) {
+            return
+        }
+        update(to: target.pointee)
+    }
+
     /// Whether `stored` is a `V` equal to `target` by `plan`: opened rather
     /// than cast, since a cast from an existential goes through the runtime's
     /// general machinery, and not isolated, so that the pointers' closures
     /// need no executor check.
+    private nonisolated static func holds<V>(_ stored: any View, sameAsValueAt target: UnsafePointer<V>,
+                                             by plan: EqualityPlan.Comparison) -> Bool {
+        func open<T>(_ value: T) -> Bool {
+            guard T.self == V.self else { return false }
+            return withUnsafePointer(to: value) { old in plan(UnsafeRawPointer(old), UnsafeRawPointer(target), 0) }
+        }
+        return _openExistential(stored, do: open)
+    }
+
     private nonisolated static func holds<V>(_ stored: any View, sameAs target: V, by plan: EqualityPlan.Comparison) -> Bool {
         func open<T>(_ value: T) -> Bool {
             guard T.self == V.self else { return false }

@@ -106,9 +106,19 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         return { [unowned node] rows, indices in
             let views = node.trackingReads { Self.views(at: indices, of: elements, content: content) }
             views.withUnsafeBufferPointer { views in
-                for index in rows.indices { rows[index].update(toValue: views[index]) }
+                for index in rows.indices { rows[index].update(toValueAt: views.baseAddress! + index) }
             }
         }
+    }
+
+    /// Whether two lists of ids are the same. Integer ids (ranges, row
+    /// numbers) are compared as integers: compared generically, 10,000 ids
+    /// went through `==`'s witness one by one on every update of the list.
+    private nonisolated static func areSame(_ new: [ID], _ old: [ID]) -> Bool {
+        if ID.self == Int.self {
+            return unsafeBitCast(new, to: [Int].self) == unsafeBitCast(old, to: [Int].self)
+        }
+        return new == old
     }
 
     /// Not isolated, so the closure handed to the map checks no executor per row.
@@ -140,7 +150,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         let elements = snapshot.elements, newIDs = snapshot.ids, oldIDs = old?.ids ?? []
         // The same ids make no edits, duplicates or not; skipping the diff spares hashing every id.
         let edits: [IdentityEdit]
-        if newIDs == oldIDs {
+        if Self.areSame(newIDs, oldIDs) {
             edits = []
             snapshot.idsAreDistinct = old?.idsAreDistinct ?? false
         } else {
@@ -166,12 +176,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 node.moveChild(from: source, to: destination)
             }
         }
-        var index = 0
-        for child in node.children {
-            defer { index += 1 }
-            guard index < rows.count else { break }
-            if !fresh.isEmpty, fresh.contains(ObjectIdentifier(child)) { continue }
-            child.update(toValue: rows[index])
+        rows.withUnsafeBufferPointer { rows in
+            var index = 0
+            for child in node.children {
+                defer { index += 1 }
+                guard index < rows.count else { break }
+                if !fresh.isEmpty, fresh.contains(ObjectIdentifier(child)) { continue }
+                child.update(toValueAt: rows.baseAddress! + index)
+            }
         }
     }
 }
