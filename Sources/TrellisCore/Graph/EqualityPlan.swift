@@ -35,6 +35,9 @@ import Foundation
     }
 
     private static func makePlan<T>(for type: T.Type) -> Comparison {
+        if let inPlace = type as? any ComparedInPlace.Type {
+            return inPlace.inPlaceComparison
+        }
         if let equatable = type as? any Equatable.Type {
             return equality(of: equatable)
         }
@@ -64,11 +67,7 @@ import Foundation
     }
 
     private nonisolated static func equality<E: Equatable>(of type: E.Type) -> Comparison {
-        // The commonest row is a text; from generic code `==` gets copies of both.
-        if E.self == Text.self {
-            return { old, new, _ in Text.areEqual(old.assumingMemoryBound(to: Text.self), new.assumingMemoryBound(to: Text.self)) }
-        }
-        return { old, new, _ in load(E.self, old) == load(E.self, new) }
+        { old, new, _ in load(E.self, old) == load(E.self, new) }
     }
 
     private nonisolated static func identity() -> Comparison {
@@ -118,6 +117,21 @@ import Foundation
 
     private nonisolated static func load<T>(_ type: T.Type, _ address: UnsafeRawPointer) -> T {
         address.assumingMemoryBound(to: T.self).pointee
+    }
+}
+
+/// A value compared where it lies: from the plans' generic code, `==` gets
+/// copies of both values first, which for a row compared on every update of
+/// its list costs more than the comparison.
+protocol ComparedInPlace: Equatable {
+    /// Whether the values at `old` and `new` are equal, as `==` says.
+    nonisolated static func areEqual(_ old: UnsafePointer<Self>, _ new: UnsafePointer<Self>) -> Bool
+}
+
+extension ComparedInPlace {
+    /// The plan's comparison: `areEqual` on the two addresses.
+    nonisolated static var inPlaceComparison: EqualityPlan.Comparison {
+        { old, new, _ in areEqual(old.assumingMemoryBound(to: Self.self), new.assumingMemoryBound(to: Self.self)) }
     }
 }
 

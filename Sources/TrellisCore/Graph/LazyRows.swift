@@ -108,6 +108,13 @@ final class LazyRows: LazyRowSource {
 
     /// Brings every built row up to date with its element's view.
     func updateBuiltRows() {
+        let built = builtRows()
+        updateRows(built.rows, built.elements)
+    }
+
+    /// The built rows in order, and the element each shows. A loop: a
+    /// main-actor closure handed to `compactMap` checks the executor per row.
+    private func builtRows() -> (rows: [ViewNode], elements: [Int]) {
         var rows: [ViewNode] = [], elements: [Int] = []
         rows.reserveCapacity(node.children.count)
         elements.reserveCapacity(node.children.count)
@@ -117,7 +124,7 @@ final class LazyRows: LazyRowSource {
                 elements.append(element)
             }
         }
-        updateRows(rows, elements)
+        return (rows, elements)
     }
 }
 
@@ -133,7 +140,6 @@ extension LazyRows {
         first.element < second.element
     }
 
-    /// Where element `element` stands once an element is put in at `inserted`.
     /// The last position any built row has, or -1 when none is left.
     private static func highest(of tracked: [Int?]) -> Int {
         var highest = -1
@@ -141,6 +147,7 @@ extension LazyRows {
         return highest
     }
 
+    /// Where element `element` stands once an element is put in at `inserted`.
     private static func inserting(_ inserted: Int, into element: Int?) -> Int? {
         guard let element else { return nil }
         return element >= inserted ? element + 1 : element
@@ -160,18 +167,9 @@ extension LazyRows {
         // Only the built rows have nodes: follow each one's element through the
         // edits in order (gone when its element is removed), and move the stack's
         // rows once at the end. Edits of 10,000 rows then cost 10,000 records,
-        // not 10,000 passes over the stack. Loops, not closures: a main-actor
-        // closure handed to a library call checks the executor on every call.
-        var built: [ViewNode] = [], elements: [Int] = []
-        for child in node.children {
-            if let element = child.virtualIndex {
-                built.append(child)
-                elements.append(element)
-            }
-        }
-        var tracked: [Int?] = []
-        tracked.reserveCapacity(elements.count)
-        for element in elements { tracked.append(element) }
+        // not 10,000 passes over the stack.
+        let (built, elements) = builtRows()
+        var tracked = elements.map(Optional.some)
         // Edits wholly past the last built row leave every built row where it
         // is; skipping them keeps clearing or appending to a long list from
         // costing edits × built rows.

@@ -7,13 +7,6 @@
 /// metadata, hundreds of instructions, at every level), so every node built
 /// copied its subtree once more.
 extension ViewNode {
-    /// Whether the framework builds `view` itself: primitive views, and
-    /// shapes, which are drawn filled with the foreground colour.
-    static func isPrimitive(_ view: any View) -> Bool {
-        let type = type(of: view)
-        return type is any PrimitiveView.Type || type is any Shape.Type
-    }
-
     /// Builds this node with `view`'s own `makeNode`; `false`, with nothing
     /// done, when `view` is composite.
     func makePrimitiveNode(for view: any View) -> Bool {

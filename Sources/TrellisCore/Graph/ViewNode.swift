@@ -117,21 +117,11 @@ package final class ViewNode {
         }
     }
 
-    /// Brings this node up to date with `target`, whose type the caller knows:
-    /// a row of a `ForEach` among thousands. A view whose node depends only on
-    /// its value, given a value equal to its last, is left alone without
-    /// boxing the value or looking up its conformances.
-    func update<V: View>(toValue target: V) {
-        if !needsBodyUpdate, !isAtDepthLimit, let plan = SettledViewTypes.equalityPlan(for: V.self),
-           Self.holds(view, sameAs: target, by: plan) {
-            return
-        }
-        update(to: target)
-    }
-
-    /// As `update(toValue:)`, for a value that lies in a row array: compared
-    /// where it lies, and copied only when it differs. Reading it out of the
-    /// array first copied every row of a list, equal or not.
+    /// Brings this node up to date with the value at `target`, whose type the
+    /// caller knows: a row of a `ForEach` among thousands, lying in the array
+    /// of its rows. A view whose node depends only on its value, given a value
+    /// equal to its last, is left alone without boxing or copying the value or
+    /// looking up its conformances; it is copied only when it differs.
     func update<V: View>(toValueAt target: UnsafePointer<V>) {
         if !needsBodyUpdate, !isAtDepthLimit, let plan = SettledViewTypes.equalityPlan(for: V.self),
            Self.holds(view, sameAsValueAt: target, by: plan) {
@@ -140,25 +130,15 @@ package final class ViewNode {
         update(to: target.pointee)
     }
 
-    /// Whether `stored` is a `V` equal to `target` by `plan`: opened rather
-    /// than cast, since a cast from an existential goes through the runtime's
-    /// general machinery, and not isolated, so that the pointers' closures
-    /// need no executor check.
+    /// Whether `stored` is a `V` equal to the value at `target` by `plan`:
+    /// opened rather than cast, since a cast from an existential goes through
+    /// the runtime's general machinery, and not isolated, so that the
+    /// pointer's closure needs no executor check.
     private nonisolated static func holds<V>(_ stored: any View, sameAsValueAt target: UnsafePointer<V>,
                                              by plan: EqualityPlan.Comparison) -> Bool {
         func open<T>(_ value: T) -> Bool {
             guard T.self == V.self else { return false }
             return withUnsafePointer(to: value) { old in plan(UnsafeRawPointer(old), UnsafeRawPointer(target), 0) }
-        }
-        return _openExistential(stored, do: open)
-    }
-
-    private nonisolated static func holds<V>(_ stored: any View, sameAs target: V, by plan: EqualityPlan.Comparison) -> Bool {
-        func open<T>(_ value: T) -> Bool {
-            guard T.self == V.self else { return false }
-            return withUnsafePointer(to: value) { old in
-                withUnsafePointer(to: target) { new in plan(UnsafeRawPointer(old), UnsafeRawPointer(new), 0) }
-            }
         }
         return _openExistential(stored, do: open)
     }

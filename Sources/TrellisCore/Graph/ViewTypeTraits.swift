@@ -1,5 +1,5 @@
 /// What casting a view of one type finds: whether the framework builds it
-/// itself (`ViewNode.isPrimitive`) and whether it animates its own data.
+/// itself (`isPrimitive`) and whether it animates its own data.
 ///
 /// A node keeps these for the type of view it holds, since a cast that fails
 /// asks the runtime for a conformance the type lacks: for a composite view
@@ -13,7 +13,8 @@ struct ViewTypeTraits {
     let isShape: Bool
     let isAnimatable: Bool
 
-    /// Whether the framework builds the view itself: see `ViewNode.isPrimitive`.
+    /// Whether the framework builds the view itself: primitive views, and
+    /// shapes, which are drawn filled with the foreground colour.
     var isPrimitive: Bool { primitiveType != nil || isShape }
 
     @MainActor

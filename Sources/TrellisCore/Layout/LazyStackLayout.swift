@@ -255,7 +255,7 @@ package class LazyStackLayout: LayoutNode {
         var position = 0.0
         if let first = built.first { position = lengths.start(of: first, spacing: spacing) }
         var next = built.first ?? 0
-        var placed: [RowDecoration.Row] = []
+        var placed: [(offset: Int, insets: EdgeInsets)] = []
         placed.reserveCapacity(built.count)
         for offset in built {
             while next < offset { position += lengths.length(at: next) + spacing; next += 1 }
@@ -267,7 +267,7 @@ package class LazyStackLayout: LayoutNode {
                 ? Point(x: rect.x + insets.leading + crossOffset, y: rect.y + position + insets.top)
                 : Point(x: rect.x + position + insets.leading, y: rect.y + insets.top + crossOffset)
             row.place(in: Rect(origin: origin, size: size), context: context)
-            placed.append(RowDecoration.Row(offset: offset, frame: row.frame, insets: insets))
+            placed.append((offset, insets))
         }
         pinSectionViews(context: context)
         noteDecoration(rows: placed)

@@ -24,12 +24,13 @@ struct RowDecoration: Equatable {
 
 extension LazyStackLayout {
     /// Marks the stack's own graphics changed when what they were placed from
-    /// changed; `rows` are the built rows in order with their insets.
-    func noteDecoration(rows placed: [RowDecoration.Row]) {
-        var now = RowDecoration(count: count, frame: frame, cross: placedCross, rows: placed, pinnedRows: pinnedRows)
-        // Pinning moves a header after the row loop placed it; its final frame counts.
-        for index in now.rows.indices {
-            if let row = rows[now.rows[index].offset] { now.rows[index].frame = row.frame }
+    /// changed; `placed` are the built rows in order with their insets. Read
+    /// once placing is over: pinning moves a header after the row loop placed it.
+    func noteDecoration(rows placed: [(offset: Int, insets: EdgeInsets)]) {
+        var now = RowDecoration(count: count, frame: frame, cross: placedCross, rows: [], pinnedRows: pinnedRows)
+        now.rows.reserveCapacity(placed.count)
+        for (offset, insets) in placed {
+            if let row = rows[offset] { now.rows.append(RowDecoration.Row(offset: offset, frame: row.frame, insets: insets)) }
         }
         guard now != decoration else { return }
         decoration = now

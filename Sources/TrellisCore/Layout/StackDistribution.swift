@@ -54,14 +54,17 @@ struct StackDistributions {
     /// it already. Cleared whenever an entry comes or goes.
     private var lastNoted: ObjectIdentifier?
 
-    /// The one for `proposal`, if there is one.
-    func entry(for proposal: ProposedSize) -> StackDistribution? {
-        entries.first { $0.proposal == proposal }
-    }
-
     /// The totals kept with the one for `proposal`, if worked out.
     func totals(for proposal: ProposedSize) -> StackTotals? {
         entries.first(where: { $0.proposal == proposal })?.totals
+    }
+
+    /// The length kept with a distribution of lengths alone for `proposal`
+    /// over `count` children, and whether no child changed since.
+    func sharedLength(for proposal: ProposedSize, count: Int) -> (length: Double, isCurrent: Bool)? {
+        guard let known = entries.first(where: { $0.proposal == proposal }), known.sizes.isEmpty,
+              known.shares?.count == count, let length = known.sharedLength else { return nil }
+        return (length, known.changed.isEmpty)
     }
 
     /// Keeps `totals` with the one for `proposal`.

@@ -180,12 +180,14 @@ package final class StackLayout: LayoutNode {
     /// kept too; adding up 10,000 shares per probe read memory across them all.
     private func sharedLength(_ mainProposal: Double, cross crossProposal: Double?, for proposal: ProposedSize,
                               in context: LayoutContext) -> Double {
-        if var known = distributions.take(for: proposal), known.sizes.isEmpty, let shares = known.shares,
-           shares.count == children.count, let length = known.sharedLength,
-           known.changed.isEmpty || refreshLengths(&known, in: context) {
-            known.changed.removeAll()
-            distributions.keep(known)
-            return length
+        if let kept = distributions.sharedLength(for: proposal, count: children.count) {
+            if kept.isCurrent { return kept.length }
+            // Taken out to be refreshed, so that changing it does not copy its shares.
+            if var taken = distributions.take(for: proposal), refreshLengths(&taken, in: context) {
+                taken.changed.removeAll()
+                distributions.keep(taken)
+                return kept.length
+            }
         }
         let shares = share(mainProposal, cross: crossProposal, findingSizes: false, in: context).children
         var length = totalSpacing

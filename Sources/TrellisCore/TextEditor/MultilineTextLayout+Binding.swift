@@ -20,6 +20,7 @@ extension MultilineTextLayout {
         let utf8 = syncedText.utf8
         guard before + after <= utf8.count else {
             syncedText = document.text
+            syncedTextIsJoined = true
             return
         }
         let start = utf8.index(utf8.startIndex, offsetBy: before)

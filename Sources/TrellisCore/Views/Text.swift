@@ -1,5 +1,5 @@
 /// A view that shows a run of read-only text.
-public struct Text: View, PrimitiveView, Equatable {
+public struct Text: View, PrimitiveView, Equatable, ComparedInPlace {
     @usableFromInline let content: String
     var font: Font?
     var color: Color?
@@ -36,10 +36,9 @@ public struct Text: View, PrimitiveView, Equatable {
     static var isSettledByEqualValue: Bool { true }
 
     /// Whether the texts at `old` and `new` are equal, read field by field
-    /// where they lie. Comparing through `==` from generic code copied both
-    /// texts first, about 500 instructions per row of a list whose parent's
-    /// body ran again. Every stored property must be compared here
-    /// (`TextEqualityTests` counts them).
+    /// where they lie (`ComparedInPlace`): copying both first cost about 500
+    /// instructions per row of a list whose parent's body ran again. Every
+    /// stored property must be compared here (`TextEqualityTests` counts them).
     nonisolated static func areEqual(_ old: UnsafePointer<Text>, _ new: UnsafePointer<Text>) -> Bool {
         old.pointee.content == new.pointee.content
             && old.pointee.isItalic == new.pointee.isItalic

@@ -12,7 +12,7 @@ import Testing
         distributions.childChanged(ObjectIdentifier(first), limit: 2)
         distributions.childChanged(ObjectIdentifier(second), limit: 2)
         distributions.childChanged(ObjectIdentifier(first), limit: 2)
-        #expect(distributions.entry(for: proposal)?.changed == [ObjectIdentifier(first), ObjectIdentifier(second)])
+        #expect(distributions.take(for: proposal)?.changed == [ObjectIdentifier(first), ObjectIdentifier(second)])
     }
 
     @Test func moreChangedChildrenThanARefreshTakesDropTheDistribution() {
@@ -20,7 +20,20 @@ import Testing
         distributions.keep(StackDistribution(proposal: proposal, sizes: [.zero, .zero, .zero]))
         let children = (0..<3).map { _ in LayoutNode() }
         for child in children { distributions.childChanged(ObjectIdentifier(child), limit: 2) }
-        #expect(distributions.entry(for: proposal) == nil, "it would be shared out anew anyway")
+        #expect(distributions.take(for: proposal) == nil, "it would be shared out anew anyway")
+    }
+
+    @Test func aChildNotedAgainReachesADistributionKeptSince() {
+        // The child noted last is skipped only while no distribution came or went.
+        var distributions = StackDistributions()
+        let child = LayoutNode()
+        distributions.keep(StackDistribution(proposal: proposal, sizes: [.zero, .zero, .zero]))
+        distributions.childChanged(ObjectIdentifier(child), limit: 2)
+        let wider = ProposedSize(width: 200, height: 20)
+        distributions.keep(StackDistribution(proposal: wider, sizes: [.zero, .zero, .zero]))
+        distributions.childChanged(ObjectIdentifier(child), limit: 2)
+        #expect(distributions.take(for: wider)?.changed == [ObjectIdentifier(child)])
+        #expect(distributions.take(for: proposal)?.changed == [ObjectIdentifier(child)])
     }
 
     @Test func theLimitIsAnEighthOfTheChildren() {
