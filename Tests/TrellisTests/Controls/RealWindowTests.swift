@@ -3,7 +3,7 @@ import Testing
 
 /// Drives a demo in a real X window with xdotool, so the SDL event path itself
 /// (mouse, keyboard, text input, window title) is exercised, not just ViewHost.
-@Suite(.serialized, .timeLimit(.minutes(1))) struct RealWindowTests {
+@Suite(.serialized, .timeLimit(.minutes(2))) struct RealWindowTests {
     /// Runs a short command; `timeout` guards against xdotool waiting forever.
     private func run(_ arguments: [String]) -> String {
         let process = Process()
@@ -32,7 +32,26 @@ import Testing
     private struct RunningDemo {
         let process: Process
         let log: URL
+        let errorLog: URL
         func output() -> String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+
+        /// Waits until the demo has printed `text`, or has ended without printing it.
+        /// Generous: at the start of `make test` a thousand tests share two CPUs with it.
+        func waitUntilDrawn(_ text: String, within seconds: Double = 45) -> Bool {
+            let deadline = Date().addingTimeInterval(seconds)
+            while Date() < deadline, process.isRunning {
+                if output().contains(text) { return true }
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+            return output().contains(text)
+        }
+
+        /// What to print when the demo did not draw: whether it still runs, and what it said.
+        var diagnosis: String {
+            let errors = (try? String(contentsOf: errorLog, encoding: .utf8)) ?? ""
+            let state = process.isRunning ? "still running" : "ended with status \(process.terminationStatus)"
+            return "the demo is \(state); its output: \(output().suffix(600).debugDescription); its errors: \(errors.suffix(1200).debugDescription)"
+        }
 
         /// Centres of the texts the demo printed, in window pixels.
         var centres: [String: (x: Int, y: Int)] {
@@ -51,6 +70,7 @@ import Testing
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             try? FileManager.default.removeItem(at: log)
+            try? FileManager.default.removeItem(at: errorLog)
         }
     }
 
@@ -64,12 +84,15 @@ import Testing
         environment.merge(extra) { $1 }
         process.environment = environment
         // A file rather than a pipe: polling it never blocks, and nothing is left reading after the test.
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("\(demo)-\(UUID()).log")
+        let name = "\(demo)-\(UUID())"
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("\(name).log")
+        let errorLog = FileManager.default.temporaryDirectory.appendingPathComponent("\(name).errors")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorLog.path, contents: nil)
         process.standardOutput = try FileHandle(forWritingTo: log)
-        process.standardError = FileHandle.nullDevice
+        process.standardError = try FileHandle(forWritingTo: errorLog)
         try process.run()
-        return RunningDemo(process: process, log: log)
+        return RunningDemo(process: process, log: log, errorLog: errorLog)
     }
 
     private func window(named prefix: String) -> String {
@@ -88,7 +111,7 @@ import Testing
         }
         let demo = try launch("Todo", arguments: ["--size", "480x520"])
         defer { demo.stop() }
-        #expect(waitFor(20) { demo.output().contains("Water the plants") })
+        try #require(demo.waitUntilDrawn("Water the plants"), "\(demo.diagnosis)")
         let field = try #require(demo.centres["What needs doing?"])
         let firstItem = try #require(demo.centres["Water the plants"])
 
@@ -133,7 +156,7 @@ import Testing
         let demo = try launch("Counter", arguments: ["--size", "400x300"],
                               environment: presentingWhole ? ["TRELLIS_PRESENT_WHOLE": "1"] : [:])
         defer { demo.stop() }
-        #expect(waitFor(20) { demo.centres["Increment"] != nil })
+        try #require(demo.waitUntilDrawn("Increment"), "\(demo.diagnosis)")
         let increment = try #require(demo.centres["Increment"])
         let window = window(named: "Counter")
         try #require(!window.isEmpty)
