@@ -95,13 +95,18 @@ extension DisplayListBuilder {
         reorderedRanges.removeAll(keepingCapacity: true)
         copies.removeAll(keepingCapacity: true)
         var run = DisplayList()
+        // Most redraws draw about as many graphics as before; growing by doubling would copy the run several times.
+        run.reserveCapacity(oldCount + 8)
         append(node, to: &run)
         runOldStart = nil
         // Innermost first, as the enclosing nodes' `appendGraphics` would have applied them.
         for adjustment in adjustments.reversed() {
             if let modify = adjustment.modify { run.modifyGraphics(from: 0, modify) }
         }
-        if oldCount > 0 { changes.replaced.append((start, Array(graphics[start..<(start + oldCount)]))) }
+        var touchedCount = 0
+        for range in touchedRanges { touchedCount += range.count }
+        for range in reorderedRanges { touchedCount += range.count }
+        changes.touched.reserveCapacity(changes.touched.count + touchedCount)
         for range in touchedRanges {
             for index in range { changes.touched[run.graphics[index].id] = start + index }
         }
@@ -123,7 +128,8 @@ extension DisplayListBuilder {
             }
         }
         splices.append(DisplaySplice(range: start..<(start + oldCount), count: count, copied: copies))
-        graphics.replaceSubrange(start..<(start + oldCount), with: run.takeGraphics())
+        let replaced = graphics.exchangeSubrange(start..<(start + oldCount), with: run.takeGraphics())
+        if oldCount > 0 { changes.replaced.append((start, replaced)) }
         return count - oldCount
     }
 }
