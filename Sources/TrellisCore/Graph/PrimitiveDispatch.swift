@@ -20,7 +20,7 @@ extension ViewNode {
     }
 
     private func runPrimitive(_ view: any View, building: Bool) -> Bool {
-        let traits = traits(of: view)
+        let traits = traits(ofType: type(of: view))
         if let type = traits.primitiveType {
             func run<P: PrimitiveView>(_: P.Type) {
                 Self.withValue(of: view, as: P.self) { building ? $0.pointee.makeNode(self) : $0.pointee.updateNode(self) }

@@ -104,7 +104,7 @@ package final class ViewNode {
             return
         }
         // An animatable value changing in an animated update starts from what is on screen.
-        let traits = traits(of: target)
+        let traits = traits(ofType: type(of: target))
         let newView = traits.isAnimatable ? graph.trackAnimatable(self, from: view, to: target) : target
         // `needsBodyUpdate` stays set during the update, so a primitive with
         // state of its own (a user modifier) knows it must run again.
@@ -148,7 +148,7 @@ package final class ViewNode {
     /// updates itself again from its current value.
     func runBody() {
         if isAtDepthLimit { return }
-        if traits(of: view).isPrimitive {
+        if traits(ofType: type(of: view)).isPrimitive {
             update(to: view)
             return
         }
@@ -157,10 +157,12 @@ package final class ViewNode {
         updateBodyChild(child, to: evaluateBody(of: view))
     }
 
-    /// The traits of `view`'s type, cast for only when the type is not the one last seen.
-    func traits(of view: any View) -> ViewTypeTraits {
-        if let known = typeTraits, known.type == ObjectIdentifier(type(of: view)) { return known }
-        let traits = ViewTypeTraits.of(view)
+    /// The traits of a view type, looked up only when it is not the one last
+    /// seen. Callers pass `type(of:)` a view rather than the view: handing on
+    /// an `any View` would copy the value into a box of its own.
+    func traits(ofType viewType: any View.Type) -> ViewTypeTraits {
+        if let known = typeTraits, known.type == ObjectIdentifier(viewType) { return known }
+        let traits = ViewTypeTraits.of(viewType)
         typeTraits = traits
         return traits
     }
@@ -202,7 +204,8 @@ package final class ViewNode {
         let child = ViewNode(view: view, parent: self, graph: graph, environment: environment ?? childEnvironment)
         child.virtualIndex = virtualIndex
         let position = index ?? children.count
-        children.insert(child, at: position)
+        // Building appends; `insert` goes through the general `replaceSubrange`.
+        if position == children.count { children.append(child) } else { children.insert(child, at: position) }
         reindexChildren(from: position)
         child.build()
         return child

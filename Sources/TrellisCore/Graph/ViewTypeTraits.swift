@@ -17,24 +17,30 @@ struct ViewTypeTraits {
     /// shapes, which are drawn filled with the foreground colour.
     var isPrimitive: Bool { primitiveType != nil || isShape }
 
+    /// Asked of the type, not a value: passing a view held as `any View` on
+    /// would copy it into a box of its own.
     @MainActor
-    init(of view: any View) {
-        let viewType = Swift.type(of: view)
+    init(of viewType: any View.Type) {
         type = ObjectIdentifier(viewType)
         primitiveType = viewType as? any PrimitiveView.Type
         isShape = primitiveType == nil && viewType is any Shape.Type
-        isAnimatable = view is any Animatable
+        isAnimatable = viewType is any Animatable.Type
     }
 
-    /// The traits of `view`'s type, cast for once per type in the process:
+    /// The traits of a view type, cast for once per type in the process:
     /// each of a list's new rows asks on its first update, and its node has
     /// nothing kept yet.
     @MainActor
-    static func of(_ view: any View) -> ViewTypeTraits {
-        let key = ObjectIdentifier(Swift.type(of: view))
+    static func of(_ viewType: any View.Type) -> ViewTypeTraits {
+        let key = ObjectIdentifier(viewType)
         for recent in TraitsCache.recent where recent.type == key { return recent }
-        let traits = TraitsCache.known[key] ?? ViewTypeTraits(of: view)
-        TraitsCache.known[key] = traits
+        let traits: ViewTypeTraits
+        if let known = TraitsCache.known[key] {
+            traits = known
+        } else {
+            traits = ViewTypeTraits(of: viewType)
+            TraitsCache.known[key] = traits
+        }
         TraitsCache.recent[TraitsCache.nextRecent] = traits
         TraitsCache.nextRecent = (TraitsCache.nextRecent + 1) % TraitsCache.recent.count
         return traits
@@ -43,12 +49,13 @@ struct ViewTypeTraits {
 
 /// The traits found so far, by type; process-wide on purpose, since they
 /// are facts about types. The last few answers are kept apart and looked
-/// through first: building a list's rows asks about the same few types
-/// (the row, its body's views) over and over, and this spares hashing them.
+/// through first: building a list's rows asks about the same dozen types
+/// (the row, its body's views and modifiers) over and over, and comparing
+/// sixteen identifiers costs less than hashing one.
 @MainActor
 private enum TraitsCache {
     static var known: [ObjectIdentifier: ViewTypeTraits] = [:]
-    static var recent = [ViewTypeTraits](repeating: ViewTypeTraits(), count: 4)
+    static var recent = [ViewTypeTraits](repeating: ViewTypeTraits(), count: 16)
     static var nextRecent = 0
 }
 

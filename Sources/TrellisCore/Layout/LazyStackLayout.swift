@@ -146,9 +146,19 @@ package class LazyStackLayout: LayoutNode {
 
     /// A row at `offset` was built.
     package func attach(_ child: LayoutNode, at offset: Int) {
+        let takesFreeSlot = rows[offset] == nil && children.count == rows.count
         rows[offset] = child
         child.parent = self
-        children = builtRowsInOrder()
+        if takesFreeSlot {
+            // The children are the built rows in offset order, so the new one goes
+            // after those above it: counted, where sorting all of them for each of
+            // the forty rows a screen builds would cost more than building them.
+            var position = 0
+            for built in rows.keys where built < offset { position += 1 }
+            children.insert(child, at: position)
+        } else {
+            children = builtRowsInOrder()
+        }
         setNeedsLayout()
     }
 
