@@ -14,6 +14,8 @@ final class SymbolLibrary {
     /// The icon font open at each size, a bounded number at once.
     private let fonts = OpenFonts<Int32>()
     private var failedSizes: Set<Int32> = []
+    /// Sizes measured so far; `nil` for a symbol that cannot be drawn at that size.
+    private var naturalSizes: [SizeKey: Size?] = [:]
 
     /// Where Debian installs the font.
     static let debianFontPath = "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf"
@@ -33,7 +35,26 @@ final class SymbolLibrary {
     }
 
     /// The symbol's size as drawn at `pointSize`, or `nil` when it cannot be drawn.
+    ///
+    /// Kept per name and size: layout asks for every row of a list that shows
+    /// an icon, several times as it measures, and SDL_ttf would lay the glyph
+    /// out again each time.
     func naturalSize(of name: String, pointSize: Double) -> Size? {
+        let key = SizeKey(name: name, pointSize: pointSize)
+        if let known = naturalSizes[key] { return known }
+        let size = measure(name, pointSize: pointSize)
+        // A program animating a symbol's size would otherwise grow this without end.
+        if naturalSizes.count >= 4_096 { naturalSizes.removeAll(keepingCapacity: true) }
+        naturalSizes[key] = size
+        return size
+    }
+
+    private struct SizeKey: Hashable {
+        let name: String
+        let pointSize: Double
+    }
+
+    private func measure(_ name: String, pointSize: Double) -> Size? {
         guard let resolved = resolve(name, pointSize: pointSize) else { return nil }
         let font = resolved.font, glyph = resolved.glyph
         var width: Int32 = 0, height: Int32 = 0

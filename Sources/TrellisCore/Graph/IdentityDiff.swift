@@ -52,7 +52,7 @@ package enum IdentityDiff {
 
     /// The steps when `new` is `old` with ids removed, or one moved or two
     /// swapped; `nil` for anything else, such as an id `old` lacks.
-    private static func rearrangingEdits<ID: Hashable>(from old: [ID], to new: [ID]) -> [IdentityEdit]? {
+    static func rearrangingEdits<ID: Hashable>(from old: [ID], to new: [ID]) -> [IdentityEdit]? {
         if old == new { return [] }
         if new.isEmpty { return old.indices.reversed().map { .remove(at: $0) } }
         guard !old.isEmpty, new.count <= old.count else { return nil }

@@ -127,4 +127,31 @@ private struct SeededGenerator: RandomNumberGenerator {
             if let fast { #expect(apply(fast, to: old, new: new) == new) }
         }
     }
+
+    /// Number ids take their own path (ascending ids are not hashed); it must
+    /// give the steps the general path gives, for ids in order or not,
+    /// replaced, appended to, or repeated.
+    @Test func numberIDsGiveTheStepsOfTheGeneralPath() {
+        var generator = SeededGenerator(state: 11)
+        for _ in 0..<2000 {
+            let start = Int.random(in: 0...5, using: &generator)
+            var old = Array(start..<(start + Int.random(in: 0...10, using: &generator)))
+            if Bool.random(using: &generator) { old.shuffle(using: &generator) }
+            var new: [Int]
+            switch Int.random(in: 0..<5, using: &generator) {
+            case 0: new = Array((old.max() ?? 0) + 1 ..< (old.max() ?? 0) + 1 + Int.random(in: 0...10, using: &generator))
+            case 1: new = old + Array(100..<(100 + Int.random(in: 0...4, using: &generator)))
+            case 2 where !old.isEmpty: new = old; new.append(old[Int.random(in: 0..<old.count, using: &generator)])
+            case 3: new = Array(Int.random(in: 0...20, using: &generator)..<20)
+            default: new = old.filter { _ in Bool.random(using: &generator) }
+            }
+            for oldIsDistinct in [false, true] {
+                let numbers = IdentityDiff.editsUnlessRepeated(from: old, to: new, oldIsDistinct: oldIsDistinct)
+                let general = IdentityDiff.editsUnlessRepeated(from: old.map(AnyHashable.init), to: new.map(AnyHashable.init),
+                                                               oldIsDistinct: oldIsDistinct)
+                #expect(numbers == general, "\(old) -> \(new)")
+                if let numbers { #expect(apply(numbers, to: old, new: new) == new) }
+            }
+        }
+    }
 }
