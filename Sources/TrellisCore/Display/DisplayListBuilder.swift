@@ -190,7 +190,8 @@ package final class DisplayListBuilder {
         defer { childRecords.removeSubrange(children) }
         let end = list.graphics.count
         // What the node drew itself lies between its children's graphics.
-        var own: [GraphicID] = []
+        // Most nodes draw one graphic of their own or none: kept without an array.
+        var own = InlineFirstList<GraphicID>()
         var cursor = start
         func noteOwn(_ range: Range<Int>) {
             guard !range.isEmpty else { return }
@@ -203,7 +204,7 @@ package final class DisplayListBuilder {
         }
         noteOwn(cursor..<end)
         if let oldStart, !afresh {
-            touchedOld.append(contentsOf: node.display.ownIDs)
+            for id in node.display.ownIDs { touchedOld.append(id) }
             compareChildren(of: node, now: children, parentOldStart: oldStart)
         } else if !insideAfresh {
             // An enclosing node drawing afresh already counts all of this as changed.

@@ -34,7 +34,7 @@ package struct DisplayState {
     /// The last build that ran this node's `appendGraphics`; 0 before the first.
     var builtIn = 0
     /// The graphics this node drew itself, not through a child, as last built.
-    var ownIDs: [GraphicID] = []
+    var ownIDs = InlineFirstList<GraphicID>()
     /// The children whose graphics went into this node's, in paint order, as last built.
     var drawnChildren: [LayoutNode] = []
 }

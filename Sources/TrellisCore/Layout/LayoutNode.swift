@@ -88,13 +88,13 @@ package class LayoutNode {
     /// Whether this displayable is a spacer, which stacks never put spacing next to twice.
     package var isSpacer: Bool { traitSource?.isSpacer ?? false }
 
-    private var cachedSizes: [(ProposedSize, Size)] = []
+    private var cachedSizes = InlineFirstList<(ProposedSize, Size)>()
     /// A stack asks each child about four proposals when measuring and three more
     /// when placing at a different width (a scroll view's content): the cache
     /// must hold a whole frame's worth, or a cyclic pattern misses every time.
     private static let cachedProposalLimit = 12
     /// Lengths along one axis found without the whole size; see `length(along:for:in:)`.
-    private var cachedLengths: [(axis: Axis, proposal: ProposedSize, length: Double)] = []
+    private var cachedLengths = InlineFirstList<(axis: Axis, proposal: ProposedSize, length: Double)>()
     package internal(set) var needsPlacement = true
 
     /// What the display list builder keeps for this node between frames; see `DisplayListBuilder`.
@@ -114,12 +114,7 @@ package class LayoutNode {
         }
         context.counters.proposalsMeasured += 1
         let size = measure(proposal, in: context)
-        if cachedSizes.count >= Self.cachedProposalLimit {
-            cachedSizes.removeFirst()
-        } else if cachedSizes.isEmpty {
-            // Most nodes are asked about a few proposals a pass: room for them at once.
-            cachedSizes.reserveCapacity(4)
-        }
+        if cachedSizes.count >= Self.cachedProposalLimit { cachedSizes.removeFirst() }
         cachedSizes.append((proposal, size))
         return size
     }
@@ -141,11 +136,7 @@ package class LayoutNode {
         }
         context.counters.proposalsMeasured += 1
         let length = measureLength(along: axis, for: proposal, in: context)
-        if cachedLengths.count >= Self.cachedProposalLimit {
-            cachedLengths.removeFirst()
-        } else if cachedLengths.isEmpty {
-            cachedLengths.reserveCapacity(4)
-        }
+        if cachedLengths.count >= Self.cachedProposalLimit { cachedLengths.removeFirst() }
         cachedLengths.append((axis, proposal, length))
         return length
     }
@@ -178,7 +169,11 @@ package class LayoutNode {
     /// never what it was placed from, though they may give the same size.
     package final func proposal(thatProduced size: Size) -> ProposedSize? {
         // A loop, not `last(where:)`: a main-actor closure checks its executor on every call.
-        for (proposal, cached) in cachedSizes.reversed() where cached == size {
+        var index = cachedSizes.count - 1
+        while index >= 0 {
+            let (proposal, cached) = cachedSizes[index]
+            index -= 1
+            guard cached == size else { continue }
             let width = proposal.width, height = proposal.height
             if width != 0 && width != .infinity && height != 0 && height != .infinity { return proposal }
         }
@@ -211,8 +206,8 @@ package class LayoutNode {
 
     /// Drops every size and length this node keeps, for the invalidations in `LayoutNode+Invalidation`.
     final func forgetCachedSizes() {
-        cachedSizes.removeAll(keepingCapacity: true)
-        cachedLengths.removeAll(keepingCapacity: true)
+        cachedSizes.removeAll()
+        cachedLengths.removeAll()
     }
 
     /// Called as `setNeedsLayout` passes: `child` is the displayable inside this

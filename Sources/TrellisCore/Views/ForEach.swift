@@ -165,15 +165,26 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             return
         }
         let rows = node.trackingReads { elements.mapWithoutLookups(content) }
-        var fresh = Set<ObjectIdentifier>()
+        // Which children were just built from their rows, and so need no update:
+        // kept beside the children through the same edits, which costs less
+        // than hashing every new child into a set when 10,000 rows come at once.
+        var fresh: [Bool] = []
+        var hasFresh = false
         for edit in edits {
+            if case .insert = edit, !hasFresh {
+                hasFresh = true
+                fresh = [Bool](repeating: false, count: node.children.count)
+            }
             switch edit {
             case .remove(let position):
                 node.removeChild(at: position)
+                if hasFresh { fresh.remove(at: position) }
             case let .insert(element, position):
-                fresh.insert(ObjectIdentifier(node.addChild(rows[element], at: position)))
+                node.addChild(rows[element], at: position)
+                if position == fresh.count { fresh.append(true) } else { fresh.insert(true, at: position) }
             case let .move(source, destination):
                 node.moveChild(from: source, to: destination)
+                if hasFresh { fresh.insert(fresh.remove(at: source), at: destination) }
             }
         }
         rows.withUnsafeBufferPointer { rows in
@@ -181,7 +192,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             for child in node.children {
                 defer { index += 1 }
                 guard index < rows.count else { break }
-                if !fresh.isEmpty, fresh.contains(ObjectIdentifier(child)) { continue }
+                if hasFresh, fresh[index] { continue }
                 child.update(toValueAt: rows.baseAddress! + index)
             }
         }
