@@ -107,6 +107,7 @@ package final class DisplayListBuilder {
             _ = update(root, at: 0)
             changes.splices = splices
             changes.baseIdentity = lastIdentity
+            changes.gone.reserveCapacity(touchedOld.count)
             for id in touchedOld where changes.touched[id] == nil { changes.gone.insert(id) }
         }
         Self.active = nil

@@ -186,25 +186,6 @@ package class LazyStackLayout: LayoutNode {
         return (origin + lengths.start(of: min(max(offset, 0), count), spacing: spacing), lengths.length(at: offset))
     }
 
-    /// The space a built row takes across the whole stack, insets included.
-    package func slot(ofRow offset: Int) -> Rect? {
-        guard let row = rows[offset] else { return nil }
-        let insets = insets(of: row)
-        return axis == .vertical
-            ? Rect(x: frame.x, y: row.frame.y - insets.top, width: frame.width, height: row.frame.height + insets.vertical)
-            : Rect(x: row.frame.x - insets.leading, y: frame.y, width: row.frame.width + insets.horizontal, height: frame.height)
-    }
-
-    /// The insets of one row: its own `.listRowInsets(_:)`, else the stack's.
-    package func insets(of row: LayoutNode) -> EdgeInsets {
-        var node: LayoutNode? = row
-        while let current = node {
-            if let own = current as? ListRowInsetsLayout, let insets = own.insets { return insets }
-            node = current.children.count == 1 ? current.children[0] : nil
-        }
-        return rowInsets
-    }
-
     private func insetMain(_ insets: EdgeInsets) -> Double { axis == .vertical ? insets.vertical : insets.horizontal }
     private func insetCross(_ insets: EdgeInsets) -> Double { axis == .vertical ? insets.horizontal : insets.vertical }
 
@@ -232,19 +213,6 @@ package class LazyStackLayout: LayoutNode {
         let breadth = crossProposal
             ?? rows.values.reduce(0) { max($0, cross($1.sizeThatFits(self.proposal(cross: nil), in: context)) + insetCross(insets(of: $1))) }
         return axis == .vertical ? Size(width: breadth, height: total) : Size(width: total, height: breadth)
-    }
-
-    /// The part of this stack that can be seen, along its axis, in its own coordinates.
-    package func visibleSpan(of rect: Rect) -> ClosedRange<Double> {
-        var node = parent
-        while let current = node, !(current is ScrollLayout) { node = current.parent }
-        let viewport = node?.frame ?? rect
-        let start = axis == .vertical ? viewport.y - rect.y : viewport.x - rect.x
-        let extent = axis == .vertical ? viewport.height : viewport.width
-        let end = start + max(extent, 0)
-        // Geometry that is not a number shows no rows rather than trapping on the range.
-        guard start <= end else { return 0...0 }
-        return start...end
     }
 
     override package func placeChildren(in rect: Rect, context: LayoutContext) {
