@@ -33,10 +33,7 @@ extension TextWords {
     /// The widest of the first `count` lines of one character each.
     func widestCharacterLine(ofFirst count: Int, of text: String) -> Double {
         var widest = 0.0
-        if count <= leadingCharacterWidths.count {
-            for index in 0..<max(count, 0) { widest = max(widest, leadingCharacterWidths[index]) }
-            return widest
-        }
+        guard count > 0 else { return widest }
         var seen = 0
         forEachCharacterLine(of: text) { _, width in
             widest = max(widest, width)

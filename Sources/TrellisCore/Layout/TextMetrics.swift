@@ -17,7 +17,8 @@ struct TextMetrics {
     private var wordsAreKnown = false
     private var wrapped: [TextLines] = []
     private var cuts: [CutLine] = []
-    private var sizes: [(shape: TextShape, size: Size)] = []
+    /// A label is mostly asked about one shape: the first is kept without an array.
+    private var sizes = InlineFirstList<(shape: TextShape, size: Size)>()
     /// The text's width on one line, and its line height: asked for every proposal.
     private var ideal: (width: Double, lineHeight: Double)?
 

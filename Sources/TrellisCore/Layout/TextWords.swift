@@ -16,17 +16,20 @@ struct TextWords {
     let table: GlyphAdvanceTable
     /// Every paragraph's words, in order; a paragraph always has at least one, maybe empty.
     private(set) var words: [Word] = []
-    /// For each paragraph, the index in `words` just after its last word.
+    /// For each paragraph but the last, the index in `words` just after its
+    /// last word; the last ends with `words`. A label of one paragraph so
+    /// needs no array for it.
     private(set) var paragraphEnds: [Int] = []
     /// The span of one space.
     let space: GlyphSpan
     /// With no width at all every character is a line of its own (an empty
-    /// paragraph one empty line): how many lines that makes, the widest of
-    /// them, and the widths of the first few, noted while the words are found.
+    /// paragraph one empty line): how many lines that makes and the widest of
+    /// them, noted while the words are found.
     private(set) var characterLineCount = 0
     private(set) var widestCharacter = 0.0
-    private(set) var leadingCharacterWidths: [Double] = []
-    /// How many of the first character lines' widths are kept.
+    /// How many of the first character lines a cut to a line limit may read
+    /// without counting as a measurement: so few that adding up their widths
+    /// again costs less than keeping them in an array for every text.
     static let leadingCharacterLimit = 8
 
     /// The words of `text`, or `nil` when a character is not printable ASCII
@@ -45,7 +48,6 @@ struct TextWords {
         paragraphEnds = parsed.paragraphEnds
         characterLineCount = parsed.characterLineCount
         widestCharacter = parsed.widestCharacter
-        leadingCharacterWidths = parsed.leadingCharacterWidths
     }
 
     /// What one pass over a text finds.
@@ -54,7 +56,6 @@ struct TextWords {
         var paragraphEnds: [Int] = []
         var characterLineCount = 0
         var widestCharacter = 0.0
-        var leadingCharacterWidths: [Double] = []
     }
 
     /// The loop keeps its state in locals: a character costs a table lookup,
@@ -64,10 +65,6 @@ struct TextWords {
         var parsed = Parsed()
         parsed.words.reserveCapacity(bytes.count / 5 + 1)
         var start = 0, charactersInParagraph = 0, lineCount = 0, widest = 0.0
-        // Reserved at once: grown a width at a time it was reallocated four
-        // times, which cost more than the rest of a short label's pass.
-        var leading: [Double] = []
-        leading.reserveCapacity(leadingCharacterLimit)
         var pen = 0.0, low = 0.0, high = 0.0
         for index in 0..<bytes.count {
             let byte = bytes[index]
@@ -77,11 +74,8 @@ struct TextWords {
                 start = index + 1
                 guard byte == 0x0A else { continue }
                 parsed.paragraphEnds.append(parsed.words.count)
-                if charactersInParagraph == 0 {
-                    // An empty paragraph is one empty line.
-                    lineCount += 1
-                    if leading.count < leadingCharacterLimit { leading.append(0) }
-                }
+                // An empty paragraph is one empty line.
+                if charactersInParagraph == 0 { lineCount += 1 }
                 charactersInParagraph = 0
                 continue
             }
@@ -95,25 +89,19 @@ struct TextWords {
             lineCount += 1
             let width = glyph.width
             if width > widest { widest = width }
-            if lineCount <= leadingCharacterLimit { leading.append(width) }
         }
         parsed.words.append(Word(start: Int32(start), end: Int32(bytes.count), span: GlyphSpan(pen: pen, low: low, high: high)))
-        parsed.paragraphEnds.append(parsed.words.count)
-        if charactersInParagraph == 0 {
-            lineCount += 1
-            if leading.count < leadingCharacterLimit { leading.append(0) }
-        }
+        if charactersInParagraph == 0 { lineCount += 1 }
         parsed.characterLineCount = lineCount
         parsed.widestCharacter = widest
-        parsed.leadingCharacterWidths = leading
         return parsed
     }
 
     /// The words of paragraph `paragraph`, as indices into `words`.
     func wordIndices(ofParagraph paragraph: Int) -> Range<Int> {
-        (paragraph == 0 ? 0 : paragraphEnds[paragraph - 1])..<paragraphEnds[paragraph]
+        (paragraph == 0 ? 0 : paragraphEnds[paragraph - 1])..<(paragraph == paragraphEnds.count ? words.count : paragraphEnds[paragraph])
     }
 
     /// The number of paragraphs.
-    var paragraphCount: Int { paragraphEnds.count }
+    var paragraphCount: Int { paragraphEnds.count + 1 }
 }
