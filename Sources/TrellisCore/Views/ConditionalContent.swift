@@ -3,6 +3,7 @@
 /// The two branches have different identities: switching branch removes the
 /// old branch's displayables and state and inserts the new branch's.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+    @usableFromInline
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
@@ -10,6 +11,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 
     let storage: Storage
 
+    @usableFromInline
     init(storage: Storage) {
         self.storage = storage
     }
