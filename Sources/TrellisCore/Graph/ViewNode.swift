@@ -24,10 +24,6 @@ package final class ViewNode {
     /// For the rows of a lazy `ForEach`: the element this node shows, which is
     /// its position in the data, not among the few rows that are built.
     var virtualIndex: Int?
-    /// Set on a `ForEach` whose rows a lazy stack builds on demand.
-    var lazyRows: LazyRows?
-    /// Set on a `ForEach` whose elements are the rows of a `List`.
-    var listRowSource: (any ListRowSource)?
     /// How many displayables this node contributes to its nearest container.
     package internal(set) var displayableCount = 0
     /// Distance from the root; dirty bodies run shallowest first.
@@ -48,27 +44,19 @@ package final class ViewNode {
     var primitiveStorage: Any?
     /// Environment values the last body run read, keyed by key path or model type.
     var environmentReads: [AnyHashable: Any] = [:]
-    /// How an environment modifier changes what its children see.
-    var environmentTransform: ((EnvironmentValues) -> EnvironmentValues)?
-    /// Preference values this node writes, keyed by preference key type.
-    var preferenceValues: [ObjectIdentifier: Any] = [:]
-    /// Preference keys whose values from this subtree do not reach readers above it.
-    var blockedPreferences: Set<ObjectIdentifier> = []
-    /// Nodes that hang off this one without being among its children, such as
-    /// the background built for each displayable of `.background`.
-    var attachedNodes: [ViewNode] = []
     /// Storage for `@State` and other per-identity values, in declaration order.
     var stateSlots: [AnyObject] = []
     /// Whether something this node's body read has changed since it last ran.
     var needsBodyUpdate = false
-    /// Work to run when this node leaves the graph (cancel tasks, `onDisappear`).
-    var teardownActions: [@MainActor () -> Void] = []
     /// Set once the node has left the graph; late invalidations are ignored.
     var isDetached = false
     /// Handed to Observation so a write can find this node again.
     var invalidationToken: InvalidationToken?
     /// What casts found about the type of view this node last looked at.
     private var typeTraits: ViewTypeTraits?
+    /// What few nodes have (see `ViewNode+Extras`), made on the first write.
+    /// Unchecked so `deinit` may read it: nothing else can reach a node then.
+    nonisolated(unsafe) var extras: ViewNodeExtras?
 
     init(view: any View, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
         self.view = view
@@ -80,7 +68,7 @@ package final class ViewNode {
 
     deinit {
         for child in children { child.parent = nil }
-        for attached in attachedNodes { attached.parent = nil }
+        if let extras { for attached in extras.attachedNodes { attached.parent = nil } }
         invalidationToken?.forgetTarget()
     }
 

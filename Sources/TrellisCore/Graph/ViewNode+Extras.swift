@@ -1,0 +1,102 @@
+/// What only some nodes need: a lazy list's rows, an environment modifier's
+/// change, preferences, attached nodes, work for when the node goes.
+///
+/// Kept in one object made on the first write that needs it, so a common
+/// node (a text, a stack, a row of a list) is smaller to make, to walk and to
+/// free: 10,000 rows replaced make and free 20,000 nodes. Not isolated, so
+/// a node's `deinit` can reach the attached nodes in it.
+final class ViewNodeExtras {
+    var lazyRows: LazyRows?
+    var listRowSource: (any ListRowSource)?
+    var environmentTransform: ((EnvironmentValues) -> EnvironmentValues)?
+    var preferenceValues: [ObjectIdentifier: Any] = [:]
+    var blockedPreferences: Set<ObjectIdentifier> = []
+    var attachedNodes: [ViewNode] = []
+    var teardownActions: [@MainActor () -> Void] = []
+}
+
+// Each accessor reads without making the extras, and a write of nothing (a
+// `nil`, an empty collection) to a node without them makes none either.
+extension ViewNode {
+    private func madeExtras() -> ViewNodeExtras {
+        if let extras { return extras }
+        let made = ViewNodeExtras()
+        extras = made
+        return made
+    }
+
+    /// Set on a `ForEach` whose rows a lazy stack builds on demand.
+    var lazyRows: LazyRows? {
+        get { extras?.lazyRows }
+        set { if newValue != nil || extras != nil { madeExtras().lazyRows = newValue } }
+    }
+
+    /// Set on a `ForEach` whose elements are the rows of a `List`.
+    var listRowSource: (any ListRowSource)? {
+        get { extras?.listRowSource }
+        set { if newValue != nil || extras != nil { madeExtras().listRowSource = newValue } }
+    }
+
+    /// How an environment modifier changes what its children see.
+    var environmentTransform: ((EnvironmentValues) -> EnvironmentValues)? {
+        get { extras?.environmentTransform }
+        set { if newValue != nil || extras != nil { madeExtras().environmentTransform = newValue } }
+    }
+
+    /// Preference values this node writes, keyed by preference key type.
+    var preferenceValues: [ObjectIdentifier: Any] {
+        get { extras?.preferenceValues ?? [:] }
+        _modify {
+            if let extras {
+                yield &extras.preferenceValues
+            } else {
+                var values: [ObjectIdentifier: Any] = [:]
+                yield &values
+                if !values.isEmpty { madeExtras().preferenceValues = values }
+            }
+        }
+    }
+
+    /// Preference keys whose values from this subtree do not reach readers above it.
+    var blockedPreferences: Set<ObjectIdentifier> {
+        get { extras?.blockedPreferences ?? [] }
+        _modify {
+            if let extras {
+                yield &extras.blockedPreferences
+            } else {
+                var keys: Set<ObjectIdentifier> = []
+                yield &keys
+                if !keys.isEmpty { madeExtras().blockedPreferences = keys }
+            }
+        }
+    }
+
+    /// Nodes that hang off this one without being among its children, such as
+    /// the background built for each displayable of `.background`.
+    var attachedNodes: [ViewNode] {
+        get { extras?.attachedNodes ?? [] }
+        _modify {
+            if let extras {
+                yield &extras.attachedNodes
+            } else {
+                var nodes: [ViewNode] = []
+                yield &nodes
+                if !nodes.isEmpty { madeExtras().attachedNodes = nodes }
+            }
+        }
+    }
+
+    /// Work to run when this node leaves the graph (cancel tasks, `onDisappear`).
+    var teardownActions: [@MainActor () -> Void] {
+        get { extras?.teardownActions ?? [] }
+        _modify {
+            if let extras {
+                yield &extras.teardownActions
+            } else {
+                var actions: [@MainActor () -> Void] = []
+                yield &actions
+                if !actions.isEmpty { madeExtras().teardownActions = actions }
+            }
+        }
+    }
+}
