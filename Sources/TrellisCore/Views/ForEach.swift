@@ -8,7 +8,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public let data: Data
     /// Makes the view for one element.
     public let content: (Data.Element) -> Content
-    let identify: (Data.Element) -> ID
+    /// Reads an element's id where the element lies. Handed an element by
+    /// value, generic code copies it (retaining what it holds) for every row
+    /// on every update; made in an inlinable initialiser, the closure is
+    /// compiled in the caller's module for its element type, where reading
+    /// `id` through the pointer is a load.
+    @usableFromInline let identify: (UnsafePointer<Data.Element>) -> ID
     /// Whether each element is its own id (`id: \.self`), so the ids are the elements.
     private var identifiesBySelf = false
     /// Set by `onDelete(perform:)`: a list calls it with the offsets of the rows to delete.
@@ -20,12 +25,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         // Key paths are not Sendable; copying one into the closure keeps the view a plain value.
         nonisolated(unsafe) let keyPath = id
-        self.init(data: data, identify: { $0[keyPath: keyPath] }, content: content)
+        self.init(data: data, identify: { $0.pointee[keyPath: keyPath] }, content: content)
         identifiesBySelf = ID.self == Data.Element.self && (id as AnyKeyPath) == (\Data.Element.self as AnyKeyPath)
     }
 
     /// One view per element, identified by what `identify` says.
-    init(data: Data, identify: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+    @usableFromInline
+    init(data: Data, identify: @escaping (UnsafePointer<Data.Element>) -> ID, content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
         self.identify = identify
@@ -50,7 +56,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         if identifiesBySelf, ID.self == Data.Element.self { return unsafeBitCast(elements, to: [ID].self) }
         // Reading `self.identify` per element would look up this generic type's metadata each time.
         let identify = identify
-        return elements.mapWithoutLookups(identify)
+        return elements.withUnsafeBufferPointer { source in
+            [ID](unsafeUninitializedCapacity: source.count) { target, written in
+                for index in source.indices {
+                    (target.baseAddress! + index).initialize(to: identify(source.baseAddress! + index))
+                    written = index + 1
+                }
+            }
+        }
     }
 
     /// The elements and their ids, reusing the last ids when the elements are
@@ -201,11 +214,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
 extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
     /// One view per element, identified by the elements' own ids.
+    @inlinable
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         // Reading `id` through the conformance costs tens of instructions an
         // element; projecting the key path `\.id` costs hundreds, paid for every
         // element on every update of the list.
-        self.init(data: data, identify: { $0.id }, content: content)
+        self.init(data: data, identify: { $0.pointee.id }, content: content)
     }
 }
 

@@ -22,7 +22,7 @@ extension ForEach {
         let identify: (C.Element) -> ID = { $0[keyPath: keyPath] }
         // Read once, here, as SwiftUI reads the data in the body that makes the ForEach.
         let snapshot = data.wrappedValue
-        self.init(data: snapshot.indices.lazy.map { ($0, identify(snapshot[$0])) }, identify: { $0.1 }) { pair in
+        self.init(data: snapshot.indices.lazy.map { ($0, identify(snapshot[$0])) }, identify: { $0.pointee.1 }) { pair in
             content(ElementBinding.make(to: pair.1, at: pair.0, in: data, lastSeen: snapshot[pair.0], identify: identify))
         }
     }

@@ -2,7 +2,9 @@
 // optional single selection, as SwiftUI declares them. Each wraps a `ForEach`.
 
 extension List where SelectionValue == Never {
-    /// A row per element, identified by the elements' own ids.
+    /// A row per element, identified by the elements' own ids. Inlinable,
+    /// like `ForEach`'s, so the rows' ids are read by code made for their type.
+    @inlinable
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
