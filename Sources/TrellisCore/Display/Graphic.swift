@@ -123,10 +123,9 @@ public struct Graphic: Hashable, Sendable {
     public var rotation: Double = 0
     /// The point the graphic turns about, in window coordinates.
     public var rotationCenter: Point = .zero
-    /// The animation for changes to this graphic, from an enclosing `.animation(_:value:)`.
-    public var animation: Animation?
-    /// How this graphic appears and disappears, from an enclosing `.transition`.
-    public var transition: AnyTransition?
+    /// The animation and transition, boxed: few graphics have either, and
+    /// inline they were a quarter of every graphic copied.
+    var motion: GraphicMotion?
     /// Pixel effects drawn into the graphic's texture, innermost first: shadows, blurs, colour filters.
     public var effects: [GraphicEffect] = []
     /// The offscreen groups this graphic is drawn in, outermost first: masks,
@@ -135,4 +134,43 @@ public struct Graphic: Hashable, Sendable {
     /// The matched-geometry group this graphic belongs to, when an enclosing
     /// `.matchedGeometryEffect` is a source; hero transitions move the group as one.
     package var matchedGeometry: MatchedGeometryTag?
+}
+
+extension Graphic {
+    /// The animation for changes to this graphic, from an enclosing `.animation(_:value:)`.
+    public var animation: Animation? {
+        get { motion?.animation }
+        set { motion = GraphicMotion.make(animation: newValue, transition: transition) }
+    }
+
+    /// How this graphic appears and disappears, from an enclosing `.transition`.
+    public var transition: AnyTransition? {
+        get { motion?.transition }
+        set { motion = GraphicMotion.make(animation: animation, transition: newValue) }
+    }
+}
+
+/// A graphic's animation and transition, never changed once made.
+final class GraphicMotion: Hashable, Sendable {
+    let animation: Animation?
+    let transition: AnyTransition?
+
+    private init(animation: Animation?, transition: AnyTransition?) {
+        self.animation = animation
+        self.transition = transition
+    }
+
+    /// A box for the pair, or `nil` when neither is set.
+    static func make(animation: Animation?, transition: AnyTransition?) -> GraphicMotion? {
+        animation == nil && transition == nil ? nil : GraphicMotion(animation: animation, transition: transition)
+    }
+
+    static func == (lhs: GraphicMotion, rhs: GraphicMotion) -> Bool {
+        lhs === rhs || (lhs.animation == rhs.animation && lhs.transition == rhs.transition)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(animation)
+        hasher.combine(transition)
+    }
 }
