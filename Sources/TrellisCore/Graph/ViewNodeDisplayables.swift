@@ -37,6 +37,14 @@ extension ViewNode {
         if let parent { parent.receiveChange(at: parent.offset(ofChild: self)) }
     }
 
+    /// A unary view says its displayable looks different at the same size (a
+    /// new colour): its layout node marked itself for painting, and nothing is
+    /// measured or placed again, as Flutter's `markNeedsPaint` asks no layout.
+    /// Selecting a row of a list once placed every built row again.
+    func publishPaintChange() {
+        if let parent { parent.receiveChange(at: parent.offset(ofChild: self)) }
+    }
+
     /// A modifier whose own value changed: each of its displayables changed.
     func publishChangeOfEachDisplayable() {
         guard let parent else { return }

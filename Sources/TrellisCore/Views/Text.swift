@@ -131,6 +131,8 @@ public struct Text: View, PrimitiveView, Equatable, ComparedInPlace {
         guard let layout = node.layout as? TextLayout else { return }
         let before = layout.contentVersion, requests = layout.layoutRequests
         configure(layout, in: node.environment)
-        if layout.contentVersion != before { node.publishChange(layoutRequested: layout.layoutRequests != requests) }
+        guard layout.contentVersion != before else { return }
+        // No request for layout means only the colour changed: the glyphs stay where they were.
+        if layout.layoutRequests != requests { node.publishChange(layoutRequested: true) } else { node.publishPaintChange() }
     }
 }
