@@ -53,11 +53,18 @@ public struct Image: View, PrimitiveView, Equatable {
     func updateNode(_ node: ViewNode) {
         guard let layout = node.layout as? ImageLayout else { return }
         let image = reference(in: node.environment)
-        if layout.image != image || layout.isResizable != isResizable {
-            layout.image = image
-            layout.isResizable = isResizable
+        guard layout.image != image || layout.isResizable != isResizable else { return }
+        // A symbol's new tint keeps its size: it is repainted, not laid out again.
+        let onlyTinted = layout.isResizable == isResizable && layout.image.source == image.source
+            && layout.image.symbolSize == image.symbolSize
+        layout.image = image
+        layout.isResizable = isResizable
+        if onlyTinted {
+            layout.paintDidChange()
+            node.publishPaintChange()
+        } else {
             layout.contentDidChange()
-            node.publishChange()
+            node.publishChange(layoutRequested: true)
         }
     }
 }

@@ -14,6 +14,7 @@ private struct PaintedView: View {
         VStack {
             (paint.isRed ? Color.red : Color.blue).frame(width: 20, height: 20)
             Text("x").foregroundColor(paint.isRed ? .red : .blue)
+            Image(systemName: "xmark").foregroundColor(paint.isRed ? .red : .blue)
             Text(paint.label)
         }
     }
@@ -25,8 +26,8 @@ private struct PaintedView: View {
         graph.makeDisplayList().graphics.compactMap { $0.content.paintColor }
     }
 
-    /// A new colour repaints without measuring or placing anything, as
-    /// Flutter's `markNeedsPaint`; a new string lays out again.
+    /// A new colour (of a fill, a text, a symbol) repaints without measuring
+    /// or placing anything, as Flutter's `markNeedsPaint`; a new string lays out again.
     @Test func aColourChangeAsksNoLayoutButANewStringDoes() {
         let paint = Paint()
         let graph = ViewGraph(content: PaintedView(paint: paint))
@@ -41,7 +42,7 @@ private struct PaintedView: View {
         #expect(!graph.rootLayout.needsPlacement, "a colour change asked for layout")
         let after = fills(graph)
         #expect(after != before)
-        #expect(after.filter { $0 == Color.blue.resolve(in: EnvironmentValues()) }.count == 2)
+        #expect(after.filter { $0 == Color.blue.resolve(in: EnvironmentValues()) }.count == 3)
 
         paint.label = "Longer"
         graph.update()
