@@ -140,13 +140,14 @@ extension Graphic {
     /// The animation for changes to this graphic, from an enclosing `.animation(_:value:)`.
     public var animation: Animation? {
         get { motion?.animation }
-        set { motion = GraphicMotion.make(animation: newValue, transition: transition) }
+        // The animator sets this on every graphic it moves, each frame, mostly to what it was.
+        set { if newValue != animation { motion = GraphicMotion.make(animation: newValue, transition: transition) } }
     }
 
     /// How this graphic appears and disappears, from an enclosing `.transition`.
     public var transition: AnyTransition? {
         get { motion?.transition }
-        set { motion = GraphicMotion.make(animation: animation, transition: newValue) }
+        set { if newValue != transition { motion = GraphicMotion.make(animation: animation, transition: newValue) } }
     }
 }
 

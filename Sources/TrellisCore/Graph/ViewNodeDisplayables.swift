@@ -34,13 +34,14 @@ extension ViewNode {
     /// again, with nothing measured since: asking twice walks every ancestor twice.
     func publishChange(layoutRequested: Bool = false) {
         if !layoutRequested { layout?.setNeedsLayout() }
-        if let parent { parent.receiveChange(at: parent.offset(ofChild: self)) }
+        publishPaintChange()
     }
 
     /// A unary view says its displayable looks different at the same size (a
     /// new colour): its layout node marked itself for painting, and nothing is
     /// measured or placed again, as Flutter's `markNeedsPaint` asks no layout.
-    /// Selecting a row of a list once placed every built row again.
+    /// Selecting a row of a list once placed every built row again. Records
+    /// the change edit, which `publishChange` makes after asking for layout.
     func publishPaintChange() {
         if let parent { parent.receiveChange(at: parent.offset(ofChild: self)) }
     }

@@ -56,14 +56,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         if identifiesBySelf, ID.self == Data.Element.self { return unsafeBitCast(elements, to: [ID].self) }
         // Reading `self.identify` per element would look up this generic type's metadata each time.
         let identify = identify
-        return elements.withUnsafeBufferPointer { source in
-            [ID](unsafeUninitializedCapacity: source.count) { target, written in
-                for index in source.indices {
-                    (target.baseAddress! + index).initialize(to: identify(source.baseAddress! + index))
-                    written = index + 1
-                }
-            }
-        }
+        return elements.mapAddressesWithoutLookups(identify)
     }
 
     /// The elements and their ids, reusing the last ids when the elements are
