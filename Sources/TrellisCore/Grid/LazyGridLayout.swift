@@ -46,7 +46,7 @@ package final class LazyGridLayout: LazyStackLayout {
     /// The lines as the built rows show them: the headers and footers among
     /// them each take a line. Rows not built are taken to be cells.
     private func lines(across tracks: [GridTrack]) -> LazyGridLines {
-        let spanning = rows.keys.sorted().filter { rows[$0].map { Self.sectionView(in: $0) != nil } ?? false }
+        let spanning = rows.keys.filter { rows[$0].map { Self.sectionView(in: $0) != nil } ?? false }
         return LazyGridLines(count: count, tracks: tracks.count, spanning: spanning)
     }
 
@@ -99,7 +99,7 @@ package final class LazyGridLayout: LazyStackLayout {
             trackPosition += track.length + track.spacing
         }
         let breadth = breadth(of: tracks)
-        let built = rows.keys.sorted()
+        let built = rows.keys
         // The first built line's start is found from the measured lines; each next one follows on.
         var nextLine = built.first.map { lines.position(of: $0).line } ?? 0
         var lineStart = lineLengths.start(of: nextLine, spacing: spacing)

@@ -160,7 +160,7 @@ extension ListLayout {
     /// judged by the built rows: the first whose middle is below `y`.
     private func dropElement(at y: Double, in source: any ListRowSource) -> Int {
         var lastElement: Int?
-        for offset in rows.keys.sorted() {
+        for offset in rows.keys {
             guard let element = source.element(atRow: offset), let slot = slot(ofRow: offset) else { continue }
             if y < slot.y + slot.height / 2 { return element }
             lastElement = element

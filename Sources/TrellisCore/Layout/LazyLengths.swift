@@ -6,37 +6,55 @@
 /// walking every row instead made a scroll through 100,000 rows cost
 /// milliseconds for each row above the visible ones.
 struct LazyLengths {
-    private var measured: [Int: Double] = [:]
+    /// The measured rows' offsets, ascending, and their lengths beside them:
+    /// layout walks them in order, and binary search finds one without the
+    /// hashing a dictionary cost on every lookup.
+    private var offsets: [Int] = []
+    private var lengths: [Double] = []
     /// The measured lengths added up, kept as they change so the average is not summed again per row.
     private var sum = 0.0
-    /// The measured offsets in order, made again only when an offset is first measured.
-    private var sortedOffsets: [Int]? = []
 
     /// The average length of the rows measured so far; 20 before any.
     var estimate: Double {
-        measured.isEmpty ? 20 : sum / Double(measured.count)
+        offsets.isEmpty ? 20 : sum / Double(offsets.count)
+    }
+
+    /// The position in `offsets` where `offset` is or would go.
+    private func position(of offset: Int) -> Int {
+        var low = 0, high = offsets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if offsets[middle] < offset { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// Row `offset`'s length: measured, or the estimate.
     func length(at offset: Int) -> Double {
-        measured[offset] ?? estimate
+        let position = position(of: offset)
+        return position < offsets.count && offsets[position] == offset ? lengths[position] : estimate
     }
 
     /// Row `offset` was measured at `length`.
     mutating func set(_ length: Double, at offset: Int) {
-        if let old = measured.updateValue(length, forKey: offset) {
-            sum += length - old
+        // Rows are measured top to bottom, so the new one usually goes last.
+        let afterAll = offsets.last.map { $0 < offset } ?? true
+        let position = afterAll ? offsets.count : position(of: offset)
+        if position < offsets.count, offsets[position] == offset {
+            sum += length - lengths[position]
+            lengths[position] = length
         } else {
             sum += length
-            sortedOffsets = nil
+            offsets.insert(offset, at: position)
+            lengths.insert(length, at: position)
         }
     }
 
     /// Lengths are positional; after rows move they are measured again.
     mutating func removeAll() {
-        measured.removeAll()
+        offsets.removeAll(keepingCapacity: true)
+        lengths.removeAll(keepingCapacity: true)
         sum = 0
-        sortedOffsets = []
     }
 
     /// Takes each of `lengths` as its row's new length.
@@ -44,32 +62,22 @@ struct LazyLengths {
         for (offset, length) in lengths { set(length, at: offset) }
     }
 
-    private mutating func offsetsInOrder() -> [Int] {
-        if let sortedOffsets { return sortedOffsets }
-        let sorted = measured.keys.sorted()
-        sortedOffsets = sorted
-        return sorted
-    }
-
     /// Where row `offset` starts, from the first row's start, with `spacing` between rows.
-    mutating func start(of offset: Int, spacing: Double) -> Double {
+    func start(of offset: Int, spacing: Double) -> Double {
         let estimate = estimate
         var position = Double(max(offset, 0)) * (estimate + spacing)
-        for measuredOffset in offsetsInOrder() {
-            guard measuredOffset < offset else { break }
-            position += measured[measuredOffset, default: estimate] - estimate
-        }
+        for index in 0..<self.position(of: offset) { position += lengths[index] - estimate }
         return position
     }
 
     /// How long `count` rows are with `spacing` between them.
-    mutating func total(count: Int, spacing: Double) -> Double {
+    func total(count: Int, spacing: Double) -> Double {
         guard count > 0 else { return 0 }
         return start(of: count, spacing: spacing) - spacing
     }
 
     /// The first and last of `count` rows that overlap `span` (from the first row's start), if any.
-    mutating func rows(overlapping span: ClosedRange<Double>, count: Int, spacing: Double) -> ClosedRange<Int>? {
+    func rows(overlapping span: ClosedRange<Double>, count: Int, spacing: Double) -> ClosedRange<Int>? {
         let estimate = estimate, step = estimate + spacing
         var first: Int?, last: Int?
         var position = 0.0, next = 0
@@ -87,11 +95,10 @@ struct LazyLengths {
             if first == nil { first = from }
             last = through
         }
-        for offset in offsetsInOrder() where offset < count {
+        for (offset, length) in zip(offsets, lengths) where offset < count {
             uniformRun(next, offset)
             position += Double(offset - next) * step
             guard position <= span.upperBound else { break }
-            let length = measured[offset, default: estimate]
             if position + length >= span.lowerBound {
                 if first == nil { first = offset }
                 last = offset

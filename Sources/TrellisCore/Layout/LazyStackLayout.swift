@@ -33,7 +33,7 @@ package class LazyStackLayout: LayoutNode {
     /// All rows, built or not.
     package private(set) var count = 0
     /// The built rows, by offset.
-    package private(set) var rows: [Int: LayoutNode] = [:]
+    package private(set) var rows = BuiltRows()
     private var lengths = LazyLengths()
     private var sources: [WeakSource] = []
     private var separatorIDs: [GraphicID] = []
@@ -107,37 +107,24 @@ package class LazyStackLayout: LayoutNode {
     /// its data when it says `nil`. One pass, where a row at a time would move
     /// every built row and lay the stack out again for each.
     func relocateRows(count newCount: Int, by relocation: RowRelocation) {
-        var moved: [Int: LayoutNode] = [:]
+        var moved: [(offset: Int, row: LayoutNode)] = []
         moved.reserveCapacity(rows.count)
         for (offset, row) in rows {
             if let destination = relocation.destination(of: offset) {
-                moved[destination] = row
+                moved.append((destination, row))
             } else {
                 row.parent = nil
             }
         }
-        rows = moved
-        children = builtRowsInOrder()
+        rows.replaceAll(with: moved)
+        children = rows.values
         count = newCount
         lengths.removeAll()
         setNeedsLayout()
     }
 
-    /// The built rows by offset. A loop: a main-actor closure given to
-    /// `compactMap` checks the executor for every row, each time a row is built.
-    private func builtRowsInOrder() -> [LayoutNode] {
-        var ordered: [LayoutNode] = []
-        ordered.reserveCapacity(rows.count)
-        for offset in rows.keys.sorted() {
-            if let row = rows[offset] { ordered.append(row) }
-        }
-        return ordered
-    }
-
     private func shift(from offset: Int, by delta: Int) {
-        let moved = rows.filter { $0.key >= offset }
-        for key in moved.keys { rows[key] = nil }
-        for (key, row) in moved { rows[key + delta] = row }
+        rows.shift(from: offset, by: delta)
         // Measured lengths are positional; measuring the visible rows again is cheap.
         lengths.removeAll()
     }
@@ -146,18 +133,15 @@ package class LazyStackLayout: LayoutNode {
 
     /// A row at `offset` was built.
     package func attach(_ child: LayoutNode, at offset: Int) {
-        let takesFreeSlot = rows[offset] == nil && children.count == rows.count
+        let inStep = rows[offset] == nil && children.count == rows.count
         rows[offset] = child
         child.parent = self
-        if takesFreeSlot {
-            // The children are the built rows in offset order, so the new one goes
-            // after those above it: counted, where sorting all of them for each of
-            // the forty rows a screen builds would cost more than building them.
-            var position = 0
-            for built in rows.keys where built < offset { position += 1 }
-            children.insert(child, at: position)
+        if inStep {
+            // The children are the built rows in offset order: the new one goes
+            // where the store put it, without copying the others.
+            children.insert(child, at: rows.position(of: offset))
         } else {
-            children = builtRowsInOrder()
+            children = rows.values
         }
         setNeedsLayout()
     }
@@ -228,16 +212,14 @@ package class LazyStackLayout: LayoutNode {
         let crossLength = cross(rect.size)
         placedCross = crossLength
         measureBuiltRows(cross: crossLength, in: context)
-        let built = rows.keys.sorted()
         // The first built row's start is found from the measured rows; each next one follows on.
         var position = 0.0
-        if let first = built.first { position = lengths.start(of: first, spacing: spacing) }
-        var next = built.first ?? 0
+        if let first = rows.keys.first { position = lengths.start(of: first, spacing: spacing) }
+        var next = rows.keys.first ?? 0
         var placed: [(offset: Int, insets: EdgeInsets)] = []
-        placed.reserveCapacity(built.count)
-        for offset in built {
+        placed.reserveCapacity(rows.count)
+        for (offset, row) in rows {
             while next < offset { position += lengths.length(at: next) + spacing; next += 1 }
-            guard let row = rows[offset] else { continue }
             let insets = insets(of: row)
             let size = row.sizeThatFits(rowProposal(cross: crossLength, insets: insets), in: context)
             let crossOffset = (crossLength - insetCross(insets) - cross(size)) * alignment
@@ -265,10 +247,9 @@ package class LazyStackLayout: LayoutNode {
     override package func appendGraphics(to list: inout DisplayList) {
         super.appendGraphics(to: &list)
         guard let separatorColor, axis == .vertical else { return }
-        let built = rows.keys.sorted()
-        while separatorIDs.count < built.count { separatorIDs.append(GraphicID.next()) }
-        for (index, offset) in built.enumerated() where offset < count - 1 {
-            guard let row = rows[offset], !coversSeparator(at: row.frame.maxY + insets(of: row).bottom) else { continue }
+        while separatorIDs.count < rows.count { separatorIDs.append(GraphicID.next()) }
+        for (index, (offset, row)) in rows.enumerated() where offset < count - 1 {
+            guard !coversSeparator(at: row.frame.maxY + insets(of: row).bottom) else { continue }
             let line = Rect(x: frame.x + rowInsets.leading, y: row.frame.maxY + insets(of: row).bottom + spacing / 2,
                             width: max(placedCross - rowInsets.leading, 0), height: 1)
             list.append(Graphic(id: separatorIDs[index], content: .fill(separatorColor), frame: line, version: 0, clip: nil, opacity: 1))

@@ -92,7 +92,7 @@ package final class ListLayout: LazyStackLayout, ColorSchemeDependent {
     /// The rows showing `tag`.
     func rows(withTag tag: AnyHashable) -> [Int] {
         let tagged = rows.keys.filter { Self.explicitTag(in: rows[$0]!) == tag }
-        if !tagged.isEmpty { return tagged.sorted() }
+        if !tagged.isEmpty { return tagged }
         for source in rowSources {
             if let found = source.rows(withTag: tag) { return Array(found) }
         }
@@ -139,7 +139,7 @@ package final class ListLayout: LazyStackLayout, ColorSchemeDependent {
     private func appendStripes(to list: inout DisplayList) {
         guard let colors = alternatingRowColors else { return }
         var drawn = 0
-        for offset in rows.keys.sorted() {
+        for offset in rows.keys {
             guard let slot = slot(ofRow: offset) else { continue }
             if drawn == stripeIDs.count { stripeIDs.append(GraphicID.next()) }
             list.append(Graphic(id: stripeIDs[drawn], content: .fill(offset % 2 == 0 ? colors.even : colors.odd),
@@ -153,7 +153,7 @@ package final class ListLayout: LazyStackLayout, ColorSchemeDependent {
         guard isSelectable, !selection.isEmpty else { return [] }
         // A loop, not `filter`: the layout path hands no main-actor closures to library calls.
         var selected: [Int] = []
-        for offset in rows.keys.sorted() {
+        for offset in rows.keys {
             if let tag = tag(ofRow: offset), selection.contains(tag) { selected.append(offset) }
         }
         return selected

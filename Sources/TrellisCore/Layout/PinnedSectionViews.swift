@@ -25,7 +25,7 @@ extension LazyStackLayout {
         // Loops, not closures: this runs at every placement, and a main-actor
         // closure handed to a library call checks the executor on every call.
         var found: [(offset: Int, row: LayoutNode, marker: SectionViewLayout)] = []
-        for offset in rows.keys.sorted() {
+        for offset in rows.keys {
             if let row = rows[offset], let marker = Self.sectionView(in: row) { found.append((offset, row, marker)) }
         }
         return found
