@@ -35,7 +35,9 @@ extension Canvas {
         let pointSize = fitsAsIs || !scale.isFinite ? reference.symbolSize : reference.symbolSize * scale
         let rasterKey = SDL_Point(x: Int32(clamping: Int(pointSize.isFinite ? pointSize.rounded() : 0)), y: 0)
         let entry = textures.texture(for: graphic.id, version: graphic.version, rasterSize: rasterKey, paint: reference.tint) { _ in
-            symbols.makeTexture(named: name, pointSize: pointSize, color: reference.tint, in: textures)
+            textures.shared(SharedTextureKey(name: name, pointSize: pointSize, color: reference.tint)) {
+                symbols.makeTexture(named: name, pointSize: pointSize, color: reference.tint, in: textures)
+            }
         }
         guard entry.texture != nil else { return Placeholder.draw(in: frame, opacity: opacity, renderer: renderer) }
         let width = Int32(clampingPixels: Double(entry.width) * graphic.scale)

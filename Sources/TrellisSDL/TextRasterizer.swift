@@ -125,8 +125,13 @@ struct TextRasterizer {
             }
         }
         if texture == nil {
-            let roomy = { (side: Int32) in min((side + 31) / 32 * 32, max(maximumSide, side)) }
-            texture = store.makeTexture(.text, width: roomy(width), height: roomy(height), access: SDL_TEXTUREACCESS_STREAMING)
+            // A label's first texture is its exact size: most labels never change,
+            // and on the software renderer every texel is cleared when it is made.
+            // One that outgrew its texture gets width to spare, so a label that
+            // keeps changing (a counter, a clock) is not made again each time.
+            let grows = stale != nil
+            let roomyWidth = grows ? min((width + 31) / 32 * 32, max(maximumSide, width)) : width
+            texture = store.makeTexture(.text, width: roomyWidth, height: height, access: SDL_TEXTUREACCESS_STREAMING)
         }
         guard let texture else { return .nothing }
         var region = SDL_Rect(x: 0, y: 0, w: width, h: drawnRows)

@@ -22,6 +22,8 @@ final class TextureStore {
         var failed = false
         /// Where in an atlas page its pixels are, when `texture` is that page.
         var slot: AtlasSlot?
+        /// Set when other graphics show the same texture (`shared(_:draw:)`).
+        var sharedKey: SharedTextureKey?
 
         /// The part of `texture` that shows the graphic.
         var source: SDL_Rect {
@@ -36,6 +38,8 @@ final class TextureStore {
         var height: Int32
         /// Set when `texture` is an atlas page and the picture lies in this slot of it.
         var slot: AtlasSlot?
+        /// Set when other graphics show the same texture (`shared(_:draw:)`).
+        var sharedKey: SharedTextureKey?
 
         /// Nothing to show.
         static var nothing: Drawn { Drawn(texture: nil, width: 0, height: 0) }
@@ -61,6 +65,9 @@ final class TextureStore {
 
     /// Set by an allocation that failed while a drawing closure ran.
     var allocationFailed = false
+
+    /// Pictures several graphics show, by what they show (`shared(_:draw:)`).
+    var sharedTextures: [SharedTextureKey: SharedTexture] = [:]
 
     /// The tiles of texts too large for one texture, by graphic (`TextTileSet`).
     var textTiles: [GraphicID: TextTileSet] = [:]
@@ -115,6 +122,7 @@ final class TextureStore {
                 let drawn = redraw(id, replacing: entry, with: draw)
                 entry.texture = drawn.texture
                 entry.slot = drawn.slot
+                entry.sharedKey = drawn.sharedKey
                 entry.width = drawn.width
                 entry.height = drawn.height
                 entry.version = version
@@ -128,7 +136,7 @@ final class TextureStore {
         let drawn = redraw(id, replacing: nil, with: draw)
         let entry = Entry(texture: drawn.texture, version: version, rasterSize: rasterSize, paint: paint,
                           width: drawn.width, height: drawn.height, lastUsedFrame: frame, failed: failures.contains(id),
-                          slot: drawn.slot)
+                          slot: drawn.slot, sharedKey: drawn.sharedKey)
         entries[id] = entry
         return entry
     }
@@ -138,16 +146,19 @@ final class TextureStore {
     /// a texture: statistics then mean the same with and without the atlas.
     private func redraw(_ id: GraphicID, replacing stale: Entry?, with draw: (OpaquePointer?) -> Drawn) -> Drawn {
         allocationFailed = false
-        // A page is no texture of the graphic's own: drawing code must not
-        // write over it, so only `placeInAtlas` sees the slot.
-        reusableSlot = stale?.slot
-        let drawn = draw(stale?.slot == nil ? stale?.texture : nil)
+        // A page or a shared picture is no texture of the graphic's own: drawing
+        // code must not write over it, so only `placeInAtlas` sees a slot of its own.
+        let ownsStale = stale?.sharedKey == nil
+        reusableSlot = ownsStale ? stale?.slot : nil
+        let drawn = draw(ownsStale && stale?.slot == nil ? stale?.texture : nil)
         reusableSlot = nil
         if allocationFailed { failures.insert(id) } else { failures.remove(id) }
         allocationFailed = false
-        if drawn.texture != stale?.texture || drawn.slot != stale?.slot {
+        // A shared picture counts once per graphic that shows it, as an atlas
+        // slot does, so the statistics mean the same either way.
+        if drawn.texture != stale?.texture || drawn.slot != stale?.slot || !ownsStale || drawn.sharedKey != nil {
             if let stale, stale.texture != nil {
-                release(stale.texture, slot: stale.slot)
+                release(stale)
                 destroyed += 1
             }
             if drawn.texture != nil {
@@ -170,7 +181,7 @@ final class TextureStore {
         guard let entry = entries.removeValue(forKey: id) else { return }
         failures.remove(id)
         if entry.texture != nil {
-            release(entry.texture, slot: entry.slot)
+            release(entry)
             destroyed += 1
         }
     }
@@ -183,7 +194,7 @@ final class TextureStore {
         sweepsThisFrame = false
         sweepTiles()
         for (id, entry) in entries where entry.lastUsedFrame != frame {
-            release(entry.texture, slot: entry.slot)
+            release(entry)
             entries[id] = nil
             failures.remove(id)
             if entry.texture != nil { destroyed += 1 }
@@ -194,10 +205,11 @@ final class TextureStore {
     func removeAll() {
         for id in Array(textTiles.keys) { discardTiles(of: id) }
         for entry in entries.values where entry.texture != nil {
-            release(entry.texture, slot: entry.slot)
+            release(entry)
             destroyed += 1
         }
         entries.removeAll()
+        sharedTextures.removeAll()
         failures.removeAll()
         atlas?.removeAll()
     }
@@ -214,6 +226,18 @@ final class TextureStore {
         guard texture != nil else { return }
         release(texture)
         destroyed += 1
+    }
+
+    /// Frees a graphic's texture, or its slot when the texture is an atlas
+    /// page, or lets go of the picture it shares with others.
+    private func release(_ entry: Entry) {
+        guard entry.texture != nil else { return }
+        if let key = entry.sharedKey {
+            releaseShared(key)
+            alive -= 1
+        } else {
+            release(entry.texture, slot: entry.slot)
+        }
     }
 
     /// Frees a graphic's texture, or its slot when the texture is an atlas page.
