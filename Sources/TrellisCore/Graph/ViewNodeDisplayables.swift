@@ -29,20 +29,13 @@ extension ViewNode {
         if let parent { parent.receiveInsertion(of: layout, at: parent.offset(ofChild: self)) }
     }
 
-    /// A unary view or container says its own displayable has new content.
-    /// `layoutRequested` says the displayable itself just asked for layout
-    /// again, with nothing measured since: asking twice walks every ancestor twice.
-    func publishChange(layoutRequested: Bool = false) {
-        if !layoutRequested { layout?.setNeedsLayout() }
-        publishPaintChange()
-    }
-
-    /// A unary view says its displayable looks different at the same size (a
-    /// new colour): its layout node marked itself for painting, and nothing is
-    /// measured or placed again, as Flutter's `markNeedsPaint` asks no layout.
-    /// Selecting a row of a list once placed every built row again. Records
-    /// the change edit, which `publishChange` makes after asking for layout.
-    func publishPaintChange() {
+    /// A unary view or container says its own displayable has new content,
+    /// which records the change edit. What must be measured, placed or painted
+    /// again is for its layout node to say, and its setters do, each only on a
+    /// real change (as Flutter's `markNeedsLayout` and `markNeedsPaint`): a new
+    /// colour repaints without layout, and asking here as well walked every
+    /// ancestor a second time, so selecting a list row placed every built row.
+    func publishChange() {
         if let parent { parent.receiveChange(at: parent.offset(ofChild: self)) }
     }
 

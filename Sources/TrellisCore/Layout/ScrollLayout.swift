@@ -6,7 +6,8 @@
 package final class ScrollLayout: LayoutNode, ColorSchemeDependent {
     package let vertical: Bool
     package let horizontal: Bool
-    package var showsIndicators: Bool
+    /// The indicators are the scroll view's own graphics: showing or hiding them repaints, and moves nothing.
+    package var showsIndicators: Bool { didSet { if showsIndicators != oldValue { setNeedsDisplay() } } }
     /// How far the content is scrolled, in points from its top-left corner.
     package private(set) var contentOffset = Point.zero
     private var contentSize = Size.zero

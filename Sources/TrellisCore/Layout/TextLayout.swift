@@ -77,14 +77,9 @@ package final class TextLayout: LayoutNode {
         lineGeometry()?.index(at: Point(x: point.x - frame.x, y: point.y - frame.y)) ?? 0
     }
 
-    /// Bumped each time a change of what is shown asked for layout again
-    /// (`contentDidChange`), so the view updating this knows it need not ask twice.
-    private(set) var layoutRequests = 0
-
     private func textDidChange() {
         forgetMetrics()
         contentDidChange()
-        layoutRequests &+= 1
     }
 
     private func forgetMetrics() {

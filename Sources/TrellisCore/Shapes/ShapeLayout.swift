@@ -29,11 +29,13 @@ package final class ShapeLayout: LayoutNode {
     /// Takes a new shape value and paint; returns whether either differed, in
     /// which case the node's content changed and its parent must be told.
     func update<S: Shape>(to newShape: S, paint newPaint: ShapePaint) -> Bool {
-        guard paint != newPaint || !ValueEquality.areEqual(shape, newShape) else { return false }
+        let sameShape = ValueEquality.areEqual(shape, newShape)
+        guard paint != newPaint || !sameShape else { return false }
         shape = newShape
         outline = { newShape.path(in: $0) }
         paint = newPaint
-        contentDidChange()
+        // A new fill or stroke keeps the shape's size; a new shape may size itself otherwise.
+        if sameShape { paintDidChange() } else { contentDidChange() }
         return true
     }
 

@@ -12,7 +12,7 @@ extension Color: View, PrimitiveView {
         let resolved = resolve(in: node.environment)
         if layout.color != resolved {
             layout.color = resolved
-            node.publishPaintChange()
+            node.publishChange()
         }
     }
 }

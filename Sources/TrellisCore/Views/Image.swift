@@ -59,12 +59,7 @@ public struct Image: View, PrimitiveView, Equatable {
             && layout.image.symbolSize == image.symbolSize
         layout.image = image
         layout.isResizable = isResizable
-        if onlyTinted {
-            layout.paintDidChange()
-            node.publishPaintChange()
-        } else {
-            layout.contentDidChange()
-            node.publishChange(layoutRequested: true)
-        }
+        if onlyTinted { layout.paintDidChange() } else { layout.contentDidChange() }
+        node.publishChange()
     }
 }

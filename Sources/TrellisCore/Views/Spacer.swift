@@ -46,7 +46,7 @@ public struct Divider: View, PrimitiveView, Equatable {
         let color = Self.separator.resolve(in: node.environment)
         if layout.color != color {
             layout.color = color
-            node.publishPaintChange()
+            node.publishChange()
         }
     }
 }

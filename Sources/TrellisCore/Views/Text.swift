@@ -129,10 +129,8 @@ public struct Text: View, PrimitiveView, Equatable, ComparedInPlace {
 
     func updateNode(_ node: ViewNode) {
         guard let layout = node.layout as? TextLayout else { return }
-        let before = layout.contentVersion, requests = layout.layoutRequests
+        let before = layout.contentVersion
         configure(layout, in: node.environment)
-        guard layout.contentVersion != before else { return }
-        // No request for layout means only the colour changed: the glyphs stay where they were.
-        if layout.layoutRequests != requests { node.publishChange(layoutRequested: true) } else { node.publishPaintChange() }
+        if layout.contentVersion != before { node.publishChange() }
     }
 }

@@ -15,6 +15,7 @@ private struct PaintedView: View {
             (paint.isRed ? Color.red : Color.blue).frame(width: 20, height: 20)
             Text("x").foregroundColor(paint.isRed ? .red : .blue)
             Image(systemName: "xmark").foregroundColor(paint.isRed ? .red : .blue)
+            Circle().fill(paint.isRed ? Color.red : Color.blue).frame(width: 20, height: 20)
             Text(paint.label)
         }
     }
@@ -26,7 +27,7 @@ private struct PaintedView: View {
         graph.makeDisplayList().graphics.compactMap { $0.content.paintColor }
     }
 
-    /// A new colour (of a fill, a text, a symbol) repaints without measuring
+    /// A new colour (of a fill, a text, a symbol, a shape) repaints without measuring
     /// or placing anything, as Flutter's `markNeedsPaint`; a new string lays out again.
     @Test func aColourChangeAsksNoLayoutButANewStringDoes() {
         let paint = Paint()
@@ -42,10 +43,49 @@ private struct PaintedView: View {
         #expect(!graph.rootLayout.needsPlacement, "a colour change asked for layout")
         let after = fills(graph)
         #expect(after != before)
-        #expect(after.filter { $0 == Color.blue.resolve(in: EnvironmentValues()) }.count == 3)
+        #expect(after.filter { $0 == Color.blue.resolve(in: EnvironmentValues()) }.count == 4)
 
         paint.label = "Longer"
         graph.update()
         #expect(graph.rootLayout.needsPlacement)
+    }
+}
+
+@Observable @MainActor
+private final class Scrolling {
+    var showsIndicators = true
+}
+
+private struct IndicatedScroll: View {
+    let scrolling: Scrolling
+    var body: some View {
+        ScrollView(showsIndicators: scrolling.showsIndicators) {
+            VStack(spacing: 0) { ForEach(0..<40, id: \.self) { Text("Row \($0)") } }
+        }
+    }
+}
+
+@MainActor
+@Suite struct IndicatorPaintTests {
+    /// The indicator is the scroll view's own graphic: turning it off removes
+    /// that graphic from the kept display list and lays nothing out again;
+    /// turning it on brings it back.
+    @Test func hidingIndicatorsRepaintsWithoutLayout() {
+        let scrolling = Scrolling()
+        let graph = ViewGraph(content: IndicatedScroll(scrolling: scrolling))
+        let context = LayoutContext(textMeasurer: FixedPitchTextMeasurer())
+        graph.update()
+        graph.layOut(in: Size(width: 200, height: 100), context: context)
+        let shown = graph.updateDisplayList().graphics.count
+
+        scrolling.showsIndicators = false
+        graph.update()
+        #expect(!graph.rootLayout.needsPlacement, "hiding the indicators asked for layout")
+        let hidden = graph.updateDisplayList().graphics.count
+        #expect(hidden < shown)
+
+        scrolling.showsIndicators = true
+        graph.update()
+        #expect(graph.updateDisplayList().graphics.count == shown)
     }
 }
