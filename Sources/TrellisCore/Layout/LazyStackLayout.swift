@@ -40,6 +40,14 @@ package class LazyStackLayout: LayoutNode {
     private(set) var placedCross = 0.0
     /// What the stack's own graphics were last placed from; see `RowDecoration`.
     var decoration = RowDecoration()
+    /// Set while the stack builds and places its rows: a row built or torn
+    /// down then is measured and placed in the same pass, so it asks no layout
+    /// of the stack's ancestors (which made every frame lay out twice).
+    private var isPlacingRows = false
+    /// Whether rows were built in the current placement.
+    private var builtWhilePlacing = false
+    /// The length along the axis the stack last reported from `measure`.
+    private var measuredLength: Double?
 
     private struct WeakSource {
         weak var source: LazyRowSource?
@@ -136,6 +144,14 @@ package class LazyStackLayout: LayoutNode {
         let inStep = rows[offset] == nil && children.count == rows.count
         rows[offset] = child
         child.parent = self
+        defer {
+            if isPlacingRows {
+                builtWhilePlacing = true
+                markDisplayPath()
+            } else {
+                setNeedsLayout()
+            }
+        }
         if inStep {
             // The children are the built rows in offset order: the new one goes
             // where the store put it, without copying the others.
@@ -143,7 +159,6 @@ package class LazyStackLayout: LayoutNode {
         } else {
             children = rows.values
         }
-        setNeedsLayout()
     }
 
     /// The row at `offset` was torn down; the row itself still exists in the data.
@@ -157,7 +172,7 @@ package class LazyStackLayout: LayoutNode {
         }
         // Redrawing the whole stack for one row gone would repaint (and
         // re-measure the bounds of) every visible row.
-        setNeedsChildPlacement()
+        if isPlacingRows { markDisplayPath() } else { setNeedsChildPlacement() }
     }
 
     // MARK: Layout
@@ -194,6 +209,7 @@ package class LazyStackLayout: LayoutNode {
         }
         measureBuiltRows(cross: crossProposal, in: context)
         let total = lengths.total(count: count, spacing: spacing)
+        measuredLength = total
         let breadth = crossProposal
             ?? rows.values.reduce(0) { max($0, cross($1.sizeThatFits(self.proposal(cross: nil), in: context)) + insetCross(insets(of: $1))) }
         return axis == .vertical ? Size(width: breadth, height: total) : Size(width: total, height: breadth)
@@ -207,11 +223,19 @@ package class LazyStackLayout: LayoutNode {
         if let visible = lengths.rows(overlapping: span, count: count, spacing: spacing) {
             wanted = max(visible.lowerBound - overscan, 0)..<min(visible.upperBound + 1 + overscan, count)
         }
+        isPlacingRows = true
+        builtWhilePlacing = false
         materialize(wanted, keepingOthers: false)
+        isPlacingRows = false
 
         let crossLength = cross(rect.size)
         placedCross = crossLength
         measureBuiltRows(cross: crossLength, in: context)
+        // Rows built now may not be as long as the estimate the stack's size
+        // was reported from: then its parent must hear the new size.
+        defer {
+            if builtWhilePlacing, lengths.total(count: count, spacing: spacing) != measuredLength { setNeedsLayout() }
+        }
         // The first built row's start is found from the measured rows; each next one follows on.
         var position = 0.0
         if let first = rows.keys.first { position = lengths.start(of: first, spacing: spacing) }
