@@ -264,7 +264,8 @@ package class LayoutNode {
     /// Inserts a displayable at `offset`.
     package func insertChild(_ child: LayoutNode, at offset: Int) {
         child.parent = self
-        children.insert(child, at: offset)
+        // Building appends; `insert` goes through the general `replaceSubrange`.
+        if offset == children.count { children.append(child) } else { children.insert(child, at: offset) }
         setNeedsLayout()
     }
 

@@ -29,6 +29,10 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
     }
 
     func makeNode(_ node: ViewNode) {
+        // Sized once: growing from one child doubled its way up, a new array each time.
+        var count = 0
+        for _ in repeat each storage.value { count += 1 }
+        node.children.reserveCapacity(count)
         for part in repeat each storage.value {
             node.addChild(part)
         }
