@@ -1,20 +1,39 @@
 /// A view that shows a run of read-only text.
 public struct Text: View, PrimitiveView, Equatable, ComparedInPlace {
     @usableFromInline let content: String
-    var font: Font?
-    var color: Color?
-    // Kept apart from `font` so that emphasis applies on top of whichever font
-    // the text ends up with, its own or the environment's, as in SwiftUI.
-    var weight: Font.Weight?
-    var isItalic = false
+    // Out of line (`TextLookStorage`): `nil` for a text that sets nothing.
+    private var lookStorage: TextLookStorage?
+
+    private var look: TextLook {
+        get { lookStorage?.value ?? TextLook() }
+        set { lookStorage = newValue == TextLook() ? nil : TextLookStorage(newValue) }
+    }
+
+    var font: Font? {
+        get { lookStorage?.value.font }
+        set { look.font = newValue }
+    }
+
+    var color: Color? {
+        get { lookStorage?.value.color }
+        set { look.color = newValue }
+    }
+
+    var weight: Font.Weight? {
+        get { lookStorage?.value.weight }
+        set { look.weight = newValue }
+    }
+
+    var isItalic: Bool {
+        get { lookStorage?.value.isItalic ?? false }
+        set { look.isItalic = newValue }
+    }
+
     /// Decorations and spacing set on this text; they win over the environment's.
     var styling: TextStyling {
-        get { stylingStorage?.value ?? TextStyling() }
-        set { stylingStorage = newValue == TextStyling() ? nil : TextStylingStorage(newValue) }
+        get { lookStorage?.value.styling ?? TextStyling() }
+        set { look.styling = newValue }
     }
-    // Boxed: most texts set none of these, and texts are copied and compared on
-    // every update, so the many optional fields stay out of line.
-    private var stylingStorage: TextStylingStorage?
 
     /// Shows `content` as it is.
     // Inlinable, so that a caller's `String` is taken as it is: through the
@@ -40,12 +59,7 @@ public struct Text: View, PrimitiveView, Equatable, ComparedInPlace {
     /// instructions per row of a list whose parent's body ran again. Every
     /// stored property must be compared here (`TextEqualityTests` counts them).
     nonisolated static func areEqual(_ old: UnsafePointer<Text>, _ new: UnsafePointer<Text>) -> Bool {
-        old.pointee.content == new.pointee.content
-            && old.pointee.isItalic == new.pointee.isItalic
-            && old.pointee.weight == new.pointee.weight
-            && old.pointee.font == new.pointee.font
-            && old.pointee.color == new.pointee.color
-            && old.pointee.stylingStorage == new.pointee.stylingStorage
+        old.pointee.content == new.pointee.content && old.pointee.lookStorage == new.pointee.lookStorage
     }
 
     /// This text in `font`, whatever the environment says.

@@ -44,16 +44,3 @@ struct TextStyling: Hashable, Sendable {
         return TextDecoration(color: color, pattern: decoration.style.pattern)
     }
 }
-
-/// A text's own styling, kept out of line and compared by value.
-final class TextStylingStorage: Equatable, Sendable {
-    let value: TextStyling
-
-    init(_ value: TextStyling) {
-        self.value = value
-    }
-
-    static func == (lhs: TextStylingStorage, rhs: TextStylingStorage) -> Bool {
-        lhs === rhs || lhs.value == rhs.value
-    }
-}
