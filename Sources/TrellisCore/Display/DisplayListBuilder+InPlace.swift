@@ -56,8 +56,7 @@ extension DisplayListBuilder {
     /// Whether `node` may be gone through rather than drawn again: drawn
     /// before, nothing of its own changed, and marked through a child.
     private func canUpdateInPlace(_ node: LayoutNode) -> Bool {
-        let display = node.display
-        return display.builtIn != 0 && !display.changesAll && !display.ownChanged && !display.markedChildren.isEmpty
+        node.display.descendsThroughMarkedChildren && !node.display.markedChildren.isEmpty
     }
 
     /// What `node` does to `child`'s graphics, when `child` was drawn last

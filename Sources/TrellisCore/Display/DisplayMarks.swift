@@ -19,7 +19,9 @@ extension LayoutNode {
         display.markEpoch = epoch
         var node = self
         while let parent = node.parent {
-            if !node.display.isInMarkedChildren {
+            // A parent that will draw again whole (new, or changed itself) never
+            // reads the list: a subtree being built would make one per node.
+            if !node.display.isInMarkedChildren, parent.display.descendsThroughMarkedChildren {
                 node.display.isInMarkedChildren = true
                 parent.display.markedChildren.append(node)
             }

@@ -37,4 +37,12 @@ package struct DisplayState {
     var ownIDs = InlineFirstList<GraphicID>()
     /// The children whose graphics went into this node's, in paint order, as last built.
     var drawnChildren: [LayoutNode] = []
+
+    /// Whether the next build may go through this node to its marked children
+    /// rather than draw it again: it was drawn before and nothing of its own
+    /// changed. Until then its `markedChildren` are read; after a mark that
+    /// makes it draw again whole, they never are.
+    var descendsThroughMarkedChildren: Bool {
+        builtIn != 0 && !changesAll && !ownChanged
+    }
 }
