@@ -4,7 +4,10 @@
 /// `.secondary` follow the colour scheme of the environment.
 public struct Color: Hashable, Sendable {
     enum Storage: Hashable, Sendable {
-        case rgba(Double, Double, Double, Double)
+        // Kept as the 8-bit colour it resolves to, which no scheme changes:
+        // four doubles made a `Color` 48 bytes, boxed in every view holding
+        // one, where at 24 it sits in an `any View`'s inline buffer.
+        case rgba(RGBA)
         case scheme(light: RGBA, dark: RGBA)
         case primary
         case secondary
@@ -13,16 +16,21 @@ public struct Color: Hashable, Sendable {
     }
 
     let storage: Storage
-    let opacityFactor: Double
+    // Single precision, to keep `Color` at three words; an opacity acts on an 8-bit alpha.
+    let opacityFactor: Float
 
     init(storage: Storage, opacity: Double = 1) {
         self.storage = storage
-        self.opacityFactor = opacity
+        self.opacityFactor = Float(opacity)
     }
 
     /// Makes a colour from components between 0 and 1.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        self.init(storage: .rgba(red, green, blue, opacity))
+        func channel(_ value: Double) -> UInt8 {
+            guard value.isFinite else { return 0 }
+            return UInt8((min(max(value, 0), 1) * 255).rounded())
+        }
+        self.init(storage: .rgba(RGBA(r: channel(red), g: channel(green), b: channel(blue), a: channel(opacity))))
     }
 
     /// Makes a grey from a white level between 0 and 1.
@@ -32,19 +40,15 @@ public struct Color: Hashable, Sendable {
 
     /// This colour with its alpha multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {
-        Color(storage: storage, opacity: opacityFactor * opacity)
+        Color(storage: storage, opacity: Double(opacityFactor) * opacity)
     }
 
     /// The concrete colour in `scheme`.
     public func resolve(in scheme: ColorScheme) -> RGBA {
         let base: RGBA
         switch storage {
-        case let .rgba(red, green, blue, alpha):
-            func channel(_ value: Double) -> UInt8 {
-                guard value.isFinite else { return 0 }
-                return UInt8((min(max(value, 0), 1) * 255).rounded())
-            }
-            base = RGBA(r: channel(red), g: channel(green), b: channel(blue), a: channel(alpha))
+        case let .rgba(color):
+            base = color
         case let .scheme(light, dark):
             base = scheme == .light ? light : dark
         case .primary:
@@ -54,7 +58,7 @@ public struct Color: Hashable, Sendable {
         case .named(let name):
             base = Self.namedColor(name, in: scheme)
         }
-        return opacityFactor == 1 ? base : base.multiplyingAlpha(by: opacityFactor)
+        return opacityFactor == 1 ? base : base.multiplyingAlpha(by: Double(opacityFactor))
     }
 
     /// The concrete colour for the environment's colour scheme.
