@@ -44,4 +44,25 @@ private func icon(_ name: String, tint: RGBA, x: Double) -> Graphic {
         #expect(bench.canvas.textures.sharedTextures.isEmpty)
         #expect(bench.canvas.textures.alive == 0)
     }
+
+    /// On an atlas the shared picture is one slot: the page lives while any
+    /// graphic shows it and goes with the last.
+    @Test func alikeSymbolsShareOneAtlasSlot() throws {
+        let bench = try CanvasBench(width: 200, height: 40)
+        bench.canvas.textures.packsSmallGraphics = true
+        let crosses = (0..<5).map { icon("xmark", tint: red, x: 10 + Double($0) * 30) }
+        bench.draw(crosses)
+        #expect(bench.canvas.textures.sharedTextures.count == 1)
+        #expect(bench.canvas.textures.sharedTextures.values.first?.drawn.slot != nil)
+        #expect(bench.canvas.textures.atlas?.pageCount == 1)
+        #expect(try bench.mismatches(against: crosses) == 0)
+
+        bench.draw(Array(crosses.prefix(1)))
+        #expect(bench.canvas.textures.sharedTextures.values.first?.users == 1)
+        #expect(try bench.mismatches(against: Array(crosses.prefix(1))) == 0)
+
+        bench.draw([])
+        #expect(bench.canvas.textures.sharedTextures.isEmpty)
+        #expect(bench.canvas.textures.atlas?.pageCount ?? 0 == 0, "the emptied page is destroyed")
+    }
 }
