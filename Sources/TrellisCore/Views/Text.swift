@@ -130,7 +130,9 @@ public struct Text: View, PrimitiveView, Equatable, ComparedInPlace {
     private func configureLimits(_ layout: TextLayout, in environment: EnvironmentValues) {
         layout.truncationMode = environment.truncationMode
         layout.minimumScaleFactor = Double(environment.minimumScaleFactor)
-        layout.setSelectable(environment.allowsTextSelection, clipboard: environment.clipboard)
+        // The clipboard is looked up only for selectable text: most texts are not, and each lookup hashes.
+        let selectable = environment.allowsTextSelection
+        layout.setSelectable(selectable, clipboard: selectable ? environment.clipboard : nil)
     }
 
     func makeNode(_ node: ViewNode) {

@@ -56,7 +56,8 @@ extension TextureStore {
 
     /// Frees every tile of `id`.
     func discardTiles(of id: GraphicID) {
-        guard let set = textTiles.removeValue(forKey: id) else { return }
+        // Most windows have no tiled text, and every graphic that goes asks.
+        guard !textTiles.isEmpty, let set = textTiles.removeValue(forKey: id) else { return }
         for texture in set.tiles.values { free(texture) }
     }
 
