@@ -89,13 +89,17 @@ enum EffectRasterizer {
         }
     }
 
+    /// Shadows blurred before, shared by every window's graphics (see `ShadowCache`).
+    static let shadows = ShadowCache()
+
     private static func applyEffects(_ effects: [GraphicEffect], to surface: OpaquePointer?) {
         guard let surface, !effects.isEmpty else { return }
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else { return }
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
-        var image = PixelEffects(width: width, height: height, pixels: [Float](repeating: 0, count: width * height * 4))
+        var image = PixelEffects(width: width, height: height, pixels: [Float](repeating: 0, count: width * height * 4),
+                                 shadows: shadows)
         for y in 0..<height {
             let row = data + y * stride
             for x in 0..<width * 4 { image.pixels[y * width * 4 + x] = Float(row[x]) }

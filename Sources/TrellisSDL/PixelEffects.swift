@@ -7,6 +7,8 @@ struct PixelEffects {
     let width: Int
     let height: Int
     var pixels: [Float]
+    /// Shadows already blurred, to take instead of blurring again; none by default.
+    var shadows: ShadowCache?
 
     /// Applies `effect` in place.
     mutating func apply(_ effect: GraphicEffect) {
@@ -23,26 +25,37 @@ struct PixelEffects {
 
     /// Puts a blurred, tinted, moved copy of the alpha behind what is drawn.
     private mutating func castShadow(color: RGBA, radius: Double, dx: Int, dy: Int) {
-        var shade = [Float](repeating: 0, count: width * height * 4)
+        let plane = width * height
+        var source = [Float](repeating: 0, count: plane)
+        for index in 0..<plane { source[index] = pixels[index * 4 + 3] }
+        let key = ShadowCache.Key(width: width, height: height, radius: radius, dx: dx, dy: dy)
+        let shade = shadows?.shade(for: key, source: source) ?? shade(castBy: source, radius: radius, dx: dx, dy: dy, key: key)
+        let alpha = Float(color.a) / 255
+        let tint = [Float(color.b), Float(color.g), Float(color.r)]
+        for index in 0..<plane {
+            let coverage = shade[index] / 255 * alpha
+            let behind = 1 - pixels[index * 4 + 3] / 255
+            guard coverage > 0, behind > 0 else { continue }
+            for channel in 0..<3 { pixels[index * 4 + channel] += tint[channel] * coverage * behind }
+            pixels[index * 4 + 3] += 255 * coverage * behind
+        }
+    }
+
+    /// The alpha `source` casts: moved by `dx`, `dy` and blurred; kept for next time.
+    private func shade(castBy source: [Float], radius: Double, dx: Int, dy: Int, key: ShadowCache.Key) -> [Float] {
+        var shade = [Float](repeating: 0, count: width * height)
         for y in 0..<height {
             let sourceY = y - dy
             guard sourceY >= 0, sourceY < height else { continue }
             for x in 0..<width {
                 let sourceX = x - dx
                 guard sourceX >= 0, sourceX < width else { continue }
-                shade[(y * width + x) * 4 + 3] = pixels[(sourceY * width + sourceX) * 4 + 3]
+                shade[y * width + x] = source[sourceY * width + sourceX]
             }
         }
-        if radius > 0 { Self.gaussian(&shade, channel: 3, width: width, height: height, sigma: radius / 2, clampsEdges: false) }
-        let alpha = Float(color.a) / 255
-        let tint = [Float(color.b), Float(color.g), Float(color.r)]
-        for index in stride(from: 0, to: pixels.count, by: 4) {
-            let coverage = shade[index + 3] / 255 * alpha
-            let behind = 1 - pixels[index + 3] / 255
-            guard coverage > 0, behind > 0 else { continue }
-            for channel in 0..<3 { pixels[index + channel] += tint[channel] * coverage * behind }
-            pixels[index + 3] += 255 * coverage * behind
-        }
+        if radius > 0 { Self.gaussian(&shade, channel: 0, channels: 1, width: width, height: height, sigma: radius / 2, clampsEdges: false) }
+        shadows?.store(shade, for: key, source: source)
+        return shade
     }
 
     private mutating func filter(_ matrix: ColorMatrix) {
