@@ -23,8 +23,9 @@ final class ShadowCache {
         let shade: [Float]
     }
 
-    /// Planes larger than this are blurred each time rather than kept.
-    static let largestPlane = 512 * 512
+    /// Planes larger than this are blurred each time rather than kept: each
+    /// entry holds two planes of floats, so eight stay within 4 MB.
+    static let largestPlane = 256 * 256
     private static let capacity = 8
     private var entries: [Entry] = []
 

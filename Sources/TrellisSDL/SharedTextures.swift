@@ -1,4 +1,3 @@
-import CSDL2
 import TrellisCore
 
 /// What makes two graphics' pictures the same: a symbol's name, size and colour.
@@ -45,6 +44,6 @@ extension TextureStore {
             return
         }
         sharedTextures[key] = nil
-        if let slot = found.drawn.slot { atlas?.free(slot) } else if let texture = found.drawn.texture { SDL_DestroyTexture(texture) }
+        destroy(found.drawn.texture, slot: found.drawn.slot)
     }
 }

@@ -232,18 +232,19 @@ final class TextureStore {
     /// page, or lets go of the picture it shares with others.
     private func release(_ entry: Entry) {
         guard entry.texture != nil else { return }
-        if let key = entry.sharedKey {
-            releaseShared(key)
-            alive -= 1
-        } else {
-            release(entry.texture, slot: entry.slot)
-        }
+        if let key = entry.sharedKey { releaseShared(key) } else { destroy(entry.texture, slot: entry.slot) }
+        alive -= 1
     }
 
     /// Frees a graphic's texture, or its slot when the texture is an atlas page.
     private func release(_ texture: OpaquePointer?, slot: AtlasSlot? = nil) {
-        guard let texture else { return }
-        if let slot { atlas?.free(slot) } else { SDL_DestroyTexture(texture) }
+        guard texture != nil else { return }
+        destroy(texture, slot: slot)
         alive -= 1
+    }
+
+    /// Destroys `texture`, or frees `slot` when the texture is an atlas page; no counting.
+    func destroy(_ texture: OpaquePointer?, slot: AtlasSlot?) {
+        if let slot { atlas?.free(slot) } else if let texture { SDL_DestroyTexture(texture) }
     }
 }

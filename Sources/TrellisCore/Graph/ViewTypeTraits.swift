@@ -27,44 +27,14 @@ struct ViewTypeTraits {
         isAnimatable = viewType is any Animatable.Type
     }
 
-    /// The traits of a view type, cast for once per type in the process:
-    /// each of a list's new rows asks on its first update, and its node has
-    /// nothing kept yet.
+    /// The traits of a view type, cast for once per type in the process
+    /// (`TypeCache`): each of a list's new rows asks on its first update, and
+    /// its node has nothing kept yet.
     @MainActor
     static func of(_ viewType: any View.Type) -> ViewTypeTraits {
-        let key = ObjectIdentifier(viewType)
-        for recent in TraitsCache.recent where recent.type == key { return recent }
-        let traits: ViewTypeTraits
-        if let known = TraitsCache.known[key] {
-            traits = known
-        } else {
-            traits = ViewTypeTraits(of: viewType)
-            TraitsCache.known[key] = traits
-        }
-        TraitsCache.recent[TraitsCache.nextRecent] = traits
-        TraitsCache.nextRecent = (TraitsCache.nextRecent + 1) % TraitsCache.recent.count
-        return traits
+        cache.value(for: ObjectIdentifier(viewType)) { ViewTypeTraits(of: viewType) }
     }
-}
 
-/// The traits found so far, by type; process-wide on purpose, since they
-/// are facts about types. The last few answers are kept apart and looked
-/// through first: building a list's rows asks about the same dozen types
-/// (the row, its body's views and modifiers) over and over, and comparing
-/// sixteen identifiers costs less than hashing one.
-@MainActor
-private enum TraitsCache {
-    static var known: [ObjectIdentifier: ViewTypeTraits] = [:]
-    static var recent = [ViewTypeTraits](repeating: ViewTypeTraits(), count: 16)
-    static var nextRecent = 0
-}
-
-extension ViewTypeTraits {
-    /// Traits no view type has, filling the recent answers before any are found.
-    fileprivate init() {
-        type = ObjectIdentifier(ViewTypeTraits.self)
-        primitiveType = nil
-        isShape = false
-        isAnimatable = false
-    }
+    /// Process-wide on purpose: the traits are facts about types.
+    @MainActor private static var cache = TypeCache<ViewTypeTraits>()
 }

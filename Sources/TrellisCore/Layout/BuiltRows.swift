@@ -18,42 +18,36 @@ package struct BuiltRows: Sequence {
 
     /// The position in `keys` where `offset` is or would go.
     package func position(of offset: Int) -> Int {
-        var low = 0, high = keys.count
-        while low < high {
-            let middle = (low + high) / 2
-            if keys[middle] < offset { low = middle + 1 } else { high = middle }
-        }
-        return low
+        keys.position(ofSorted: offset)
     }
 
-    /// The row built at `offset`, if any. Setting `nil` removes it.
+    /// The row built at `offset`, if any.
     package subscript(offset: Int) -> LayoutNode? {
-        get {
-            let position = position(of: offset)
-            return position < keys.count && keys[position] == offset ? values[position] : nil
+        let position = position(of: offset)
+        return position < keys.count && keys[position] == offset ? values[position] : nil
+    }
+
+    /// Puts `row` at `offset`, in place of any row built there; returns where
+    /// it stands among the built rows and whether it took another's place.
+    @discardableResult
+    package mutating func put(_ row: LayoutNode, at offset: Int) -> (position: Int, replaced: Bool) {
+        let position = position(of: offset)
+        if position < keys.count, keys[position] == offset {
+            values[position] = row
+            return (position, true)
         }
-        set {
-            let position = position(of: offset)
-            let present = position < keys.count && keys[position] == offset
-            switch (newValue, present) {
-            case let (row?, true): values[position] = row
-            case let (row?, false):
-                keys.insert(offset, at: position)
-                values.insert(row, at: position)
-            case (nil, true):
-                keys.remove(at: position)
-                values.remove(at: position)
-            case (nil, false): break
-            }
-        }
+        keys.insert(offset, at: position)
+        values.insert(row, at: position)
+        return (position, false)
     }
 
     /// Removes the row at `offset` and returns it, if one was built there.
     @discardableResult
     package mutating func removeValue(forKey offset: Int) -> LayoutNode? {
-        let row = self[offset]
-        if row != nil { self[offset] = nil }
-        return row
+        let position = position(of: offset)
+        guard position < keys.count, keys[position] == offset else { return nil }
+        keys.remove(at: position)
+        return values.remove(at: position)
     }
 
     /// Moves every row at `offset` or after by `delta`; the rows keep their order.

@@ -21,12 +21,7 @@ struct LazyLengths {
 
     /// The position in `offsets` where `offset` is or would go.
     private func position(of offset: Int) -> Int {
-        var low = 0, high = offsets.count
-        while low < high {
-            let middle = (low + high) / 2
-            if offsets[middle] < offset { low = middle + 1 } else { high = middle }
-        }
-        return low
+        offsets.position(ofSorted: offset)
     }
 
     /// Row `offset`'s length: measured, or the estimate.

@@ -141,8 +141,8 @@ package class LazyStackLayout: LayoutNode {
 
     /// A row at `offset` was built.
     package func attach(_ child: LayoutNode, at offset: Int) {
-        let inStep = rows[offset] == nil && children.count == rows.count
-        rows[offset] = child
+        let inStep = children.count == rows.count
+        let (position, replaced) = rows.put(child, at: offset)
         child.parent = self
         defer {
             if isPlacingRows {
@@ -152,10 +152,10 @@ package class LazyStackLayout: LayoutNode {
                 setNeedsLayout()
             }
         }
-        if inStep {
+        if inStep && !replaced {
             // The children are the built rows in offset order: the new one goes
             // where the store put it, without copying the others.
-            children.insert(child, at: rows.position(of: offset))
+            children.insert(child, at: position)
         } else {
             children = rows.values
         }

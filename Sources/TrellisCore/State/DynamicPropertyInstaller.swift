@@ -11,26 +11,14 @@ enum DynamicPropertyInstaller {
     }
 
     // Process-wide on purpose: where a type keeps its dynamic properties is the same in every window.
-    private static var fieldsByType: [ObjectIdentifier: [PropertyField]] = [:]
-
-    /// The last type asked about and its answer: a list's rows are one type,
-    /// and each body evaluation otherwise hashed it.
-    private static var lastAnswer: (type: ObjectIdentifier, fields: [PropertyField])?
+    private static var fieldsByType = TypeCache<[PropertyField]>()
 
     private static func propertyFields<V>(of type: V.Type) -> [PropertyField] {
-        let key = ObjectIdentifier(type)
-        if let lastAnswer, lastAnswer.type == key { return lastAnswer.fields }
-        let fields: [PropertyField]
-        if let known = fieldsByType[key] {
-            fields = known
-        } else {
-            fields = StoredFields.of(type).compactMap { field in
+        fieldsByType.value(for: ObjectIdentifier(type)) {
+            StoredFields.of(type).compactMap { field in
                 (field.type as? any DynamicProperty.Type).map { PropertyField(offset: field.offset, type: $0) }
             }
-            fieldsByType[key] = fields
         }
-        lastAnswer = (key, fields)
-        return fields
     }
 
     /// `value` with its dynamic properties pointed at `node`'s storage.

@@ -16,17 +16,6 @@ private func apply(_ edits: [IdentityEdit], to old: [Int], new: [Int]) -> [Int] 
     return current
 }
 
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 @Suite struct IdentityDiffTests {
     @Test func identicalListsNeedNothing() {
         #expect(IdentityDiff.edits(from: [1, 2, 3], to: [1, 2, 3]).isEmpty)
@@ -67,7 +56,7 @@ private struct SeededGenerator: RandomNumberGenerator {
     }
 
     @Test func randomChangesAlwaysProduceTheNewList() {
-        var generator = SeededGenerator(state: 42)
+        var generator = SplitMix(seed: 42)
         var nextID = 100
         var current = Array(0..<20)
         for _ in 0..<2000 {
@@ -103,7 +92,7 @@ private struct SeededGenerator: RandomNumberGenerator {
     }
 
     @Test func aKnownDistinctOldGivesTheSameStepsAsAFullDiff() {
-        var generator = SeededGenerator(state: 7)
+        var generator = SplitMix(seed: 7)
         var nextID = 1000
         for _ in 0..<2000 {
             let old = Array(0..<Int.random(in: 0...12, using: &generator)).shuffled(using: &generator)
@@ -132,7 +121,7 @@ private struct SeededGenerator: RandomNumberGenerator {
     /// give the steps the general path gives, for ids in order or not,
     /// replaced, appended to, or repeated.
     @Test func numberIDsGiveTheStepsOfTheGeneralPath() {
-        var generator = SeededGenerator(state: 11)
+        var generator = SplitMix(seed: 11)
         for _ in 0..<2000 {
             let start = Int.random(in: 0...5, using: &generator)
             var old = Array(start..<(start + Int.random(in: 0...10, using: &generator)))

@@ -15,8 +15,10 @@ import Testing
                 switch random.next() % 5 {
                 case 0, 1:
                     let row = LayoutNode()
-                    store[offset] = row
+                    let (position, replaced) = store.put(row, at: offset)
+                    #expect(replaced == (model[offset] != nil), "round \(round)")
                     model[offset] = row
+                    #expect(position == model.keys.filter { $0 < offset }.count, "round \(round)")
                 case 2:
                     #expect(store.removeValue(forKey: offset) === model.removeValue(forKey: offset), "round \(round)")
                 case 3:
@@ -28,7 +30,7 @@ import Testing
                     // A shift back over rows already gone, as removed rows do.
                     let amount = Int(random.next() % 3) + 1
                     for gone in offset..<(offset + amount) {
-                        store[gone] = nil
+                        store.removeValue(forKey: gone)
                         model[gone] = nil
                     }
                     store.shift(from: offset + amount, by: -amount)
@@ -48,18 +50,5 @@ import Testing
         #expect(store.keys == [0, 2, 5, 9])
         #expect(store.values.map(ObjectIdentifier.init) == [rows[3], rows[1], rows[2], rows[0]].map(ObjectIdentifier.init))
         #expect(Array(store).map(\.0) == [0, 2, 5, 9])
-    }
-}
-
-/// SplitMix64, seeded, so a failing round can be run again.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

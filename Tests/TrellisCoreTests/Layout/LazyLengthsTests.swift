@@ -63,18 +63,3 @@ import Testing
         #expect(lengths.rows(overlapping: 24_000...24_774, count: 100_000, spacing: 0) == 999...1_032)
     }
 }
-
-/// A small seeded generator, so a failing round can be run again.
-private struct SplitMix {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-}

@@ -1,0 +1,26 @@
+/// Facts about types, found once per type in the process and kept.
+///
+/// The last few answers are kept apart and looked through first: building a
+/// list's rows asks about the same dozen types (the row, its body's views and
+/// modifiers) over and over, and comparing sixteen identifiers costs less
+/// than hashing one.
+struct TypeCache<Value> {
+    private var known: [ObjectIdentifier: Value] = [:]
+    private var recent: [(type: ObjectIdentifier, value: Value)?] = Array(repeating: nil, count: 16)
+    private var nextRecent = 0
+
+    /// What is known about `type`, worked out by `find` the first time it is asked.
+    mutating func value(for type: ObjectIdentifier, find: () -> Value) -> Value {
+        for case let (recentType, value)? in recent where recentType == type { return value }
+        let value: Value
+        if let found = known[type] {
+            value = found
+        } else {
+            value = find()
+            known[type] = value
+        }
+        recent[nextRecent] = (type, value)
+        nextRecent = (nextRecent + 1) % recent.count
+        return value
+    }
+}
