@@ -36,7 +36,11 @@ uninstall:
 # then builds the README's code blocks as a package of their own that depends on Trellis.
 test: deps
 	$(SWIFT) build --build-tests
-	SDL_RENDER_DRIVER=software $(XVFB) $(SWIFT) test --skip-build
+	@# The tests write files and sockets to the temporary folder: one
+	@# folder per run, removed when the run passes and kept (and named) when it fails.
+	scratch=$$(mktemp -d "$${TMPDIR:-/tmp}/trellis-tests.XXXXXX") && \
+	if TMPDIR=$$scratch SDL_RENDER_DRIVER=software $(XVFB) $(SWIFT) test --skip-build; then rm -rf "$$scratch"; \
+	else echo "The failed run's files are in $$scratch"; exit 1; fi
 	SDL_RENDER_DRIVER=software $(XVFB) python3 scripts/check-readme-snippets.py
 
 # Times every FrameBench scenario against the hand-written SDL baseline and writes

@@ -29,7 +29,7 @@ final class FakePortalBus: @unchecked Sendable {
           "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
         <busconfig>
           <type>session</type>
-          <listen>unix:tmpdir=/tmp</listen>
+          <listen>unix:tmpdir=\(NSTemporaryDirectory())</listen>
           <auth>EXTERNAL</auth>
           <policy context="default">
             <allow send_destination="*" eavesdrop="true"/>
