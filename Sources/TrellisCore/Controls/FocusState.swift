@@ -76,7 +76,7 @@ struct FocusedModifier: PrimitiveModifier {
         requestIfNeeded(node)
     }
 
-    func updateNode(_ node: ViewNode, content: some View, old: Any) {
+    func updateNode(_ node: ViewNode, content: some View, old: Self) {
         if case .modifier(let host) = node.role {
             for case let layout as FocusBindingLayout in host.wrappers { configure(layout) }
         }

@@ -217,17 +217,34 @@ package final class DisplayListBuilder {
         node.display.ownIDs = own
         if children.isEmpty {
             if !node.display.drawnChildren.isEmpty { node.display.drawnChildren = [] }
-        } else {
-            var drawn: [LayoutNode] = []
-            drawn.reserveCapacity(children.count)
-            for child in children { drawn.append(childRecords[child].node) }
-            node.display.drawnChildren = drawn
+        } else if !records(children, are: node.display.drawnChildren) {
+            // Most nodes draw all their children in order: their drawn list can
+            // share the children array's storage instead of being an array of its own.
+            if records(children, are: node.children) {
+                node.display.drawnChildren = node.children
+            } else {
+                var drawn: [LayoutNode] = []
+                drawn.reserveCapacity(children.count)
+                for child in children { drawn.append(childRecords[child].node) }
+                node.display.drawnChildren = drawn
+            }
         }
         node.display.builtIn = generation
         node.display.needsRebuild = false
         node.display.changesAll = false
         node.display.ownChanged = false
         node.forgetMarkedChildren()
+    }
+
+    /// Whether the child records in `range` are of `nodes`, in order.
+    private func records(_ range: Range<Int>, are nodes: [LayoutNode]) -> Bool {
+        guard nodes.count == range.count else { return false }
+        var index = 0
+        for record in range {
+            guard childRecords[record].node === nodes[index] else { return false }
+            index += 1
+        }
+        return true
     }
 
     /// Children drawn last time and not now are gone; children now drawn

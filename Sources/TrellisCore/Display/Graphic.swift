@@ -50,7 +50,10 @@ public enum GraphicContent: Hashable, Sendable {
     /// A rectangle filled with one colour; drawn without a texture.
     case fill(RGBA)
     /// Lines of text, one below another.
-    case text(TextRun)
+    // Boxed: a run is 153 bytes, and inline it made every graphic 328 bytes to
+    // copy (with a retain per string, font and line array) wherever the list is
+    // copied, measured or drawn; boxed, a copy is one retain.
+    indirect case text(TextRun)
     /// The outline of a rectangle, drawn inside its frame.
     case border(RGBA, width: Double)
     /// An outline filled or stroked; the path is relative to the frame's top-left corner.
@@ -68,7 +71,8 @@ public enum ShapePaint: Hashable, Sendable {
     /// The outline drawn `lineWidth` points wide, centred on the path.
     case stroke(RGBA, lineWidth: Double)
     /// Filled or stroked with any style: a gradient, a stroke style, the even-odd rule.
-    case styled(StyledPaint)
+    // Boxed for the same reason as a text run: gradients and dashes are rare and large.
+    indirect case styled(StyledPaint)
 }
 
 /// A picture the backend knows how to load and draw.

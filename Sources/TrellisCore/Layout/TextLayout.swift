@@ -8,6 +8,7 @@ package final class TextLayout: LayoutNode {
     package var run: TextRun {
         didSet {
             guard run != oldValue else { return }
+            shownContent = nil
             var recoloured = oldValue
             recoloured.color = run.color
             if recoloured == run {
@@ -235,6 +236,8 @@ package final class TextLayout: LayoutNode {
 
     /// The lines chosen when the text was last placed; empty for one unwrapped line.
     private var placedLines: [String] = []
+    /// The graphic content of the run as placed, until the run or its placement changes.
+    private var shownContent: GraphicContent?
     /// The font chosen when the text was last placed: the run's own unless it had to shrink.
     private var placedFont: Font?
     /// What the last placement asked of the text, which decided `placedLines`.
@@ -257,6 +260,7 @@ package final class TextLayout: LayoutNode {
             // New line breaks are new pixels, but not a new size: the layout stands.
             placedLines = shown
             placedFont = font
+            shownContent = nil
             contentVersion &+= 1
             setNeedsDisplay()
         }
@@ -264,10 +268,19 @@ package final class TextLayout: LayoutNode {
 
     override package func appendGraphics(to list: inout DisplayList) {
         if let selection, !selection.range.isEmpty { appendHighlight(of: selection, to: &list) }
+        list.append(Graphic(id: graphicID, content: shownTextContent(), frame: frame, version: contentVersion, clip: nil, opacity: 1))
+    }
+
+    /// The run as placed, kept between draws: a text's content is boxed, and a
+    /// text drawn again unchanged (its row moved) shares the box it drew last time.
+    private func shownTextContent() -> GraphicContent {
+        if let shownContent { return shownContent }
         var shown = run
         shown.lines = placedLines
         if let placedFont { shown.font = placedFont }
-        list.append(Graphic(id: graphicID, content: .text(shown), frame: frame, version: contentVersion, clip: nil, opacity: 1))
+        let content = GraphicContent.text(shown)
+        shownContent = content
+        return content
     }
 }
 

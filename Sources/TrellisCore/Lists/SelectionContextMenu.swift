@@ -57,7 +57,7 @@ struct SelectionClickModifier: PrimitiveModifier {
         node.addChild(content)
     }
 
-    func updateNode(_ node: ViewNode, content: some View, old: Any) {
+    func updateNode(_ node: ViewNode, content: some View, old: Self) {
         if case .modifier(let host) = node.role {
             for case let layout as SelectionMenuLayout in host.wrappers { configure(layout) }
         }

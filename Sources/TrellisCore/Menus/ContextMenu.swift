@@ -34,7 +34,7 @@ struct ContextClickModifier: PrimitiveModifier {
         node.addChild(content)
     }
 
-    func updateNode(_ node: ViewNode, content: some View, old: Any) {
+    func updateNode(_ node: ViewNode, content: some View, old: Self) {
         if case .modifier(let host) = node.role {
             for case let layout as ContextMenuLayout in host.wrappers { layout.opener = open }
         }

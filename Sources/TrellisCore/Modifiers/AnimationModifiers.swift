@@ -41,8 +41,8 @@ struct ValueAnimationModifier<Value: Equatable>: PrimitiveModifier {
         node.addChild(content)
     }
 
-    func updateNode(_ node: ViewNode, content: some View, old: Any) {
-        if let old = old as? Self, old.value != value, let animation, case .modifier(let host) = node.role {
+    func updateNode(_ node: ViewNode, content: some View, old: Self) {
+        if old.value != value, let animation, case .modifier(let host) = node.role {
             for case let scope as AnimationScopeLayout in host.wrappers {
                 scope.pendingAnimation = animation
                 scope.setNeedsPlacement()

@@ -64,7 +64,7 @@ struct ContentShapeModifier: PrimitiveModifier {
         node.addChild(content)
     }
 
-    func updateNode(_ node: ViewNode, content: some View, old: Any) {
+    func updateNode(_ node: ViewNode, content: some View, old: Self) {
         if case .modifier(let host) = node.role {
             let shape = self.shape, evenOdd = self.evenOdd
             host.makeWrapper = { child in

@@ -31,7 +31,7 @@ struct DecorationModifier<Decoration: View>: PrimitiveModifier {
         node.addChild(content)
     }
 
-    func updateNode(_ node: ViewNode, content: some View, old: Any) {
+    func updateNode(_ node: ViewNode, content: some View, old: Self) {
         if case .modifier(let host) = node.role {
             host.makeWrapper = makeWrapper(for: node)
             for owner in node.attachedNodes {

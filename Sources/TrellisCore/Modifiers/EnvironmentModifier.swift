@@ -20,7 +20,7 @@ struct EnvironmentModifier: PrimitiveModifier {
         node.addChild(content)
     }
 
-    func updateNode(_ node: ViewNode, content: some View, old: Any) {
+    func updateNode(_ node: ViewNode, content: some View, old: Self) {
         let before = probe(node.childEnvironment)
         node.environmentTransform = transform
         let after = node.childEnvironment

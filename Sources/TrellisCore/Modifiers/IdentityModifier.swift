@@ -7,8 +7,8 @@ struct IdentityModifier<ID: Hashable>: PrimitiveModifier {
         node.addChild(content)
     }
 
-    func updateNode(_ node: ViewNode, content: some View, old: Any) {
-        if let old = old as? Self, old.id != id {
+    func updateNode(_ node: ViewNode, content: some View, old: Self) {
+        if old.id != id {
             node.removeChild(at: 0)
             node.addChild(content)
         } else {
@@ -23,7 +23,7 @@ struct EquatableModifier: PrimitiveModifier {
         node.addChild(content)
     }
 
-    func updateNode(_ node: ViewNode, content: some View, old: Any) {
+    func updateNode(_ node: ViewNode, content: some View, old: Self) {
         let child = node.children[0]
         if !child.needsBodyUpdate, ValueEquality.areEqual(child.view, content) { return }
         child.update(to: content)

@@ -19,7 +19,7 @@ struct AppearanceModifier: PrimitiveModifier {
         }
     }
 
-    func updateNode(_ node: ViewNode, content: some View, old: Any) {
+    func updateNode(_ node: ViewNode, content: some View, old: Self) {
         // Keep the newest closures: they capture the newest values.
         node.primitiveStorage = self
         node.children[0].update(to: content)
@@ -40,8 +40,8 @@ struct ChangeModifier<Value: Equatable>: PrimitiveModifier {
         }
     }
 
-    func updateNode(_ node: ViewNode, content: some View, old: Any) {
-        if let old = old as? Self, old.value != value {
+    func updateNode(_ node: ViewNode, content: some View, old: Self) {
+        if old.value != value {
             let before = old.value, after = value, action = action
             node.graph.afterUpdate { action(before, after) }
         }

@@ -42,8 +42,8 @@ struct MatchedGeometryModifier: PrimitiveModifier {
         node.addChild(content)
     }
 
-    func updateNode(_ node: ViewNode, content: some View, old: Any) {
-        if let old = old as? Self, !old.isSame(as: self), case .modifier(let host) = node.role {
+    func updateNode(_ node: ViewNode, content: some View, old: Self) {
+        if !old.isSame(as: self), case .modifier(let host) = node.role {
             host.makeWrapper = wrapperFactory(in: node.graph)
             let group = node.graph.matchedGeometryRegistry.group(for: id, in: namespace)
             for case let wrapper as MatchedGeometryLayout in host.wrappers {

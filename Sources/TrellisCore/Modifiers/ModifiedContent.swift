@@ -15,22 +15,38 @@ public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
     public static var _displayableCount: Int? { Content._displayableCount }
 
     func makeNode(_ node: ViewNode) {
-        if let primitive = modifier as? any PrimitiveModifier {
-            primitive.makeNode(node, content: content)
-        } else if let user = modifier as? any ViewModifier {
-            UserModifierNodes.make(node, modifier: user, content: content)
-        } else {
-            preconditionFailure("\(Modifier.self) is neither a ViewModifier nor a modifier Trellis applies itself")
+        switch ModifierKind.of(Modifier.self) {
+        case .primitive(let type): makeNode(node, as: type)
+        case .user(let type): makeUserNode(node, as: type)
+        case .neither: preconditionFailure("\(Modifier.self) is neither a ViewModifier nor a modifier Trellis applies itself")
         }
     }
 
     func updateNode(_ node: ViewNode) {
         guard let old = node.view as? Self else { return }
-        if let primitive = modifier as? any PrimitiveModifier {
-            primitive.updateNode(node, content: content, old: old.modifier)
-        } else if let user = modifier as? any ViewModifier {
-            UserModifierNodes.update(node, modifier: user, old: old.modifier, content: content)
+        switch ModifierKind.of(Modifier.self) {
+        case .primitive(let type): updateNode(node, old: old.modifier, as: type)
+        case .user(let type): updateUserNode(node, old: old.modifier, as: type)
+        case .neither: break
         }
+    }
+
+    // `Modifier` is `M` here, so the casts below take the runtime's fast path
+    // for a value of the very type asked for: no conformance search, no box.
+    private func makeNode<M: PrimitiveModifier>(_ node: ViewNode, as _: M.Type) {
+        (modifier as! M).makeNode(node, content: content)
+    }
+
+    private func makeUserNode<M: ViewModifier>(_ node: ViewNode, as _: M.Type) {
+        UserModifierNodes.make(node, modifier: modifier as! M, content: content)
+    }
+
+    private func updateNode<M: PrimitiveModifier>(_ node: ViewNode, old: Modifier, as _: M.Type) {
+        (modifier as! M).updateNode(node, content: content, old: old as! M)
+    }
+
+    private func updateUserNode<M: ViewModifier>(_ node: ViewNode, old: Modifier, as _: M.Type) {
+        UserModifierNodes.update(node, modifier: modifier as! M, old: old, content: content)
     }
 }
 
@@ -40,7 +56,7 @@ protocol PrimitiveModifier {
     /// Sets the node up and builds `content` as its child.
     func makeNode(_ node: ViewNode, content: some View)
     /// Brings the node up to date; `old` is the modifier it was built or last updated with.
-    func updateNode(_ node: ViewNode, content: some View, old: Any)
+    func updateNode(_ node: ViewNode, content: some View, old: Self)
 }
 
 /// A modifier that wraps each displayable of its content in a layout node.
@@ -67,8 +83,8 @@ extension WrappingModifier {
         node.addChild(content)
     }
 
-    func updateNode(_ node: ViewNode, content: some View, old: Any) {
-        if let old = old as? Self, old != self, case .modifier(let host) = node.role {
+    func updateNode(_ node: ViewNode, content: some View, old: Self) {
+        if old != self, case .modifier(let host) = node.role {
             host.makeWrapper = wrapperFactory()
             for case let wrapper as Wrapper in host.wrappers {
                 configure(wrapper)

@@ -8,8 +8,8 @@ struct PreferenceWriter<Key: PreferenceKey>: PrimitiveModifier {
         node.addChild(content)
     }
 
-    func updateNode(_ node: ViewNode, content: some View, old: Any) {
-        if let old = old as? Self, !ValueEquality.areEqual(old.value, value) {
+    func updateNode(_ node: ViewNode, content: some View, old: Self) {
+        if !ValueEquality.areEqual(old.value, value) {
             node.preferenceValues[ObjectIdentifier(Key.self)] = value
             node.graph.preferencesChanged = true
         }
@@ -41,7 +41,7 @@ struct PreferenceReader<Key: PreferenceKey>: PrimitiveModifier where Key.Value: 
         node.addChild(content)
     }
 
-    func updateNode(_ node: ViewNode, content: some View, old: Any) {
+    func updateNode(_ node: ViewNode, content: some View, old: Self) {
         (node.primitiveStorage as? Last)?.action = action
         node.children[0].update(to: content)
     }

@@ -39,10 +39,10 @@ struct ReceiveModifier<P: Publisher>: PrimitiveModifier where P.Failure == Never
         }
     }
 
-    func updateNode(_ node: ViewNode, content: some View, old: Any) {
+    func updateNode(_ node: ViewNode, content: some View, old: Self) {
         if let subscription = node.primitiveStorage as? Subscription {
             subscription.action = action
-            if let old = old as? Self, !ValueEquality.areEqual(old.publisher, publisher) {
+            if !ValueEquality.areEqual(old.publisher, publisher) {
                 subscription.cancellable?.cancel()
                 subscribe(subscription, graph: node.graph)
             }

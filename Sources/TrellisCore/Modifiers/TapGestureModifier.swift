@@ -24,7 +24,7 @@ struct InteractionModifier: PrimitiveModifier {
         node.addChild(content)
     }
 
-    func updateNode(_ node: ViewNode, content: some View, old: Any) {
+    func updateNode(_ node: ViewNode, content: some View, old: Self) {
         // New closures capture the newest values; nothing is drawn differently.
         if case .modifier(let host) = node.role {
             host.makeWrapper = wrapperFactory(for: node)

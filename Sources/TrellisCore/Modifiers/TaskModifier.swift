@@ -25,8 +25,8 @@ struct TaskModifier<ID: Equatable>: PrimitiveModifier {
         }
     }
 
-    func updateNode(_ node: ViewNode, content: some View, old: Any) {
-        if let old = old as? Self, old.id != id, let running = node.primitiveStorage as? Running {
+    func updateNode(_ node: ViewNode, content: some View, old: Self) {
+        if old.id != id, let running = node.primitiveStorage as? Running {
             running.task?.cancel()
             start(in: running, graph: node.graph)
         }

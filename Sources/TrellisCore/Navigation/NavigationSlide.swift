@@ -14,8 +14,8 @@ struct NavigationSlideModifier: PrimitiveModifier {
         node.addChild(content)
     }
 
-    func updateNode(_ node: ViewNode, content: some View, old: Any) {
-        if let old = old as? Self, old.depth != depth,
+    func updateNode(_ node: ViewNode, content: some View, old: Self) {
+        if old.depth != depth,
            node.graph.frameAnimation == nil, !node.graph.frameAnimationRefused {
             node.graph.frameAnimation = Self.animation
         }

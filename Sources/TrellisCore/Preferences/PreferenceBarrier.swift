@@ -11,7 +11,7 @@ struct PreferenceBarrier: PrimitiveModifier {
         node.addChild(content)
     }
 
-    func updateNode(_ node: ViewNode, content: some View, old: Any) {
+    func updateNode(_ node: ViewNode, content: some View, old: Self) {
         node.blockedPreferences = keys
         node.children[0].update(to: content)
     }

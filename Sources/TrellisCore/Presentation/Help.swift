@@ -58,7 +58,7 @@ struct HelpAreaModifier: PrimitiveModifier {
         node.addChild(content)
     }
 
-    func updateNode(_ node: ViewNode, content: some View, old: Any) {
+    func updateNode(_ node: ViewNode, content: some View, old: Self) {
         if case .modifier(let host) = node.role {
             for case let layout as HelpAreaLayout in host.wrappers { layout.onRest = onRest }
         }

@@ -62,7 +62,7 @@ struct InteractiveDismissModifier: PrimitiveModifier {
         node.addChild(content)
     }
 
-    func updateNode(_ node: ViewNode, content: some View, old: Any) {
+    func updateNode(_ node: ViewNode, content: some View, old: Self) {
         node.environment.presentationController?.interactiveDismissDisabled = isDisabled
         node.children[0].update(to: content)
     }

@@ -16,7 +16,7 @@ struct ScrollPositionModifier<ID: Hashable>: PrimitiveModifier {
         follow(node, state)
     }
 
-    func updateNode(_ node: ViewNode, content: some View, old: Any) {
+    func updateNode(_ node: ViewNode, content: some View, old: Self) {
         node.children[0].update(to: content)
         guard let state = node.primitiveStorage as? ScrollPositionState else { return }
         connect(node, state)
