@@ -130,11 +130,14 @@ package final class TextLayout: LayoutNode {
     }
 
     /// The lines `shape` shows, and the font they are set in: the run's own,
-    /// or a smaller one when the text may shrink rather than be cut.
+    /// or a smaller one when the text may shrink rather than be cut. No lines
+    /// stand for one line of the whole text, as the graphic's run takes them.
     private func shownLines(for shape: TextShape, in context: LayoutContext) -> (lines: [String], font: Font) {
         metrics.use(context.textMeasurer)
         let lines = wrappedLines(maxWidth: shape.maxWidth, context)
-        guard let limit = shape.maxLines, lines.count > limit else { return (lines.strings(of: run.string), run.font) }
+        guard let limit = shape.maxLines, lines.count > limit else {
+            return (lines.isOneLine(ofWhole: run.string) ? [] : lines.strings(of: run.string), run.font)
+        }
         if let shrunk = shrunk(shape, context) { return shrunk }
         var shown: [String] = []
         for index in 0..<(max(limit, 1) - 1) { shown.append(lines.line(index, of: run.string)) }

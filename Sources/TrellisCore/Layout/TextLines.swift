@@ -93,6 +93,17 @@ struct TextLines {
         }
     }
 
+    /// Whether these are one line holding all of `text`: a label that fits,
+    /// whose line need not be made into a string of its own.
+    func isOneLine(ofWhole text: String) -> Bool {
+        guard count == 1 else { return false }
+        switch storage {
+        case .ranges(let lines): return lines[0].range.lowerBound == 0 && Int(lines[0].range.upperBound) == text.utf8.count
+        case .strings(let strings, _): return strings[0] == text
+        case .characters: return line(0, of: text) == text
+        }
+    }
+
     /// Every line of `text`, as strings.
     func strings(of text: String) -> [String] {
         if case .strings(let strings, _) = storage { return strings }
