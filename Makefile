@@ -4,7 +4,7 @@ XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
 DEMO ?= Gallery
 SCREENSHOTS := screenshots
 
-.PHONY: deps build demo test bench clean install uninstall
+.PHONY: deps build demo test bench instructions clean install uninstall
 
 deps:
 	@bash scripts/install-deps.sh
@@ -51,6 +51,18 @@ bench: deps
 	$(SWIFT) build $(BENCH_BUILD) --product FrameBench
 	@bin="$$($(SWIFT) build $(BENCH_BUILD) --show-bin-path)/FrameBench"; \
 	if [ -n "$$DISPLAY" ]; then "$$bin" $(BENCH_ARGS); else $(XVFB) "$$bin" $(BENCH_ARGS); fi
+
+# Counts the instructions of FrameBench ops in Trellis and in the baseline with
+# callgrind (10 runs each); counts, unlike times, hold still on a shared machine.
+# COUNT_OPS is a |-separated list of op names (whole or in part) in COUNT_SCENARIO.
+COUNT_SCENARIO ?= rows
+COUNT_OPS ?= create 1,000 rows|replace all|update every 10th|select row|swap rows|remove row|create 10,000|append 1,000|clear 1,000
+instructions:
+	@bash scripts/install-deps.sh valgrind binutils fontconfig
+	$(SWIFT) build -c release --product FrameBench
+	@bin="$$($(SWIFT) build -c release --show-bin-path)/FrameBench"; \
+	printf '%-12s %-40s %15s %15s %8s\n' scenario op Trellis baseline ratio; \
+	ops='$(COUNT_OPS)'; IFS='|'; for op in $$ops; do bash scripts/count-instructions.sh "$$bin" "$(COUNT_SCENARIO)" "$$op" || exit 1; done
 
 clean:
 	rm -rf .build .build-readme $(SCREENSHOTS)

@@ -13,6 +13,8 @@ packages=(
   xdg-desktop-portal xdg-desktop-portal-gtk dbus-daemon dbus-bin libglib2.0-bin
   dconf-service dconf-gsettings-backend gsettings-desktop-schemas x11-utils
 )
+# A target may need more (`make instructions` needs valgrind): it names them as arguments.
+packages+=("$@")
 
 missing=()
 for package in "${packages[@]}"; do
