@@ -52,8 +52,8 @@ bench: deps
 	@bin="$$($(SWIFT) build $(BENCH_BUILD) --show-bin-path)/FrameBench"; \
 	if [ -n "$$DISPLAY" ]; then "$$bin" $(BENCH_ARGS); else $(XVFB) "$$bin" $(BENCH_ARGS); fi
 
-# Counts the instructions of FrameBench ops in Trellis and in the baseline with
-# callgrind (10 runs each); counts, unlike times, hold still on a shared machine.
+# Counts the instructions one run of each FrameBench op costs in Trellis and in the
+# baseline with callgrind; counts, unlike times, hold still on a shared machine.
 # COUNT_OPS is a |-separated list of op names (whole or in part) in COUNT_SCENARIO.
 COUNT_SCENARIO ?= rows
 COUNT_OPS ?= create 1,000 rows|replace all|update every 10th|select row|swap rows|remove row|create 10,000|append 1,000|clear 1,000

@@ -1,12 +1,17 @@
 #!/usr/bin/env bash
-# Counts the instructions one FrameBench op costs in Trellis and in its
-# hand-written baseline, with callgrind collecting only inside each side's
+# Counts the instructions one run of a FrameBench op costs in Trellis and in
+# its hand-written baseline, with callgrind collecting only inside each side's
 # `measure`. Unlike times, the counts do not move with the host's load, so
 # they compare two builds (or the two sides) on a shared machine.
 #
-# usage: count-instructions.sh FRAMEBENCH SCENARIO OP [RUNS]
+# Each side is counted over 10 runs and over 20, and the difference is divided
+# by 10: what one more run costs. The first runs of a process also pay once
+# for type metadata, conformance searches and caches being filled, which is
+# a third of a small op's count over 10 runs and is not what an op costs.
+#
+# usage: count-instructions.sh FRAMEBENCH SCENARIO OP
 set -euo pipefail
-bench=$1 scenario=$2 op=$3 runs=${4:-10}
+bench=$1 scenario=$2 op=$3
 for tool in valgrind strip; do
   command -v $tool >/dev/null || { echo "count-instructions: $tool is missing (make instructions installs it)" >&2; exit 1; }
 done
@@ -21,11 +26,18 @@ font=${TRELLIS_FONT:-$(fc-match -f '%{file}' sans-serif)}
 wrap=()
 [ -n "${DISPLAY:-}" ] || wrap=(xvfb-run -a -s "-screen 0 1280x800x24")
 
-count() {  # side pattern: the mangled name of the side's measure method
-  local file="$out/$1.out"
+total() {  # side pattern runs: the instructions of `runs` runs inside the side's measure method
+  local file="$out/$1-$3.out"
   SDL_RENDER_DRIVER=software TRELLIS_FONT="$font" "${wrap[@]}" valgrind --tool=callgrind --callgrind-out-file="$file" \
-    --toggle-collect="*$2*" "$bench" --scenario "$scenario" --op "$op" --runs "$runs" >/dev/null 2>&1 || true
+    --toggle-collect="*$2*" "$bench" --scenario "$scenario" --op "$op" --runs "$3" >/dev/null 2>&1 || true
   [ -s "$file" ] && callgrind_annotate "$file" 2>/dev/null | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); if ($1 ~ /^[0-9]+$/) print $1; exit }' || true
+}
+
+count() {  # side pattern: the instructions of one more run
+  local ten twenty
+  ten=$(total "$1" "$2" 10)
+  twenty=$(total "$1" "$2" 20)
+  [ -n "$ten" ] && [ -n "$twenty" ] && [ "$twenty" -gt "$ten" ] && echo $(( (twenty - ten) / 10 )) || true
 }
 
 trellis=$(count trellis 12TrellisSceneC7measure)
