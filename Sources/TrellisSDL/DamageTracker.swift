@@ -27,6 +27,11 @@ struct DamageTracker {
         /// The whole graphic before its clip: text scrolled under a clip it
         /// fills moves while its clipped bounds stay the same.
         var frame: SDL_Rect
+        /// The exact frame of a graphic rasterised from it (a shape, or content
+        /// under a mask or effects), `nil` for one drawn at whole pixels: a
+        /// shape animating its width by a fraction of a pixel keeps its pixel
+        /// bounds and its version, but not its anti-aliased edge.
+        var rasterFrame: Rect?
 
         /// Borrows the graphic where it lies in the list: a copy of a
         /// `Graphic` retains all it holds, 10,000 times for a list replaced.
@@ -41,6 +46,13 @@ struct DamageTracker {
             rotationCenter = graphic.rotation == 0 ? .zero : graphic.rotationCenter
             scale = graphic.scale
             mask = graphic.mask
+            rasterFrame = Self.isRasterisedFromItsFrame(graphic) ? graphic.frame : nil
+        }
+
+        private static func isRasterisedFromItsFrame(_ graphic: borrowing Graphic) -> Bool {
+            if graphic.mask != nil || !graphic.effects.isEmpty { return true }
+            if case .shape = graphic.content { return true }
+            return false
         }
 
         static func == (lhs: Footprint, rhs: Footprint) -> Bool {
@@ -50,6 +62,7 @@ struct DamageTracker {
                 && lhs.scale == rhs.scale && lhs.mask == rhs.mask
                 && lhs.frame.x == rhs.frame.x && lhs.frame.y == rhs.frame.y
                 && lhs.frame.w == rhs.frame.w && lhs.frame.h == rhs.frame.h
+                && lhs.rasterFrame == rhs.rasterFrame
         }
     }
 
