@@ -216,6 +216,15 @@ public final class ViewHost<Content: View> {
         return target.countPixels(differingFrom: fresh)
     }
 
+    /// Writes, as a PNG, the last frame's display list drawn afresh on a new
+    /// area: what `pixelsDifferingFromFreshRender()` compares the screen with.
+    /// Beside `writePNG(to:)`, it shows where incremental drawing went wrong.
+    public func writeFreshRenderPNG(to url: URL) throws {
+        let fresh = try OffscreenTarget(width: target.width, height: target.height)
+        pipeline.drawLastFrameAfresh(on: fresh.renderer)
+        try fresh.writePNG(to: url)
+    }
+
     /// How many pixels on screen differ from the last frame's display list
     /// repainted whole, on a second area the host keeps for the purpose: 0
     /// when the damage repainted was right. Cheap enough for every frame of a

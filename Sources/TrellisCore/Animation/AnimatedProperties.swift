@@ -72,6 +72,14 @@ struct AnimatedProperties: Equatable {
            frame.size != graphic.frame.size {
             graphic.content = .shape(path.scaled(x: frame.width / graphic.frame.width, y: frame.height / graphic.frame.height), paint)
         }
+        // The point a graphic turns about was set from where it was laid out:
+        // it keeps its place within the frame as the frame moves and grows.
+        if graphic.rotation != 0 || rotation != 0, graphic.frame != frame {
+            let old = graphic.frame
+            let scaleX = old.width > 0 ? frame.width / old.width : 1, scaleY = old.height > 0 ? frame.height / old.height : 1
+            graphic.rotationCenter = Point(x: frame.x + (graphic.rotationCenter.x - old.x) * scaleX,
+                                           y: frame.y + (graphic.rotationCenter.y - old.y) * scaleY)
+        }
         graphic.frame = frame
         graphic.opacity = opacity
         graphic.scale = scale

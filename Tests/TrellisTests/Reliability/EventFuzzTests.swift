@@ -49,7 +49,12 @@ import TrellisTesting
                 let differing = host.pixelsDifferingFromFreshRender()
                 if differing != 0 {
                     failures += 1
-                    Issue.record("seed \(seed), after \(sent) events: \(differing) pixels differ from a fresh render")
+                    let folder = FileManager.default.temporaryDirectory
+                    let screen = folder.appendingPathComponent("fuzz-\(seed)-\(sent)-screen.png")
+                    let fresh = folder.appendingPathComponent("fuzz-\(seed)-\(sent)-fresh.png")
+                    try? host.writePNG(to: screen)
+                    try? host.writeFreshRenderPNG(to: fresh)
+                    Issue.record("seed \(seed), after \(sent) events: \(differing) pixels differ from a fresh render; see \(screen.path) and \(fresh.path)")
                 }
             }
         }
