@@ -11,7 +11,7 @@ import TrellisTesting
 /// equal one built from scratch.
 ///
 /// The short run is part of every test run; `TRELLIS_FUZZ_EVENTS=100000`
-/// runs that many events per view. Every few frames the screen is also
+/// runs that many events per view, and `TRELLIS_FUZZ_SEED` picks other streams. Every few frames the screen is also
 /// compared with a fresh render of the same list (`TRELLIS_FUZZ_PIXELS=0`
 /// turns that off): it once found Latin text spaced differently after a
 /// right-to-left run had named a script in the same font.
@@ -24,6 +24,12 @@ import TrellisTesting
         ProcessInfo.processInfo.environment["TRELLIS_FUZZ_EVENTS"].flatMap(Int.init).map { max($0, 1) } ?? 300
     }
 
+    /// Added to each view's seed: `TRELLIS_FUZZ_SEED=n` sends another stream
+    /// of input, for long runs that look further than the usual one.
+    private static var seedOffset: UInt64 {
+        ProcessInfo.processInfo.environment["TRELLIS_FUZZ_SEED"].flatMap(UInt64.init) ?? 0
+    }
+
     /// Events per frame, at most; a frame follows each burst.
     private static let burst = 8
     /// Frames between comparisons with a fresh render, which redraws everything.
@@ -31,7 +37,8 @@ import TrellisTesting
     /// Whether pixels are compared with a fresh render (see above).
     private static var comparesPixels: Bool { ProcessInfo.processInfo.environment["TRELLIS_FUZZ_PIXELS"] != "0" }
 
-    private func fuzz<Content: View>(_ content: Content, seed: UInt64, width: Int = 640, height: Int = 480) {
+    private func fuzz<Content: View>(_ content: Content, seed base: UInt64, width: Int = 640, height: Int = 480) {
+        let seed = base &+ Self.seedOffset
         let host = ViewHost(content, width: width, height: height)
         host.checksDisplayList = true
         var fuzzer = EventFuzzer(seed: seed, width: Double(width), height: Double(height))
