@@ -18,10 +18,14 @@ struct SliderTrack: View {
         return min(max((current - bounds.lowerBound) / span, 0), 1)
     }
 
-    /// `raw` clamped to the range and snapped to the step.
-    private static func settled(_ raw: Double, in bounds: ClosedRange<Double>, step: Double?) -> Double {
+    /// `raw` clamped to the range and snapped to the step. A NaN (from a
+    /// value the app stored, or a step of zero) settles on the lower bound:
+    /// `min` and `max` pass NaN through, and the binding must never hold one.
+    static func settled(_ raw: Double, in bounds: ClosedRange<Double>, step: Double?) -> Double {
+        guard !raw.isNaN else { return bounds.lowerBound }
         var result = min(max(raw, bounds.lowerBound), bounds.upperBound)
-        if let step { result = bounds.lowerBound + ((result - bounds.lowerBound) / step).rounded() * step }
+        if let step, step > 0, step.isFinite { result = bounds.lowerBound + ((result - bounds.lowerBound) / step).rounded() * step }
+        guard !result.isNaN else { return bounds.lowerBound }
         return min(max(result, bounds.lowerBound), bounds.upperBound)
     }
 
@@ -45,7 +49,8 @@ struct SliderTrack: View {
         .modifier(InteractionModifier { [value, bounds, step, onEditingChanged] interaction in
             let settle: @MainActor (Double) -> Double = { Self.settled($0, in: bounds, step: step) }
             let set: @MainActor (Double) -> Void = { [unowned interaction] x in
-                guard let frame = interaction.layout?.frame else { return }
+                // A pointer nowhere (NaN or infinitely far) moves nothing.
+                guard x.isFinite, let frame = interaction.layout?.frame else { return }
                 let travel = max(frame.width - knob, 1)
                 let fraction = min(max((x - frame.x - knob / 2) / travel, 0), 1)
                 value.current = settle(bounds.lowerBound + fraction * (bounds.upperBound - bounds.lowerBound))
