@@ -17,16 +17,23 @@ enum MaskedRasterizer {
     }
 
     /// What the texture's pixels depend on besides its size: the content and
-    /// its exact size, and where it sits under the mask. Content scrolled under a fixed mask keeps
-    /// its version but must be cut again; a mask and content moving together
-    /// (a scrolled rounded picture) keep the texture.
+    /// its exact size, and where it and the mask sit in the texture. Content
+    /// scrolled under a fixed mask keeps its version but must be cut again; a
+    /// mask and content moving together by whole pixels (a scrolled rounded
+    /// picture) keep the texture.
     static func version(of graphic: Graphic, mask: Path, destination: SDL_Rect) -> Int {
-        let content = ShapeRasterizer.version(of: graphic)
-        guard case .move(let anchor)? = mask.elements.first, anchor.x.isFinite, anchor.y.isFinite else { return content }
         var hasher = Hasher()
-        hasher.combine(content)
-        hasher.combine(Int(destination.x) - Int(Int32(clampingPixels: anchor.x)))
-        hasher.combine(Int(destination.y) - Int(Int32(clampingPixels: anchor.y)))
+        hasher.combine(ShapeRasterizer.version(of: graphic))
+        // Both are drawn at their exact places within the texture: moved
+        // together by whole pixels they keep it, but a fraction of a pixel
+        // resamples the picture and the mask's edge (found by the event fuzzer:
+        // a masked picture sliding into place kept an earlier step's pixels).
+        hasher.combine(graphic.frame.origin.x - Double(destination.x))
+        hasher.combine(graphic.frame.origin.y - Double(destination.y))
+        if case .move(let anchor)? = mask.elements.first, anchor.x.isFinite, anchor.y.isFinite {
+            hasher.combine(anchor.x - Double(destination.x))
+            hasher.combine(anchor.y - Double(destination.y))
+        }
         return hasher.finalize()
     }
 
