@@ -32,11 +32,6 @@ private struct RoundedSwatch: View {
         let host = ViewHost(RoundedSwatch(slide: slide), width: 200, height: 120)
         host.step()
         withAnimation(.linear(duration: 0.5)) { slide.top = 10.9 }
-        for frame in 0..<35 {
-            host.step()
-            let differing = host.pixelsDifferingFromFreshRender()
-            #expect(differing == 0, "frame \(frame): \(differing) pixels differ from a fresh render")
-            if differing != 0 { break }
-        }
+        expectEachFrameDrawsAsAFreshRender(host, frames: 35)
     }
 }

@@ -32,11 +32,6 @@ private struct Pill: View {
         host.step()
         // Over a second a pixel wide: most frames change the width by a fraction alone.
         withAnimation(.linear(duration: 1)) { model.width = 201.2 }
-        for frame in 0..<70 {
-            host.advance(seconds: 1.0 / 60)
-            let differing = host.pixelsDifferingFromFreshRender()
-            #expect(differing == 0, "frame \(frame): \(differing) pixels differ from a fresh render")
-            if differing != 0 { break }
-        }
+        expectEachFrameDrawsAsAFreshRender(host, frames: 70)
     }
 }

@@ -21,11 +21,6 @@ private struct Growing: View {
     @Test func aTextDrawnWiderThanItsMovingFrameLeavesNothingBehind() {
         let host = ViewHost(Growing(), width: 400, height: 200)
         host.click(text: "Grow")
-        for frame in 0..<30 {
-            host.step()
-            let differing = host.pixelsDifferingFromFreshRender()
-            #expect(differing == 0, "frame \(frame): \(differing) pixels differ from a fresh render")
-            if differing != 0 { break }
-        }
+        expectEachFrameDrawsAsAFreshRender(host, frames: 30)
     }
 }
