@@ -254,7 +254,7 @@ package class LazyStackLayout: LayoutNode {
             placed.append((offset, insets))
         }
         pinSectionViews(context: context)
-        noteDecoration(rows: placed)
+        if !noteDecoration(rows: placed) { repaintReplacedRowsAlone() }
     }
 
     /// Whether something drawn over the rows, such as a pinned header, hides
@@ -267,6 +267,11 @@ package class LazyStackLayout: LayoutNode {
 
     /// Its rows are drawn as they are; only its separators follow them.
     override package var changesChildGraphics: Bool { false }
+
+    /// Whether the stack's own graphics (separators, a list's stripes and
+    /// highlights) would come out as last built, given that its decoration did
+    /// not change; a list's highlights also follow which rows are selected.
+    var drawsOwnGraphicsAsLastBuilt: Bool { true }
 
     override package func appendGraphics(to list: inout DisplayList) {
         super.appendGraphics(to: &list)

@@ -165,6 +165,11 @@ package final class ListLayout: LazyStackLayout, ColorSchemeDependent {
         if selectedBuiltRows != highlightedRows { setNeedsPlacement() }
     }
 
+    /// The highlights stay behind the same slots only while the same built rows
+    /// are selected. A list whose rows' tags may have changed already marks
+    /// itself (`rowTagsMayHaveChanged`); this also covers rows tagged with `.tag(_:)`.
+    override var drawsOwnGraphicsAsLastBuilt: Bool { selectedBuiltRows == highlightedRows }
+
     private func appendHighlights(to list: inout DisplayList) {
         highlightedRows = selectedBuiltRows
         var drawn = 0

@@ -26,14 +26,17 @@ extension LazyStackLayout {
     /// Marks the stack's own graphics changed when what they were placed from
     /// changed; `placed` are the built rows in order with their insets. Read
     /// once placing is over: pinning moves a header after the row loop placed it.
-    func noteDecoration(rows placed: [(offset: Int, insets: EdgeInsets)]) {
+    /// Returns whether it changed.
+    @discardableResult
+    func noteDecoration(rows placed: [(offset: Int, insets: EdgeInsets)]) -> Bool {
         var now = RowDecoration(count: count, frame: frame, cross: placedCross, rows: [], pinnedRows: pinnedRows)
         now.rows.reserveCapacity(placed.count)
         for (offset, insets) in placed {
             if let row = rows[offset] { now.rows.append(RowDecoration.Row(offset: offset, frame: row.frame, insets: insets)) }
         }
-        guard now != decoration else { return }
+        guard now != decoration else { return false }
         decoration = now
         markDisplayPath()
+        return true
     }
 }

@@ -1,0 +1,130 @@
+import Observation
+import Testing
+import Trellis
+import TrellisTesting
+
+@Observable private final class Shelf {
+    var items = (0..<200).map { ShelfItem(id: $0, name: "Item \($0)") }
+    var selection: Int?
+}
+
+private struct ShelfItem: Identifiable, Hashable {
+    let id: Int
+    var name: String
+}
+
+private struct ShelfView: View {
+    let shelf: Shelf
+    var selectable = false
+
+    var body: some View {
+        if selectable {
+            List(shelf.items, selection: Binding(get: { shelf.selection }, set: { shelf.selection = $0 })) { item in
+                Text(item.name)
+            }
+        } else {
+            List(shelf.items) { item in
+                HStack {
+                    Text(item.name)
+                    Spacer()
+                    Text("#\(item.id)")
+                }
+            }
+        }
+    }
+}
+
+/// A row built where another stood (a swap, an element replaced) takes over
+/// the old row's place in the kept display list, so the display builder goes
+/// to that row alone rather than drawing every visible row again.
+@MainActor
+@Suite struct ReplacedRowRepaintTests {
+    /// The graphics of the kept list that this frame's build replaced: one
+    /// row's few when the new row took over, every visible row's when the
+    /// list was drawn again (copied or not).
+    private func graphicsReplaced(in host: ViewHost<some View>) -> Int? {
+        guard let splices = host.displayList.changes.splices else { return nil }
+        return splices.reduce(0) { $0 + $1.range.count }
+    }
+
+    @Test func swappingAVisibleRowWithAHiddenOneRebuildsOnlyTheNewRow() {
+        let shelf = Shelf()
+        let host = ViewHost(ShelfView(shelf: shelf), width: 300, height: 400)
+        host.checksDisplayList = true
+        host.step()
+        let visibleRows = host.texts.filter { $0.hasPrefix("Item ") }.count
+        #expect(visibleRows > 10)
+        shelf.items.swapAt(1, 150)
+        host.step()
+        #expect(host.texts.contains("Item 150"))
+        #expect(!host.texts.contains("Item 1"))
+        // The new row's two texts; drawing the list again replaces every visible row's.
+        #expect(graphicsReplaced(in: host) == 2)
+        #expect(host.stats.displayNodesVisited < 20, "visited \(host.stats.displayNodesVisited)")
+        #expect(host.displayListMismatches == 0)
+        #expect(host.pixelsDifferingFromFreshRender() == 0)
+        // And back: the row that left is drawn again where it was.
+        shelf.items.swapAt(1, 150)
+        host.step()
+        #expect(host.texts.contains("Item 1"))
+        #expect(!host.texts.contains("Item 150"))
+        #expect(graphicsReplaced(in: host) == 2)
+        #expect(host.stats.displayNodesVisited < 20)
+        #expect(host.displayListMismatches == 0)
+        #expect(host.pixelsDifferingFromFreshRender() == 0)
+    }
+
+    @Test func aReplacedElementRepaintsOnlyItsRowsArea() {
+        let shelf = Shelf()
+        let host = ViewHost(ShelfView(shelf: shelf), width: 300, height: 400)
+        host.checksDisplayList = true
+        host.step()
+        let slot = host.frame(ofText: "Item 3")!
+        shelf.items[3] = ShelfItem(id: 1_000, name: "Replacement")
+        host.step()
+        #expect(host.texts.contains("Replacement"))
+        #expect(graphicsReplaced(in: host) == 2)
+        #expect(host.stats.displayNodesVisited < 20)
+        // Only about the row's band is repainted, not the list.
+        #expect(host.stats.pixelsRepainted <= 300 * Int(slot.height * 2 + 4), "repainted \(host.stats.pixelsRepainted)")
+        #expect(host.displayListMismatches == 0)
+        #expect(host.pixelsDifferingFromFreshRender() == 0)
+    }
+
+    @Test func aSelectedRowSwappedAwayTakesItsHighlightWithIt() {
+        let shelf = Shelf()
+        shelf.selection = 1
+        let host = ViewHost(ShelfView(shelf: shelf, selectable: true), width: 300, height: 400)
+        host.checksDisplayList = true
+        host.step()
+        let slot = host.frame(ofText: "Item 1")!
+        let highlighted = host.color(x: Int(slot.maxX) + 20, y: Int(slot.midY))
+        shelf.items.swapAt(1, 150)
+        host.step()
+        #expect(host.texts.contains("Item 150"))
+        // The slot no longer shows the highlight: the selected row went off screen.
+        #expect(host.color(x: Int(slot.maxX) + 20, y: Int(slot.midY)) != highlighted)
+        #expect(host.displayListMismatches == 0)
+        #expect(host.pixelsDifferingFromFreshRender() == 0)
+        // Brought back, the highlight is drawn behind it again.
+        shelf.items.swapAt(1, 150)
+        host.step()
+        #expect(host.color(x: Int(slot.maxX) + 20, y: Int(slot.midY)) == highlighted)
+        #expect(host.displayListMismatches == 0)
+        #expect(host.pixelsDifferingFromFreshRender() == 0)
+    }
+
+    @Test func rowsReplacedWhileScrollingStillDrawAsAFreshRender() {
+        let shelf = Shelf()
+        let host = ViewHost(ShelfView(shelf: shelf), width: 300, height: 400)
+        host.checksDisplayList = true
+        host.step()
+        for round in 0..<6 {
+            shelf.items.swapAt(round + 1, 199 - round)
+            if round % 2 == 1 { host.scroll(dx: 0, dy: -1, x: 150, y: 200) }
+            host.step()
+            #expect(host.displayListMismatches == 0, "round \(round)")
+            #expect(host.pixelsDifferingFromFreshRender() == 0, "round \(round)")
+        }
+    }
+}
