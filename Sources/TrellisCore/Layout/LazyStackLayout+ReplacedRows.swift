@@ -19,13 +19,15 @@ extension LazyStackLayout {
         let drawn = display.drawnChildren
         let now = childrenInPaintOrder
         guard drawn.count == now.count, drawsOwnGraphicsAsLastBuilt else { return }
-        var replacedAny = false
+        var replaced = 0
         for index in now.indices where now[index] !== drawn[index] {
             guard canTakeOver(from: drawn[index], by: now[index], at: index) else { return }
-            replacedAny = true
+            replaced += 1
         }
-        // Nothing replaced: the mark came from elsewhere and stays.
-        guard replacedAny else { return }
+        // Nothing replaced: the mark came from elsewhere and stays. Most rows
+        // replaced (new data): drawing the stack again copies little, and makes
+        // one run where taking over would make one per row.
+        guard replaced > 0, replaced * 2 <= now.count else { return }
         for index in now.indices where now[index] !== drawn[index] {
             takeOver(from: drawn[index], by: now[index])
         }
