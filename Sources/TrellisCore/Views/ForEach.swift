@@ -8,12 +8,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public let data: Data
     /// Makes the view for one element.
     public let content: (Data.Element) -> Content
-    /// Reads an element's id where the element lies. Handed an element by
-    /// value, generic code copies it (retaining what it holds) for every row
-    /// on every update; made in an inlinable initialiser, the closure is
-    /// compiled in the caller's module for its element type, where reading
-    /// `id` through the pointer is a load.
-    @usableFromInline let identify: (UnsafePointer<Data.Element>) -> ID
+    /// Reads the ids of all the elements, in order. Generic code pays about
+    /// 90 instructions an element to call a closure and store what it gives
+    /// through the id type's witnesses, on every update of the list; made in
+    /// an inlinable initialiser, this closure is compiled in the caller's
+    /// module for its element type, where the whole map is specialised and
+    /// reading an `id` is a load.
+    @usableFromInline let readIDs: ([Data.Element]) -> [ID]
     /// Whether each element is its own id (`id: \.self`), so the ids are the elements.
     private var identifiesBySelf = false
     /// Set by `onDelete(perform:)`: a list calls it with the offsets of the rows to delete.
@@ -29,12 +30,19 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         identifiesBySelf = ID.self == Data.Element.self && (id as AnyKeyPath) == (\Data.Element.self as AnyKeyPath)
     }
 
-    /// One view per element, identified by what `identify` says.
-    @usableFromInline
+    /// One view per element, identified by what `identify` says of the element
+    /// it is handed the address of (handed by value, generic code would copy
+    /// each element, retaining what it holds).
     init(data: Data, identify: @escaping (UnsafePointer<Data.Element>) -> ID, content: @escaping (Data.Element) -> Content) {
+        self.init(data: data, readIDs: { $0.mapAddressesWithoutLookups(identify) }, content: content)
+    }
+
+    /// One view per element, whose ids `readIDs` reads.
+    @usableFromInline
+    init(data: Data, readIDs: @escaping ([Data.Element]) -> [ID], content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
-        self.identify = identify
+        self.readIDs = readIDs
     }
 
     /// Not known: it depends on how many elements there are.
@@ -54,9 +62,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     private func ids(of elements: [Data.Element]) -> [ID] {
         if identifiesBySelf, ID.self == Data.Element.self { return unsafeBitCast(elements, to: [ID].self) }
-        // Reading `self.identify` per element would look up this generic type's metadata each time.
-        let identify = identify
-        return elements.mapAddressesWithoutLookups(identify)
+        return readIDs(elements)
     }
 
     /// The elements and their ids, reusing the last ids when the elements are
@@ -211,9 +217,22 @@ extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         // Reading `id` through the conformance costs tens of instructions an
         // element; projecting the key path `\.id` costs hundreds, paid for every
-        // element on every update of the list.
-        self.init(data: data, identify: { $0.pointee.id }, content: content)
+        // element on every update of the list. Here the loop is made for the
+        // caller's element type.
+        self.init(data: data, readIDs: identifiers(of:), content: content)
     }
+}
+
+/// The ids of `elements`, read by code specialised for their type where an
+/// inlinable caller names it. Not isolated, and a loop rather than `map`: a
+/// closure made on the main actor checks the executor on every call, and
+/// `map` would copy each element (retaining what it holds) to read one field.
+@inlinable
+nonisolated func identifiers<Element: Identifiable>(of elements: [Element]) -> [Element.ID] {
+    var ids: [Element.ID] = []
+    ids.reserveCapacity(elements.count)
+    for index in elements.indices { ids.append(elements[index].id) }
+    return ids
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
