@@ -13,6 +13,40 @@ private struct ShelfItem: Identifiable, Hashable {
     var name: String
 }
 
+/// js-framework-benchmark's row: a number, a label that selects, an icon that
+/// removes, and a highlight behind the selected row.
+private struct BenchmarkRow: View {
+    let item: ShelfItem
+    let isSelected: Bool
+    let shelf: Shelf
+
+    var body: some View {
+        HStack(spacing: 8) {
+            Text("\(item.id)")
+                .frame(width: 60, alignment: .leading)
+            Text(item.name)
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .onTapGesture { shelf.selection = item.id }
+            Image(systemName: "xmark")
+                .onTapGesture { shelf.items.removeAll { $0.id == item.id } }
+        }
+        .background(isSelected ? Color.blue : Color.clear)
+    }
+}
+
+private struct BenchmarkView: View {
+    let shelf: Shelf
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("Header")
+            List(shelf.items) { item in
+                BenchmarkRow(item: item, isSelected: item.id == shelf.selection, shelf: shelf)
+            }
+        }
+    }
+}
+
 private struct ShelfView: View {
     let shelf: Shelf
     var selectable = false
@@ -70,6 +104,24 @@ private struct ShelfView: View {
         #expect(!host.texts.contains("Item 150"))
         #expect(graphicsReplaced(in: host) == 2)
         #expect(host.stats.displayNodesVisited < 20)
+        #expect(host.displayListMismatches == 0)
+        #expect(host.pixelsDifferingFromFreshRender() == 0)
+    }
+
+    @Test func theBenchmarksSwapRepaintsOneRow() {
+        let shelf = Shelf()
+        shelf.items = (0..<1_000).map { ShelfItem(id: $0, name: "Item \($0)") }
+        let host = ViewHost(BenchmarkView(shelf: shelf), width: 1280, height: 800)
+        host.checksDisplayList = true
+        host.step()
+        // As the benchmark starts each run: every row replaced.
+        shelf.items = (1_000..<2_000).map { ShelfItem(id: $0, name: "Item \($0)") }
+        host.step()
+        shelf.items.swapAt(1, 998)
+        host.step()
+        #expect(host.texts.contains("Item 1998"))
+        // The new row's number, label, icon and (clear) background.
+        #expect(graphicsReplaced(in: host) == 4)
         #expect(host.displayListMismatches == 0)
         #expect(host.pixelsDifferingFromFreshRender() == 0)
     }
