@@ -268,6 +268,10 @@ package class LazyStackLayout: LayoutNode {
     /// Its rows are drawn as they are; only its separators follow them.
     override package var changesChildGraphics: Bool { false }
 
+    /// Whether the stack draws anything of its own: a plain lazy stack draws
+    /// only its rows, unless it separates them with lines.
+    var drawsOwnGraphics: Bool { separatorColor != nil && axis == .vertical }
+
     /// Whether the stack's own graphics (separators, a list's stripes and
     /// highlights) would come out as last built, given that its decoration did
     /// not change; a list's highlights also follow which rows are selected.

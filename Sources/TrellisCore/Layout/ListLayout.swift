@@ -165,6 +165,9 @@ package final class ListLayout: LazyStackLayout, ColorSchemeDependent {
         if selectedBuiltRows != highlightedRows { setNeedsPlacement() }
     }
 
+    /// Stripes, highlights and the drop line follow the rows' slots.
+    override var drawsOwnGraphics: Bool { true }
+
     /// The highlights stay behind the same slots only while the same built rows
     /// are selected. A list whose rows' tags may have changed already marks
     /// itself (`rowTagsMayHaveChanged`); this also covers rows tagged with `.tag(_:)`.

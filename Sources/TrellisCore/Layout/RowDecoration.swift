@@ -26,7 +26,7 @@ extension LazyStackLayout {
     /// Marks the stack's own graphics changed when what they were placed from
     /// changed; `placed` are the built rows in order with their insets. Read
     /// once placing is over: pinning moves a header after the row loop placed it.
-    /// Returns whether it changed.
+    /// Returns whether the stack's own graphics must be drawn again.
     @discardableResult
     func noteDecoration(rows placed: [(offset: Int, insets: EdgeInsets)]) -> Bool {
         var now = RowDecoration(count: count, frame: frame, cross: placedCross, rows: [], pinnedRows: pinnedRows)
@@ -36,6 +36,9 @@ extension LazyStackLayout {
         }
         guard now != decoration else { return false }
         decoration = now
+        // A stack that draws nothing of its own has nothing to draw again:
+        // its rows mark themselves where they moved or changed.
+        guard drawsOwnGraphics else { return false }
         markDisplayPath()
         return true
     }

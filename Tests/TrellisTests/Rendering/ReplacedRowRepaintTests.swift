@@ -47,6 +47,20 @@ private struct BenchmarkView: View {
     }
 }
 
+private struct LazyShelfView: View {
+    let shelf: Shelf
+
+    var body: some View {
+        ScrollView {
+            LazyVStack(alignment: .leading, spacing: 4) {
+                ForEach(shelf.items) { item in
+                    Text(item.name)
+                }
+            }
+        }
+    }
+}
+
 private struct ShelfView: View {
     let shelf: Shelf
     var selectable = false
@@ -164,6 +178,32 @@ private struct ShelfView: View {
         #expect(host.color(x: Int(slot.maxX) + 20, y: Int(slot.midY)) == highlighted)
         #expect(host.displayListMismatches == 0)
         #expect(host.pixelsDifferingFromFreshRender() == 0)
+    }
+
+    @Test func aReplacedRowInALazyStackRepaintsAlone() {
+        let shelf = Shelf()
+        let host = ViewHost(LazyShelfView(shelf: shelf), width: 300, height: 300)
+        host.checksDisplayList = true
+        host.step()
+        shelf.items[2] = ShelfItem(id: 5_000, name: "Replacement")
+        host.step()
+        #expect(host.texts.contains("Replacement"))
+        #expect(graphicsReplaced(in: host) == 1)
+        #expect(host.displayListMismatches == 0)
+        #expect(host.pixelsDifferingFromFreshRender() == 0)
+    }
+
+    @Test func anAnimatedSwapDrawsEachFrameAsAFreshRender() {
+        let shelf = Shelf()
+        let host = ViewHost(ShelfView(shelf: shelf), width: 300, height: 400)
+        host.checksDisplayList = true
+        host.step()
+        withAnimation(.easeInOut(duration: 0.2)) { shelf.items.swapAt(2, 170) }
+        expectEachFrameDrawsAsAFreshRender(host, frames: 15) { frame in
+            #expect(host.displayListMismatches == 0, "frame \(frame)")
+        }
+        #expect(host.texts.contains("Item 170"))
+        #expect(!host.texts.contains("Item 2"))
     }
 
     @Test func rowsReplacedWhileScrollingStillDrawAsAFreshRender() {
