@@ -8,10 +8,13 @@
 /// row and separator again.
 struct RowDecoration: Equatable {
     /// One built row: where it stands among the stack's rows, where it was
-    /// placed, and the insets around it that its slot takes in.
+    /// placed along the stack's axis, and the insets around it that its slot
+    /// takes in. Slots, separators and highlights span the stack across, so a
+    /// row's extent across (a text row's width) does not count.
     struct Row: Equatable {
         var offset: Int
-        var frame: Rect
+        var start: Double
+        var length: Double
         var insets: EdgeInsets
     }
 
@@ -32,7 +35,9 @@ extension LazyStackLayout {
         var now = RowDecoration(count: count, frame: frame, cross: placedCross, rows: [], pinnedRows: pinnedRows)
         now.rows.reserveCapacity(placed.count)
         for (offset, insets) in placed {
-            if let row = rows[offset] { now.rows.append(RowDecoration.Row(offset: offset, frame: row.frame, insets: insets)) }
+            guard let row = rows[offset] else { continue }
+            let (start, length) = axis == .vertical ? (row.frame.y, row.frame.height) : (row.frame.x, row.frame.width)
+            now.rows.append(RowDecoration.Row(offset: offset, start: start, length: length, insets: insets))
         }
         guard now != decoration else { return false }
         decoration = now
