@@ -3,12 +3,19 @@ import Testing
 import Trellis
 import TrellisTesting
 
-@Observable private final class Shelf {
-    var items = (0..<200).map { ShelfItem(id: $0, name: "Item \($0)") }
+/// Rows to swap and replace, shared by the replaced-row tests.
+@Observable final class SwapShelf {
+    var items: [SwapShelfItem]
     var selection: Int?
+    /// The next id no row has had.
+    var nextID = 1_000
+
+    init(count: Int = 200) {
+        items = (0..<count).map { SwapShelfItem(id: $0, name: "Item \($0)") }
+    }
 }
 
-private struct ShelfItem: Identifiable, Hashable {
+struct SwapShelfItem: Identifiable, Hashable {
     let id: Int
     var name: String
 }
@@ -16,9 +23,9 @@ private struct ShelfItem: Identifiable, Hashable {
 /// js-framework-benchmark's row: a number, a label that selects, an icon that
 /// removes, and a highlight behind the selected row.
 private struct BenchmarkRow: View {
-    let item: ShelfItem
+    let item: SwapShelfItem
     let isSelected: Bool
-    let shelf: Shelf
+    let shelf: SwapShelf
 
     var body: some View {
         HStack(spacing: 8) {
@@ -35,7 +42,7 @@ private struct BenchmarkRow: View {
 }
 
 private struct BenchmarkView: View {
-    let shelf: Shelf
+    let shelf: SwapShelf
 
     var body: some View {
         VStack(spacing: 0) {
@@ -48,7 +55,7 @@ private struct BenchmarkView: View {
 }
 
 private struct LazyShelfView: View {
-    let shelf: Shelf
+    let shelf: SwapShelf
 
     var body: some View {
         ScrollView {
@@ -62,7 +69,7 @@ private struct LazyShelfView: View {
 }
 
 private struct ShelfView: View {
-    let shelf: Shelf
+    let shelf: SwapShelf
     var selectable = false
 
     var body: some View {
@@ -96,7 +103,7 @@ private struct ShelfView: View {
     }
 
     @Test func swappingAVisibleRowWithAHiddenOneRebuildsOnlyTheNewRow() {
-        let shelf = Shelf()
+        let shelf = SwapShelf()
         let host = ViewHost(ShelfView(shelf: shelf), width: 300, height: 400)
         host.checksDisplayList = true
         host.step()
@@ -123,13 +130,13 @@ private struct ShelfView: View {
     }
 
     @Test func theBenchmarksSwapRepaintsOneRow() {
-        let shelf = Shelf()
-        shelf.items = (0..<1_000).map { ShelfItem(id: $0, name: "Item \($0)") }
+        let shelf = SwapShelf()
+        shelf.items = (0..<1_000).map { SwapShelfItem(id: $0, name: "Item \($0)") }
         let host = ViewHost(BenchmarkView(shelf: shelf), width: 1280, height: 800)
         host.checksDisplayList = true
         host.step()
         // As the benchmark starts each run: every row replaced.
-        shelf.items = (1_000..<2_000).map { ShelfItem(id: $0, name: "Item \($0)") }
+        shelf.items = (1_000..<2_000).map { SwapShelfItem(id: $0, name: "Item \($0)") }
         host.step()
         shelf.items.swapAt(1, 998)
         host.step()
@@ -141,12 +148,12 @@ private struct ShelfView: View {
     }
 
     @Test func aReplacedElementRepaintsOnlyItsRowsArea() {
-        let shelf = Shelf()
+        let shelf = SwapShelf()
         let host = ViewHost(ShelfView(shelf: shelf), width: 300, height: 400)
         host.checksDisplayList = true
         host.step()
         let slot = host.frame(ofText: "Item 3")!
-        shelf.items[3] = ShelfItem(id: 1_000, name: "Replacement")
+        shelf.items[3] = SwapShelfItem(id: 1_000, name: "Replacement")
         host.step()
         #expect(host.texts.contains("Replacement"))
         #expect(graphicsReplaced(in: host) == 2)
@@ -158,7 +165,7 @@ private struct ShelfView: View {
     }
 
     @Test func aSelectedRowSwappedAwayTakesItsHighlightWithIt() {
-        let shelf = Shelf()
+        let shelf = SwapShelf()
         shelf.selection = 1
         let host = ViewHost(ShelfView(shelf: shelf, selectable: true), width: 300, height: 400)
         host.checksDisplayList = true
@@ -181,11 +188,11 @@ private struct ShelfView: View {
     }
 
     @Test func aReplacedRowInALazyStackRepaintsAlone() {
-        let shelf = Shelf()
+        let shelf = SwapShelf()
         let host = ViewHost(LazyShelfView(shelf: shelf), width: 300, height: 300)
         host.checksDisplayList = true
         host.step()
-        shelf.items[2] = ShelfItem(id: 5_000, name: "Replacement")
+        shelf.items[2] = SwapShelfItem(id: 5_000, name: "Replacement")
         host.step()
         #expect(host.texts.contains("Replacement"))
         #expect(graphicsReplaced(in: host) == 1)
@@ -194,7 +201,7 @@ private struct ShelfView: View {
     }
 
     @Test func anAnimatedSwapDrawsEachFrameAsAFreshRender() {
-        let shelf = Shelf()
+        let shelf = SwapShelf()
         let host = ViewHost(ShelfView(shelf: shelf), width: 300, height: 400)
         host.checksDisplayList = true
         host.step()
@@ -207,7 +214,7 @@ private struct ShelfView: View {
     }
 
     @Test func rowsReplacedWhileScrollingStillDrawAsAFreshRender() {
-        let shelf = Shelf()
+        let shelf = SwapShelf()
         let host = ViewHost(ShelfView(shelf: shelf), width: 300, height: 400)
         host.checksDisplayList = true
         host.step()

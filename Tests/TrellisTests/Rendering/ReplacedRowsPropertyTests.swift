@@ -3,32 +3,21 @@ import Testing
 import Trellis
 import TrellisTesting
 
-@Observable private final class Catalogue {
-    var items = (0..<60).map { CatalogueItem(id: $0, name: "Item \($0)") }
-    var selection: Int?
-    var nextID = 1_000
-}
-
-private struct CatalogueItem: Identifiable, Hashable {
-    let id: Int
-    var name: String
-}
-
 /// The same rows as a `List` with a selection (separators and a highlight,
 /// which follow the rows' slots) or as a `LazyVStack` (nothing of its own).
 private struct CatalogueView: View {
-    let catalogue: Catalogue
+    let shelf: SwapShelf
     let inList: Bool
 
     var body: some View {
         if inList {
-            List(catalogue.items, selection: Binding(get: { catalogue.selection }, set: { catalogue.selection = $0 })) { item in
+            List(shelf.items, selection: Binding(get: { shelf.selection }, set: { shelf.selection = $0 })) { item in
                 CatalogueRow(item: item)
             }
         } else {
             ScrollView {
                 LazyVStack(alignment: .leading, spacing: 2) {
-                    ForEach(catalogue.items) { item in
+                    ForEach(shelf.items) { item in
                         CatalogueRow(item: item)
                     }
                 }
@@ -38,7 +27,7 @@ private struct CatalogueView: View {
 }
 
 private struct CatalogueRow: View {
-    let item: CatalogueItem
+    let item: SwapShelfItem
 
     var body: some View {
         HStack(spacing: 6) {
@@ -61,38 +50,38 @@ private struct CatalogueRow: View {
     @Test(arguments: seeds)
     func replacedRowsDrawAsAFreshBuild(seed: UInt64) async {
         var random = SeededGenerator(seed: seed)
-        let catalogue = Catalogue()
+        let shelf = SwapShelf(count: 60)
         let inList = seed % 2 == 1
-        let host = ViewHost(CatalogueView(catalogue: catalogue, inList: inList), width: 320, height: 300)
+        let host = ViewHost(CatalogueView(shelf: shelf, inList: inList), width: 320, height: 300)
         host.checksDisplayList = true
         host.step()
         var rowsRepaintedAlone = 0
         for step in 0..<300 {
             if step % 25 == 0 { await Task.yield() }
-            let count = catalogue.items.count
+            let count = shelf.items.count
             let edit = Int.random(in: 0..<12, using: &random)
             let animated = Int.random(in: 0..<6, using: &random) == 0
             let change = {
                 switch edit {
                 case 0 where count > 1:
                     // Two rows anywhere: rows in view move.
-                    catalogue.items.swapAt(Int.random(in: 0..<count, using: &random), Int.random(in: 0..<count, using: &random))
+                    shelf.items.swapAt(Int.random(in: 0..<count, using: &random), Int.random(in: 0..<count, using: &random))
                 case 1...2 where count > 30:
                     // A row in view with one far below, as the benchmark swaps.
-                    catalogue.items.swapAt(Int.random(in: 0..<10, using: &random), Int.random(in: (count - 15)..<count, using: &random))
+                    shelf.items.swapAt(Int.random(in: 0..<10, using: &random), Int.random(in: (count - 15)..<count, using: &random))
                 case 3...4 where count > 0:
                     let index = Int.random(in: 0..<min(count, 10), using: &random)
-                    catalogue.items[index] = CatalogueItem(id: catalogue.nextID, name: "New \(catalogue.nextID)")
-                    catalogue.nextID += 1
+                    shelf.items[index] = SwapShelfItem(id: shelf.nextID, name: "New \(shelf.nextID)")
+                    shelf.nextID += 1
                 case 5 where count > 0:
-                    catalogue.items[Int.random(in: 0..<count, using: &random)].name += "!"
+                    shelf.items[Int.random(in: 0..<count, using: &random)].name += "!"
                 case 6 where count < 90:
-                    catalogue.items.insert(CatalogueItem(id: catalogue.nextID, name: "Added"), at: Int.random(in: 0...count, using: &random))
-                    catalogue.nextID += 1
+                    shelf.items.insert(SwapShelfItem(id: shelf.nextID, name: "Added"), at: Int.random(in: 0...count, using: &random))
+                    shelf.nextID += 1
                 case 7 where count > 5:
-                    catalogue.items.remove(at: Int.random(in: 0..<count, using: &random))
+                    shelf.items.remove(at: Int.random(in: 0..<count, using: &random))
                 case 8 where count > 0:
-                    catalogue.selection = catalogue.items[Int.random(in: 0..<min(count, 12), using: &random)].id
+                    shelf.selection = shelf.items[Int.random(in: 0..<min(count, 12), using: &random)].id
                 default:
                     break
                 }
