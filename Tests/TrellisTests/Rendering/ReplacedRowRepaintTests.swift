@@ -102,11 +102,23 @@ private struct ShelfView: View {
         return splices.reduce(0) { $0 + $1.range.count }
     }
 
-    @Test func swappingAVisibleRowWithAHiddenOneRebuildsOnlyTheNewRow() {
-        let shelf = SwapShelf()
-        let host = ViewHost(ShelfView(shelf: shelf), width: 300, height: 400)
+    /// A host showing `view` that compares each kept list with a fresh build, after its first frame.
+    private func checkedHost<V: View>(_ view: V, width: Int, height: Int) -> ViewHost<V> {
+        let host = ViewHost(view, width: width, height: height)
         host.checksDisplayList = true
         host.step()
+        return host
+    }
+
+    /// The kept list equals a fresh build, and the screen a fresh render of it.
+    private func expectDrawnAsAFreshBuild(_ host: ViewHost<some View>, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(host.displayListMismatches == 0, sourceLocation: sourceLocation)
+        #expect(host.pixelsDifferingFromFreshRender() == 0, sourceLocation: sourceLocation)
+    }
+
+    @Test func swappingAVisibleRowWithAHiddenOneRebuildsOnlyTheNewRow() {
+        let shelf = SwapShelf()
+        let host = checkedHost(ShelfView(shelf: shelf), width: 300, height: 400)
         let visibleRows = host.texts.filter { $0.hasPrefix("Item ") }.count
         #expect(visibleRows > 10)
         shelf.items.swapAt(1, 150)
@@ -116,8 +128,7 @@ private struct ShelfView: View {
         // The new row's two texts; drawing the list again replaces every visible row's.
         #expect(graphicsReplaced(in: host) == 2)
         #expect(host.stats.displayNodesVisited < 20, "visited \(host.stats.displayNodesVisited)")
-        #expect(host.displayListMismatches == 0)
-        #expect(host.pixelsDifferingFromFreshRender() == 0)
+        expectDrawnAsAFreshBuild(host)
         // And back: the row that left is drawn again where it was.
         shelf.items.swapAt(1, 150)
         host.step()
@@ -125,16 +136,13 @@ private struct ShelfView: View {
         #expect(!host.texts.contains("Item 150"))
         #expect(graphicsReplaced(in: host) == 2)
         #expect(host.stats.displayNodesVisited < 20)
-        #expect(host.displayListMismatches == 0)
-        #expect(host.pixelsDifferingFromFreshRender() == 0)
+        expectDrawnAsAFreshBuild(host)
     }
 
     @Test func theBenchmarksSwapRepaintsOneRow() {
         let shelf = SwapShelf()
         shelf.items = (0..<1_000).map { SwapShelfItem(id: $0, name: "Item \($0)") }
-        let host = ViewHost(BenchmarkView(shelf: shelf), width: 1280, height: 800)
-        host.checksDisplayList = true
-        host.step()
+        let host = checkedHost(BenchmarkView(shelf: shelf), width: 1280, height: 800)
         // As the benchmark starts each run: every row replaced.
         shelf.items = (1_000..<2_000).map { SwapShelfItem(id: $0, name: "Item \($0)") }
         host.step()
@@ -143,15 +151,12 @@ private struct ShelfView: View {
         #expect(host.texts.contains("Item 1998"))
         // The new row's number, label, icon and (clear) background.
         #expect(graphicsReplaced(in: host) == 4)
-        #expect(host.displayListMismatches == 0)
-        #expect(host.pixelsDifferingFromFreshRender() == 0)
+        expectDrawnAsAFreshBuild(host)
     }
 
     @Test func aReplacedElementRepaintsOnlyItsRowsArea() {
         let shelf = SwapShelf()
-        let host = ViewHost(ShelfView(shelf: shelf), width: 300, height: 400)
-        host.checksDisplayList = true
-        host.step()
+        let host = checkedHost(ShelfView(shelf: shelf), width: 300, height: 400)
         let slot = host.frame(ofText: "Item 3")!
         shelf.items[3] = SwapShelfItem(id: 1_000, name: "Replacement")
         host.step()
@@ -160,16 +165,13 @@ private struct ShelfView: View {
         #expect(host.stats.displayNodesVisited < 20)
         // Only about the row's band is repainted, not the list.
         #expect(host.stats.pixelsRepainted <= 300 * Int(slot.height * 2 + 4), "repainted \(host.stats.pixelsRepainted)")
-        #expect(host.displayListMismatches == 0)
-        #expect(host.pixelsDifferingFromFreshRender() == 0)
+        expectDrawnAsAFreshBuild(host)
     }
 
     @Test func aSelectedRowSwappedAwayTakesItsHighlightWithIt() {
         let shelf = SwapShelf()
         shelf.selection = 1
-        let host = ViewHost(ShelfView(shelf: shelf, selectable: true), width: 300, height: 400)
-        host.checksDisplayList = true
-        host.step()
+        let host = checkedHost(ShelfView(shelf: shelf, selectable: true), width: 300, height: 400)
         let slot = host.frame(ofText: "Item 1")!
         let highlighted = host.color(x: Int(slot.maxX) + 20, y: Int(slot.midY))
         shelf.items.swapAt(1, 150)
@@ -177,34 +179,27 @@ private struct ShelfView: View {
         #expect(host.texts.contains("Item 150"))
         // The slot no longer shows the highlight: the selected row went off screen.
         #expect(host.color(x: Int(slot.maxX) + 20, y: Int(slot.midY)) != highlighted)
-        #expect(host.displayListMismatches == 0)
-        #expect(host.pixelsDifferingFromFreshRender() == 0)
+        expectDrawnAsAFreshBuild(host)
         // Brought back, the highlight is drawn behind it again.
         shelf.items.swapAt(1, 150)
         host.step()
         #expect(host.color(x: Int(slot.maxX) + 20, y: Int(slot.midY)) == highlighted)
-        #expect(host.displayListMismatches == 0)
-        #expect(host.pixelsDifferingFromFreshRender() == 0)
+        expectDrawnAsAFreshBuild(host)
     }
 
     @Test func aReplacedRowInALazyStackRepaintsAlone() {
         let shelf = SwapShelf()
-        let host = ViewHost(LazyShelfView(shelf: shelf), width: 300, height: 300)
-        host.checksDisplayList = true
-        host.step()
+        let host = checkedHost(LazyShelfView(shelf: shelf), width: 300, height: 300)
         shelf.items[2] = SwapShelfItem(id: 5_000, name: "Replacement")
         host.step()
         #expect(host.texts.contains("Replacement"))
         #expect(graphicsReplaced(in: host) == 1)
-        #expect(host.displayListMismatches == 0)
-        #expect(host.pixelsDifferingFromFreshRender() == 0)
+        expectDrawnAsAFreshBuild(host)
     }
 
     @Test func anAnimatedSwapDrawsEachFrameAsAFreshRender() {
         let shelf = SwapShelf()
-        let host = ViewHost(ShelfView(shelf: shelf), width: 300, height: 400)
-        host.checksDisplayList = true
-        host.step()
+        let host = checkedHost(ShelfView(shelf: shelf), width: 300, height: 400)
         withAnimation(.easeInOut(duration: 0.2)) { shelf.items.swapAt(2, 170) }
         expectEachFrameDrawsAsAFreshRender(host, frames: 15) { frame in
             #expect(host.displayListMismatches == 0, "frame \(frame)")
@@ -215,9 +210,7 @@ private struct ShelfView: View {
 
     @Test func rowsReplacedWhileScrollingStillDrawAsAFreshRender() {
         let shelf = SwapShelf()
-        let host = ViewHost(ShelfView(shelf: shelf), width: 300, height: 400)
-        host.checksDisplayList = true
-        host.step()
+        let host = checkedHost(ShelfView(shelf: shelf), width: 300, height: 400)
         for round in 0..<6 {
             shelf.items.swapAt(round + 1, 199 - round)
             if round % 2 == 1 { host.scroll(dx: 0, dy: -1, x: 150, y: 200) }

@@ -31,7 +31,14 @@ private struct RoundedSwatch: View {
         let slide = Slide()
         let host = ViewHost(RoundedSwatch(slide: slide), width: 200, height: 120)
         host.step()
+        let start = host.displayList.graphics.first(where: { $0.mask != nil })?.frame.y
         withAnimation(.linear(duration: 0.5)) { slide.top = 10.9 }
-        expectEachFrameDrawsAsAFreshRender(host, frames: 35)
+        var tops: [Double] = []
+        expectEachFrameDrawsAsAFreshRender(host, frames: 35) { _ in
+            if let picture = host.displayList.graphics.first(where: { $0.mask != nil }) { tops.append(picture.frame.y) }
+        }
+        // The masked picture slid 0.9 px, a fraction of a pixel per frame.
+        #expect(Set(tops).count > 20)
+        if let start, let end = tops.last { #expect(abs(end - start - 0.9) < 1e-9) } else { Issue.record("no masked graphic found") }
     }
 }

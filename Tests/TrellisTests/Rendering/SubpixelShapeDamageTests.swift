@@ -32,6 +32,15 @@ private struct Pill: View {
         host.step()
         // Over a second a pixel wide: most frames change the width by a fraction alone.
         withAnimation(.linear(duration: 1)) { model.width = 201.2 }
-        expectEachFrameDrawsAsAFreshRender(host, frames: 70)
+        var widths: [Double] = []
+        expectEachFrameDrawsAsAFreshRender(host, frames: 70) { _ in
+            if let capsule = host.displayList.graphics.first(where: { if case .shape = $0.content { true } else { false } }) {
+                widths.append(capsule.frame.width)
+            }
+        }
+        // Frame after frame the width moved by a fraction of a pixel, within one pixel.
+        #expect(Set(widths).count > 50)
+        #expect(widths.allSatisfy { $0 >= 200.2 - 1e-9 && $0 <= 201.2 + 1e-9 })
+        #expect(widths.last.map { abs($0 - 201.2) < 1e-9 } == true)
     }
 }

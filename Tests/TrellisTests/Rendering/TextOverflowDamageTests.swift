@@ -21,6 +21,16 @@ private struct Growing: View {
     @Test func aTextDrawnWiderThanItsMovingFrameLeavesNothingBehind() {
         let host = ViewHost(Growing(), width: 400, height: 200)
         host.click(text: "Grow")
-        expectEachFrameDrawsAsAFreshRender(host, frames: 30)
+        var widths: [CGFloat] = []
+        expectEachFrameDrawsAsAFreshRender(host, frames: 30) { _ in
+            if let frame = host.frame(ofText: "A long line of text that needs room") { widths.append(frame.width) }
+        }
+        // The text's frame grew through the frames checked, from 40 to the text's own width.
+        host.step(frames: 5)
+        let settled = host.frame(ofText: "A long line of text that needs room")?.width
+        #expect(Set(widths).count > 20)
+        #expect(widths.first.map { $0 < 100 } == true)
+        #expect(settled.map { $0 > 200 } == true)
+        #expect(widths.last == settled)
     }
 }
