@@ -129,6 +129,9 @@ final class LazyRows: LazyRowSource {
 }
 
 extension LazyRows {
+    /// The most row edits a change may make for the stack's measured lengths to follow them one by one.
+    static let editsFollowedByLengths = 64
+
     /// Where element `element` stands once the element at `removed` is gone; `nil` if it was that one.
     private static func removing(_ removed: Int, from element: Int?) -> Int? {
         guard let element, element != removed else { return nil }
@@ -174,6 +177,14 @@ extension LazyRows {
         // is; skipping them keeps clearing or appending to a long list from
         // costing edits × built rows.
         var highest = Self.highest(of: tracked)
+        // A few edits are handed on as they are, so the stack's measured
+        // lengths follow their rows; following thousands would cost edits ×
+        // measured rows, and then most rows are new anyway.
+        var rowEdits: [DisplayEdit]? = edits.count * perElement <= Self.editsFollowedByLengths ? [] : nil
+        func record(_ edit: DisplayEdit) {
+            graph.record(edit)
+            rowEdits?.append(edit)
+        }
         for edit in edits {
             switch edit {
             case .remove(let element):
@@ -181,13 +192,13 @@ extension LazyRows {
                     for index in tracked.indices { tracked[index] = Self.removing(element, from: tracked[index]) }
                     highest = Self.highest(of: tracked)
                 }
-                for _ in 0..<perElement { graph.record(.removed(base + element * perElement)) }
+                for _ in 0..<perElement { record(.removed(base + element * perElement)) }
             case let .insert(_, element):
                 if element <= highest {
                     for index in tracked.indices { tracked[index] = Self.inserting(element, into: tracked[index]) }
                     highest += 1
                 }
-                for step in 0..<perElement { graph.record(.inserted(base + element * perElement + step)) }
+                for step in 0..<perElement { record(.inserted(base + element * perElement + step)) }
             case let .move(source, destination):
                 if min(source, destination) <= highest {
                     for index in tracked.indices {
@@ -200,12 +211,13 @@ extension LazyRows {
                     let forward = destination > source
                     let from = base + (forward ? source * perElement : source * perElement + step)
                     let to = base + (forward ? destination * perElement + perElement - 1 : destination * perElement + step)
-                    graph.record(.moved(from: from, to: to))
+                    record(.moved(from: from, to: to))
                 }
             }
         }
         var relocation = RowRelocation(base: base, oldEnd: base + elementCount * perElement,
                                        shift: (newCount - elementCount) * perElement, perElement: perElement)
+        relocation.edits = rowEdits
         var kept: [(node: ViewNode, element: Int)] = [], gone: [ViewNode] = []
         for index in built.indices {
             if let new = tracked[index] {

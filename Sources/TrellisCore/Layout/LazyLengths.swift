@@ -45,11 +45,64 @@ struct LazyLengths {
         }
     }
 
-    /// Lengths are positional; after rows move they are measured again.
-    mutating func removeAll() {
-        offsets.removeAll(keepingCapacity: true)
-        lengths.removeAll(keepingCapacity: true)
+    /// Rows from `offset` on moved by `delta`; when `delta` is negative, the
+    /// rows just before `offset` went with it. Lengths follow their rows, so
+    /// the estimate for rows never measured, and the place of every row, stay
+    /// as they were: forgetting them placed every visible row of a scrolled
+    /// stack whose rows differ in length somewhere else, and so drew it again.
+    mutating func shift(from offset: Int, by delta: Int) {
+        guard delta != 0 else { return }
+        if delta < 0 {
+            let gone = position(of: offset + delta)..<position(of: offset)
+            for index in gone { sum -= lengths[index] }
+            offsets.removeSubrange(gone)
+            lengths.removeSubrange(gone)
+        }
+        for index in position(of: offset + min(delta, 0))..<offsets.count { offsets[index] += delta }
+    }
+
+    /// Follows one edit of the rows, in the order the edits were made: a
+    /// removed row's length goes with it, an inserted row has none until it is
+    /// measured, and a moved row takes its own along.
+    mutating func follow(_ edit: DisplayEdit) {
+        switch edit {
+        case .removed(let offset):
+            shift(from: offset + 1, by: -1)
+        case .inserted(let offset):
+            shift(from: offset, by: 1)
+        case let .moved(source, destination):
+            let moving = measured(at: source)
+            shift(from: source + 1, by: -1)
+            shift(from: destination, by: 1)
+            if let moving { set(moving, at: destination) }
+        case .changed:
+            break
+        }
+    }
+
+    /// Row `offset`'s length, if it was measured.
+    private func measured(at offset: Int) -> Double? {
+        let position = position(of: offset)
+        return position < offsets.count && offsets[position] == offset ? lengths[position] : nil
+    }
+
+    /// Each measured row goes where `relocation` takes it, or away with its
+    /// element. For changes too many to follow edit by edit: rows of the
+    /// `ForEach` that were measured but not built are measured again when built.
+    mutating func relocate(by relocation: RowRelocation) {
+        var moved: [(offset: Int, length: Double)] = []
+        moved.reserveCapacity(offsets.count)
+        var inOrder = true
+        for (offset, length) in zip(offsets, lengths) {
+            guard let destination = relocation.destination(of: offset) else { continue }
+            if let last = moved.last, last.offset >= destination { inOrder = false }
+            moved.append((destination, length))
+        }
+        if !inOrder { moved.sort { $0.offset < $1.offset } }
+        offsets = moved.map(\.offset)
+        lengths = moved.map(\.length)
         sum = 0
+        for length in lengths { sum += length }
     }
 
     /// Takes each of `lengths` as its row's new length.
@@ -59,10 +112,12 @@ struct LazyLengths {
 
     /// Where row `offset` starts, from the first row's start, with `spacing` between rows.
     func start(of offset: Int, spacing: Double) -> Double {
-        let estimate = estimate
-        var position = Double(max(offset, 0)) * (estimate + spacing)
-        for index in 0..<self.position(of: offset) { position += lengths[index] - estimate }
-        return position
+        let offset = max(offset, 0), measuredBefore = position(of: offset)
+        // The measured lengths are added up by themselves, so that rows after
+        // measured ones stay exactly where they were when the estimate changes.
+        var measured = 0.0
+        for index in 0..<measuredBefore { measured += lengths[index] }
+        return measured + Double(offset - measuredBefore) * estimate + Double(offset) * spacing
     }
 
     /// How long `count` rows are with `spacing` between them.

@@ -127,14 +127,17 @@ package class LazyStackLayout: LayoutNode {
         rows.replaceAll(with: moved)
         children = rows.values
         count = newCount
-        lengths.removeAll()
+        if let edits = relocation.edits {
+            for edit in edits { lengths.follow(edit) }
+        } else {
+            lengths.relocate(by: relocation)
+        }
         setNeedsLayout()
     }
 
     private func shift(from offset: Int, by delta: Int) {
         rows.shift(from: offset, by: delta)
-        // Measured lengths are positional; measuring the visible rows again is cheap.
-        lengths.removeAll()
+        lengths.shift(from: offset, by: delta)
     }
 
     // MARK: Rows built and torn down

@@ -14,6 +14,9 @@ struct RowRelocation {
     var perElement: Int
     /// The new element of each built element that stays, by old element.
     var destinations: [Int: Int] = [:]
+    /// The edits of the stack's rows, in the order they were made, when they
+    /// are few enough to follow one by one; measured lengths follow them.
+    var edits: [DisplayEdit]?
 
     /// The new offset of the row at `offset`; `nil` when it went with its element.
     func destination(of offset: Int) -> Int? {

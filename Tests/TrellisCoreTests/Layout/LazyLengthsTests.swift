@@ -62,4 +62,72 @@ import Testing
         #expect(rows == 99_999...99_999)
         #expect(lengths.rows(overlapping: 24_000...24_774, count: 100_000, spacing: 0) == 999...1_032)
     }
+
+    /// Each row's measured length, or `nil`, kept by hand beside a `LazyLengths` being edited.
+    private struct Model {
+        var rows: [Double?]
+
+        /// The average of the measured rows, as `LazyLengths.estimate` should be.
+        var estimate: Double {
+            let measured = rows.compactMap { $0 }
+            return measured.isEmpty ? 20 : measured.reduce(0, +) / Double(measured.count)
+        }
+
+        func expectMatches(_ lengths: LazyLengths, _ context: String) {
+            #expect(abs(lengths.estimate - estimate) < 1e-9, "\(context)")
+            for (offset, row) in rows.enumerated() {
+                #expect(lengths.length(at: offset) == row ?? lengths.estimate, "\(context), row \(offset)")
+            }
+        }
+    }
+
+    @Test func measuredLengthsFollowTheirRowsThroughEdits() {
+        var generator = SplitMix(seed: 11)
+        for round in 0..<100 {
+            var model = Model(rows: (0..<Int(generator.next() % 40 + 1)).map { _ in
+                generator.next() % 3 == 0 ? nil : Double(generator.next() % 60)
+            })
+            var lengths = LazyLengths()
+            for (offset, row) in model.rows.enumerated() { if let row { lengths.set(row, at: offset) } }
+            for step in 0..<30 {
+                let count = model.rows.count
+                let kind = count == 0 ? 1 : generator.next() % 3
+                if kind == 0 {
+                    let offset = Int(generator.next() % UInt64(count))
+                    model.rows.remove(at: offset)
+                    lengths.follow(.removed(offset))
+                } else if kind == 1 {
+                    let offset = Int(generator.next() % UInt64(count + 1))
+                    model.rows.insert(nil, at: offset)
+                    lengths.follow(.inserted(offset))
+                } else {
+                    let from = Int(generator.next() % UInt64(count)), to = Int(generator.next() % UInt64(count))
+                    model.rows.insert(model.rows.remove(at: from), at: to)
+                    lengths.follow(.moved(from: from, to: to))
+                }
+                model.expectMatches(lengths, "round \(round), step \(step)")
+            }
+        }
+    }
+
+    @Test func measuredLengthsRelocateWithTheirRows() {
+        // Rows 0–1 before a `ForEach` of 6 elements (one row each) and 2 rows after it;
+        // elements 1 and 4 stay, going to 3 and 0, and the `ForEach` loses 2 elements.
+        var lengths = LazyLengths()
+        for offset in 0..<10 { lengths.set(Double(10 + offset), at: offset) }
+        var relocation = RowRelocation(base: 2, oldEnd: 8, shift: -2, perElement: 1)
+        relocation.destinations = [1: 3, 4: 0]
+        lengths.relocate(by: relocation)
+        let model = Model(rows: [10, 11, 16, nil, nil, 13, 18, 19])
+        model.expectMatches(lengths, "relocated")
+    }
+
+    @Test func shiftingBackDropsTheRowsItCovers() {
+        var lengths = LazyLengths()
+        for offset in 0..<6 { lengths.set(Double(offset), at: offset) }
+        lengths.shift(from: 4, by: -2)
+        Model(rows: [0, 1, 4, 5]).expectMatches(lengths, "shifted back")
+        lengths.shift(from: 1, by: 3)
+        Model(rows: [0, nil, nil, nil, 1, 4, 5]).expectMatches(lengths, "shifted on")
+    }
 }
