@@ -75,7 +75,7 @@ extension ViewNode {
     /// wrappers, or those of its children.
     func topDisplayables() -> [LayoutNode] {
         if let layout { return [layout] }
-        if case .modifier(let host) = role { return host.wrappers }
+        if case .modifier(let host) = role { return host.wrappers.array }
         var result: [LayoutNode] = []
         for child in children { result += child.topDisplayables() }
         return result

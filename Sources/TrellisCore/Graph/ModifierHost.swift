@@ -3,27 +3,44 @@
 /// A modifier applies to each displayable separately: `.border` on a group of
 /// two texts gives two borders. The host keeps the wrappers in displayable order
 /// so that removals and changes find theirs by offset.
+///
+/// Modifiers that every row of a list may carry (frames, padding, taps,
+/// backgrounds) have hosts of their own type that keep the modifier and make
+/// wrappers from it (`WrappingModifierHost`, `InteractionModifierHost`,
+/// `DecorationModifierHost`): a closure capturing the modifier was one more
+/// allocation per modifier, made again on every update. The rest hand a closure.
 @MainActor
-final class ModifierHost {
-    private(set) var wrappers: [LayoutNode] = []
-    var makeWrapper: @MainActor (LayoutNode) -> LayoutNode
+class ModifierHost {
+    /// Most content is one displayable, so the first wrapper is kept inline.
+    private(set) var wrappers = InlineFirstList<LayoutNode>()
+    /// Makes the wrapper for a displayable, for hosts made with a closure.
+    var makeWrapper: (@MainActor (LayoutNode) -> LayoutNode)?
 
+    /// A host that wraps each displayable with what `makeWrapper` makes.
     init(makeWrapper: @escaping @MainActor (LayoutNode) -> LayoutNode) {
         self.makeWrapper = makeWrapper
     }
 
+    /// A host whose subclass makes its wrappers.
+    init() {}
+
+    /// A new wrapper around `child`; subclasses without a closure override this.
+    func wrapper(around child: LayoutNode) -> LayoutNode {
+        guard let makeWrapper else { preconditionFailure("\(type(of: self)) makes no wrappers") }
+        return makeWrapper(child)
+    }
+
+    /// Called with each wrapper as it goes, for wrappers that own graph nodes.
+    func willUnwrap(_ wrapper: LayoutNode) {}
+
     func wrap(_ layout: LayoutNode, at offset: Int) -> LayoutNode {
-        let wrapper = makeWrapper(layout)
+        let wrapper = wrapper(around: layout)
         wrappers.insert(wrapper, at: offset)
         return wrapper
     }
 
-    /// Called with each wrapper as it goes, for wrappers that own graph nodes.
-    var onUnwrap: (@MainActor (LayoutNode) -> Void)?
-
     func unwrap(at offset: Int) {
-        let wrapper = wrappers.remove(at: offset)
-        onUnwrap?(wrapper)
+        willUnwrap(wrappers.remove(at: offset))
     }
 
     func moveWrapper(from source: Int, to destination: Int) {

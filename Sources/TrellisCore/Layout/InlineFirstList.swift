@@ -29,6 +29,35 @@ struct InlineFirstList<Element>: Sequence {
         }
     }
 
+    /// The oldest element, if any.
+    var first: Element? { head }
+
+    /// Puts `element` at `index`, moving those from there on back by one.
+    mutating func insert(_ element: Element, at index: Int) {
+        if index == 0 || head == nil {
+            if let head { tail.insert(head, at: 0) }
+            head = element
+        } else {
+            tail.insert(element, at: index - 1)
+        }
+    }
+
+    /// Takes out the element at `index`, moving those after it forward by one.
+    mutating func remove(at index: Int) -> Element {
+        guard index > 0 else {
+            let removed = head!
+            head = tail.isEmpty ? nil : tail.removeFirst()
+            return removed
+        }
+        return tail.remove(at: index - 1)
+    }
+
+    /// The elements in an array of their own.
+    var array: [Element] {
+        guard let head else { return [] }
+        return [head] + tail
+    }
+
     /// Drops the oldest element, if any.
     mutating func removeFirst() {
         guard head != nil else { return }

@@ -8,32 +8,14 @@ struct DecorationModifier<Decoration: View>: PrimitiveModifier {
     let alignment: Alignment
     let placement: DecorationLayout.Placement
 
-    private func makeWrapper(for node: ViewNode) -> @MainActor (LayoutNode) -> LayoutNode {
-        { [unowned node] child in
-            let slot = ZStackLayout(alignment: alignment)
-            let owner = ViewNode(view: EmptyView(), parent: node, graph: node.graph, environment: node.childEnvironment)
-            owner.role = .container(slot)
-            owner.addChild(decoration)
-            owner.isMounted = true
-            node.attachedNodes.append(owner)
-            return DecorationLayout(content: child, decoration: slot, placement: placement, owner: owner)
-        }
-    }
-
     func makeNode(_ node: ViewNode, content: some View) {
-        let host = ModifierHost(makeWrapper: makeWrapper(for: node))
-        host.onUnwrap = { [unowned node] wrapper in
-            guard let owner = (wrapper as? DecorationLayout)?.decorationOwner as? ViewNode else { return }
-            node.attachedNodes.removeAll { $0 === owner }
-            owner.tearDown()
-        }
-        node.role = .modifier(host)
+        node.role = .modifier(DecorationModifierHost(self, node: node))
         node.addChild(content)
     }
 
     func updateNode(_ node: ViewNode, content: some View, old: Self) {
-        if case .modifier(let host) = node.role {
-            host.makeWrapper = makeWrapper(for: node)
+        if case .modifier(let host as DecorationModifierHost<Decoration>) = node.role {
+            host.modifier = self
             for owner in node.attachedNodes {
                 owner.children.first?.update(to: decoration)
                 if case .container(let slot as ZStackLayout) = owner.role { slot.alignment = alignment }

@@ -70,22 +70,14 @@ protocol WrappingModifier: PrimitiveModifier, Equatable {
 }
 
 extension WrappingModifier {
-    private func wrapperFactory() -> @MainActor (LayoutNode) -> LayoutNode {
-        { child in
-            let wrapper = self.makeWrapper()
-            wrapper.adopt(child)
-            return wrapper
-        }
-    }
-
     func makeNode(_ node: ViewNode, content: some View) {
-        node.role = .modifier(ModifierHost(makeWrapper: wrapperFactory()))
+        node.role = .modifier(WrappingModifierHost(self))
         node.addChild(content)
     }
 
     func updateNode(_ node: ViewNode, content: some View, old: Self) {
-        if old != self, case .modifier(let host) = node.role {
-            host.makeWrapper = wrapperFactory()
+        if old != self, case .modifier(let host as WrappingModifierHost<Self>) = node.role {
+            host.modifier = self
             for case let wrapper as Wrapper in host.wrappers {
                 configure(wrapper)
             }

@@ -5,29 +5,21 @@
 struct InteractionModifier: PrimitiveModifier {
     let setUp: @MainActor (Interaction) -> Void
 
-    private func wrapperFactory(for node: ViewNode) -> @MainActor (LayoutNode) -> LayoutNode {
-        { [unowned node] child in
-            let layout = GestureLayout()
-            self.configure(layout.interaction!, node: node)
-            layout.adopt(child)
-            return layout
-        }
-    }
-
-    private func configure(_ interaction: Interaction, node: ViewNode) {
+    /// Gives `interaction` this modifier's handlers, enabled while `node`'s environment says so.
+    func configure(_ interaction: Interaction, node: ViewNode) {
         interaction.isEnabled = { [unowned node] in node.environment.isEnabled }
         setUp(interaction)
     }
 
     func makeNode(_ node: ViewNode, content: some View) {
-        node.role = .modifier(ModifierHost(makeWrapper: wrapperFactory(for: node)))
+        node.role = .modifier(InteractionModifierHost(self, node: node))
         node.addChild(content)
     }
 
     func updateNode(_ node: ViewNode, content: some View, old: Self) {
         // New closures capture the newest values; nothing is drawn differently.
-        if case .modifier(let host) = node.role {
-            host.makeWrapper = wrapperFactory(for: node)
+        if case .modifier(let host as InteractionModifierHost) = node.role {
+            host.modifier = self
             for case let layout as GestureLayout in host.wrappers { configure(layout.interaction!, node: node) }
         }
         node.children[0].update(to: content)
