@@ -3,26 +3,6 @@ import Testing
 import Trellis
 import TrellisTesting
 
-/// The length of a row of `UnevenNamesView`: it follows the name, so renaming a row changes it.
-private func rowHeight(of item: SwapShelfItem) -> Double {
-    Double(16 + (item.name.count % 4) * 9)
-}
-
-private struct UnevenNamesView: View {
-    static let spacing = 4.0
-    let shelf: SwapShelf
-
-    var body: some View {
-        ScrollView {
-            LazyVStack(alignment: .leading, spacing: Self.spacing) {
-                ForEach(shelf.items) { item in
-                    Text(item.name).frame(height: rowHeight(of: item))
-                }
-            }
-        }
-    }
-}
-
 /// Random removals, inserts, moves, swaps, replacements and renames at or
 /// below the first visible row of a lazy stack whose rows differ in length,
 /// between scrolls of less than a row (so every row above the visible ones
@@ -35,17 +15,17 @@ private struct UnevenNamesView: View {
 
     /// The offset the content is scrolled by, from the first visible row;
     /// `nil` if a visible row is not where the rows above it put it.
-    private func scrollOffset(of host: ViewHost<UnevenNamesView>, _ shelf: SwapShelf) -> (offset: Double, first: Int)? {
+    private func scrollOffset(of host: ViewHost<UnevenShelfView>, _ shelf: SwapShelf) -> (offset: Double, first: Int)? {
         var start = 0.0, offset: Double?, first: Int?
         for (index, item) in shelf.items.enumerated() {
-            let height = rowHeight(of: item)
+            let height = UnevenShelfView.rowHeight(of: item)
             if let frame = host.frame(ofText: item.name) {
                 let found = start + height / 2 - frame.midY
                 if let offset, abs(found - offset) > 1e-6 { return nil }
                 offset = offset ?? found
                 first = first ?? index
             }
-            start += height + UnevenNamesView.spacing
+            start += height + UnevenShelfView.spacing
         }
         guard let offset, let first else { return nil }
         return (offset, first)
@@ -55,7 +35,7 @@ private struct UnevenNamesView: View {
     func rowsSitWhereTheLengthsAboveThemPutThem(seed: UInt64) async {
         var random = SeededGenerator(seed: seed)
         let shelf = SwapShelf(count: 120)
-        let host = ViewHost(UnevenNamesView(shelf: shelf), width: 300, height: 260)
+        let host = ViewHost(UnevenShelfView(shelf: shelf), width: 300, height: 260)
         host.checksDisplayList = true
         host.step()
         var edits = 0

@@ -3,15 +3,22 @@ import Testing
 import Trellis
 import TrellisTesting
 
-/// Rows of four heights in a lazy stack, so a row's length cannot be guessed from the others'.
-private struct UnevenShelfView: View {
+/// Rows of four heights in a lazy stack, so a row's length cannot be guessed
+/// from the others'; shared with `MeasuredRowLengthsPropertyTests`.
+struct UnevenShelfView: View {
+    static let spacing = 4.0
     let shelf: SwapShelf
+
+    /// A row's height: it varies from row to row, and renaming a row changes it.
+    static func rowHeight(of item: SwapShelfItem) -> Double {
+        Double(16 + ((item.id + item.name.count) % 4) * 9)
+    }
 
     var body: some View {
         ScrollView {
-            LazyVStack(alignment: .leading, spacing: 4) {
+            LazyVStack(alignment: .leading, spacing: Self.spacing) {
                 ForEach(shelf.items) { item in
-                    Text(item.name).frame(height: CGFloat(16 + (item.id % 4) * 9))
+                    Text(item.name).frame(height: Self.rowHeight(of: item))
                 }
             }
         }
