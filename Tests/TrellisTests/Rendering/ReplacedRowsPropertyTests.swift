@@ -30,11 +30,12 @@ private struct CatalogueRow: View {
     let item: SwapShelfItem
 
     var body: some View {
+        // The id column is narrow enough that ids of four digits wrap, so
+        // rows differ in height and their measured lengths must follow them.
         HStack(spacing: 6) {
-            Text("#\(item.id)").frame(width: 48, alignment: .leading)
+            Text("#\(item.id)").frame(width: 34, alignment: .leading)
             Text(item.name)
         }
-        .frame(height: 20)
     }
 }
 
