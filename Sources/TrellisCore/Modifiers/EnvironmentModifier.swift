@@ -2,6 +2,7 @@
 ///
 /// When the value it sets changes, the new environment is handed down the
 /// subtree, and only the views that read the changed value run their bodies.
+@usableFromInline
 struct EnvironmentModifier: PrimitiveModifier {
     let apply: (inout EnvironmentValues) -> Void
     /// What this modifier sets, read back, so an update can tell whether it changed.
@@ -13,6 +14,13 @@ struct EnvironmentModifier: PrimitiveModifier {
             apply(&copy)
             return copy
         }
+    }
+
+    /// Sets the value at `keyPath` to `value`.
+    @usableFromInline
+    static func setting<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, to value: Value) -> Self {
+        nonisolated(unsafe) let keyPath = keyPath
+        return Self(apply: { $0[keyPath: keyPath] = value }, probe: { $0[keyPath: keyPath] })
     }
 
     func makeNode(_ node: ViewNode, content: some View) {
@@ -33,11 +41,9 @@ struct EnvironmentModifier: PrimitiveModifier {
 
 extension View {
     /// Sets one environment value for this view and everything inside it.
+    @inlinable
     public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> some View {
-        nonisolated(unsafe) let keyPath = keyPath
-        return ModifiedContent(content: self, modifier: EnvironmentModifier(
-            apply: { $0[keyPath: keyPath] = value },
-            probe: { $0[keyPath: keyPath] }))
+        ModifiedContent(content: self, modifier: EnvironmentModifier.setting(keyPath, to: value))
     }
 
     /// Changes one environment value, based on what it was, for this view and everything inside it.
@@ -57,16 +63,19 @@ extension View {
     }
 
     /// The font for text inside this view that does not set its own.
+    @inlinable
     public func font(_ font: Font?) -> some View {
         environment(\.font, font ?? .body)
     }
 
     /// The colour for text and shapes inside this view.
+    @inlinable
     public func foregroundColor(_ color: Color?) -> some View {
         environment(\.foregroundColor, color)
     }
 
     /// The colour for text and shapes inside this view.
+    @inlinable
     public func foregroundStyle(_ color: Color) -> some View {
         environment(\.foregroundColor, color)
     }
@@ -82,6 +91,7 @@ extension View {
     }
 
     /// The weight of text inside this view that does not set its own font.
+    @inlinable
     public func fontWeight(_ weight: Font.Weight?) -> some View {
         environment(\.fontWeight, weight)
     }

@@ -18,15 +18,34 @@ struct FixedSizeModifier: WrappingModifier {
 }
 
 /// Makes each displayable more or less transparent.
+@usableFromInline
 struct OpacityModifier: WrappingModifier {
     let opacity: Double
     func makeWrapper() -> OpacityLayout { OpacityLayout(opacity: opacity) }
     func configure(_ wrapper: OpacityLayout) { wrapper.opacity = opacity }
+
+    /// `opacity` kept within 0 to 1, with a number that is not one reported and taken as 1.
+    @usableFromInline
+    static func clamped(_ opacity: Double) -> OpacityModifier {
+        OpacityModifier(opacity: min(max(LayoutInput.finite(opacity, "opacity", fallback: 1), 0), 1))
+    }
 }
 
 /// Clips each displayable to its frame, or to a shape within it.
+@usableFromInline
 struct ClipModifier: WrappingModifier {
     let shape: (any Shape)?
+
+    /// Clips to the frame, with corners rounded to `radius` (a number that is not one reported and taken as 0).
+    @usableFromInline
+    static func rounded(_ radius: CGFloat) -> ClipModifier {
+        let radius = max(LayoutInput.finite(radius, "corner radius"), 0)
+        return ClipModifier(shape: radius > 0 ? RoundedRectangle(cornerRadius: radius) : nil)
+    }
+
+    /// Clips to the frame.
+    @usableFromInline
+    static var frame: ClipModifier { ClipModifier(shape: nil) }
 
     func makeWrapper() -> ClipLayout { ClipLayout(shape: shape) }
     func configure(_ wrapper: ClipLayout) { wrapper.shape = shape }
@@ -34,6 +53,7 @@ struct ClipModifier: WrappingModifier {
     /// Same type and stored values, compared without calling into the shape.
     /// Describing the shape instead (`String(reflecting:)`) cost ~70,000
     /// instructions a modifier, paid by every `cornerRadius` a body makes.
+    @usableFromInline
     nonisolated static func == (lhs: ClipModifier, rhs: ClipModifier) -> Bool {
         // Modifiers are only compared while updating nodes, on the main actor.
         MainActor.assumeIsolated { sameShape(lhs.shape, rhs.shape) }
@@ -81,19 +101,21 @@ extension View {
     }
 
     /// Draws this view with its alpha multiplied by `opacity` (0 to 1).
+    @inlinable
     public func opacity(_ opacity: Double) -> some View {
-        ModifiedContent(content: self, modifier: OpacityModifier(opacity: min(max(LayoutInput.finite(opacity, "opacity", fallback: 1), 0), 1)))
+        ModifiedContent(content: self, modifier: OpacityModifier.clamped(opacity))
     }
 
     /// Hides whatever this view draws outside its frame.
+    @inlinable
     public func clipped() -> some View {
-        ModifiedContent(content: self, modifier: ClipModifier(shape: nil))
+        ModifiedContent(content: self, modifier: ClipModifier.frame)
     }
 
     /// Clips this view to its frame, with corners rounded to `radius`.
+    @inlinable
     public func cornerRadius(_ radius: CGFloat) -> some View {
-        let radius = max(LayoutInput.finite(radius, "corner radius"), 0)
-        return ModifiedContent(content: self, modifier: ClipModifier(shape: radius > 0 ? RoundedRectangle(cornerRadius: radius) : nil))
+        ModifiedContent(content: self, modifier: ClipModifier.rounded(radius))
     }
 
     /// Clips this view to `shape`, fitted to its frame. Fills, shapes and

@@ -2,8 +2,19 @@
 ///
 /// Gestures and controls all go through this one modifier; each passes a
 /// function that fills in the handlers it needs.
+@usableFromInline
 struct InteractionModifier: PrimitiveModifier {
     let setUp: @MainActor (Interaction) -> Void
+
+    /// Calls `action` after `count` taps in a row on drawn content.
+    @usableFromInline
+    static func tap(count: Int, perform action: @escaping @MainActor () -> Void) -> InteractionModifier {
+        InteractionModifier { interaction in
+            interaction.tapCount = max(count, 1)
+            interaction.onTap = { _ in action() }
+            interaction.hitsOnlyDrawnContent = true
+        }
+    }
 
     /// Gives `interaction` this modifier's handlers, enabled while `node`'s environment says so.
     func configure(_ interaction: Interaction, node: ViewNode) {
@@ -51,12 +62,9 @@ public struct DragGesture {
 
 extension View {
     /// Runs `action` when this view is tapped `count` times in a row.
+    @inlinable
     public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
-        ModifiedContent(content: self, modifier: InteractionModifier { interaction in
-            interaction.tapCount = max(count, 1)
-            interaction.onTap = { _ in action() }
-            interaction.hitsOnlyDrawnContent = true
-        })
+        ModifiedContent(content: self, modifier: InteractionModifier.tap(count: count, perform: action))
     }
 
     /// Calls `action` with true when the pointer enters this view and false when it leaves.
