@@ -11,9 +11,13 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
     /// built, and copying a tuple of a parameter pack looks up the tuple's
     /// metadata (hundreds of instructions) at every level of every copy; a
     /// reference is copied by a retain.
-    private let storage: TupleViewStorage<repeat each Content>
+    @usableFromInline let storage: TupleViewStorage<repeat each Content>
 
     /// Groups the parts.
+    // Inlinable, so a body's block is boxed by code compiled for its types,
+    // without looking up the pack's metadata at run time (about 2,000
+    // instructions a block).
+    @inlinable
     public init(_ value: repeat each Content) {
         storage = TupleViewStorage((repeat each value))
     }
@@ -48,9 +52,11 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
 }
 
 /// The parts of a `TupleView`, never changed once made.
+@usableFromInline
 final class TupleViewStorage<each Content> {
     let value: (repeat each Content)
 
+    @usableFromInline
     init(_ value: (repeat each Content)) {
         self.value = value
     }
