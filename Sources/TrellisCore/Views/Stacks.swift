@@ -1,13 +1,16 @@
 /// Lays its content out top to bottom.
 public struct VStack<Content: View>: View, PrimitiveView {
-    let alignment: HorizontalAlignment
-    let spacing: Double?
-    let content: Content
+    @usableFromInline let alignment: HorizontalAlignment
+    @usableFromInline let spacing: Double?
+    @usableFromInline let content: Content
 
     /// Stacks the views `content` builds, lined up by `alignment`, `spacing` apart.
+    // Inlinable (as is the content's builder), so a body's stack is made by
+    // code compiled for its content, without run-time look-ups of its types.
+    @inlinable
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.spacing = spacing.map { LayoutInput.finite(Double($0), "stack spacing") }
+        self.spacing = StackNodes.checked(spacing)
         self.content = content()
     }
 
@@ -25,14 +28,17 @@ public struct VStack<Content: View>: View, PrimitiveView {
 
 /// Lays its content out left to right.
 public struct HStack<Content: View>: View, PrimitiveView {
-    let alignment: VerticalAlignment
-    let spacing: Double?
-    let content: Content
+    @usableFromInline let alignment: VerticalAlignment
+    @usableFromInline let spacing: Double?
+    @usableFromInline let content: Content
 
     /// Stacks the views `content` builds, lined up by `alignment`, `spacing` apart.
+    // Inlinable (as is the content's builder), so a body's stack is made by
+    // code compiled for its content, without run-time look-ups of its types.
+    @inlinable
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.spacing = spacing.map { LayoutInput.finite(Double($0), "stack spacing") }
+        self.spacing = StackNodes.checked(spacing)
         self.content = content()
     }
 
@@ -50,7 +56,14 @@ public struct HStack<Content: View>: View, PrimitiveView {
 
 /// What both stacks do to their nodes.
 @MainActor
+@usableFromInline
 enum StackNodes {
+    /// `spacing` as a stack keeps it, with a number that is not one reported and taken as 0.
+    @usableFromInline
+    static func checked(_ spacing: CGFloat?) -> Double? {
+        spacing.map { LayoutInput.finite(Double($0), "stack spacing") }
+    }
+
     static func make(_ node: ViewNode, axis: Axis, alignment: Double, spacing: Double?, content: some View) {
         let layout = StackLayout(axis: axis, alignment: alignment, spacing: spacing)
         node.role = .container(layout)

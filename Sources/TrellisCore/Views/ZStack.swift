@@ -1,9 +1,10 @@
 /// Lays its content out on top of one another, first at the back.
 public struct ZStack<Content: View>: View, PrimitiveView {
-    let alignment: Alignment
-    let content: Content
+    @usableFromInline let alignment: Alignment
+    @usableFromInline let content: Content
 
     /// Overlays the views `content` builds, lined up by `alignment`.
+    @inlinable
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()
