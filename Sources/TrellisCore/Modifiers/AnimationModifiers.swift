@@ -1,7 +1,15 @@
 /// Scales each displayable about an anchor.
+@usableFromInline
 struct ScaleEffectModifier: WrappingModifier {
     let scale: Size
     let anchor: UnitPoint
+
+    /// `scale` on both axes about `anchor`, with a number that is not one reported and taken as 1.
+    @usableFromInline
+    static func uniform(_ scale: CGFloat, anchor: UnitPoint) -> ScaleEffectModifier {
+        let checked = LayoutInput.finite(scale, "scale effect", fallback: 1)
+        return ScaleEffectModifier(scale: Size(width: checked, height: checked), anchor: anchor)
+    }
     func makeWrapper() -> ScaleEffectLayout { ScaleEffectLayout(scale: scale, anchor: anchor) }
     func configure(_ wrapper: ScaleEffectLayout) {
         wrapper.anchor = anchor
@@ -10,9 +18,16 @@ struct ScaleEffectModifier: WrappingModifier {
 }
 
 /// Turns each displayable about an anchor.
+@usableFromInline
 struct RotationEffectModifier: WrappingModifier {
     let degrees: Double
     let anchor: UnitPoint
+
+    /// Turned by `angle` about `anchor`, with an angle that is not a number reported and taken as 0.
+    @usableFromInline
+    static func turning(by angle: Angle, anchor: UnitPoint) -> RotationEffectModifier {
+        RotationEffectModifier(degrees: LayoutInput.finite(angle.degrees, "rotation"), anchor: anchor)
+    }
     func makeWrapper() -> RotationEffectLayout { RotationEffectLayout(degrees: degrees, anchor: anchor) }
     func configure(_ wrapper: RotationEffectLayout) {
         wrapper.anchor = anchor
@@ -54,14 +69,15 @@ struct ValueAnimationModifier<Value: Equatable>: PrimitiveModifier {
 
 extension View {
     /// Draws this view `scale` times its size about `anchor`, leaving its layout alone.
+    @inlinable
     public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
-        let checked = LayoutInput.finite(scale, "scale effect", fallback: 1)
-        return ModifiedContent(content: self, modifier: ScaleEffectModifier(scale: Size(width: checked, height: checked), anchor: anchor))
+        ModifiedContent(content: self, modifier: ScaleEffectModifier.uniform(scale, anchor: anchor))
     }
 
     /// Draws this view turned by `angle` about `anchor`, leaving its layout alone.
+    @inlinable
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        ModifiedContent(content: self, modifier: RotationEffectModifier(degrees: LayoutInput.finite(angle.degrees, "rotation"), anchor: anchor))
+        ModifiedContent(content: self, modifier: RotationEffectModifier.turning(by: angle, anchor: anchor))
     }
 
     /// How this view comes in and goes out when inserted or removed in an animated change.

@@ -23,6 +23,14 @@ struct EnvironmentModifier: PrimitiveModifier {
         return Self(apply: { $0[keyPath: keyPath] = value }, probe: { $0[keyPath: keyPath] })
     }
 
+    /// Changes the value at `keyPath` with `transform`.
+    @usableFromInline
+    static func transforming<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>,
+                                    with transform: @escaping (inout Value) -> Void) -> Self {
+        nonisolated(unsafe) let keyPath = keyPath
+        return Self(apply: { transform(&$0[keyPath: keyPath]) }, probe: { $0[keyPath: keyPath] })
+    }
+
     func makeNode(_ node: ViewNode, content: some View) {
         node.environmentTransform = transform
         node.addChild(content)
@@ -47,12 +55,10 @@ extension View {
     }
 
     /// Changes one environment value, based on what it was, for this view and everything inside it.
+    @inlinable
     public func transformEnvironment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>,
                                             transform: @escaping (inout Value) -> Void) -> some View {
-        nonisolated(unsafe) let keyPath = keyPath
-        return ModifiedContent(content: self, modifier: EnvironmentModifier(
-            apply: { transform(&$0[keyPath: keyPath]) },
-            probe: { $0[keyPath: keyPath] }))
+        ModifiedContent(content: self, modifier: EnvironmentModifier.transforming(keyPath, with: transform))
     }
 
     /// Puts an `@Observable` model in the environment, read with `@Environment(Model.self)`.
@@ -81,11 +87,13 @@ extension View {
     }
 
     /// Limits text inside this view to `limit` lines, cutting the last with "…".
+    @inlinable
     public func lineLimit(_ limit: Int?) -> some View {
         environment(\.lineLimit, limit.map { max($0, 1) })
     }
 
     /// How wrapped text inside this view lines up.
+    @inlinable
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         environment(\.multilineTextAlignment, alignment)
     }
@@ -102,6 +110,7 @@ extension View {
     }
 
     /// Turns input off for this view and everything inside it.
+    @inlinable
     public func disabled(_ disabled: Bool) -> some View {
         transformEnvironment(\.isEnabled) { $0 = $0 && !disabled }
     }

@@ -1,14 +1,28 @@
 /// Moves each displayable after layout.
+@usableFromInline
 struct OffsetModifier: WrappingModifier {
     let offset: Size
+
+    /// Moved by `x` and `y`, with numbers that are not ones reported and taken as 0.
+    @usableFromInline
+    static func checked(x: CGFloat, y: CGFloat) -> OffsetModifier {
+        OffsetModifier(offset: Size(width: LayoutInput.finite(x, "offset x"), height: LayoutInput.finite(y, "offset y")))
+    }
     func makeWrapper() -> OffsetLayout { OffsetLayout(offset: offset) }
     func configure(_ wrapper: OffsetLayout) { wrapper.offset = offset }
 }
 
 /// Lets each displayable take its ideal size on the chosen axes.
+@usableFromInline
 struct FixedSizeModifier: WrappingModifier {
     let horizontal: Bool
     let vertical: Bool
+
+    @usableFromInline
+    init(horizontal: Bool, vertical: Bool) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
     func makeWrapper() -> FixedSizeLayout { FixedSizeLayout(horizontal: horizontal, vertical: vertical) }
     func configure(_ wrapper: FixedSizeLayout) {
         wrapper.horizontal = horizontal
@@ -69,8 +83,15 @@ struct ClipModifier: WrappingModifier {
 }
 
 /// Gives each displayable a priority in its stack.
+@usableFromInline
 struct PriorityModifier: WrappingModifier {
     let priority: Double
+
+    /// `priority`, with a number that is not one reported and taken as 0.
+    @usableFromInline
+    static func checked(_ priority: Double) -> PriorityModifier {
+        PriorityModifier(priority: LayoutInput.finite(priority, "layout priority"))
+    }
     func makeWrapper() -> PriorityLayout { PriorityLayout(priority: priority) }
     func configure(_ wrapper: PriorityLayout) {
         wrapper.explicitLayoutPriority = priority
@@ -80,22 +101,25 @@ struct PriorityModifier: WrappingModifier {
 
 extension View {
     /// Draws this view moved by `x` and `y` points, leaving its place in the layout where it was.
+    @inlinable
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        ModifiedContent(content: self, modifier: OffsetModifier(offset: Size(width: LayoutInput.finite(x, "offset x"),
-                                                                             height: LayoutInput.finite(y, "offset y"))))
+        ModifiedContent(content: self, modifier: OffsetModifier.checked(x: x, y: y))
     }
 
     /// Draws this view moved by `offset`.
+    @inlinable
     public func offset(_ offset: Size) -> some View {
         self.offset(x: offset.width, y: offset.height)
     }
 
     /// Gives this view its ideal size on both axes, whatever it is offered.
+    @inlinable
     public func fixedSize() -> some View {
         fixedSize(horizontal: true, vertical: true)
     }
 
     /// Gives this view its ideal size on the chosen axes.
+    @inlinable
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
         ModifiedContent(content: self, modifier: FixedSizeModifier(horizontal: horizontal, vertical: vertical))
     }
@@ -125,7 +149,8 @@ extension View {
     }
 
     /// Raises or lowers this view's claim on space in its stack; higher goes first.
+    @inlinable
     public func layoutPriority(_ priority: Double) -> some View {
-        ModifiedContent(content: self, modifier: PriorityModifier(priority: LayoutInput.finite(priority, "layout priority")))
+        ModifiedContent(content: self, modifier: PriorityModifier.checked(priority))
     }
 }

@@ -1,7 +1,14 @@
 /// Runs actions when the content's identity appears in and leaves the graph.
+@usableFromInline
 struct AppearanceModifier: PrimitiveModifier {
     let onAppear: (@MainActor () -> Void)?
     let onDisappear: (@MainActor () -> Void)?
+
+    @usableFromInline
+    init(onAppear: (@MainActor () -> Void)?, onDisappear: (@MainActor () -> Void)?) {
+        self.onAppear = onAppear
+        self.onDisappear = onDisappear
+    }
 
     func makeNode(_ node: ViewNode, content: some View) {
         node.primitiveStorage = self
@@ -51,11 +58,13 @@ struct ChangeModifier<Value: Equatable>: PrimitiveModifier {
 
 extension View {
     /// Runs `action` when this view appears: once per appearance of its identity.
+    @inlinable
     public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
         ModifiedContent(content: self, modifier: AppearanceModifier(onAppear: action, onDisappear: nil))
     }
 
     /// Runs `action` when this view disappears: once per disappearance of its identity.
+    @inlinable
     public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
         ModifiedContent(content: self, modifier: AppearanceModifier(onAppear: nil, onDisappear: action))
     }

@@ -6,6 +6,12 @@
 struct InteractionModifier: PrimitiveModifier {
     let setUp: @MainActor (Interaction) -> Void
 
+    /// Calls `action` with true when the pointer enters and false when it leaves.
+    @usableFromInline
+    static func hover(_ action: @escaping @MainActor (Bool) -> Void) -> InteractionModifier {
+        InteractionModifier { $0.onHover = action }
+    }
+
     /// Calls `action` after `count` taps in a row on drawn content.
     @usableFromInline
     static func tap(count: Int, perform action: @escaping @MainActor () -> Void) -> InteractionModifier {
@@ -68,8 +74,9 @@ extension View {
     }
 
     /// Calls `action` with true when the pointer enters this view and false when it leaves.
+    @inlinable
     public func onHover(perform action: @escaping @MainActor (Bool) -> Void) -> some View {
-        ModifiedContent(content: self, modifier: InteractionModifier { $0.onHover = action })
+        ModifiedContent(content: self, modifier: InteractionModifier.hover(action))
     }
 
     /// Follows a drag that starts on this view.
