@@ -48,7 +48,7 @@ struct DragAndDrop {
         guard point.x.isFinite, point.y.isFinite else { return items != nil }
         if items == nil {
             guard let source, let interaction = source.interaction, let dragSource = interaction.dragSource,
-                  interaction.isEnabled(),
+                  interaction.allowsInput,
                   ((point.x - start.x) * (point.x - start.x) + (point.y - start.y) * (point.y - start.y)).squareRoot()
                   > Self.threshold else { return false }
             items = dragSource.items()

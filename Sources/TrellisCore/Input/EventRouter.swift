@@ -217,7 +217,7 @@ package final class EventRouter {
             if fieldTakesKey && key == .enter && !interaction.keepsReturn { _ = KeyboardShortcuts.trigger(key, modifiers, in: root) }
             return
         }
-        if (key == .space || key == .enter), let onTap = interaction.onTap, interaction.isEnabled() { onTap(1) }
+        if (key == .space || key == .enter), let onTap = interaction.onTap, interaction.allowsInput { onTap(1) }
     }
 
     /// Keyboard use shows the ring of a control a click focused, from then on.

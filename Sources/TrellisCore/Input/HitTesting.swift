@@ -30,7 +30,7 @@ package enum HitTesting {
         if let scroll = node as? ScrollLayout {
             // Indicators are drawn over the content, so they are hit before it;
             // the rest of a scroll view lets the pointer through to its content.
-            if scroll.indicator(at: point) != nil, let interaction = scroll.interaction, interaction.isEnabled() {
+            if scroll.indicator(at: point) != nil, let interaction = scroll.interaction, interaction.allowsInput {
                 return wanted(interaction) ? .found(scroll) : .blocked
             }
         }
@@ -45,7 +45,7 @@ package enum HitTesting {
             break
         }
         if node is ScrollLayout { return blocked ? .blocked : .missed }
-        if let interaction = node.interaction, node.frame.contains(point), interaction.isEnabled(), wanted(interaction),
+        if let interaction = node.interaction, node.frame.contains(point), interaction.allowsInput, wanted(interaction),
            !interaction.hitsOnlyDrawnContent || blocked || node.blocksHits {
             return .found(node)
         }
@@ -59,7 +59,7 @@ package enum HitTesting {
             if node.ignoresHits { return }
             // What cannot be seen cannot be clicked, and Tab should not land on it either.
             if let opacity = node as? OpacityLayout, opacity.opacity <= 0 { return }
-            if let interaction = node.interaction, interaction.isFocusable, interaction.isTabStop, interaction.isEnabled() {
+            if let interaction = node.interaction, interaction.isFocusable, interaction.isTabStop, interaction.allowsInput {
                 found.append(node)
             }
             node.children.forEach(visit)

@@ -44,6 +44,14 @@ package final class Interaction {
     package var cursor: Cursor?
     /// Read when an event arrives, so `.disabled` takes effect without rebuilding.
     package var isEnabled: @MainActor () -> Bool = { true }
+    /// The view node whose environment's `isEnabled` also gates the handlers,
+    /// read when an event arrives. A reference, where a closure over the node
+    /// was one more allocation for every gesture of every row.
+    package unowned var environmentSource: ViewNode?
+    /// Whether the handlers may run now: `isEnabled` says so, and so does the source's environment.
+    package var allowsInput: Bool {
+        (environmentSource?.environment.isEnabled ?? true) && isEnabled()
+    }
     /// Whether only drawn content (or a `.contentShape`) inside the frame takes
     /// the pointer, as for SwiftUI's gestures, rather than the whole frame, as
     /// for controls: a tap on the empty part of a stack goes through.

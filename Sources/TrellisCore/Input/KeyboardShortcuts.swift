@@ -55,7 +55,7 @@ enum KeyboardShortcuts {
                   $0.shortcut?.key == pressed && onLinux($0.modifiers) == modifiers && !(textFieldFocused && $0.yieldsToTextField)
               }),
               let control = firstTappable(in: match), let interaction = control.interaction,
-              interaction.isEnabled() else { return false }
+              interaction.allowsInput else { return false }
         interaction.onTap?(1)
         return true
     }

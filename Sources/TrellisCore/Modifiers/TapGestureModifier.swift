@@ -24,7 +24,7 @@ struct InteractionModifier: PrimitiveModifier {
 
     /// Gives `interaction` this modifier's handlers, enabled while `node`'s environment says so.
     func configure(_ interaction: Interaction, node: ViewNode) {
-        interaction.isEnabled = { [unowned node] in node.environment.isEnabled }
+        interaction.environmentSource = node
         setUp(interaction)
     }
 

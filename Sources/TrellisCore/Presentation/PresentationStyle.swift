@@ -73,7 +73,7 @@ enum PresentationKeys {
         guard modifiers.isEmpty, key == .enter || key == .escape else { return false }
         let buttons = DialogButtons.buttons(in: presentation.card)
         let chosen = key == .enter ? buttons.first { $0.buttonRole != .cancel } : buttons.first { $0.buttonRole == .cancel }
-        if let chosen, chosen.isEnabled() {
+        if let chosen, chosen.allowsInput {
             chosen.onTap?(1)
         } else if key == .escape {
             presentation.requestInteractiveDismiss()

@@ -78,7 +78,7 @@ struct MultilineTextBox: View, PrimitiveView {
         interaction.acceptsText = true
         interaction.keepsReturn = sizing == .fills
         interaction.cursor = .iBeam
-        interaction.isEnabled = { [unowned node] in node.environment.isEnabled }
+        interaction.environmentSource = node
         interaction.onFocusChange = { [unowned node, unowned layout] focused in
             layout.isFocused = focused
             if focused { node.graph.tickingLayouts.insert(ObjectIdentifier(layout), layout) } else {
