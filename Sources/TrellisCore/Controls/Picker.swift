@@ -82,7 +82,7 @@ struct SegmentedControl<SelectionValue: Hashable, Content: View>: View, Primitiv
     func makeNode(_ node: ViewNode) {
         let layout = SegmentedLayout()
         layout.colorScheme = node.environment.colorScheme
-        layout.interaction = layout.makeInteraction { [unowned node] in node.environment.isEnabled }
+        layout.interaction = layout.makeInteraction(enabledBy: node)
         configure(layout, node: node)
         node.role = .container(layout)
         node.addChild(content)

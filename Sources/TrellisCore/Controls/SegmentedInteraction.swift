@@ -4,11 +4,11 @@
 /// a segment's padding still picks it, a click gives the picker keyboard focus
 /// like any other control, and Tab stops on it once.
 extension SegmentedLayout {
-    /// Handlers for this layout; `isEnabled` reads the environment, so `.disabled` turns them off.
-    func makeInteraction(isEnabled: @escaping @MainActor () -> Bool) -> Interaction {
+    /// Handlers for this layout, enabled while `node`'s environment says so, so `.disabled` turns them off.
+    func makeInteraction(enabledBy node: ViewNode) -> Interaction {
         let interaction = Interaction()
         interaction.layout = self
-        interaction.isEnabled = isEnabled
+        interaction.environmentSource = node
         interaction.isFocusable = true
         interaction.cursor = .pointingHand
         interaction.onPressAt = { [unowned self] point in

@@ -7,13 +7,14 @@
 /// `onDelete`. Dragging a row of a `ForEach` with `onMove` moves it.
 /// Controls inside a row (a toggle, a text field) take their own clicks.
 extension ListLayout {
-    /// Handlers for this layout; `isEnabled` reads the environment, so `.disabled` turns them off.
-    func makeInteraction(isEnabled: @escaping @MainActor () -> Bool) -> Interaction {
+    /// Handlers for this layout, enabled while `node`'s environment says so, so `.disabled` turns them off.
+    func makeInteraction(enabledBy node: ViewNode) -> Interaction {
         let interaction = Interaction()
         interaction.layout = self
+        interaction.environmentSource = node
         // A list that can neither select nor move rows lets clicks through to what encloses it.
         interaction.isEnabled = { [unowned self] in
-            isEnabled() && (isSelectable || rowSources.contains { $0.moveAction != nil })
+            isSelectable || rowSources.contains { $0.moveAction != nil }
         }
         interaction.onPressAt = { [unowned self] point in
             pressedRow = row(at: point)

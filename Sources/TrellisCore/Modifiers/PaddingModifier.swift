@@ -34,7 +34,7 @@ extension View {
     /// Adds `length` points of space on every edge.
     @inlinable
     public func padding(_ length: CGFloat) -> some View {
-        ModifiedContent(content: self, modifier: PaddingModifier.on(.all, length))
+        padding(.all, length)
     }
 
     /// Adds the given space on each edge.

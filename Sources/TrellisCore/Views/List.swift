@@ -99,7 +99,7 @@ struct ListRows<Content: View>: View, PrimitiveView {
 
     func makeNode(_ node: ViewNode) {
         let layout = ListLayout(axis: .vertical, alignment: 0, spacing: 0)
-        layout.interaction = layout.makeInteraction { [unowned node] in node.environment.isEnabled }
+        layout.interaction = layout.makeInteraction(enabledBy: node)
         if let rowTags { layout.register(rowTags) }
         configure(layout, node: node)
         layout.colorScheme = node.environment.colorScheme
