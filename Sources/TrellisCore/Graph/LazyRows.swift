@@ -237,7 +237,7 @@ extension LazyRows {
             child.virtualIndex = element
             children.append(child)
         }
-        node.children = children
+        node.children = InlineFirstList(children)
         node.reindexChildren(from: 0)
         if newCount != elementCount { setElementCount(newCount) }
         updateBuiltRows()

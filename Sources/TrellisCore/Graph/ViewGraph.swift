@@ -156,8 +156,15 @@ package final class ViewGraph {
 
     /// Runs `body` while recording what it reads, so a later write invalidates `node`.
     func tracking<Result>(_ node: ViewNode, _ body: () -> Result) -> Result {
+        // The handler is an autoclosure that Observation evaluates only when
+        // the body read an observable property: most rows read none, and so
+        // make no token, which was an object for every row built.
+        withObservationTracking(body, onChange: self.invalidationHandler(for: node))
+    }
+
+    private func invalidationHandler(for node: ViewNode) -> @Sendable () -> Void {
         let token = invalidationToken(for: node)
-        return withObservationTracking(body, onChange: { token.invalidate() })
+        return { token.invalidate() }
     }
 
     /// What a write, from any thread, posts to run `node`'s body again at the next update.

@@ -1,26 +1,56 @@
 /// A short list, oldest first, that keeps its first element in place.
 ///
 /// A layout node keeps the sizes it answered, and most are asked about one
-/// proposal a pass: an array would make a heap allocation for every node, and
-/// a screen of 10,000 texts pays for 10,000 of them as it is built and again
-/// as it is freed. Only a second element makes one.
-struct InlineFirstList<Element>: Sequence {
+/// proposal a pass; most view nodes (a modifier's, a body's) have one child.
+/// An array would make a heap allocation for every node, and a screen of
+/// 10,000 texts pays for 10,000 of them as it is built and again as it is
+/// freed. Only a second element makes one.
+package struct InlineFirstList<Element>: RandomAccessCollection, MutableCollection {
     private var head: Element?
     private var tail: [Element] = []
 
+    /// An empty list.
+    package init() {}
+
+    /// A list of `elements`, in their order.
+    package init(_ elements: [Element]) {
+        guard let first = elements.first else { return }
+        head = first
+        tail = Array(elements.dropFirst())
+    }
+
+    /// The position of the first element: always 0.
+    package var startIndex: Int { 0 }
+
+    /// One past the position of the last element.
+    package var endIndex: Int { count }
+
     /// How many elements it holds.
-    var count: Int { head == nil ? 0 : 1 + tail.count }
+    package var count: Int { head == nil ? 0 : 1 + tail.count }
 
     /// Whether it holds none.
-    var isEmpty: Bool { head == nil }
+    package var isEmpty: Bool { head == nil }
 
     /// The element at `index`, counting from the oldest.
-    subscript(index: Int) -> Element {
-        index == 0 ? head! : tail[index - 1]
+    package subscript(index: Int) -> Element {
+        get { index == 0 ? head! : tail[index - 1] }
+        set {
+            if index == 0 {
+                precondition(head != nil, "index out of range")
+                head = newValue
+            } else {
+                tail[index - 1] = newValue
+            }
+        }
+    }
+
+    /// Makes room for `capacity` elements, so that appending them grows no array on the way.
+    package mutating func reserveCapacity(_ capacity: Int) {
+        if capacity > 1 { tail.reserveCapacity(capacity - 1) }
     }
 
     /// Adds `element` after the others.
-    mutating func append(_ element: Element) {
+    package mutating func append(_ element: Element) {
         if head == nil {
             head = element
         } else {
@@ -30,10 +60,10 @@ struct InlineFirstList<Element>: Sequence {
     }
 
     /// The oldest element, if any.
-    var first: Element? { head }
+    package var first: Element? { head }
 
     /// Puts `element` at `index`, moving those from there on back by one.
-    mutating func insert(_ element: Element, at index: Int) {
+    package mutating func insert(_ element: Element, at index: Int) {
         if index == 0 || head == nil {
             if let head { tail.insert(head, at: 0) }
             head = element
@@ -43,7 +73,8 @@ struct InlineFirstList<Element>: Sequence {
     }
 
     /// Takes out the element at `index`, moving those after it forward by one.
-    mutating func remove(at index: Int) -> Element {
+    @discardableResult
+    package mutating func remove(at index: Int) -> Element {
         guard index > 0 else {
             let removed = head!
             head = tail.isEmpty ? nil : tail.removeFirst()
@@ -53,37 +84,39 @@ struct InlineFirstList<Element>: Sequence {
     }
 
     /// The elements in an array of their own.
-    var array: [Element] {
+    package var array: [Element] {
         guard let head else { return [] }
         return [head] + tail
     }
 
     /// Drops the oldest element, if any.
-    mutating func removeFirst() {
+    package mutating func removeFirst() {
         guard head != nil else { return }
         head = tail.isEmpty ? nil : tail.removeFirst()
     }
 
     /// Drops every element, keeping the room for more.
-    mutating func removeAll() {
+    package mutating func removeAll() {
         head = nil
         tail.removeAll(keepingCapacity: true)
     }
 
     /// Goes through the elements oldest first.
-    func makeIterator() -> Iterator { Iterator(list: self) }
+    package func makeIterator() -> Iterator { Iterator(list: self) }
 
     /// Goes through the elements oldest first, without a closure.
-    struct Iterator: IteratorProtocol {
+    package struct Iterator: IteratorProtocol {
         fileprivate let list: InlineFirstList
         private var index = 0
 
         fileprivate init(list: InlineFirstList) { self.list = list }
 
-        mutating func next() -> Element? {
+        package mutating func next() -> Element? {
             guard index < list.count else { return nil }
             defer { index += 1 }
             return list[index]
         }
     }
 }
+
+extension InlineFirstList: Sendable where Element: Sendable {}
