@@ -80,7 +80,7 @@ struct FocusedModifier: PrimitiveModifier {
         if case .modifier(let host) = node.role {
             for case let layout as FocusBindingLayout in host.wrappers { configure(layout) }
         }
-        node.children[0].update(to: content)
+        node.children[0].update(toValue: content)
         requestIfNeeded(node)
     }
 

@@ -92,6 +92,6 @@ struct SegmentedControl<SelectionValue: Hashable, Content: View>: View, Primitiv
     func updateNode(_ node: ViewNode) {
         guard let layout = node.layout as? SegmentedLayout else { return }
         configure(layout, node: node)
-        node.children[0].update(to: content)
+        node.children[0].update(toValue: content)
     }
 }

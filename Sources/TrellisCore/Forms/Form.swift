@@ -50,6 +50,6 @@ struct FormContainer<Content: View>: View, PrimitiveView {
             layout.look = look
             node.publishChange()
         }
-        node.children[0].update(to: content)
+        node.children[0].update(toValue: content)
     }
 }

@@ -33,8 +33,9 @@ enum SettledViewTypes {
     }
 
     private static func leavesEqualValueAlone<V>(_ type: V.Type) -> Bool {
+        // An animatable value is tracked even when equal, to start from what is on screen.
+        if type is any Animatable.Type { return false }
         if let primitive = type as? any PrimitiveView.Type { return primitive.isSettledByEqualValue }
-        if type is any Shape.Type { return false }
-        return !(type is any Animatable.Type)
+        return !(type is any Shape.Type)
     }
 }

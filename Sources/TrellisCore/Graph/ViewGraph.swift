@@ -51,6 +51,9 @@ package final class ViewGraph {
     var pendingActions: [@MainActor () -> Void] = []
     /// Counters gathered since the last call to `takeFrameCounters()`.
     private var bodyEvaluations = 0
+    /// How many times a node was brought up to date with a new value, for
+    /// tests that check an equal subtree is left alone.
+    package private(set) var nodeUpdates = 0
     /// The clock timers and timelines follow: the frame clock, unless the host makes it follow real time.
     package let clock = GraphClock()
     /// Environment values given to the root view.
@@ -146,6 +149,10 @@ package final class ViewGraph {
 
     func noteBodyEvaluation() {
         bodyEvaluations += 1
+    }
+
+    func noteNodeUpdate() {
+        nodeUpdates += 1
     }
 
     /// Returns the number of bodies evaluated since the last call, and resets it.

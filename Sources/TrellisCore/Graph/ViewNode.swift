@@ -86,6 +86,7 @@ package final class ViewNode {
 
     /// Brings this node up to date with a new value of the same type.
     func update(to target: any View) {
+        graph.noteNodeUpdate()
         // A node cut off at the depth limit keeps its placeholder whatever it is given.
         if isAtDepthLimit {
             view = target
@@ -111,11 +112,18 @@ package final class ViewNode {
     /// equal to its last, is left alone without boxing or copying the value or
     /// looking up its conformances; it is copied only when it differs.
     func update<V: View>(toValueAt target: UnsafePointer<V>) {
-        if !needsBodyUpdate, !isAtDepthLimit, let plan = SettledViewTypes.equalityPlan(for: V.self),
+        if !needsBodyUpdate, !isAtDepthLimit, let plan = traits(ofType: V.self).settledComparison,
            Self.holds(view, sameAsValueAt: target, by: plan) {
             return
         }
         update(to: target.pointee)
+    }
+
+    /// Brings this node up to date with `value`, whose type the caller knows:
+    /// a stack's content, a modifier's, a part of a tuple. An equal value of a
+    /// settled type leaves the subtree alone without being boxed.
+    func update<V: View>(toValue value: V) {
+        withUnsafePointer(to: value) { update(toValueAt: $0) }
     }
 
     /// Whether `stored` is a `V` equal to the value at `target` by `plan`:

@@ -12,6 +12,9 @@ struct ViewTypeTraits {
     let primitiveType: (any PrimitiveView.Type)?
     let isShape: Bool
     let isAnimatable: Bool
+    /// How to tell an equal value from a changed one, for types an equal
+    /// value leaves alone (`SettledViewTypes`); `nil` for the others.
+    let settledComparison: EqualityPlan.Comparison?
 
     /// Whether the framework builds the view itself: primitive views, and
     /// shapes, which are drawn filled with the foreground colour.
@@ -25,6 +28,8 @@ struct ViewTypeTraits {
         primitiveType = viewType as? any PrimitiveView.Type
         isShape = primitiveType == nil && viewType is any Shape.Type
         isAnimatable = viewType is any Animatable.Type
+        func settled<V: View>(_ type: V.Type) -> EqualityPlan.Comparison? { SettledViewTypes.equalityPlan(for: type) }
+        settledComparison = settled(viewType)
     }
 
     /// The traits of a view type, cast for once per type in the process

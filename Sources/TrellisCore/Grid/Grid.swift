@@ -35,7 +35,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
             layout.verticalSpacing = verticalSpacing
             node.publishChange()
         }
-        node.children[0].update(to: content)
+        node.children[0].update(toValue: content)
     }
 }
 
@@ -66,6 +66,6 @@ public struct GridRow<Content: View>: View, PrimitiveView {
             layout.alignment = alignment
             node.publishChange()
         }
-        node.children[0].update(to: content)
+        node.children[0].update(toValue: content)
     }
 }

@@ -91,6 +91,6 @@ enum LazyGridNodes {
             layout.pinnedViews = pinnedViews
             node.publishChange()
         }
-        node.children[0].update(to: content)
+        node.children[0].update(toValue: content)
     }
 }

@@ -61,7 +61,7 @@ struct SelectionClickModifier: PrimitiveModifier {
         if case .modifier(let host) = node.role {
             for case let layout as SelectionMenuLayout in host.wrappers { configure(layout) }
         }
-        node.children[0].update(to: content)
+        node.children[0].update(toValue: content)
     }
 }
 

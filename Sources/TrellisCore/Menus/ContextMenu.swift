@@ -38,7 +38,7 @@ struct ContextClickModifier: PrimitiveModifier {
         if case .modifier(let host) = node.role {
             for case let layout as ContextMenuLayout in host.wrappers { layout.opener = open }
         }
-        node.children[0].update(to: content)
+        node.children[0].update(toValue: content)
     }
 }
 

@@ -74,7 +74,7 @@ struct ChosenOption<Content: View>: View, PrimitiveView {
 
     func updateNode(_ node: ViewNode) {
         (node.layout as? ChosenOptionLayout)?.selection = selection
-        node.children[0].update(to: content)
+        node.children[0].update(toValue: content)
     }
 }
 

@@ -63,7 +63,7 @@ struct ValueAnimationModifier<Value: Equatable>: PrimitiveModifier {
                 scope.setNeedsPlacement()
             }
         }
-        node.children[0].update(to: content)
+        node.children[0].update(toValue: content)
     }
 }
 

@@ -77,7 +77,7 @@ struct ContentShapeModifier: PrimitiveModifier {
                 wrapper.evenOdd = evenOdd
             }
         }
-        node.children[0].update(to: content)
+        node.children[0].update(toValue: content)
     }
 }
 

@@ -34,7 +34,7 @@ struct DecorationModifier<Decoration: View>: PrimitiveModifier {
                 if case .container(let slot as ZStackLayout) = owner.role { slot.alignment = alignment }
             }
         }
-        node.children[0].update(to: content)
+        node.children[0].update(toValue: content)
     }
 }
 

@@ -43,7 +43,7 @@ struct EnvironmentModifier: PrimitiveModifier {
         if !ValueEquality.areEqual(before, probe(after)) {
             node.children[0].receiveEnvironment(after)
         }
-        node.children[0].update(to: content)
+        node.children[0].update(toValue: content)
     }
 }
 

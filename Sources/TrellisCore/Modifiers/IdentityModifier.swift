@@ -12,7 +12,7 @@ struct IdentityModifier<ID: Hashable>: PrimitiveModifier {
             node.removeChild(at: 0)
             node.addChild(content)
         } else {
-            node.children[0].update(to: content)
+            node.children[0].update(toValue: content)
         }
     }
 }

@@ -29,7 +29,7 @@ struct AppearanceModifier: PrimitiveModifier {
     func updateNode(_ node: ViewNode, content: some View, old: Self) {
         // Keep the newest closures: they capture the newest values.
         node.primitiveStorage = self
-        node.children[0].update(to: content)
+        node.children[0].update(toValue: content)
     }
 }
 
@@ -52,7 +52,7 @@ struct ChangeModifier<Value: Equatable>: PrimitiveModifier {
             let before = old.value, after = value, action = action
             node.graph.afterUpdate { action(before, after) }
         }
-        node.children[0].update(to: content)
+        node.children[0].update(toValue: content)
     }
 }
 

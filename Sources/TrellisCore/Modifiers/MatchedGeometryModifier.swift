@@ -54,7 +54,7 @@ struct MatchedGeometryModifier: PrimitiveModifier {
             }
             node.publishChangeOfEachDisplayable()
         }
-        node.children[0].update(to: content)
+        node.children[0].update(toValue: content)
     }
 }
 

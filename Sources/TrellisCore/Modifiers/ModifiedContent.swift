@@ -22,6 +22,14 @@ public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
         }
     }
 
+    /// Settled when its modifier is (a frame, a padding) and its content is:
+    /// a row's `Text(id).frame(width: 60)` is left alone when the row's body
+    /// runs again for a new selection.
+    static var isSettledByEqualValue: Bool {
+        guard case .primitive(let type) = ModifierKind.of(Modifier.self), type.isSettledByEqualValue else { return false }
+        return SettledViewTypes.equalityPlan(for: Content.self) != nil
+    }
+
     func updateNode(_ node: ViewNode) {
         guard let old = node.view as? Self else { return }
         switch ModifierKind.of(Modifier.self) {
@@ -57,6 +65,14 @@ protocol PrimitiveModifier {
     func makeNode(_ node: ViewNode, content: some View)
     /// Brings the node up to date; `old` is the modifier it was built or last updated with.
     func updateNode(_ node: ViewNode, content: some View, old: Self)
+    /// Whether an equal modifier over equal content changes nothing, so the
+    /// node need not be updated: true when the node depends only on the
+    /// modifier's value and the environment.
+    static var isSettledByEqualValue: Bool { get }
+}
+
+extension PrimitiveModifier {
+    static var isSettledByEqualValue: Bool { false }
 }
 
 /// A modifier that wraps each displayable of its content in a layout node.
@@ -70,6 +86,9 @@ protocol WrappingModifier: PrimitiveModifier, Equatable {
 }
 
 extension WrappingModifier {
+    /// A wrapper is configured from the modifier's value alone.
+    static var isSettledByEqualValue: Bool { true }
+
     func makeNode(_ node: ViewNode, content: some View) {
         node.role = .modifier(WrappingModifierHost(self))
         node.addChild(content)
@@ -83,7 +102,7 @@ extension WrappingModifier {
             }
             node.publishChangeOfEachDisplayable()
         }
-        node.children[0].update(to: content)
+        node.children[0].update(toValue: content)
     }
 }
 

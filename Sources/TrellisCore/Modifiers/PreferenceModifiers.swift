@@ -13,7 +13,7 @@ struct PreferenceWriter<Key: PreferenceKey>: PrimitiveModifier {
             node.preferenceValues[ObjectIdentifier(Key.self)] = value
             node.graph.preferencesChanged = true
         }
-        node.children[0].update(to: content)
+        node.children[0].update(toValue: content)
     }
 }
 
@@ -43,7 +43,7 @@ struct PreferenceReader<Key: PreferenceKey>: PrimitiveModifier where Key.Value: 
 
     func updateNode(_ node: ViewNode, content: some View, old: Self) {
         (node.primitiveStorage as? Last)?.action = action
-        node.children[0].update(to: content)
+        node.children[0].update(toValue: content)
     }
 }
 

@@ -47,7 +47,7 @@ struct ReceiveModifier<P: Publisher>: PrimitiveModifier where P.Failure == Never
                 subscribe(subscription, graph: node.graph)
             }
         }
-        node.children[0].update(to: content)
+        node.children[0].update(toValue: content)
     }
 
     private func subscribe(_ subscription: Subscription, graph: ViewGraph) {

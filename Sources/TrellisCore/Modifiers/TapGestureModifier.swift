@@ -39,7 +39,7 @@ struct InteractionModifier: PrimitiveModifier {
             host.modifier = self
             for case let layout as GestureLayout in host.wrappers { configure(layout.interaction!, node: node) }
         }
-        node.children[0].update(to: content)
+        node.children[0].update(toValue: content)
     }
 }
 

@@ -30,7 +30,7 @@ struct TaskModifier<ID: Equatable>: PrimitiveModifier {
             running.task?.cancel()
             start(in: running, graph: node.graph)
         }
-        node.children[0].update(to: content)
+        node.children[0].update(toValue: content)
     }
 }
 

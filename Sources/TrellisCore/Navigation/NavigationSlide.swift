@@ -19,7 +19,7 @@ struct NavigationSlideModifier: PrimitiveModifier {
            node.graph.frameAnimation == nil, !node.graph.frameAnimationRefused {
             node.graph.frameAnimation = Self.animation
         }
-        node.children[0].update(to: content)
+        node.children[0].update(toValue: content)
     }
 }
 

@@ -13,7 +13,7 @@ struct PreferenceBarrier: PrimitiveModifier {
 
     func updateNode(_ node: ViewNode, content: some View, old: Self) {
         node.blockedPreferences = keys
-        node.children[0].update(to: content)
+        node.children[0].update(toValue: content)
     }
 }
 

@@ -17,7 +17,7 @@ struct DialogButtonRow<Content: View>: View, PrimitiveView {
     }
 
     func updateNode(_ node: ViewNode) {
-        node.children[0].update(to: content)
+        node.children[0].update(toValue: content)
     }
 }
 

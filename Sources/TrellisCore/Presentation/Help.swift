@@ -62,7 +62,7 @@ struct HelpAreaModifier: PrimitiveModifier {
         if case .modifier(let host) = node.role {
             for case let layout as HelpAreaLayout in host.wrappers { layout.onRest = onRest }
         }
-        node.children[0].update(to: content)
+        node.children[0].update(toValue: content)
     }
 }
 

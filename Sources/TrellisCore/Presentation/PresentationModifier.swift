@@ -34,7 +34,7 @@ struct PresentationModifier<Presented: View>: PrimitiveModifier {
     func updateNode(_ node: ViewNode, content: some View, old: Self) {
         // The content first: a presentation written inside this one is presented
         // first, so of two asked for at once, the one written first shows.
-        node.children[0].update(to: content)
+        node.children[0].update(toValue: content)
         (node.primitiveStorage as? PresentationController)?.sync(with: self)
     }
 }

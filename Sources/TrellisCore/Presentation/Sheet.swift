@@ -64,6 +64,6 @@ struct InteractiveDismissModifier: PrimitiveModifier {
 
     func updateNode(_ node: ViewNode, content: some View, old: Self) {
         node.environment.presentationController?.interactiveDismissDisabled = isDisabled
-        node.children[0].update(to: content)
+        node.children[0].update(toValue: content)
     }
 }

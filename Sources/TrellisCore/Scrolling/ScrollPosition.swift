@@ -17,7 +17,7 @@ struct ScrollPositionModifier<ID: Hashable>: PrimitiveModifier {
     }
 
     func updateNode(_ node: ViewNode, content: some View, old: Self) {
-        node.children[0].update(to: content)
+        node.children[0].update(toValue: content)
         guard let state = node.primitiveStorage as? ScrollPositionState else { return }
         connect(node, state)
         follow(node, state)

@@ -60,6 +60,6 @@ struct ScrollTargetScopeRoot<Content: View>: View, PrimitiveView {
 
     func updateNode(_ node: ViewNode) {
         scope.node = node
-        node.children[0].update(to: content)
+        node.children[0].update(toValue: content)
     }
 }

@@ -2,6 +2,9 @@ extension Color: View, PrimitiveView {
     /// A colour is one displayable.
     public static var _displayableCount: Int? { 1 }
 
+    /// Its fill depends on the colour and the environment alone.
+    static var isSettledByEqualValue: Bool { true }
+
     func makeNode(_ node: ViewNode) {
         node.role = .unary
         node.publish(FillLayout(color: resolve(in: node.environment)))

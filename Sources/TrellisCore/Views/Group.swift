@@ -16,6 +16,6 @@ public struct Group<Content: View>: View, PrimitiveView {
     }
 
     func updateNode(_ node: ViewNode) {
-        node.children[0].update(to: content)
+        node.children[0].update(toValue: content)
     }
 }

@@ -45,6 +45,9 @@ public struct Image: View, PrimitiveView, Equatable {
                        symbolSize: environment.font.size * environment.imageScale.factor)
     }
 
+    /// Its picture depends on the value and the environment alone.
+    static var isSettledByEqualValue: Bool { true }
+
     func makeNode(_ node: ViewNode) {
         node.role = .unary
         node.publish(ImageLayout(image: reference(in: node.environment), isResizable: isResizable))

@@ -88,6 +88,6 @@ enum LazyStackNodes {
             layout.pinnedViews = pinnedViews
             node.publishChange()
         }
-        node.children[0].update(to: content)
+        node.children[0].update(toValue: content)
     }
 }

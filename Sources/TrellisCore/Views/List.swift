@@ -116,7 +116,7 @@ struct ListRows<Content: View>: View, PrimitiveView {
             // A table's numbered rows may stand for other values now, selected or not.
             if rowTags != nil { layout.rowTagsMayHaveChanged() }
         }
-        node.children[0].update(to: content)
+        node.children[0].update(toValue: content)
     }
 
     /// The table's look, or the list style's from the environment.

@@ -17,6 +17,9 @@ public struct VStack<Content: View>: View, PrimitiveView {
     /// A stack is one displayable to its parent.
     public static var _displayableCount: Int? { 1 }
 
+    /// Settled when its content is: the alignment and spacing are values.
+    static var isSettledByEqualValue: Bool { SettledViewTypes.equalityPlan(for: Content.self) != nil }
+
     func makeNode(_ node: ViewNode) {
         StackNodes.make(node, axis: .vertical, alignment: alignment.fraction, spacing: spacing, content: content)
     }
@@ -44,6 +47,9 @@ public struct HStack<Content: View>: View, PrimitiveView {
 
     /// A stack is one displayable to its parent.
     public static var _displayableCount: Int? { 1 }
+
+    /// Settled when its content is: the alignment and spacing are values.
+    static var isSettledByEqualValue: Bool { SettledViewTypes.equalityPlan(for: Content.self) != nil }
 
     func makeNode(_ node: ViewNode) {
         StackNodes.make(node, axis: .horizontal, alignment: alignment.fraction, spacing: spacing, content: content)
@@ -77,6 +83,6 @@ enum StackNodes {
             layout.spacing = spacing
             node.publishChange()
         }
-        node.children[0].update(to: content)
+        node.children[0].update(toValue: content)
     }
 }

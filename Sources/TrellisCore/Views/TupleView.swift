@@ -42,10 +42,19 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
         }
     }
 
+    /// Settled when every part is: then a body that runs again for one
+    /// changed part leaves the equal ones alone.
+    static var isSettledByEqualValue: Bool {
+        for part in repeat (each Content).self {
+            if SettledViewTypes.equalityPlan(for: part) == nil { return false }
+        }
+        return true
+    }
+
     func updateNode(_ node: ViewNode) {
         var index = 0
         for part in repeat each storage.value {
-            node.children[index].update(to: part)
+            node.children[index].update(toValue: part)
             index += 1
         }
     }

@@ -13,6 +13,9 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     /// A stack is one displayable to its parent.
     public static var _displayableCount: Int? { 1 }
 
+    /// Settled when its content is: the alignment is a value.
+    static var isSettledByEqualValue: Bool { SettledViewTypes.equalityPlan(for: Content.self) != nil }
+
     func makeNode(_ node: ViewNode) {
         let layout = ZStackLayout(alignment: alignment)
         node.role = .container(layout)
@@ -25,6 +28,6 @@ public struct ZStack<Content: View>: View, PrimitiveView {
             layout.alignment = alignment
             node.publishChange()
         }
-        node.children[0].update(to: content)
+        node.children[0].update(toValue: content)
     }
 }
