@@ -6,12 +6,15 @@
 /// than hashing one.
 struct TypeCache<Value> {
     private var known: [ObjectIdentifier: Value] = [:]
-    private var recent: [(type: ObjectIdentifier, value: Value)?] = Array(repeating: nil, count: 16)
+    // Types and values apart, so the search reads identifiers only: going
+    // through pairs copied every value it passed, retaining what it holds.
+    private var recentTypes: [ObjectIdentifier?] = Array(repeating: nil, count: 16)
+    private var recentValues: [Value?] = Array(repeating: nil, count: 16)
     private var nextRecent = 0
 
     /// What is known about `type`, worked out by `find` the first time it is asked.
     mutating func value(for type: ObjectIdentifier, find: () -> Value) -> Value {
-        for case let (recentType, value)? in recent where recentType == type { return value }
+        for index in recentTypes.indices where recentTypes[index] == type { return recentValues[index]! }
         let value: Value
         if let found = known[type] {
             value = found
@@ -19,8 +22,9 @@ struct TypeCache<Value> {
             value = find()
             known[type] = value
         }
-        recent[nextRecent] = (type, value)
-        nextRecent = (nextRecent + 1) % recent.count
+        recentTypes[nextRecent] = type
+        recentValues[nextRecent] = value
+        nextRecent = (nextRecent + 1) % recentTypes.count
         return value
     }
 }

@@ -113,7 +113,7 @@ package final class ViewNode {
     /// looking up its conformances; it is copied only when it differs.
     func update<V: View>(toValueAt target: UnsafePointer<V>) {
         if !needsBodyUpdate, !isAtDepthLimit, let plan = traits(ofType: V.self).settledComparison,
-           Self.holds(view, sameAsValueAt: target, by: plan) {
+           Self.holds(view, sameAsValueAt: target, by: plan.compare) {
             return
         }
         update(to: target.pointee)
@@ -123,7 +123,11 @@ package final class ViewNode {
     /// a stack's content, a modifier's, a part of a tuple. An equal value of a
     /// settled type leaves the subtree alone without being boxed.
     func update<V: View>(toValue value: V) {
-        withUnsafePointer(to: value) { update(toValueAt: $0) }
+        if traits(ofType: V.self).settledComparison == nil {
+            update(to: value)
+        } else {
+            withUnsafePointer(to: value) { update(toValueAt: $0) }
+        }
     }
 
     /// Whether `stored` is a `V` equal to the value at `target` by `plan`:

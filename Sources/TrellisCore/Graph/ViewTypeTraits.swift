@@ -14,7 +14,10 @@ struct ViewTypeTraits {
     let isAnimatable: Bool
     /// How to tell an equal value from a changed one, for types an equal
     /// value leaves alone (`SettledViewTypes`); `nil` for the others.
-    let settledComparison: EqualityPlan.Comparison?
+    /// Unowned: traits are copied on every update of a node, and a closure
+    /// held here would be retained and released each time. The box is kept
+    /// for the life of the process by `keptComparisons`.
+    unowned(unsafe) let settledComparison: SettledComparison?
 
     /// Whether the framework builds the view itself: primitive views, and
     /// shapes, which are drawn filled with the foreground colour.
@@ -29,7 +32,13 @@ struct ViewTypeTraits {
         isShape = primitiveType == nil && viewType is any Shape.Type
         isAnimatable = viewType is any Animatable.Type
         func settled<V: View>(_ type: V.Type) -> EqualityPlan.Comparison? { SettledViewTypes.equalityPlan(for: type) }
-        settledComparison = settled(viewType)
+        if let comparison = settled(viewType) {
+            let kept = SettledComparison(comparison)
+            Self.keptComparisons.append(kept)
+            settledComparison = kept
+        } else {
+            settledComparison = nil
+        }
     }
 
     /// The traits of a view type, cast for once per type in the process
@@ -42,4 +51,16 @@ struct ViewTypeTraits {
 
     /// Process-wide on purpose: the traits are facts about types.
     @MainActor private static var cache = TypeCache<ViewTypeTraits>()
+    /// Holds every box `settledComparison` points to; one per settled type.
+    @MainActor private static var keptComparisons: [SettledComparison] = []
+}
+
+/// A settled view type's equality plan, in an object that lives as long as
+/// the process, so that `ViewTypeTraits` can point at it without retaining it.
+final class SettledComparison {
+    let compare: EqualityPlan.Comparison
+
+    init(_ compare: @escaping EqualityPlan.Comparison) {
+        self.compare = compare
+    }
 }
