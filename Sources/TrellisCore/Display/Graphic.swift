@@ -14,6 +14,25 @@ public struct GraphicID: Hashable, Sendable, Comparable, CustomStringConvertible
     /// Orders ids by creation.
     public static func < (lhs: GraphicID, rhs: GraphicID) -> Bool { lhs.rawValue < rhs.rawValue }
 
+    /// Feeds the number to `hasher`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rawValue)
+    }
+
+    /// What a `Dictionary` or `Set` of ids hashes a key to. Ids are looked up
+    /// tens of thousands of times in a frame that replaces a long list (the
+    /// damage tracker, the texture store, the display list's sets), and
+    /// `Hasher`'s SipHash costs about a hundred instructions each time. Ids
+    /// are counted up here, never chosen by input, so SplitMix64's finaliser
+    /// (a dozen instructions) over the id and the table's seed spreads them
+    /// over its buckets as well.
+    public func _rawHashValue(seed: Int) -> Int {
+        var mixed = rawValue &+ UInt64(UInt(bitPattern: seed))
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int(truncatingIfNeeded: mixed ^ (mixed >> 31))
+    }
+
     /// `#n`.
     public var description: String { "#\(rawValue)" }
 }
