@@ -8,13 +8,17 @@ struct TypeCache<Value> {
     private var known: [ObjectIdentifier: Value] = [:]
     // Types and values apart, so the search reads identifiers only: going
     // through pairs copied every value it passed, retaining what it holds.
-    private var recentTypes: [ObjectIdentifier?] = Array(repeating: nil, count: 16)
+    // `Never` marks an empty place, so the search compares plain identifiers;
+    // its value stays nil, so asking about `Never` itself finds nothing there.
+    private var recentTypes = [ObjectIdentifier](repeating: ObjectIdentifier(Never.self), count: 16)
     private var recentValues: [Value?] = Array(repeating: nil, count: 16)
     private var nextRecent = 0
 
     /// What is known about `type`, worked out by `find` the first time it is asked.
     mutating func value(for type: ObjectIdentifier, find: () -> Value) -> Value {
-        for index in recentTypes.indices where recentTypes[index] == type { return recentValues[index]! }
+        if let index = recentTypes.withUnsafeBufferPointer({ $0.firstIndex(of: type) }), let value = recentValues[index] {
+            return value
+        }
         let value: Value
         if let found = known[type] {
             value = found
