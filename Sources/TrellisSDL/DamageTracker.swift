@@ -97,16 +97,25 @@ struct DamageTracker {
             everything = false
             forced.removeAll()
             onScreen.removeAll(keepingCapacity: true)
-            onScreen.reserveCapacity(list.graphics.count)
             list.graphics.withUnsafeBufferPointer { graphics in
-                for index in graphics.indices { onScreen[graphics[index].id] = Footprint(graphics[index], bounds: bounds(index)) }
+                for index in graphics.indices {
+                    let rect = bounds(index)
+                    guard Self.canShow(graphics[index], at: rect, in: target) else { continue }
+                    onScreen[graphics[index].id] = Footprint(graphics[index], bounds: rect)
+                }
             }
             return [target]
         }
         var damaged: [SDL_Rect] = []
         list.graphics.withUnsafeBufferPointer { graphics in
             for (id, index) in changes.touched {
-                let footprint = Footprint(graphics[index], bounds: bounds(index))
+                let rect = bounds(index)
+                // Off the canvas, a graphic paints nothing: only where it was must be cleared.
+                guard Self.canShow(graphics[index], at: rect, in: target) else {
+                    if let old = onScreen.removeValue(forKey: id) { damaged.append(old.bounds) }
+                    continue
+                }
+                let footprint = Footprint(graphics[index], bounds: rect)
                 let old = onScreen.updateValue(footprint, forKey: id)
                 if let old {
                     if old != footprint || changes.reordered.contains(id) || forced.contains(id) {
@@ -119,9 +128,10 @@ struct DamageTracker {
             }
         }
         for id in changes.gone {
+            // Every graphic that left, shown or not, may hold a texture to free.
+            gone.append(id)
             guard let old = onScreen.removeValue(forKey: id) else { continue }
             damaged.append(old.bounds)
-            gone.append(id)
         }
         for id in forced {
             if let footprint = onScreen[id] { damaged.append(footprint.bounds) }
@@ -140,6 +150,15 @@ struct DamageTracker {
     }
 
     /// Joins overlapping rectangles; past a handful, one bounding rectangle is cheaper to paint than many.
+    /// Whether a graphic with these bounds can put pixels on the canvas at
+    /// all. Only those are kept: a list of 10,000 rows keeps the footprints of
+    /// the few dozen on screen, not of every row a replacement makes and
+    /// drops. A graphic drawn through an offscreen layer counts as shown, as
+    /// `DrawnBounds` counts it.
+    private static func canShow(_ graphic: borrowing Graphic, at bounds: SDL_Rect, in target: SDL_Rect) -> Bool {
+        !graphic.layers.isEmpty || !PixelGeometry.isEmpty(PixelGeometry.intersection(bounds, target))
+    }
+
     static func merge(_ rects: [SDL_Rect]) -> [SDL_Rect] {
         // Joining is quadratic; with many changes (every label of a grid) the
         // answer is nearly always the bounding rectangle, so go straight there.
