@@ -12,7 +12,12 @@ public struct Font: Hashable, Sendable {
     /// The family or style of face.
     public var design: Design
     /// The family or PostScript name asked for with `custom`; `nil` for the system face.
-    package var name: String?
+    package var name: String? {
+        get { internedName?.string }
+        set { internedName = newValue.map(FontName.init) }
+    }
+    /// The name as a number, so that a font is plain data to copy and compare.
+    private var internedName: FontName?
     /// Whether every digit takes the width of the widest, so columns of figures line up.
     package var hasMonospacedDigits = false
     /// Points added after every character: `kerning` and `tracking` together.
