@@ -104,7 +104,7 @@ final class Canvas {
         var gone: [GraphicID] = []
         drawnBounds.follow(list, area: target) { self.visibleBounds(of: $0) }
         let bounds = drawnBounds.entries
-        let regions = damage.damage(for: list, bounds: { bounds[$0].rect }, target: target, gone: &gone)
+        let regions = damage.damage(for: list, bounds: { bounds[$0] }, target: target, gone: &gone)
         for id in gone {
             textures.discard(id)
             textInk[id] = nil

@@ -88,9 +88,13 @@ struct DamageTracker {
     var repaintsEverything: Bool { everything }
 
     /// The rectangles to repaint for `list`, given each graphic's drawn bounds by its index;
-    /// empty when nothing changed. `gone` receives the graphics no longer on
-    /// screen, whose textures can go.
-    mutating func damage(for list: DisplayList, bounds: (Int) -> SDL_Rect, target: SDL_Rect,
+    /// empty when nothing changed. `gone` receives the graphics that left the
+    /// list, whose textures can go.
+    ///
+    /// Footprints are kept only of graphics that can show (`DrawnBounds.Entry.canShow`):
+    /// a list of 10,000 rows keeps the few dozen on screen, not every row a
+    /// replacement makes and drops.
+    mutating func damage(for list: DisplayList, bounds: (Int) -> DrawnBounds.Entry, target: SDL_Rect,
                          gone: inout [GraphicID]) -> [SDL_Rect] {
         let changes = list.changes
         if everything || changes.everything {
@@ -99,9 +103,9 @@ struct DamageTracker {
             onScreen.removeAll(keepingCapacity: true)
             list.graphics.withUnsafeBufferPointer { graphics in
                 for index in graphics.indices {
-                    let rect = bounds(index)
-                    guard Self.canShow(graphics[index], at: rect, in: target) else { continue }
-                    onScreen[graphics[index].id] = Footprint(graphics[index], bounds: rect)
+                    let entry = bounds(index)
+                    guard entry.canShow(in: target) else { continue }
+                    onScreen[graphics[index].id] = Footprint(graphics[index], bounds: entry.rect)
                 }
             }
             return [target]
@@ -109,13 +113,13 @@ struct DamageTracker {
         var damaged: [SDL_Rect] = []
         list.graphics.withUnsafeBufferPointer { graphics in
             for (id, index) in changes.touched {
-                let rect = bounds(index)
+                let entry = bounds(index)
                 // Off the canvas, a graphic paints nothing: only where it was must be cleared.
-                guard Self.canShow(graphics[index], at: rect, in: target) else {
+                guard entry.canShow(in: target) else {
                     if let old = onScreen.removeValue(forKey: id) { damaged.append(old.bounds) }
                     continue
                 }
-                let footprint = Footprint(graphics[index], bounds: rect)
+                let footprint = Footprint(graphics[index], bounds: entry.rect)
                 let old = onScreen.updateValue(footprint, forKey: id)
                 if let old {
                     if old != footprint || changes.reordered.contains(id) || forced.contains(id) {
@@ -150,15 +154,6 @@ struct DamageTracker {
     }
 
     /// Joins overlapping rectangles; past a handful, one bounding rectangle is cheaper to paint than many.
-    /// Whether a graphic with these bounds can put pixels on the canvas at
-    /// all. Only those are kept: a list of 10,000 rows keeps the footprints of
-    /// the few dozen on screen, not of every row a replacement makes and
-    /// drops. A graphic drawn through an offscreen layer counts as shown, as
-    /// `DrawnBounds` counts it.
-    private static func canShow(_ graphic: borrowing Graphic, at bounds: SDL_Rect, in target: SDL_Rect) -> Bool {
-        !graphic.layers.isEmpty || !PixelGeometry.isEmpty(PixelGeometry.intersection(bounds, target))
-    }
-
     static func merge(_ rects: [SDL_Rect]) -> [SDL_Rect] {
         // Joining is quadratic; with many changes (every label of a grid) the
         // answer is nearly always the bounding rectangle, so go straight there.

@@ -17,6 +17,12 @@ struct DrawnBounds {
         var rect: SDL_Rect
         /// Whether it is drawn in an offscreen layer, so it must be drawn with its layer's run.
         var isLayered: Bool
+
+        /// Whether it can put pixels in `area` at all: it meets it, or is
+        /// drawn in a layer (whose compositing decides where it lands).
+        func canShow(in area: SDL_Rect) -> Bool {
+            isLayered || !PixelGeometry.isEmpty(PixelGeometry.intersection(rect, area))
+        }
     }
 
     private var identity: Int?
@@ -43,14 +49,10 @@ struct DrawnBounds {
         if !followed {
             entries = graphics.indices.map(make)
             drawable = []
-            for index in entries.indices where Self.canShow(entries[index], in: area) { drawable.append(index) }
+            for index in entries.indices where entries[index].canShow(in: area) { drawable.append(index) }
             drawableArea = area
         }
         identity = list.identity
-    }
-
-    private static func canShow(_ entry: Entry, in area: SDL_Rect) -> Bool {
-        entry.isLayered || !PixelGeometry.isEmpty(PixelGeometry.intersection(entry.rect, area))
     }
 
     /// The drawable indices after `splices` (already applied to `entries`),
@@ -71,7 +73,7 @@ struct DrawnBounds {
             while position < drawable.count, drawable[position] < oldEnd { position += 1 }
             // A new run's indices are already those of the finished list.
             let start = splice.range.lowerBound
-            for index in start..<(start + splice.count) where Self.canShow(entries[index], in: area) {
+            for index in start..<(start + splice.count) where entries[index].canShow(in: area) {
                 moved.append(index)
             }
             shift += splice.count - splice.range.count

@@ -231,13 +231,13 @@ extension LazyRows {
         for row in gone { row.tearDown() }
         // Built rows were in element order; moves may have changed their order.
         kept.sort(by: Self.inElementOrder)
-        var children: [ViewNode] = []
+        var children = InlineFirstList<ViewNode>()
         children.reserveCapacity(kept.count)
         for (child, element) in kept {
             child.virtualIndex = element
             children.append(child)
         }
-        node.children = InlineFirstList(children)
+        node.children = children
         node.reindexChildren(from: 0)
         if newCount != elementCount { setElementCount(newCount) }
         updateBuiltRows()

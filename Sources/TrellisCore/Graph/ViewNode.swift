@@ -112,22 +112,26 @@ package final class ViewNode {
     /// equal to its last, is left alone without boxing or copying the value or
     /// looking up its conformances; it is copied only when it differs.
     func update<V: View>(toValueAt target: UnsafePointer<V>) {
-        if !needsBodyUpdate, !isAtDepthLimit, let plan = traits(ofType: V.self).settledComparison,
-           Self.holds(view, sameAsValueAt: target, by: plan.compare) {
-            return
-        }
+        if let plan = traits(ofType: V.self).settledComparison, leavesAlone(target, by: plan) { return }
         update(to: target.pointee)
     }
 
     /// Brings this node up to date with `value`, whose type the caller knows:
     /// a stack's content, a modifier's, a part of a tuple. An equal value of a
-    /// settled type leaves the subtree alone without being boxed.
+    /// settled type leaves the subtree alone without being boxed; a value of
+    /// another type is boxed at once, with no address taken.
     func update<V: View>(toValue value: V) {
-        if traits(ofType: V.self).settledComparison == nil {
-            update(to: value)
-        } else {
-            withUnsafePointer(to: value) { update(toValueAt: $0) }
+        if let plan = traits(ofType: V.self).settledComparison,
+           withUnsafePointer(to: value, { leavesAlone($0, by: plan) }) {
+            return
         }
+        update(to: value)
+    }
+
+    /// Whether the value at `target`, of a settled type, is this node's own
+    /// by `plan`, with nothing else pending, so that the node has nothing to do.
+    private func leavesAlone<V>(_ target: UnsafePointer<V>, by plan: SettledComparison) -> Bool {
+        !needsBodyUpdate && !isAtDepthLimit && Self.holds(view, sameAsValueAt: target, by: plan.compare)
     }
 
     /// Whether `stored` is a `V` equal to the value at `target` by `plan`:

@@ -15,8 +15,8 @@ struct ViewTypeTraits {
     /// How to tell an equal value from a changed one, for types an equal
     /// value leaves alone (`SettledViewTypes`); `nil` for the others.
     /// Unowned: traits are copied on every update of a node, and a closure
-    /// held here would be retained and released each time. The box is kept
-    /// for the life of the process by `keptComparisons`.
+    /// held here would be retained and released each time. `SettledViewTypes`
+    /// keeps the box for the life of the process.
     unowned(unsafe) let settledComparison: SettledComparison?
 
     /// Whether the framework builds the view itself: primitive views, and
@@ -31,14 +31,8 @@ struct ViewTypeTraits {
         primitiveType = viewType as? any PrimitiveView.Type
         isShape = primitiveType == nil && viewType is any Shape.Type
         isAnimatable = viewType is any Animatable.Type
-        func settled<V: View>(_ type: V.Type) -> EqualityPlan.Comparison? { SettledViewTypes.equalityPlan(for: type) }
-        if let comparison = settled(viewType) {
-            let kept = SettledComparison(comparison)
-            Self.keptComparisons.append(kept)
-            settledComparison = kept
-        } else {
-            settledComparison = nil
-        }
+        func settled<V: View>(_ type: V.Type) -> SettledComparison? { SettledViewTypes.comparison(for: type) }
+        settledComparison = settled(viewType)
     }
 
     /// The traits of a view type, cast for once per type in the process
@@ -51,16 +45,4 @@ struct ViewTypeTraits {
 
     /// Process-wide on purpose: the traits are facts about types.
     @MainActor private static var cache = TypeCache<ViewTypeTraits>()
-    /// Holds every box `settledComparison` points to; one per settled type.
-    @MainActor private static var keptComparisons: [SettledComparison] = []
-}
-
-/// A settled view type's equality plan, in an object that lives as long as
-/// the process, so that `ViewTypeTraits` can point at it without retaining it.
-final class SettledComparison {
-    let compare: EqualityPlan.Comparison
-
-    init(_ compare: @escaping EqualityPlan.Comparison) {
-        self.compare = compare
-    }
 }

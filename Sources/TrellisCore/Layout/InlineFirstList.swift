@@ -12,13 +12,6 @@ package struct InlineFirstList<Element>: RandomAccessCollection, MutableCollecti
     /// An empty list.
     package init() {}
 
-    /// A list of `elements`, in their order.
-    package init(_ elements: [Element]) {
-        guard let first = elements.first else { return }
-        head = first
-        tail = Array(elements.dropFirst())
-    }
-
     /// The position of the first element: always 0.
     package var startIndex: Int { 0 }
 

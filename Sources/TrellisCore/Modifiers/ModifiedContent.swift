@@ -27,7 +27,7 @@ public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
     /// runs again for a new selection.
     static var isSettledByEqualValue: Bool {
         guard case .primitive(let type) = ModifierKind.of(Modifier.self), type.isSettledByEqualValue else { return false }
-        return SettledViewTypes.equalityPlan(for: Content.self) != nil
+        return SettledViewTypes.isSettled(Content.self)
     }
 
     func updateNode(_ node: ViewNode) {

@@ -18,7 +18,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
     public static var _displayableCount: Int? { 1 }
 
     /// Settled when its content is: the alignment and spacing are values.
-    static var isSettledByEqualValue: Bool { SettledViewTypes.equalityPlan(for: Content.self) != nil }
+    static var isSettledByEqualValue: Bool { SettledViewTypes.isSettled(Content.self) }
 
     func makeNode(_ node: ViewNode) {
         StackNodes.make(node, axis: .vertical, alignment: alignment.fraction, spacing: spacing, content: content)
@@ -49,7 +49,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     public static var _displayableCount: Int? { 1 }
 
     /// Settled when its content is: the alignment and spacing are values.
-    static var isSettledByEqualValue: Bool { SettledViewTypes.equalityPlan(for: Content.self) != nil }
+    static var isSettledByEqualValue: Bool { SettledViewTypes.isSettled(Content.self) }
 
     func makeNode(_ node: ViewNode) {
         StackNodes.make(node, axis: .horizontal, alignment: alignment.fraction, spacing: spacing, content: content)

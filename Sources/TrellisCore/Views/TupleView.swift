@@ -46,7 +46,7 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
     /// changed part leaves the equal ones alone.
     static var isSettledByEqualValue: Bool {
         for part in repeat (each Content).self {
-            if SettledViewTypes.equalityPlan(for: part) == nil { return false }
+            if !SettledViewTypes.isSettled(part) { return false }
         }
         return true
     }

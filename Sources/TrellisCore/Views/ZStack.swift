@@ -14,7 +14,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     public static var _displayableCount: Int? { 1 }
 
     /// Settled when its content is: the alignment is a value.
-    static var isSettledByEqualValue: Bool { SettledViewTypes.equalityPlan(for: Content.self) != nil }
+    static var isSettledByEqualValue: Bool { SettledViewTypes.isSettled(Content.self) }
 
     func makeNode(_ node: ViewNode) {
         let layout = ZStackLayout(alignment: alignment)

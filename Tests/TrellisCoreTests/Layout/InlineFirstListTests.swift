@@ -41,7 +41,8 @@ import Testing
                 list.reserveCapacity(array.count + 8)
                 list.append(step); array.append(step)
             default:
-                list = InlineFirstList(array)
+                list = InlineFirstList()
+                for element in array { list.append(element) }
             }
             #expect(Array(list) == array)
             #expect(list.indices == array.indices)
