@@ -1,4 +1,5 @@
 import Foundation
+import Trellis
 
 /// Reads the monotonic clock, in seconds; only differences mean anything.
 enum MonotonicClock {
@@ -33,8 +34,31 @@ struct OpSample: Sendable {
     var present = 0.0
     /// Frames it took until the pipeline had nothing left to do.
     var frames = 0
-    /// What the frames did (bodies run, textures made …), summed over them.
-    var counters: [String: Int] = [:]
+    /// What the frames did (bodies run, textures made …), summed over them;
+    /// `nil` for a baseline run, which has no pipeline.
+    ///
+    /// Kept as plain numbers while timing: a dictionary keyed by name cost
+    /// every timed Trellis frame about 12,000 instructions of hashing.
+    var stats: FrameStats?
+    /// How many graphics the last frame's display list held.
+    var displayListGraphics = 0
+
+    /// The counters by name, as the JSON reports them.
+    var counters: [String: Int] {
+        guard let stats else { return [:] }
+        return [
+            "bodies": stats.bodyEvaluations,
+            "texturesCreated": stats.texturesCreated,
+            "texturesUpdated": stats.texturesUpdated,
+            "texturesDestroyed": stats.texturesDestroyed,
+            "graphicsDrawn": stats.graphicsDrawn,
+            "pixelsRepainted": stats.pixelsRepainted,
+            "framesPresented": stats.framesPresented,
+            "textMeasurements": stats.textMeasurements,
+            "texturesAlive": stats.texturesAlive,
+            "displayListGraphics": displayListGraphics,
+        ]
+    }
 }
 
 /// Median, percentiles and extremes of a set of timings, in milliseconds.
@@ -97,10 +121,11 @@ struct PhaseMedians: Codable, Sendable {
 
 /// The median of each counter across an op's runs.
 func medianCounters(_ samples: [OpSample]) -> [String: Double] {
-    let keys = Set(samples.flatMap(\.counters.keys))
+    let counters = samples.map(\.counters)
+    let keys = Set(counters.flatMap(\.keys))
     var medians: [String: Double] = [:]
     for key in keys {
-        let sorted = samples.map { Double($0.counters[key] ?? 0) }.sorted()
+        let sorted = counters.map { Double($0[key] ?? 0) }.sorted()
         medians[key] = Summary.percentile(0.5, of: sorted)
     }
     return medians

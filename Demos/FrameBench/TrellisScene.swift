@@ -43,17 +43,9 @@ final class TrellisScene {
         sample.render += timings.render
         if drew { sample.present += window.present(pipeline.repaintedRegions) }
         sample.frames += 1
-        let stats = pipeline.lastStats
-        sample.counters["bodies", default: 0] += stats.bodyEvaluations
-        sample.counters["texturesCreated", default: 0] += stats.texturesCreated
-        sample.counters["texturesUpdated", default: 0] += stats.texturesUpdated
-        sample.counters["texturesDestroyed", default: 0] += stats.texturesDestroyed
-        sample.counters["graphicsDrawn", default: 0] += stats.graphicsDrawn
-        sample.counters["pixelsRepainted", default: 0] += stats.pixelsRepainted
-        sample.counters["framesPresented", default: 0] += stats.framesPresented
-        sample.counters["textMeasurements", default: 0] += stats.textMeasurements
-        sample.counters["texturesAlive"] = stats.texturesAlive
-        sample.counters["displayListGraphics"] = pipeline.displayList.graphics.count
+        if sample.stats == nil { sample.stats = FrameStats() }
+        sample.stats?.accumulate(pipeline.lastStats)
+        sample.displayListGraphics = pipeline.displayList.graphics.count
     }
 
     /// Times exactly one frame, with `change` made just before it, as a frame

@@ -24,6 +24,12 @@ package struct DisplayChanges: Sendable {
     /// animation starts (`previousGraphics()`).
     package var replaced: [(start: Int, graphics: [Graphic])] = []
 
+    /// Lets go of the graphics the splices replaced, once no animation can
+    /// start from them, so they are freed in the frame that replaced them.
+    package mutating func forgetReplaced() {
+        if !replaced.isEmpty { replaced = [] }
+    }
+
     /// Changes to every graphic: for a list with nothing before it.
     package static let all = DisplayChanges(everything: true)
     /// No graphic changed, and nothing is known of the list before.

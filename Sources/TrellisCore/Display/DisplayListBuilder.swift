@@ -114,6 +114,8 @@ package final class DisplayListBuilder {
         touchedOld.removeAll(keepingCapacity: true)
         lastIdentity += 1
         var list = DisplayList(graphics: graphics, changes: changes, stamps: stamps, identity: lastIdentity)
+        // The list carries the changes; a copy kept here would hold the replaced graphics a frame longer.
+        changes = DisplayChanges.none
         #if DEBUG
         if checksAgainstFreshBuild { check(&list, root: root) }
         #endif

@@ -142,6 +142,10 @@ package final class FrameDriver {
             }
             draw(displayList, stats: &stats, timings: &timings)
             needsRedraw = false
+            // What the changes replaced matters only to this frame's animations,
+            // which have started: kept, it would be freed during the next frame.
+            displayList.changes.forgetReplaced()
+            targetList.changes.forgetReplaced()
         } else if backend.hasFailedGraphics, frameNumber % Self.failedTextureRetryFrames == 0 {
             // Memory may have been freed since a texture could not be made; an
             // idle window would otherwise show the placeholder until something changes.

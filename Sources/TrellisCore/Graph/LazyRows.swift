@@ -218,6 +218,7 @@ extension LazyRows {
         var relocation = RowRelocation(base: base, oldEnd: base + elementCount * perElement,
                                        shift: (newCount - elementCount) * perElement, perElement: perElement)
         relocation.edits = rowEdits
+        relocation.destinations.reserveCapacity(built.count)
         var kept: [(node: ViewNode, element: Int)] = [], gone: [ViewNode] = []
         for index in built.indices {
             if let new = tracked[index] {

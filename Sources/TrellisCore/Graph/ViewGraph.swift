@@ -110,7 +110,9 @@ package final class ViewGraph {
     @discardableResult
     func update(deferringActions: Bool = false) -> [DisplayEdit] {
         GraphClock.$current.withValue(clock) {
-            editLog.removeAll(keepingCapacity: true)
+            // The last update's edits are still held by whoever took them: keeping
+            // the capacity would allocate a log as long as the longest frame's.
+            editLog = []
             clock.noteActive()
             clock.fireDueAlarms(frameTime: frameTime)
             advanceAnimatableTracks()
@@ -197,7 +199,7 @@ package final class ViewGraph {
     }
 
     func forget(_ node: ViewNode) {
-        if !node.preferenceValues.isEmpty { preferencesChanged = true }
+        if node.extras?.preferenceValues.isEmpty == false { preferencesChanged = true }
         node.isDetached = true
         node.needsBodyUpdate = false
     }

@@ -67,7 +67,7 @@ package final class ViewNode {
     }
 
     deinit {
-        for child in children { child.parent = nil }
+        for index in children.indices { children[index].parent = nil }
         if let extras { for attached in extras.attachedNodes { attached.parent = nil } }
         invalidationToken?.forgetTarget()
     }
@@ -259,11 +259,15 @@ package final class ViewNode {
 
     /// Runs disappearance work for this subtree, deepest first.
     func tearDown() {
-        for child in children { child.tearDown() }
-        for attached in attachedNodes { attached.tearDown() }
-        let actions = teardownActions
-        teardownActions = []
-        for action in actions { action() }
+        // By index: iterating the list copies it, a retain and release per node of every row torn down.
+        for index in children.indices { children[index].tearDown() }
+        // Most nodes have no extras: nothing attached and nothing to run.
+        if let extras {
+            for attached in extras.attachedNodes { attached.tearDown() }
+            let actions = extras.teardownActions
+            extras.teardownActions = []
+            for action in actions { action() }
+        }
         graph.forget(self)
         // Left out of every list of its parent's, it must not point at it once the parent is gone.
         parent = nil
