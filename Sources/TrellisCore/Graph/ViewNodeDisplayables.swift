@@ -4,6 +4,8 @@ extension ViewNode {
     /// The offset of `child`'s first displayable within this node's displayables.
     func offset(ofChild child: ViewNode) -> Int {
         if let count = uniformChildCount { return (child.virtualIndex ?? child.index) * count }
+        // The first child, and the only child of a modifier or a body, starts at 0.
+        if child.index == 0 { return 0 }
         var sum = 0
         for sibling in children[..<child.index] { sum += sibling.displayableCount }
         return sum
@@ -91,12 +93,18 @@ extension ViewNode {
     }
 
     func receiveChange(at offset: Int) {
-        if case .container = role {
-            graph.record(.changed(offset))
-            return
+        // A loop, not a call per level: a text 1,000 levels down climbs through
+        // 3,000 nodes to its container, and nothing on the way changes.
+        var node = self, offset = offset
+        while true {
+            if case .container = node.role {
+                graph.record(.changed(offset))
+                return
+            }
+            guard let parent = node.parent else { return }
+            offset += parent.offset(ofChild: node)
+            node = parent
         }
-        guard let parent else { return }
-        parent.receiveChange(at: parent.offset(ofChild: self) + offset)
     }
 
     func receiveMove(from source: Int, to destination: Int) {

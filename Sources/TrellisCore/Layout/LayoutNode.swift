@@ -95,6 +95,9 @@ package class LayoutNode {
     private static let cachedProposalLimit = 12
     /// Lengths along one axis found without the whole size; see `length(along:for:in:)`.
     private var cachedLengths = InlineFirstList<(axis: Axis, proposal: ProposedSize, length: Double)>()
+    /// Whether a full cache let an answer go since sizes were last forgotten:
+    /// an enclosing node may still rely on it, so the answers cannot be checked.
+    private var droppedCachedAnswers = false
     package internal(set) var needsPlacement = true
 
     /// What the display list builder keeps for this node between frames; see `DisplayListBuilder`.
@@ -114,7 +117,10 @@ package class LayoutNode {
         }
         context.counters.proposalsMeasured += 1
         let size = measure(proposal, in: context)
-        if cachedSizes.count >= Self.cachedProposalLimit { cachedSizes.removeFirst() }
+        if cachedSizes.count >= Self.cachedProposalLimit {
+            cachedSizes.removeFirst()
+            droppedCachedAnswers = true
+        }
         cachedSizes.append((proposal, size))
         return size
     }
@@ -136,7 +142,10 @@ package class LayoutNode {
         }
         context.counters.proposalsMeasured += 1
         let length = measureLength(along: axis, for: proposal, in: context)
-        if cachedLengths.count >= Self.cachedProposalLimit { cachedLengths.removeFirst() }
+        if cachedLengths.count >= Self.cachedProposalLimit {
+            cachedLengths.removeFirst()
+            droppedCachedAnswers = true
+        }
         cachedLengths.append((axis, proposal, length))
         return length
     }
@@ -208,6 +217,20 @@ package class LayoutNode {
     final func forgetCachedSizes() {
         cachedSizes.removeAll()
         cachedLengths.removeAll()
+        droppedCachedAnswers = false
+    }
+
+    /// Whether this node, measured again in `context`, answers every proposal
+    /// it answered since its sizes were last forgotten as it did then. Those
+    /// answers are all the enclosing nodes laid themselves out from, so when
+    /// they stand, so does everything above. `false` when there were none, or
+    /// when some were dropped from the cache and so cannot be checked.
+    final func answersStayTheSame(in context: LayoutContext) -> Bool {
+        guard !droppedCachedAnswers, !cachedSizes.isEmpty || !cachedLengths.isEmpty else { return false }
+        for (proposal, size) in cachedSizes where measure(proposal, in: context) != size { return false }
+        for (axis, proposal, length) in cachedLengths
+        where measureLength(along: axis, for: proposal, in: context) != length { return false }
+        return true
     }
 
     /// Called as `setNeedsLayout` passes: `child` is the displayable inside this

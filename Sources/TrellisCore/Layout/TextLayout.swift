@@ -15,7 +15,7 @@ package final class TextLayout: LayoutNode {
                 // A new colour keeps every glyph where it was: no size or line changes.
                 paintDidChange()
             } else {
-                textDidChange()
+                textDidChange(from: oldValue)
             }
         }
     }
@@ -38,8 +38,9 @@ package final class TextLayout: LayoutNode {
     private var metrics = TextMetrics()
     /// Set while `.textSelection(.enabled)` is in force.
     private(set) var selection: TextSelection?
-    /// The measurer of the last placement, for finding characters under the pointer.
-    private var placedMeasurer: TextMeasuring?
+    /// The context of the last placement: its measurer finds characters under
+    /// the pointer, and a changed text is measured in it (`TextLayout+KeptSize`).
+    var placedContext: LayoutContext?
 
     /// Lets the user select and copy this text, or stops it; copies go to `clipboard`.
     func setSelectable(_ selectable: Bool, clipboard: (any ClipboardStore)?) {
@@ -59,7 +60,7 @@ package final class TextLayout: LayoutNode {
 
     /// Where this text's characters are, as it was last placed.
     func lineGeometry() -> TextLineGeometry? {
-        guard placedMeasurer != nil else { return nil }
+        guard placedContext != nil else { return nil }
         let measurer = metrics.memoizing()
         let font = placedFont ?? run.font
         let fraction: Double = switch run.alignment {
@@ -83,7 +84,7 @@ package final class TextLayout: LayoutNode {
         contentDidChange()
     }
 
-    private func forgetMetrics() {
+    func forgetMetrics() {
         metrics = TextMetrics()
         lastShrunk = nil
         placedShape = nil
@@ -244,7 +245,7 @@ package final class TextLayout: LayoutNode {
     /// The font chosen when the text was last placed: the run's own unless it had to shrink.
     private var placedFont: Font?
     /// What the last placement asked of the text, which decided `placedLines`.
-    private var placedShape: TextShape?
+    var placedShape: TextShape?
 
     override package func placeChildren(in rect: Rect, context: LayoutContext) {
         // Broken as it was measured: re-wrapping at the chosen width could break
@@ -253,8 +254,8 @@ package final class TextLayout: LayoutNode {
         let shape = shape(for: proposal(thatProduced: rect.size) ?? ProposedSize(rect.size), in: context)
         // The same shape shows the same lines: a text placed again where it
         // was measured the same way (its stack moved) keeps them.
-        if shape == placedShape, measurer === placedMeasurer { return }
-        placedMeasurer = measurer
+        if shape == placedShape, measurer === placedContext?.textMeasurer { return }
+        placedContext = context
         placedShape = shape
         let placed = shownLines(for: shape, in: context)
         let shown = placed.lines.count == 1 && placed.lines[0] == run.string ? [] : placed.lines

@@ -1,0 +1,24 @@
+/// A changed string that keeps the text's size is a change of pixels, not of
+/// layout: "Value 41" becoming "Value 42" moves nothing around it.
+///
+/// The text measures its new string at once, in the context it was last
+/// placed in, for every proposal the layout asked of it. When each answer is
+/// the one given before, the enclosing nodes' sizes and places stand: the
+/// text is only placed again (its lines changed) and drawn again, and the
+/// mark goes up as a placement, not as a relayout that forgets every cached
+/// size on the way to the root and measures the whole path again.
+extension TextLayout {
+    func textDidChange(from oldRun: TextRun) {
+        forgetMetrics()
+        guard let context = placedContext, answersStayTheSame(in: context) else {
+            // The metrics just measured are the new string's, in the measurer
+            // layout will use, so the coming pass reads them rather than measuring again.
+            contentDidChange()
+            return
+        }
+        contentVersion &+= 1
+        // Placed again for its lines, even where they keep their shape.
+        placedShape = nil
+        setNeedsPlacement()
+    }
+}
