@@ -88,6 +88,9 @@ package final class FrameDriver {
         let tickers = graph.tickingLayouts
         graph.tickingLayouts.remove(finished: tickers.tick(frame: frameNumber))
         router.tick(frame: frameNumber, root: graph.windowLayout)
+        // The graph's log shares its storage with the edits handed out last
+        // frame: let go of them so the log is cleared in place.
+        lastEdits = []
         lastEdits = Stopwatch.time(&timings.update) { graph.update(deferringActions: true) }
         if graph.hasDeferredActions {
             // Let the animator see the settled state before onAppear and friends

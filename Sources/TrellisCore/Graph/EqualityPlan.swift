@@ -35,20 +35,17 @@ import Foundation
     }
 
     private static func makePlan<T>(for type: T.Type) -> Comparison {
-        if let inPlace = type as? any ComparedInPlace.Type {
-            return inPlace.inPlaceComparison
+        // Each conformance asked of a type for the first time makes the runtime
+        // scan every conformance in the process (about 300,000 instructions
+        // here), so Trellis's own kinds are asked about as one.
+        if let planned = type as? any PlannedComparison.Type {
+            return planned.plannedComparison
         }
         if let equatable = type as? any Equatable.Type {
             return equality(of: equatable)
         }
-        if let boxed = type as? any ComparedByContents.Type {
-            return boxed.contentsComparison
-        }
         if type is AnyClass {
             return identity()
-        }
-        if type is any SelfComparingProperty.Type {
-            return wrapperJudgement(of: type)
         }
         let bytesEqual = bytes(of: type)
         // A custom mirror may leave stored properties out, so its members prove nothing.
@@ -76,7 +73,7 @@ import Foundation
         { old, new, _ in old.load(as: UInt.self) == new.load(as: UInt.self) }
     }
 
-    private nonisolated static func wrapperJudgement<T>(of type: T.Type) -> Comparison {
+    nonisolated static func wrapperJudgement<T>(of type: T.Type) -> Comparison {
         { old, new, _ in
             // Plans run only on the main actor (see `Comparison`), so the values never leave it.
             nonisolated(unsafe) let old = load(T.self, old), new = load(T.self, new)
@@ -123,14 +120,14 @@ import Foundation
 /// A value compared where it lies: from the plans' generic code, `==` gets
 /// copies of both values first, which for a row compared on every update of
 /// its list costs more than the comparison.
-protocol ComparedInPlace: Equatable {
+protocol ComparedInPlace: Equatable, PlannedComparison {
     /// Whether the values at `old` and `new` are equal, as `==` says.
     nonisolated static func areEqual(_ old: UnsafePointer<Self>, _ new: UnsafePointer<Self>) -> Bool
 }
 
 extension ComparedInPlace {
     /// The plan's comparison: `areEqual` on the two addresses.
-    nonisolated static var inPlaceComparison: EqualityPlan.Comparison {
+    static var plannedComparison: EqualityPlan.Comparison {
         { old, new, _ in areEqual(old.assumingMemoryBound(to: Self.self), new.assumingMemoryBound(to: Self.self)) }
     }
 }
@@ -138,7 +135,12 @@ extension ComparedInPlace {
 /// A class that only holds a value's parts for it, never changed once made:
 /// two instances are the same input when their contents are, not only when
 /// they are one object.
-@MainActor protocol ComparedByContents: AnyObject {
+@MainActor protocol ComparedByContents: AnyObject, PlannedComparison {
     /// Compares the references at two addresses by what they hold, at the depth given.
     static var contentsComparison: EqualityPlan.Comparison { get }
+}
+
+extension ComparedByContents {
+    /// The plan's comparison: by contents.
+    static var plannedComparison: EqualityPlan.Comparison { contentsComparison }
 }

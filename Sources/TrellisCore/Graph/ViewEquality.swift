@@ -16,9 +16,14 @@
 /// the same input as the old view's: `@State` always is (its value lives in the
 /// node), `@Environment` when it reads the same key, a binding when it reaches
 /// the same storage.
-@MainActor protocol SelfComparingProperty {
+@MainActor protocol SelfComparingProperty: PlannedComparison {
     /// Whether `other` (of the same type) gives the view the same input as this.
     func isSameInput(as other: Any) -> Bool
+}
+
+extension SelfComparingProperty {
+    /// The plan's comparison: the wrapper's own judgement.
+    static var plannedComparison: EqualityPlan.Comparison { EqualityPlan.wrapperJudgement(of: Self.self) }
 }
 
 /// Equality for values of any type: `==` where there is one, otherwise bitwise,

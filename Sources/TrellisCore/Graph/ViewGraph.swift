@@ -110,9 +110,10 @@ package final class ViewGraph {
     @discardableResult
     func update(deferringActions: Bool = false) -> [DisplayEdit] {
         GraphClock.$current.withValue(clock) {
-            // The last update's edits are still held by whoever took them: keeping
-            // the capacity would allocate a log as long as the longest frame's.
-            editLog = []
+            // Kept at its size, so a frame of 10,000 edits does not grow it by
+            // doubling; the driver lets go of the last frame's edits first, or
+            // this would allocate a log as long as the longest frame's.
+            editLog.removeAll(keepingCapacity: true)
             clock.noteActive()
             clock.fireDueAlarms(frameTime: frameTime)
             advanceAnimatableTracks()

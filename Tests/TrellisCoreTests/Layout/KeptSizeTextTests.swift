@@ -31,6 +31,17 @@ private struct ReadoutPanel: View {
 @Suite struct KeptSizeTextTests {
     private let size = Size(width: 300, height: 200)
 
+    /// A panel laid out and drawn once, with its model and the context it was measured in.
+    private func laidOutPanel() -> (Readout, ViewGraph, LayoutContext) {
+        let readout = Readout()
+        let graph = ViewGraph(content: ReadoutPanel(readout: readout))
+        let context = LayoutContext(textMeasurer: FixedPitchTextMeasurer())
+        graph.update()
+        graph.layOut(in: size, context: context)
+        _ = graph.updateDisplayList()
+        return (readout, graph, context)
+    }
+
     /// What a graph of `readout`'s current state draws, built and laid out from scratch.
     private func freshGraphics(of readout: Readout) -> [(String?, Rect)] {
         let graph = ViewGraph(content: ReadoutPanel(readout: readout))
@@ -53,12 +64,7 @@ private struct ReadoutPanel: View {
     /// A new string of the same size is measured once, where it is, and no
     /// enclosing node measures anything again: it is placed and drawn anew.
     @Test func aStringThatKeepsItsSizeMeasuresNothingAroundIt() {
-        let readout = Readout()
-        let graph = ViewGraph(content: ReadoutPanel(readout: readout))
-        let context = LayoutContext(textMeasurer: FixedPitchTextMeasurer())
-        graph.update()
-        graph.layOut(in: size, context: context)
-        _ = graph.updateDisplayList()
+        let (readout, graph, context) = laidOutPanel()
 
         readout.value = "Value 42"
         let measuredBefore = context.counters.proposalsMeasured
@@ -75,12 +81,7 @@ private struct ReadoutPanel: View {
     /// A string that changes the text's size lays the enclosing nodes out
     /// again, and everything lands where a fresh layout puts it.
     @Test func aStringThatChangesItsSizeLaysOutAgain() {
-        let readout = Readout()
-        let graph = ViewGraph(content: ReadoutPanel(readout: readout))
-        let context = LayoutContext(textMeasurer: FixedPitchTextMeasurer())
-        graph.update()
-        graph.layOut(in: size, context: context)
-        _ = graph.updateDisplayList()
+        let (readout, graph, context) = laidOutPanel()
 
         for value in ["Value 100", "V", "Value 7", "Value 8", "Value 12345678"] {
             readout.value = value
