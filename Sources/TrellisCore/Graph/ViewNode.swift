@@ -259,8 +259,14 @@ package final class ViewNode {
 
     /// Runs disappearance work for this subtree, deepest first.
     func tearDown() {
-        // By index: iterating the list copies it, a retain and release per node of every row torn down.
-        for index in children.indices { children[index].tearDown() }
+        // By index: iterating the list copies it, a retain and release per node
+        // of every row torn down. Its count is read each time, in case an
+        // `onDisappear` below changes the tree.
+        var index = 0
+        while index < children.count {
+            children[index].tearDown()
+            index += 1
+        }
         // Most nodes have no extras: nothing attached and nothing to run.
         if let extras {
             for attached in extras.attachedNodes { attached.tearDown() }

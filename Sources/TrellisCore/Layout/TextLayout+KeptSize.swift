@@ -8,7 +8,9 @@
 /// mark goes up as a placement, not as a relayout that forgets every cached
 /// size on the way to the root and measures the whole path again.
 extension TextLayout {
-    func textDidChange(from oldRun: TextRun) {
+    /// Marks a new run, other than in colour: as placement and paint when
+    /// the text keeps its size, as layout otherwise.
+    func stringDidChange() {
         forgetMetrics()
         guard let context = placedContext, answersStayTheSame(in: context) else {
             // The metrics just measured are the new string's, in the measurer

@@ -15,7 +15,7 @@ package final class TextLayout: LayoutNode {
                 // A new colour keeps every glyph where it was: no size or line changes.
                 paintDidChange()
             } else {
-                textDidChange(from: oldValue)
+                stringDidChange()
             }
         }
     }
