@@ -64,9 +64,7 @@ struct PlainTextLines {
             case .trailing: widest - line.pointee.w
             }
             // Copied, not blended, as the general path does for each run.
-            SDL_SetSurfaceBlendMode(line, SDL_BLENDMODE_NONE)
-            var destination = SDL_Rect(x: start, y: top, w: line.pointee.w, h: line.pointee.h)
-            SDL_UpperBlit(line, nil, target, &destination)
+            SurfaceCopy.copy(line, into: target, x: start, y: top)
         }
         return target
     }

@@ -70,9 +70,7 @@ struct TextRasterizer {
             return
         }
         // Runs sit side by side; copying keeps their alpha exact where blending would darken edges.
-        SDL_SetSurfaceBlendMode(drawn, SDL_BLENDMODE_NONE)
-        var destination = SDL_Rect(x: x, y: y, w: drawn.pointee.w, h: drawn.pointee.h)
-        SDL_UpperBlit(drawn, nil, target, &destination)
+        SurfaceCopy.copy(drawn, into: target, x: x, y: y)
         SDL_FreeSurface(drawn)
     }
 
