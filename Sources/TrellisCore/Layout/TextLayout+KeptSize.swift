@@ -19,8 +19,7 @@ extension TextLayout {
             return
         }
         contentVersion &+= 1
-        // Placed again for its lines, even where they keep their shape.
-        placedShape = nil
+        // Placed again for its lines: `forgetMetrics()` dropped the shape they were placed for.
         setNeedsPlacement()
     }
 }

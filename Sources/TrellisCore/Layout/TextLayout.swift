@@ -245,7 +245,7 @@ package final class TextLayout: LayoutNode {
     /// The font chosen when the text was last placed: the run's own unless it had to shrink.
     private var placedFont: Font?
     /// What the last placement asked of the text, which decided `placedLines`.
-    var placedShape: TextShape?
+    private var placedShape: TextShape?
 
     override package func placeChildren(in rect: Rect, context: LayoutContext) {
         // Broken as it was measured: re-wrapping at the chosen width could break
