@@ -55,7 +55,25 @@ package final class FrameLayout: LayoutNode {
         return result
     }
 
+    /// The length a frame pins along an axis, whatever its content says: its
+    /// least and most are the same there (`.frame(width: 60)`), since settling
+    /// any content length between them gives that length.
+    private func pinnedLength(along axis: Axis) -> Double? {
+        let (low, high) = axis == .horizontal ? (limits.minWidth, limits.maxWidth) : (limits.minHeight, limits.maxHeight)
+        guard let low, let high, low == high else { return nil }
+        return low
+    }
+
+    /// Pinned on both axes, a frame is the same size whatever its content does.
+    override package var sizeIgnoresChildren: Bool {
+        pinnedLength(along: .horizontal) != nil && pinnedLength(along: .vertical) != nil
+    }
+
     override package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
+        // Pinned on both axes, the content is not asked: it is measured when placed.
+        if let width = pinnedLength(along: .horizontal), let height = pinnedLength(along: .vertical) {
+            return Size(width: width, height: height)
+        }
         let offered = childProposal(for: proposal)
         let child = children.first?.sizeThatFits(offered, in: context) ?? .zero
         return Size(
@@ -65,6 +83,8 @@ package final class FrameLayout: LayoutNode {
 
     /// Each axis of a frame is settled from the same axis of its content alone.
     override package func measureLength(along axis: Axis, for proposal: ProposedSize, in context: LayoutContext) -> Double {
+        // A stack probing a fixed column's least and most width need not measure what is in it.
+        if let pinned = pinnedLength(along: axis) { return pinned }
         let offered = childProposal(for: proposal)
         let child = children.first?.length(along: axis, for: offered, in: context) ?? 0
         return axis == .horizontal

@@ -10,6 +10,13 @@ extension LayoutNode {
         var through: LayoutNode?
         markDisplayPath()
         while let current = node {
+            // A relayout boundary, as Flutter calls it: a node whose size its
+            // content cannot change keeps its answers, and nothing above it is
+            // measured again; its content is only placed again.
+            if through != nil, current.sizeIgnoresChildren {
+                current.setNeedsChildPlacement()
+                return
+            }
             current.forgetCachedSizes()
             current.needsPlacement = true
             current.layoutDidInvalidate(through: through)

@@ -85,6 +85,10 @@ package class LayoutNode {
         explicitLayoutPriority ?? traitSource?.layoutPriority ?? 0
     }
 
+    /// Whether this node's size never depends on its children's, whatever they
+    /// answer: then a change inside it lays out nothing above it.
+    package var sizeIgnoresChildren: Bool { false }
+
     /// Whether this displayable is a spacer, which stacks never put spacing next to twice.
     package var isSpacer: Bool { traitSource?.isSpacer ?? false }
 
