@@ -10,8 +10,11 @@
 @MainActor
 struct WriteTransactions {
     private var entries: [ObjectIdentifier: (node: ViewNode, animation: Animation?)] = [:]
-    /// How many written nodes ask for each animation, so disagreement is known without a walk.
-    private var nodesByAnimation: [Animation?: Int] = [:]
+    /// How many written nodes ask for each animation, so disagreement is known
+    /// without a walk. Those that ask for none, nearly all, are only counted:
+    /// hashing an `Animation?` per write was a third of taking the writes in.
+    private var nodesByAnimation: [Animation: Int] = [:]
+    private var unanimatedNodes = 0
 
     /// Notes a write to something `node`'s body read, made in `transaction`.
     /// A body that two writes reached runs once, so it takes the last animated
@@ -24,20 +27,29 @@ struct WriteTransactions {
         if transaction?.disablesAnimations == true { animation = nil }
         if let previous {
             guard previous.animation != animation else { return }
-            nodesByAnimation[previous.animation, default: 1] -= 1
-            if nodesByAnimation[previous.animation] == 0 { nodesByAnimation[previous.animation] = nil }
+            count(previous.animation, by: -1)
         }
         entries[key] = (node, animation)
-        nodesByAnimation[animation, default: 0] += 1
+        count(animation, by: 1)
+    }
+
+    private mutating func count(_ animation: Animation?, by change: Int) {
+        guard let animation else {
+            unanimatedNodes += change
+            return
+        }
+        let nodes = nodesByAnimation[animation, default: 0] + change
+        nodesByAnimation[animation] = nodes == 0 ? nil : nodes
     }
 
     /// Whether the frame's writes asked for different animations.
-    var disagree: Bool { nodesByAnimation.count > 1 }
+    var disagree: Bool { nodesByAnimation.count + (unanimatedNodes > 0 ? 1 : 0) > 1 }
 
     /// Forgets the frame's writes.
     mutating func removeAll() {
         entries.removeAll(keepingCapacity: true)
         nodesByAnimation.removeAll(keepingCapacity: true)
+        unanimatedNodes = 0
     }
 
     /// The animation of the nearest written node at or above `node`, when the
