@@ -78,6 +78,26 @@ public protocol Animatable {
     var animatableData: AnimatableData { get set }
 }
 
+extension Animatable where AnimatableData == EmptyAnimatableData {
+    /// Nothing to interpolate: the default for an animatable type, such as a
+    /// shape, that names no data of its own.
+    public var animatableData: EmptyAnimatableData {
+        get { EmptyAnimatableData() }
+        set {}
+    }
+}
+
+/// Whether values of `type` have something to interpolate: they are
+/// `Animatable` with data other than `EmptyAnimatableData`. Every shape is
+/// animatable, as in SwiftUI, but only those with data are tracked, and the
+/// rest keep the fast path that leaves an equal value alone.
+@MainActor
+func hasAnimatableData(_ type: Any.Type) -> Bool {
+    guard let animatable = type as? any Animatable.Type else { return false }
+    func named<A: Animatable>(_: A.Type) -> Bool { A.AnimatableData.self != EmptyAnimatableData.self }
+    return named(animatable)
+}
+
 extension ModifiedContent: Animatable where Modifier: Animatable {
     /// The modifier's animatable value.
     public var animatableData: Modifier.AnimatableData {

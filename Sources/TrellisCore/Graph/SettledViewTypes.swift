@@ -30,7 +30,7 @@ enum SettledViewTypes {
 
     private static func leavesEqualValueAlone<V>(_ type: V.Type) -> Bool {
         // An animatable value is tracked even when equal, to start from what is on screen.
-        if type is any Animatable.Type { return false }
+        if hasAnimatableData(type) { return false }
         if let primitive = type as? any PrimitiveView.Type { return primitive.isSettledByEqualValue }
         return !(type is any Shape.Type)
     }

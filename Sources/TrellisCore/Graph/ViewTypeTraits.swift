@@ -30,7 +30,7 @@ struct ViewTypeTraits {
         type = ObjectIdentifier(viewType)
         primitiveType = viewType as? any PrimitiveView.Type
         isShape = primitiveType == nil && viewType is any Shape.Type
-        isAnimatable = viewType is any Animatable.Type
+        isAnimatable = hasAnimatableData(viewType)
         func settled<V: View>(_ type: V.Type) -> SettledComparison? { SettledViewTypes.comparison(for: type) }
         settledComparison = settled(viewType)
     }

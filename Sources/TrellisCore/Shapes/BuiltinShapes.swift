@@ -29,6 +29,12 @@ public struct RoundedRectangle: Shape, Equatable {
     /// The corner radius, when the corners are round (their width).
     public var cornerRadius: CGFloat { cornerSize.width }
 
+    /// The corners' size, so an animated change of radius rounds through the sizes in between.
+    public var animatableData: CGSize.AnimatableData {
+        get { cornerSize.animatableData }
+        set { cornerSize.animatableData = newValue }
+    }
+
     /// The frame with its corners rounded.
     public func path(in rect: Rect) -> Path { Path { $0.addRoundedRect(in: rect, cornerSize: cornerSize, style: style) } }
 }

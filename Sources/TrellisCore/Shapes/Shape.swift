@@ -1,7 +1,9 @@
 /// A view drawn from an outline: fills the space it is offered.
 ///
-/// Conform your own types by describing their outline in `path(in:)`.
-public protocol Shape: View where Body == Never {
+/// Conform your own types by describing their outline in `path(in:)`. As in
+/// SwiftUI, a shape is `Animatable`: name an `animatableData` and an animated
+/// change draws every outline in between.
+public protocol Shape: Animatable, View where Body == Never {
     /// The outline within `rect`, whose origin is the shape's top-left corner.
     func path(in rect: Rect) -> Path
 }
