@@ -21,6 +21,28 @@ extension TextWords {
         return TextLines(breaks: lines.breaks, lines: lines.lines)
     }
 
+    /// How wrapping within `maxWidth` breaks the text when every paragraph fits
+    /// on its line whole, added up as `wrap` adds it, so the lines are the
+    /// one-line-per-paragraph lines; `nil` when one does not fit, or starts
+    /// with a space (wrapping drops it) or is empty (wrapping leaves it no range).
+    /// A label offered its frame's width then needs no second pass.
+    func breaksIfEveryParagraphFits(within maxWidth: Double) -> LineBreaks? {
+        guard maxWidth > 0 else { return nil }
+        let spaceWidth = space.width
+        var breaks = LineBreaks(maxWidth: maxWidth)
+        for paragraph in 0..<paragraphCount {
+            let indices = wordIndices(ofParagraph: paragraph)
+            let first = words[indices.lowerBound]
+            guard first.start != first.end else { return nil }
+            var width = first.span.width
+            for index in indices.dropFirst() { width = width + spaceWidth + words[index].span.width }
+            guard width <= maxWidth else { return nil }
+            // Widths only grow along a line, so its last sum is the widest that fitted.
+            breaks.fitted(width)
+        }
+        return breaks
+    }
+
     /// No width at all (a stack asking for a text's least size) puts every
     /// character on a line of its own, and an empty paragraph on one empty
     /// line. Their number and the widest were noted when the words were found,

@@ -80,6 +80,13 @@ struct TextMetrics {
                 if maxWidth == nil { return unwrapped }
             }
         }
+        if let words, let maxWidth, let fitted = words.breaksIfEveryParagraphFits(within: maxWidth),
+           var unwrapped = oneLinePerParagraph() {
+            // Nothing wraps: the first pass's lines stand, with this width's breaks.
+            unwrapped.breaks = fitted
+            keep(unwrapped)
+            return unwrapped
+        }
         let lines: TextLines
         if let words {
             // Every character on a line of its own was counted in that first pass.
@@ -91,6 +98,12 @@ struct TextMetrics {
         }
         keep(lines)
         return lines
+    }
+
+    /// The lines with no width, one per paragraph, when still kept.
+    private func oneLinePerParagraph() -> TextLines? {
+        for known in wrapped where known.breaks.maxWidth == nil { return known }
+        return nil
     }
 
     private mutating func keep(_ lines: TextLines) {
