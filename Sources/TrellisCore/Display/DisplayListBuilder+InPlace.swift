@@ -39,9 +39,13 @@ extension DisplayListBuilder {
     /// where it stands; returns how many graphics it gained or lost.
     private func update(_ child: LayoutNode, adjustedBy adjustment: ChildGraphicsAdjustment,
                         in node: LayoutNode, at start: Int) -> Int {
-        adjustments.append(adjustment)
+        // Most levels (a padding, a frame, a stack) leave their children's
+        // graphics as drawn: such an adjustment does nothing in a redraw, so
+        // it is not kept, which spared copying it at every level of a deep path.
+        let adjusts = adjustment.modify != nil || adjustment.stamp != nil
+        if adjusts { adjustments.append(adjustment) }
         let grown = update(child, at: start + child.display.offsetInParent)
-        adjustments.removeLast()
+        if adjusts { adjustments.removeLast() }
         guard grown != 0 else { return 0 }
         // Later children's graphics moved along with the grown child's end.
         let siblings = node.display.drawnChildren
@@ -62,11 +66,13 @@ extension DisplayListBuilder {
     /// What `node` does to `child`'s graphics, when `child` was drawn last
     /// time where it still stands; `nil` when `node` must draw again.
     private func adjustmentInPlace(of child: LayoutNode, in node: LayoutNode) -> ChildGraphicsAdjustment? {
-        let display = node.display
         // A child not drawn last time (hidden, or new) has no place to be brought up to date in.
-        guard child.parent === node, child.display.placedInBuild == display.builtIn,
-              child.display.paintIndex < display.drawnChildren.count,
-              display.drawnChildren[child.display.paintIndex] === child else { return nil }
+        // The fields are read where they are: a copy of the node's whole display state
+        // retained and released its arrays, at every level of a deep path.
+        let paintIndex = child.display.paintIndex
+        guard child.parent === node, child.display.placedInBuild == node.display.builtIn,
+              paintIndex < node.display.drawnChildren.count,
+              node.display.drawnChildren[paintIndex] === child else { return nil }
         return node.adjustment(forRebuilding: child)
     }
 

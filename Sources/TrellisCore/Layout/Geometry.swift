@@ -11,6 +11,15 @@ public typealias Point = CGPoint
 public typealias Rect = CGRect
 
 extension CGRect {
+    /// Whether both rectangles have the same origin and size, compared field
+    /// by field here: Foundation's `==` is a call into the library, made for
+    /// every node placed.
+    @inline(__always)
+    func hasSameFrame(as other: CGRect) -> Bool {
+        origin.x == other.origin.x && origin.y == other.origin.y
+            && size.width == other.size.width && size.height == other.size.height
+    }
+
     /// The left edge as placed: `origin.x`, which Trellis's testing surface has always offered.
     public var x: CGFloat {
         get { origin.x }

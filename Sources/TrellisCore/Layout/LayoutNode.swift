@@ -200,13 +200,14 @@ package class LayoutNode {
 
     /// Places this node at `rect`, and its children within it.
     package final func place(in rect: Rect, context: LayoutContext) {
-        guard needsPlacement || rect != frame else { return }
+        let moved = !rect.hasSameFrame(as: frame)
+        guard needsPlacement || moved else { return }
         // A node that moved or resized draws its own graphics again; one placed
         // where it was changes nothing on screen by being placed. Its children
         // are placed below and mark themselves if they move, so only a node
         // that changes its children's graphics (a clip, an effect) redraws
         // them all: a list growing below the fold keeps its rows' graphics.
-        if rect != frame {
+        if moved {
             if changesChildGraphics { setNeedsDisplay() } else { markDisplayPath() }
         }
         frame = rect
