@@ -17,4 +17,7 @@ package struct ChildGraphicsAdjustment {
 
     /// The child's graphics are drawn as they are.
     package static var unchanged: ChildGraphicsAdjustment { ChildGraphicsAdjustment() }
+
+    /// Whether it leaves the child's graphics as drawn, as a padding's or a frame's does.
+    package var isUnchanged: Bool { modify == nil && stamp == nil }
 }

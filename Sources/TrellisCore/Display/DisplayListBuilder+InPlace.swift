@@ -42,7 +42,7 @@ extension DisplayListBuilder {
         // Most levels (a padding, a frame, a stack) leave their children's
         // graphics as drawn: such an adjustment does nothing in a redraw, so
         // it is not kept, which spared copying it at every level of a deep path.
-        let adjusts = adjustment.modify != nil || adjustment.stamp != nil
+        let adjusts = !adjustment.isUnchanged
         if adjusts { adjustments.append(adjustment) }
         let grown = update(child, at: start + child.display.offsetInParent)
         if adjusts { adjustments.removeLast() }

@@ -80,8 +80,8 @@ struct TextMetrics {
                 if maxWidth == nil { return unwrapped }
             }
         }
-        if let words, let maxWidth, let fitted = words.breaksIfEveryParagraphFits(within: maxWidth),
-           var unwrapped = oneLinePerParagraph() {
+        if let words, let maxWidth, var unwrapped = oneLinePerParagraph(),
+           let fitted = words.breaksIfEveryParagraphFits(within: maxWidth) {
             // Nothing wraps: the first pass's lines stand, with this width's breaks.
             unwrapped.breaks = fitted
             keep(unwrapped)
