@@ -47,7 +47,7 @@ import Foundation
         if type is AnyClass {
             return identity()
         }
-        let bytesEqual = bytes(of: type)
+        let bytesEqual = bytes(in: StoredBytes.spans(of: type))
         // A custom mirror may leave stored properties out, so its members prove nothing.
         if type is any CustomReflectable.Type { return bytesEqual }
         switch StoredFields.kind(of: type) {
@@ -81,9 +81,19 @@ import Foundation
         }
     }
 
-    private nonisolated static func bytes<T>(of type: T.Type) -> Comparison {
-        let size = MemoryLayout<T>.size
-        return { old, new, _ in memcmp(old, new, size) == 0 }
+    /// Equal bytes in `spans`, the stretches a type's stored properties fill:
+    /// the padding between them holds whatever a copy left there.
+    private nonisolated static func bytes(in spans: [Range<Int>]) -> Comparison {
+        guard spans.count == 1, let only = spans.first else {
+            return { old, new, _ in
+                for span in spans where memcmp(old + span.lowerBound, new + span.lowerBound, span.count) != 0 {
+                    return false
+                }
+                return true
+            }
+        }
+        let start = only.lowerBound, count = only.count
+        return { old, new, _ in memcmp(old + start, new + start, count) == 0 }
     }
 
     private nonisolated static func heldValues<T>(of type: T.Type, bytesEqual: @escaping Comparison) -> Comparison {

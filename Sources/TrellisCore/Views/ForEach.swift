@@ -116,9 +116,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     private func rowUpdater(for elements: [Data.Element], node: ViewNode) -> ([ViewNode], [Int]) -> Void {
         let content = content
         return { [unowned node] rows, indices in
-            let views = node.trackingReads { Self.views(at: indices, of: elements, content: content) }
-            views.withUnsafeBufferPointer { views in
-                for index in rows.indices { rows[index].update(toValueAt: views.baseAddress! + index) }
+            // On the stack: a list's visible rows are a kilobyte or two of
+            // views, and an array that size took malloc's slow path every time.
+            withUnsafeTemporaryAllocation(of: Content.self, capacity: indices.count) { views in
+                let start = views.baseAddress!
+                node.trackingReads { Self.makeViews(at: indices, of: elements, content: content, into: start) }
+                defer { start.deinitialize(count: indices.count) }
+                for index in rows.indices { rows[index].update(toValueAt: start + index) }
             }
         }
     }
@@ -133,10 +137,16 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         return new == old
     }
 
-    /// Not isolated, so the closure handed to the map checks no executor per row.
-    private nonisolated static func views(at indices: [Int], of elements: [Data.Element],
-                                          content: (Data.Element) -> Content) -> [Content] {
-        indices.mapWithoutLookups { content(elements[$0]) }
+    /// Initialises `target[i]` with the view of `elements[indices[i]]`. Not
+    /// isolated, so calling `content` checks no executor per row.
+    private nonisolated static func makeViews(at indices: [Int], of elements: [Data.Element],
+                                              content: (Data.Element) -> Content,
+                                              into target: UnsafeMutablePointer<Content>) {
+        indices.withUnsafeBufferPointer { indices in
+            for position in indices.indices {
+                (target + position).initialize(to: content(elements[indices[position]]))
+            }
+        }
     }
 
     /// The edits from `oldIDs` to `newIDs`, and whether the new ids are distinct.
