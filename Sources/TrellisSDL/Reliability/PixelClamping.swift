@@ -17,6 +17,19 @@ extension Int32 {
     init(clampingPixels value: Double, rounding rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero) {
         guard !value.isNaN else { self = 0; return }
         let limit = Double(Int32.pixelLimit)
-        self.init(Swift.min(Swift.max(value.rounded(rule), -limit), limit))
+        // Held first, then rounded: the limit is whole, so the order does not
+        // matter, and within it truncation and the fraction left are exact.
+        // `rounded(_:)` is a call into libm on x86-64's baseline, made for
+        // every edge of every graphic in a frame; a compare is not.
+        let held = Swift.min(Swift.max(value, -limit), limit)
+        let whole = Int32(held)
+        let fraction = held - Double(whole)
+        switch rule {
+        case .toNearestOrAwayFromZero: self = fraction >= 0.5 ? whole + 1 : fraction <= -0.5 ? whole - 1 : whole
+        case .down: self = fraction < 0 ? whole - 1 : whole
+        case .up: self = fraction > 0 ? whole + 1 : whole
+        case .towardZero: self = whole
+        default: self.init(held.rounded(rule))
+        }
     }
 }
