@@ -116,6 +116,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     private func rowUpdater(for elements: [Data.Element], node: ViewNode) -> ([ViewNode], [Int]) -> Void {
         let content = content
         return { [unowned node] rows, indices in
+            // An empty allocation may have no address; no rows is nothing to do.
+            guard !indices.isEmpty else { return }
             // On the stack: a list's visible rows are a kilobyte or two of
             // views, and an array that size took malloc's slow path every time.
             withUnsafeTemporaryAllocation(of: Content.self, capacity: indices.count) { views in

@@ -39,8 +39,39 @@ private struct EditableList: View {
     }
 }
 
+@Observable final class SuffixedNumbers {
+    var values: [Int] = []
+    var suffix = "a"
+}
+
+/// A lazy list whose rows read state besides their element, as does the header.
+private struct SuffixedList: View {
+    let numbers: SuffixedNumbers
+    var body: some View {
+        ScrollView {
+            LazyVStack(spacing: 0) {
+                Text("Header \(numbers.suffix)")
+                ForEach(numbers.values, id: \.self) { Text("Row \($0)\(numbers.suffix)") }
+            }
+        }
+    }
+}
+
 @MainActor
 @Suite struct LazyListTests {
+    @Test func aListWithNoRowsBuiltIsBroughtUpToDateAndThenFilled() {
+        let numbers = SuffixedNumbers()
+        let host = ViewHost(SuffixedList(numbers: numbers), width: 400, height: 300)
+        // The list is updated with no row built: there is nothing to make views for.
+        numbers.suffix = "b"
+        host.step()
+        #expect(host.texts == ["Header b"])
+        numbers.values = [1, 2]
+        numbers.suffix = "c"
+        host.step()
+        #expect(host.texts == ["Header c", "Row 1c", "Row 2c"])
+    }
+
     @Test func aHundredThousandRowsBuildOnlyWhatIsVisible() {
         let log = Log()
         let host = ViewHost(BigList(log: log), width: 400, height: 600)
