@@ -50,10 +50,9 @@ struct PlainTextLines {
         let lineHeight = TTF_FontLineSkip(main)
         let height = Int32(clamping: min(Int64(lineHeight) * Int64(lines.count), Int64(maximumSide)))
         guard widest > 0, height > 0,
-              let target = SDL_CreateRGBSurfaceWithFormat(0, widest, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+              let target = ClearSurface.make(width: widest, height: height) else {
             return nil
         }
-        SDL_FillRect(target, nil, 0)
         for (index, line) in lines.enumerated() {
             let top = Int32(index) * lineHeight
             guard top < height else { break }

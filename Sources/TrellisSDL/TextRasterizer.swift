@@ -33,10 +33,9 @@ struct TextRasterizer {
         let width = min(widths.max() ?? 0, maximumSide)
         let height = Int32(clamping: min(Int64(lineHeight) * Int64(lines.count), Int64(maximumSide)))
         guard width > 0, height > 0,
-              let target = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+              let target = ClearSurface.make(width: width, height: height) else {
             return nil
         }
-        SDL_FillRect(target, nil, 0)
         let color = SDL_Color(r: run.color.r, g: run.color.g, b: run.color.b, a: run.color.a)
         let decorations = TextDecorationPainter(run: run, font: main, surface: target)
         for (index, segments) in lines.enumerated() {

@@ -13,10 +13,9 @@ struct TextTileRasterizer {
         guard let main = fonts.font(for: run.font) else { return nil }
         let tile = plan.rect(of: key)
         guard tile.w > 0, tile.h > 0,
-              let target = SDL_CreateRGBSurfaceWithFormat(0, tile.w, tile.h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+              let target = ClearSurface.make(width: tile.w, height: tile.h) else {
             return nil
         }
-        SDL_FillRect(target, nil, 0)
         let splitter = TextRunSplitter(fonts: fonts)
         let drawer = TextRasterizer(fonts: fonts, maximumSide: TextTilePlan.side)
         let color = SDL_Color(r: run.color.r, g: run.color.g, b: run.color.b, a: run.color.a)
