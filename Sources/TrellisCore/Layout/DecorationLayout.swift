@@ -24,10 +24,7 @@ package final class DecorationLayout: LayoutNode {
         maskLayer = placement == .mask ? GraphicID.next() : nil
         super.init()
         // Paint order is child order: a background goes first, an overlay (or a mask) last.
-        let ordered: [LayoutNode] = placement == .background ? [decoration, content] : [content, decoration]
-        for (offset, child) in ordered.enumerated() {
-            insertChild(child, at: offset)
-        }
+        adopt(placement == .background ? [decoration, content] : [content, decoration])
     }
 
     override package var traitSource: LayoutNode? { content }

@@ -47,7 +47,12 @@ package class LayoutNode {
     package var contentVersion = 0
 
     /// How this displayable responds to input, when it does.
-    package var interaction: Interaction?
+    package var interaction: Interaction? {
+        didSet {
+            // An interaction let go of must not point back at a layout that may go before it.
+            if let oldValue, oldValue !== interaction, oldValue.layout === self { oldValue.layout = nil }
+        }
+    }
     /// Whether input passes through this displayable and everything inside it.
     package var ignoresHits = false
     /// Whether what this displayable draws hides what lies behind it from the
@@ -311,6 +316,15 @@ package class LayoutNode {
         setNeedsLayout()
     }
 
+    /// Makes `newChildren` the displayables inside this node, in their order
+    /// and in that very array: a node made with its children has them set at
+    /// once rather than inserted one by one into a growing array.
+    package final func adopt(_ newChildren: [LayoutNode]) {
+        for old in children where !newChildren.contains(where: { $0 === old }) { old.parent = nil }
+        for child in newChildren { child.parent = self }
+        children = newChildren
+    }
+
     /// Makes `child` the only displayable inside this node (for modifiers).
     package final func adopt(_ child: LayoutNode) {
         for old in children where old !== child { old.parent = nil }
@@ -322,5 +336,6 @@ package class LayoutNode {
     // they are told it is gone rather than keep a pointer to freed memory.
     deinit {
         for child in children { child.parent = nil }
+        if let interaction, interaction.layout === self { interaction.layout = nil }
     }
 }
