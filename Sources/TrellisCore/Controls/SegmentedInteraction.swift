@@ -7,7 +7,6 @@ extension SegmentedLayout {
     /// Handlers for this layout, enabled while `node`'s environment says so, so `.disabled` turns them off.
     func makeInteraction(enabledBy node: ViewNode) -> Interaction {
         let interaction = Interaction()
-        interaction.layout = self
         interaction.environmentSource = node
         interaction.isFocusable = true
         interaction.cursor = .pointingHand

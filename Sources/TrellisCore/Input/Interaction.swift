@@ -90,13 +90,15 @@ package final class Interaction {
     /// The modifier keys held when the pointer last went down here, for
     /// Ctrl- and Shift-clicks; set by the router.
     package internal(set) var pressModifiers: KeyModifiers = []
-    /// The displayable these handlers belong to, for handlers that need its frame.
+    /// The displayable these handlers belong to, for handlers that need its
+    /// frame; set by `LayoutNode.interaction`, the one place that hands an
+    /// interaction to a layout.
     // Not `weak`: a weak reference gives the layout a side table, an
     // allocation and the runtime's slow path on every retain and release of
     // it (two per row of a list whose rows have tap gestures). It never
-    // dangles: it is only ever the layout whose `interaction` this is, and
-    // that layout clears it when it lets go of this interaction or goes.
-    package nonisolated(unsafe) unowned(unsafe) var layout: LayoutNode?
+    // dangles: the layout that takes this interaction points it here, and
+    // clears it when it lets go of the interaction or goes.
+    package internal(set) nonisolated(unsafe) unowned(unsafe) var layout: LayoutNode?
 
     package init() {}
 

@@ -10,7 +10,6 @@ extension ListLayout {
     /// Handlers for this layout, enabled while `node`'s environment says so, so `.disabled` turns them off.
     func makeInteraction(enabledBy node: ViewNode) -> Interaction {
         let interaction = Interaction()
-        interaction.layout = self
         interaction.environmentSource = node
         // A list that can neither select nor move rows lets clicks through to what encloses it.
         interaction.isEnabled = { [unowned self] in

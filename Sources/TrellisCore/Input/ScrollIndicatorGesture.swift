@@ -24,7 +24,6 @@ extension ScrollLayout {
 
     func makeIndicatorInteraction() -> Interaction {
         let interaction = Interaction()
-        interaction.layout = self
         interaction.onPressChange = { [unowned self] pressed in
             indicatorGesture.isPressed = pressed
         }

@@ -9,9 +9,7 @@ package final class GestureLayout: WrapperLayout {
 
     override package init() {
         super.init()
-        let interaction = Interaction()
-        interaction.layout = self
-        self.interaction = interaction
+        interaction = Interaction()
     }
 
     override package func appendGraphics(to list: inout DisplayList) {

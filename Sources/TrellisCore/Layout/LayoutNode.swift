@@ -46,11 +46,13 @@ package class LayoutNode {
     /// Bumped whenever what this node draws changes, so its texture is redrawn.
     package var contentVersion = 0
 
-    /// How this displayable responds to input, when it does.
+    /// How this displayable responds to input, when it does; the interaction
+    /// points back here while this layout holds it.
     package var interaction: Interaction? {
         didSet {
             // An interaction let go of must not point back at a layout that may go before it.
             if let oldValue, oldValue !== interaction, oldValue.layout === self { oldValue.layout = nil }
+            interaction?.layout = self
         }
     }
     /// Whether input passes through this displayable and everything inside it.
@@ -327,9 +329,7 @@ package class LayoutNode {
 
     /// Makes `child` the only displayable inside this node (for modifiers).
     package final func adopt(_ child: LayoutNode) {
-        for old in children where old !== child { old.parent = nil }
-        child.parent = self
-        children = [child]
+        adopt([child])
     }
 
     // Children can outlive their parent (a view node holds its own layout), so

@@ -48,7 +48,6 @@ package final class TextLayout: LayoutNode {
             let selection = TextSelection(layout: self)
             self.selection = selection
             interaction = selection.makeInteraction()
-            interaction?.layout = self
         } else if !selectable, let selection {
             selection.select(0..<0)
             self.selection = nil

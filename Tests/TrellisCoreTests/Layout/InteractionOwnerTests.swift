@@ -1,11 +1,20 @@
 import Testing
 @testable import TrellisCore
 
-/// An interaction points back at its layout without keeping it, and without a
-/// weak reference; these hold the layout to clearing that pointer, so an
-/// interaction that outlives its layout is never left pointing at freed memory.
+/// An interaction points back at the layout that holds it without keeping it,
+/// and without a weak reference; these hold `LayoutNode.interaction` to setting
+/// and clearing that pointer, so an interaction that outlives its layout is
+/// never left pointing at freed memory.
 @MainActor
 @Suite struct InteractionOwnerTests {
+    @Test func aLayoutGivenAnInteractionIsItsLayout() {
+        let layout = LayoutNode()
+        let interaction = Interaction()
+        #expect(interaction.layout == nil)
+        layout.interaction = interaction
+        #expect(interaction.layout === layout)
+    }
+
     @Test func aGestureLayoutThatGoesLeavesItsInteractionPointingAtNothing() {
         var layout: GestureLayout? = GestureLayout()
         let interaction = try! #require(layout?.interaction)
@@ -18,7 +27,6 @@ import Testing
         let layout = GestureLayout()
         let first = try! #require(layout.interaction)
         let second = Interaction()
-        second.layout = layout
         layout.interaction = second
         #expect(first.layout == nil)
         #expect(second.layout === layout)
@@ -26,14 +34,15 @@ import Testing
         #expect(second.layout == nil)
     }
 
-    @Test func anInteractionPointingElsewhereIsLeftAlone() {
-        let owner = GestureLayout()
-        let interaction = try! #require(owner.interaction)
-        var other: LayoutNode? = LayoutNode()
-        other?.interaction = interaction
-        other = nil
-        // The other layout held it but was not its layout: the owner still is.
-        #expect(interaction.layout === owner)
+    @Test func anInteractionHandedOnIsLeftToItsNewLayout() {
+        let first = GestureLayout()
+        let interaction = try! #require(first.interaction)
+        let second = LayoutNode()
+        second.interaction = interaction
+        #expect(interaction.layout === second)
+        // The first layout still holds it, but letting go of it is not for the first to undo.
+        first.interaction = nil
+        #expect(interaction.layout === second)
     }
 
     @Test func aSelectableTextThatStopsBeingSelectableClearsItsInteraction() {
