@@ -20,6 +20,7 @@ public final class FramePipeline {
         try SDLLibrary.startFonts()
         backend = CanvasBackend(renderer: renderer)
         driver = FrameDriver(content: content, backend: backend, size: size, clipboard: clipboard, environment: environment)
+        driver.graph.recordsEdits = false
     }
 
     /// The view graph being shown.
@@ -51,8 +52,15 @@ public final class FramePipeline {
     }
     /// Whether a `.windowClose` event arrived; the host decides what closing means.
     public var closeRequested: Bool { driver.closeRequested }
-    /// The edits the last frame's update made.
+    /// The edits the last frame's update made, while `recordsEdits` is on; empty otherwise.
     public var lastEdits: [DisplayEdit] { driver.lastEdits }
+    /// Whether frames keep their edits for `lastEdits`: off unless turned on,
+    /// as a test host does. Nothing a window draws depends on them, and a
+    /// change's offset in its container costs a climb to the container.
+    public var recordsEdits: Bool {
+        get { graph.recordsEdits }
+        set { graph.recordsEdits = newValue }
+    }
 
     /// Where this pipeline's text fields copy to and paste from.
     public var clipboard: any ClipboardStore { graph.clipboard }

@@ -26,6 +26,8 @@ public final class ViewHost<Content: View> {
             pipeline = try FramePipeline(content: content, renderer: target.renderer,
                                          size: Size(width: Double(target.width), height: Double(target.height)),
                                          clipboard: clipboard, environment: environment)
+            // Tests read what each frame did (`lastEdits`).
+            pipeline.recordsEdits = true
         } catch {
             fatalError("ViewHost could not start SDL: \(error)")
         }

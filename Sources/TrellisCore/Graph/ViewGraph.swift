@@ -25,6 +25,12 @@ package final class ViewGraph {
     package var colorScheme: ColorScheme { preferredColorScheme ?? rootEnvironment.colorScheme }
     private var dirtyNodes: [ViewNode] = []
     private var editLog: [DisplayEdit] = []
+    /// Whether updates keep the edits they make (`lastEdits`). Tests and tools
+    /// read them; a window never does, and finding where a changed displayable
+    /// stands in its container climbs every node up to the container, 3,000
+    /// for a text 1,000 levels down. Marks on layout nodes, not edits, say what
+    /// to draw again, so turning this off changes nothing on screen.
+    package var recordsEdits = true
     /// The animation of the transactions this frame's update applied; layout and
     /// appearance changes it causes animate with it, while the nodes a write of
     /// another transaction reached keep that one (`writeTransactions`). Cleared after each frame.
@@ -147,7 +153,7 @@ package final class ViewGraph {
     var lastEdits: [DisplayEdit] { editLog }
 
     func record(_ edit: DisplayEdit) {
-        editLog.append(edit)
+        if recordsEdits { editLog.append(edit) }
     }
 
     func noteBodyEvaluation() {

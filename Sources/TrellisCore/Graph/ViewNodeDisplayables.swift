@@ -38,12 +38,14 @@ extension ViewNode {
     /// colour repaints without layout, and asking here as well walked every
     /// ancestor a second time, so selecting a list row placed every built row.
     func publishChange() {
+        // The edit is all the walk up to the container is for.
+        guard graph.recordsEdits else { return }
         if let parent { parent.receiveChange(at: parent.offset(ofChild: self)) }
     }
 
     /// A modifier whose own value changed: each of its displayables changed.
     func publishChangeOfEachDisplayable() {
-        guard let parent else { return }
+        guard graph.recordsEdits, let parent else { return }
         let base = parent.offset(ofChild: self)
         for offset in 0..<displayableCount {
             parent.receiveChange(at: base + offset)
