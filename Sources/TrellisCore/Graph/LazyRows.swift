@@ -185,20 +185,25 @@ extension LazyRows {
             graph.record(edit)
             rowEdits?.append(edit)
         }
+        // With no log kept and too many edits for the stack to follow, an edit
+        // only moves the built rows: clearing or filling a list of 1,000 makes
+        // no 1,000 edits that nobody reads, and stops once no built row is left.
+        let recordsEach = graph.recordsEdits || rowEdits != nil
         for edit in edits {
+            if !recordsEach, highest < 0 { break }
             switch edit {
             case .remove(let element):
                 if element <= highest {
                     for index in tracked.indices { tracked[index] = Self.removing(element, from: tracked[index]) }
                     highest = Self.highest(of: tracked)
                 }
-                for _ in 0..<perElement { record(.removed(base + element * perElement)) }
+                if recordsEach { for _ in 0..<perElement { record(.removed(base + element * perElement)) } }
             case let .insert(_, element):
                 if element <= highest {
                     for index in tracked.indices { tracked[index] = Self.inserting(element, into: tracked[index]) }
                     highest += 1
                 }
-                for step in 0..<perElement { record(.inserted(base + element * perElement + step)) }
+                if recordsEach { for step in 0..<perElement { record(.inserted(base + element * perElement + step)) } }
             case let .move(source, destination):
                 if min(source, destination) <= highest {
                     for index in tracked.indices {
@@ -207,7 +212,7 @@ extension LazyRows {
                     }
                     highest = Self.highest(of: tracked)
                 }
-                for step in 0..<perElement {
+                for step in 0..<perElement where recordsEach {
                     let forward = destination > source
                     let from = base + (forward ? source * perElement : source * perElement + step)
                     let to = base + (forward ? destination * perElement + perElement - 1 : destination * perElement + step)

@@ -19,6 +19,30 @@ private struct Captioned: View {
     }
 }
 
+@Observable private final class ListedNumbers {
+    var values = Array(0..<40)
+}
+
+private struct ListedNumberView: View {
+    let numbers: ListedNumbers
+    var body: some View {
+        List(numbers.values, id: \.self) { value in
+            NumberRow(value: value)
+        }
+    }
+}
+
+/// Shows the number its row was first built for, kept in state: a row kept
+/// for another element by mistake shows the wrong one.
+private struct NumberRow: View {
+    let value: Int
+    @State private var builtFor: Int?
+    var body: some View {
+        Text("Number \(value), built for \(builtFor ?? value)")
+            .onAppear { if builtFor == nil { builtFor = value } }
+    }
+}
+
 /// A window keeps no edits, since nothing it draws reads them; a test host
 /// keeps them. What is drawn must not depend on which.
 @MainActor
@@ -75,5 +99,47 @@ private struct Captioned: View {
         caption.text = "Seen by the host"
         host.step()
         #expect(host.lastEdits == [.changed(1)])
+    }
+
+    /// Without a log, a list's long runs of edits only move its built rows;
+    /// the rows shown after each change must be those a log-keeping host shows.
+    @Test func aListWithoutALogShowsTheSameRowsAfterLongRunsOfEdits() throws {
+        let texts = { (pipeline: FramePipeline) in
+            pipeline.displayList.graphics.compactMap { graphic -> String? in
+                if case .text(let run) = graphic.content { run.string } else { nil }
+            }
+        }
+        let kept = ListedNumbers(), dropped = ListedNumbers()
+        let keptTarget = try OffscreenTarget(width: 240, height: 200)
+        let droppedTarget = try OffscreenTarget(width: 240, height: 200)
+        let size = Size(width: 240, height: 200)
+        let keeping = try FramePipeline(content: ListedNumberView(numbers: kept), renderer: keptTarget.renderer, size: size)
+        let dropping = try FramePipeline(content: ListedNumberView(numbers: dropped), renderer: droppedTarget.renderer, size: size)
+        keeping.recordsEdits = true
+        let changes: [(ListedNumbers) -> Void] = [
+            { $0.values = Array(100..<300) },
+            { $0.values.insert(contentsOf: 1_000..<1_100, at: 0) },
+            { $0.values.removeFirst(150) },
+            { $0.values = [] },
+            { $0.values = Array(0..<100).reversed() },
+        ]
+        keeping.runFrame(); keeping.runFrame()
+        dropping.runFrame(); dropping.runFrame()
+        for (step, change) in changes.enumerated() {
+            change(kept)
+            change(dropped)
+            keeping.runFrame(); keeping.runFrame()
+            dropping.runFrame(); dropping.runFrame()
+            #expect(dropping.lastEdits.isEmpty)
+            #expect(keeping.displayList.graphics.map(\.content) == dropping.displayList.graphics.map(\.content),
+                    "step \(step)")
+            #expect(keeping.displayList.graphics.map(\.frame) == dropping.displayList.graphics.map(\.frame), "step \(step)")
+            #expect(keptTarget.countPixels(differingFrom: droppedTarget) == 0, "step \(step)")
+            // Every row shown is the one built for its number.
+            for text in texts(dropping) where text.hasPrefix("Number ") {
+                let parts = text.dropFirst("Number ".count).split(separator: ",")
+                #expect(text.hasSuffix("built for \(parts[0])"), "step \(step): \(text)")
+            }
+        }
     }
 }
