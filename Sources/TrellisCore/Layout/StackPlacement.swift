@@ -32,23 +32,27 @@ struct StackPlacement {
 
     /// The indices of the children named in `ids`, in order, without looking at the others.
     mutating func indices(of ids: Set<ObjectIdentifier>, in children: [LayoutNode]) -> [Int] {
+        if children.count <= Self.scannedChildren {
+            return Self.indices(in: children) { ids.contains(ObjectIdentifier($0)) }
+        }
         var found: [Int] = []
         found.reserveCapacity(ids.count)
-        // A row's stack of a few children is scanned: a dictionary for it cost
-        // more to make than the whole placement it saves.
-        if children.count <= Self.scannedChildren {
-            for (index, child) in children.enumerated() where ids.contains(ObjectIdentifier(child)) {
-                found.append(index)
-            }
-            return found
-        }
         let map = index(of: children)
         for id in ids { if let index = map[id] { found.append(index) } }
         return found.sorted()
     }
 
-    /// Stacks with at most this many children find the ones that asked by scanning them.
+    /// Stacks with at most this many children find the ones that asked by
+    /// scanning them: for a row's stack of a few, a dictionary of indices cost
+    /// more to make than the whole placement it saves.
     private static let scannedChildren = 16
+
+    /// The indices of the children that `isNamed` picks, in order.
+    private static func indices(in children: [LayoutNode], where isNamed: (LayoutNode) -> Bool) -> [Int] {
+        var found: [Int] = []
+        for (index, child) in children.enumerated() where isNamed(child) { found.append(index) }
+        return found
+    }
 
     /// Starts a placement: the children that asked since the last one, each
     /// once by index, or `nil` when everything must be placed. What asks while
@@ -60,11 +64,8 @@ struct StackPlacement {
         }
         guard !everything else { return nil }
         if children.count <= Self.scannedChildren {
-            var found: [Int] = []
-            for (index, child) in children.enumerated() where asked.contains(where: { $0 === child }) {
-                found.append(index)
-            }
-            return found
+            let asked = asked
+            return Self.indices(in: children) { child in asked.contains { $0 === child } }
         }
         return indices(of: Set(asked.map(ObjectIdentifier.init)), in: children)
     }

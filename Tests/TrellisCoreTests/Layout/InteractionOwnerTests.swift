@@ -15,17 +15,17 @@ import Testing
         #expect(interaction.layout === layout)
     }
 
-    @Test func aGestureLayoutThatGoesLeavesItsInteractionPointingAtNothing() {
+    @Test func aGestureLayoutThatGoesLeavesItsInteractionPointingAtNothing() throws {
         var layout: GestureLayout? = GestureLayout()
-        let interaction = try! #require(layout?.interaction)
+        let interaction = try #require(layout?.interaction)
         #expect(interaction.layout === layout)
         layout = nil
         #expect(interaction.layout == nil)
     }
 
-    @Test func aLayoutThatLetsGoOfItsInteractionClearsIt() {
+    @Test func aLayoutThatLetsGoOfItsInteractionClearsIt() throws {
         let layout = GestureLayout()
-        let first = try! #require(layout.interaction)
+        let first = try #require(layout.interaction)
         let second = Interaction()
         layout.interaction = second
         #expect(first.layout == nil)
@@ -34,9 +34,9 @@ import Testing
         #expect(second.layout == nil)
     }
 
-    @Test func anInteractionHandedOnIsLeftToItsNewLayout() {
+    @Test func anInteractionHandedOnIsLeftToItsNewLayout() throws {
         let first = GestureLayout()
-        let interaction = try! #require(first.interaction)
+        let interaction = try #require(first.interaction)
         let second = LayoutNode()
         second.interaction = interaction
         #expect(interaction.layout === second)
@@ -45,10 +45,10 @@ import Testing
         #expect(interaction.layout === second)
     }
 
-    @Test func aSelectableTextThatStopsBeingSelectableClearsItsInteraction() {
+    @Test func aSelectableTextThatStopsBeingSelectableClearsItsInteraction() throws {
         let text = TextLayout(run: TextRun(string: "words", font: .body, color: RGBA(r: 0, g: 0, b: 0, a: 255)), lineLimit: nil)
         text.setSelectable(true, clipboard: nil)
-        let interaction = try! #require(text.interaction)
+        let interaction = try #require(text.interaction)
         #expect(interaction.layout === text)
         text.setSelectable(false, clipboard: nil)
         #expect(interaction.layout == nil)
