@@ -220,6 +220,7 @@ extension LazyRows {
                 }
             }
         }
+        keepRowsForReplacingElements(built, elements: elements, tracked: &tracked, newCount: newCount)
         var relocation = RowRelocation(base: base, oldEnd: base + elementCount * perElement,
                                        shift: (newCount - elementCount) * perElement, perElement: perElement)
         relocation.edits = rowEdits
@@ -247,5 +248,26 @@ extension LazyRows {
         node.reindexChildren(from: 0)
         if newCount != elementCount { setElementCount(newCount) }
         updateBuiltRows()
+    }
+
+    /// Keeps each built row whose element left while another element took its
+    /// place, when nothing in the row belongs to its identity: it stays where
+    /// it is and is updated with the new element's view, as a row whose element
+    /// changed value is. New data for a whole screen of rows, or a swap, then
+    /// updates the rows' texts in place instead of tearing every row down and
+    /// building one just like it.
+    ///
+    /// Only without animation: an animated change shows the old rows leaving
+    /// and the new ones arriving, each with its transition.
+    private func keepRowsForReplacingElements(_ built: [ViewNode], elements: [Int], tracked: inout [Int?],
+                                              newCount: Int) {
+        guard tracked.contains(nil), node.graph.writeTransactions.animation(reaching: node) ?? node.graph.frameAnimation == nil
+        else { return }
+        for index in built.indices where tracked[index] == nil {
+            let element = elements[index]
+            // A screen of rows: the linear search is a few dozen comparisons.
+            guard element < newCount, !tracked.contains(element), built[index].keepsNoIdentity() else { continue }
+            tracked[index] = element
+        }
     }
 }

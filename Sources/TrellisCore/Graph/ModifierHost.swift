@@ -30,6 +30,10 @@ class ModifierHost {
         return makeWrapper(child)
     }
 
+    /// Whether the wrappers keep nothing of the node's identity; hosts whose
+    /// wrappers may (an interaction in a gesture) say so.
+    var keepsNoIdentity: Bool { true }
+
     /// Called with each wrapper as it goes, for wrappers that own graph nodes.
     func willUnwrap(_ wrapper: LayoutNode) {}
 

@@ -18,6 +18,10 @@ struct ViewTypeTraits {
     /// held here would be retained and released each time. `SettledViewTypes`
     /// keeps the box for the life of the process.
     unowned(unsafe) let settledComparison: SettledComparison?
+    /// Whether a node of this type keeps nothing of its identity beyond
+    /// state slots, which the node is asked about (`IdentityFreeRows`):
+    /// composite views, shapes and the primitives marked `IdentityFreeView`.
+    let keepsNoIdentity: Bool
 
     /// Whether the framework builds the view itself: primitive views, and
     /// shapes, which are drawn filled with the foreground colour.
@@ -33,6 +37,7 @@ struct ViewTypeTraits {
         isAnimatable = hasAnimatableData(viewType)
         func settled<V: View>(_ type: V.Type) -> SettledComparison? { SettledViewTypes.comparison(for: type) }
         settledComparison = settled(viewType)
+        keepsNoIdentity = primitiveType == nil || viewType is any IdentityFreeView.Type
     }
 
     /// The traits of a view type, cast for once per type in the process

@@ -102,6 +102,14 @@ package final class Interaction {
 
     package init() {}
 
+    /// Whether taps are all this handles: nothing here follows the pointer
+    /// over time or takes focus, so it may serve another identity (`IdentityFreeRows`).
+    var takesOnlyTaps: Bool {
+        onPressChange == nil && onHover == nil && onPressAt == nil && onDrag == nil && dragSource == nil
+            && dropTarget == nil && !isFocusable && !isFocused && onKey == nil && onText == nil
+            && onComposition == nil && onScroll == nil && onFocusChange == nil
+    }
+
     /// Whether the pointer can do anything here.
     var respondsToPointer: Bool {
         onTap != nil || onPressChange != nil || onDrag != nil || dragSource != nil || isFocusable

@@ -60,6 +60,10 @@ package class LayoutNode {
     /// Whether what this displayable draws hides what lies behind it from the
     /// pointer; the nearest enclosing view with a gesture still receives it.
     package var blocksHits: Bool { false }
+    /// Whether this node keeps nothing of its view's identity, so that it may
+    /// show another element of a list (`IdentityFreeRows`); a text with a
+    /// selection keeps one.
+    package var keepsNoIdentity: Bool { true }
 
     /// Set by `.layoutPriority`; stacks offer space to higher priorities first.
     package var explicitLayoutPriority: Double?

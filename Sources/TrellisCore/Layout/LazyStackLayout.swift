@@ -46,6 +46,10 @@ package class LazyStackLayout: LayoutNode {
     private var isPlacingRows = false
     /// Whether rows were built in the current placement.
     private var builtWhilePlacing = false
+    /// Set when a change kept every row where it was, some perhaps for new
+    /// elements, without drawing the stack again: placing checks that what it
+    /// draws itself (a selection's highlight) still follows the rows.
+    private var keptRowsInPlace = false
     /// The length along the axis the stack last reported from `measure`.
     private var measuredLength: Double?
 
@@ -125,14 +129,33 @@ package class LazyStackLayout: LayoutNode {
             }
         }
         rows.replaceAll(with: moved)
-        children = rows.values
+        let keepsChildren = Self.areSameNodes(rows.values, children)
+        if !keepsChildren { children = rows.values }
         count = newCount
         if let edits = relocation.edits {
             for edit in edits { lengths.follow(edit) }
         } else {
             lengths.relocate(by: relocation)
         }
+        let ownChanged = display.ownChanged
         setNeedsLayout()
+        // Every row stayed where it was, each perhaps showing a new element
+        // (`IdentityFreeRows`): the stack is measured and placed again, but
+        // what it draws itself follows its decoration, which placing compares,
+        // and rows that change mark themselves. Drawing it again whole would
+        // repaint every visible row.
+        if keepsChildren {
+            display.ownChanged = ownChanged
+            keptRowsInPlace = true
+        }
+    }
+
+    /// Whether two lists hold the same nodes in the same order. A loop: a
+    /// main-actor closure given to `elementsEqual` checks the executor per row.
+    private static func areSameNodes(_ first: [LayoutNode], _ second: [LayoutNode]) -> Bool {
+        guard first.count == second.count else { return false }
+        for index in first.indices where first[index] !== second[index] { return false }
+        return true
     }
 
     private func shift(from offset: Int, by delta: Int) {
@@ -258,6 +281,11 @@ package class LazyStackLayout: LayoutNode {
         }
         pinSectionViews(context: context)
         if !noteDecoration(rows: placed) { repaintReplacedRowsAlone() }
+        if keptRowsInPlace {
+            keptRowsInPlace = false
+            // A row kept for a new element may now be selected, or no longer.
+            if !drawsOwnGraphicsAsLastBuilt { markDisplayPath() }
+        }
     }
 
     /// Whether something drawn over the rows, such as a pinned header, hides

@@ -3,6 +3,8 @@
 package final class TextLayout: LayoutNode {
     /// Text stops the pointer reaching what lies behind it.
     override package var blocksHits: Bool { true }
+    /// A selection is the user's, made in this text: another element must not inherit it.
+    override package var keepsNoIdentity: Bool { selection == nil }
 
     /// What is drawn; `lines` is filled in when the text is placed.
     package var run: TextRun {

@@ -12,6 +12,13 @@ final class InteractionModifierHost: ModifierHost {
         super.init()
     }
 
+    /// Taps keep nothing between presses but the press in progress; hovers,
+    /// drags, focus and keys keep what the pointer or keyboard did to this identity.
+    override var keepsNoIdentity: Bool {
+        for wrapper in wrappers where wrapper.interaction?.takesOnlyTaps == false { return false }
+        return true
+    }
+
     override func wrapper(around child: LayoutNode) -> LayoutNode {
         let layout = GestureLayout()
         modifier.configure(layout.interaction!, node: node)

@@ -1,0 +1,181 @@
+import Observation
+import Testing
+@testable import Trellis
+@testable import TrellisCore
+import TrellisTesting
+
+@Observable private final class Roster {
+    var people: [Person] = (0..<40).map { Person(id: $0, name: "Person \($0)") }
+    var tapped: [Int] = []
+    var appeared: [Int] = []
+    var disappeared: [Int] = []
+
+    /// Every person replaced by a new one with a new id, as new data replaces a list.
+    func replaceEveryone() {
+        let start = (people.map(\.id).max() ?? 0) + 1
+        people = (start..<(start + people.count)).map { Person(id: $0, name: "Person \($0)") }
+    }
+}
+
+private struct Person: Identifiable, Hashable {
+    let id: Int
+    var name: String
+}
+
+/// A row that keeps nothing of its own: texts, a tap and a background.
+private struct PlainRow: View {
+    let person: Person
+    let roster: Roster
+    var body: some View {
+        HStack {
+            Text(person.name).onTapGesture { roster.tapped.append(person.id) }
+            Spacer()
+            Text("#\(person.id)").frame(width: 60, alignment: .trailing)
+        }
+        .background(Color.clear)
+    }
+}
+
+/// A row with state: it remembers the person it was first built for.
+private struct RememberingRow: View {
+    let person: Person
+    @State private var builtFor: Int?
+    var body: some View {
+        Text("\(person.name) built for \(builtFor ?? person.id)")
+            .onAppear { if builtFor == nil { builtFor = person.id } }
+    }
+}
+
+/// A row that reports when it comes and goes.
+private struct ReportingRow: View {
+    let person: Person
+    let roster: Roster
+    var body: some View {
+        Text(person.name)
+            .onAppear { roster.appeared.append(person.id) }
+            .onDisappear { roster.disappeared.append(person.id) }
+    }
+}
+
+private enum RowKind { case plain, remembering, reporting }
+
+private struct RosterView: View {
+    let roster: Roster
+    let kind: RowKind
+    var body: some View {
+        List(roster.people) { person in
+            switch kind {
+            case .plain: PlainRow(person: person, roster: roster)
+            case .remembering: RememberingRow(person: person)
+            case .reporting: ReportingRow(person: person, roster: roster)
+            }
+        }
+    }
+}
+
+private struct SelectableRosterView: View {
+    let roster: Roster
+    var body: some View {
+        List(roster.people) { person in Text(person.name).textSelection(.enabled) }
+    }
+}
+
+/// A lazy list keeps a row whose element was replaced by another at the same
+/// place, and updates it in place, only when nothing in the row belongs to
+/// its identity; rows with state, lifecycle work or an animated change are
+/// built afresh, as SwiftUI builds a new identity.
+@MainActor
+@Suite struct IdentityFreeRowsTests {
+    private func host(_ kind: RowKind, _ roster: Roster) -> ViewHost<RosterView> {
+        let host = ViewHost(RosterView(roster: roster, kind: kind), width: 320, height: 300)
+        host.checksDisplayList = true
+        host.step()
+        return host
+    }
+
+    /// The ids of the text graphics on screen, top to bottom.
+    private func textIDs(_ host: ViewHost<RosterView>) -> [GraphicID] {
+        host.displayList.graphics.compactMap { graphic in
+            if case .text = graphic.content, graphic.frame.maxY > 0, graphic.frame.minY < 300 { return graphic.id }
+            return nil
+        }
+    }
+
+    private func expectDrawnAsAFreshBuild(_ host: ViewHost<RosterView>, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(host.displayListMismatches == 0, sourceLocation: sourceLocation)
+        #expect(host.pixelsDifferingFromFreshRender() == 0, sourceLocation: sourceLocation)
+    }
+
+    @Test func plainRowsShowNewElementsInPlace() {
+        let roster = Roster()
+        let host = host(.plain, roster)
+        let before = textIDs(host)
+        #expect(before.count > 10)
+        roster.replaceEveryone()
+        host.step()
+        #expect(host.texts.contains("Person 40"))
+        #expect(!host.texts.contains("Person 0"))
+        // The same graphics, drawn again with the new texts: the rows were kept.
+        #expect(textIDs(host) == before)
+        expectDrawnAsAFreshBuild(host)
+        // A kept row's tap acts for the element it shows now.
+        host.click(text: "Person 42")
+        host.step()
+        #expect(roster.tapped == [42])
+    }
+
+    @Test func rowsWithStateAreBuiltAfresh() {
+        let roster = Roster()
+        let host = host(.remembering, roster)
+        host.step()
+        let before = textIDs(host)
+        #expect(host.texts.contains("Person 3 built for 3"))
+        roster.replaceEveryone()
+        host.step(frames: 2)
+        // Each new person's row remembers that person, not the one before it in that place.
+        #expect(host.texts.contains("Person 43 built for 43"))
+        #expect(!host.texts.contains { $0.hasPrefix("Person 43 built for 3") })
+        #expect(Set(textIDs(host)).isDisjoint(with: before))
+        expectDrawnAsAFreshBuild(host)
+    }
+
+    @Test func rowsWithLifecycleWorkComeAndGo() {
+        let roster = Roster()
+        let host = host(.reporting, roster)
+        let shown = roster.appeared
+        #expect(shown.count > 10)
+        roster.appeared = []
+        roster.replaceEveryone()
+        host.step()
+        #expect(Set(roster.disappeared) == Set(shown))
+        #expect(Set(roster.appeared) == Set(shown.map { $0 + 40 }))
+        expectDrawnAsAFreshBuild(host)
+    }
+
+    @Test func anAnimatedReplacementBuildsNewRows() {
+        let roster = Roster()
+        let host = host(.plain, roster)
+        let before = textIDs(host)
+        withAnimation(.linear(duration: 0.1)) { roster.replaceEveryone() }
+        host.step(frames: 12)
+        #expect(host.texts.contains("Person 40"))
+        #expect(Set(textIDs(host)).isDisjoint(with: before))
+        expectDrawnAsAFreshBuild(host)
+    }
+
+    @Test func aRowWhoseTextIsSelectableIsBuiltAfresh() {
+        let roster = Roster()
+        let host = ViewHost(SelectableRosterView(roster: roster), width: 320, height: 300)
+        host.step()
+        let before = host.displayList.graphics.map(\.id)
+        roster.replaceEveryone()
+        host.step()
+        #expect(host.texts.contains("Person 40"))
+        let after = host.displayList.graphics.compactMap { graphic -> GraphicID? in
+            if case .text(let run) = graphic.content, run.string.hasPrefix("Person ") { return graphic.id }
+            return nil
+        }
+        #expect(!after.isEmpty)
+        #expect(Set(after).isDisjoint(with: before))
+    }
+}
