@@ -220,7 +220,7 @@ extension LazyRows {
                 }
             }
         }
-        keepRowsForReplacingElements(built, elements: elements, tracked: &tracked, newCount: newCount)
+        lendRowsToNewElements(built, elements: elements, tracked: &tracked, newCount: newCount)
         var relocation = RowRelocation(base: base, oldEnd: base + elementCount * perElement,
                                        shift: (newCount - elementCount) * perElement, perElement: perElement)
         relocation.edits = rowEdits
@@ -250,24 +250,53 @@ extension LazyRows {
         updateBuiltRows()
     }
 
-    /// Keeps each built row whose element left while another element took its
-    /// place, when nothing in the row belongs to its identity: it stays where
-    /// it is and is updated with the new element's view, as a row whose element
-    /// changed value is. New data for a whole screen of rows, or a swap, then
-    /// updates the rows' texts in place instead of tearing every row down and
-    /// building one just like it.
+    /// Gives built rows that would be torn down to elements that would need
+    /// new rows, when nothing in those rows belongs to their identity: a row
+    /// whose element left, or that moved out of the rows in view, instead
+    /// shows an element that now stands in view without a row, and is updated
+    /// with its view, as a row whose element changed value is. New data for
+    /// the rows in view, a swap with a row far below, a row removed (the row
+    /// gone takes the place at the bottom that comes into view) then update a
+    /// few texts instead of tearing rows down and building others just like them.
     ///
-    /// Only without animation: an animated change shows the old rows leaving
-    /// and the new ones arriving, each with its transition.
-    private func keepRowsForReplacingElements(_ built: [ViewNode], elements: [Int], tracked: inout [Int?],
-                                              newCount: Int) {
-        guard tracked.contains(nil), node.graph.writeTransactions.animation(reaching: node) ?? node.graph.frameAnimation == nil
+    /// The rows in view are taken to be those built, by element: what placing
+    /// builds afterwards follows the scroll offset, and a guess that misses
+    /// only costs what a row built anew does. A row whose element left takes
+    /// its own place first. Only without animation: an animated change shows
+    /// rows leaving, arriving and moving, each with its transition.
+    private func lendRowsToNewElements(_ built: [ViewNode], elements: [Int], tracked: inout [Int?], newCount: Int) {
+        guard let low = elements.first, let last = elements.last, newCount > 0,
+              node.graph.writeTransactions.animation(reaching: node) ?? node.graph.frameAnimation == nil
         else { return }
-        for index in built.indices where tracked[index] == nil {
+        // Built rows are in element order.
+        let high = min(last, newCount - 1)
+        guard low <= high else { return }
+        var filled = [Bool](repeating: false, count: high - low + 1)
+        var leaving: [Int] = []
+        for index in built.indices {
+            if let element = tracked[index], element >= low, element <= high {
+                filled[element - low] = true
+            } else {
+                leaving.append(index)
+            }
+        }
+        guard filled.contains(false) else { return }
+        var lent: [Int] = []
+        for index in leaving where built[index].keepsNoIdentity() {
             let element = elements[index]
-            // A screen of rows: the linear search is a few dozen comparisons.
-            guard element < newCount, !tracked.contains(element), built[index].keepsNoIdentity() else { continue }
-            tracked[index] = element
+            if tracked[index] == nil, element <= high, !filled[element - low] {
+                tracked[index] = element
+                filled[element - low] = true
+            } else {
+                lent.append(index)
+            }
+        }
+        var hole = 0
+        for index in lent {
+            while hole < filled.count, filled[hole] { hole += 1 }
+            guard hole < filled.count else { return }
+            tracked[index] = low + hole
+            filled[hole] = true
         }
     }
 }

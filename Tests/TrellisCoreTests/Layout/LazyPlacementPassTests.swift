@@ -12,8 +12,20 @@ private struct NumberList: View {
     let numbers: Numbers
     var body: some View {
         List(numbers.values, id: \.self) { value in
-            if numbers.tall && value == 998 { Text("\(value)\ntall") } else { Text("\(value)") }
+            NumberRow(value: value, tall: numbers.tall && value == 998)
         }
+    }
+}
+
+/// A row with state of its own, so a row swapped into view is built while the
+/// stack places its rows: a row without would be updated in place instead
+/// (`IdentityFreeRows`), before layout.
+private struct NumberRow: View {
+    let value: Int
+    let tall: Bool
+    @State private var taps = 0
+    var body: some View {
+        if tall { Text("\(value)\ntall") } else { Text("\(value)") }
     }
 }
 

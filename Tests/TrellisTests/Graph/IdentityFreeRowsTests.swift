@@ -93,10 +93,11 @@ private struct SelectableRosterView: View {
         return host
     }
 
-    /// The ids of the text graphics on screen, top to bottom.
+    /// The ids of the text graphics of the built rows, top to bottom, those
+    /// built below the window's edge included.
     private func textIDs(_ host: ViewHost<RosterView>) -> [GraphicID] {
         host.displayList.graphics.compactMap { graphic in
-            if case .text = graphic.content, graphic.frame.maxY > 0, graphic.frame.minY < 300 { return graphic.id }
+            if case .text = graphic.content { return graphic.id }
             return nil
         }
     }
@@ -122,6 +123,51 @@ private struct SelectableRosterView: View {
         host.click(text: "Person 42")
         host.step()
         #expect(roster.tapped == [42])
+    }
+
+    @Test func aRowSwappedWithOneFarBelowStaysAndShowsTheOther() {
+        let roster = Roster()
+        let host = host(.plain, roster)
+        let before = textIDs(host)
+        roster.people.swapAt(1, 38)
+        host.step()
+        #expect(host.texts.contains("Person 38"))
+        #expect(!host.texts.contains("Person 1"))
+        #expect(textIDs(host) == before)
+        expectDrawnAsAFreshBuild(host)
+        host.click(text: "Person 38")
+        host.step()
+        #expect(roster.tapped == [38])
+    }
+
+    @Test func aRemovedRowTakesThePlaceThatComesIntoView() {
+        let roster = Roster()
+        let host = host(.plain, roster)
+        let before = textIDs(host)
+        let shown = host.texts.filter { $0.hasPrefix("Person ") }
+        roster.people.remove(at: 2)
+        host.step()
+        let now = host.texts.filter { $0.hasPrefix("Person ") }
+        #expect(!now.contains("Person 2"))
+        #expect(now.count == shown.count)
+        // Every built row is one that was built: the removed one went to the
+        // bottom, and shows the person who came up into the rows built.
+        #expect(Set(textIDs(host)) == Set(before))
+        #expect(textIDs(host).suffix(2) == before[4..<6])
+        expectDrawnAsAFreshBuild(host)
+    }
+
+    @Test func aSwappedRowWithStateKeepsItsStateWhereItGoes() {
+        let roster = Roster()
+        let host = host(.remembering, roster)
+        host.step()
+        roster.people.swapAt(1, 38)
+        host.step(frames: 2)
+        #expect(host.texts.contains("Person 38 built for 38"))
+        expectDrawnAsAFreshBuild(host)
+        roster.people.swapAt(1, 38)
+        host.step(frames: 2)
+        #expect(host.texts.contains("Person 1 built for 1"))
     }
 
     @Test func rowsWithStateAreBuiltAfresh() {
