@@ -48,6 +48,15 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
 
     /// The keys that have been set, for debugging.
+    /// Whether `other` is this very environment, not a copy that was changed:
+    /// both hold the same storage. A cheap test that says no to many equal
+    /// environments, for callers that then hand the new one on.
+    package func isStoredIdentically(to other: EnvironmentValues) -> Bool {
+        setKeys == other.setKeys
+            && unsafeBitCast(values, to: AnyObject.self) === unsafeBitCast(other.values, to: AnyObject.self)
+            && unsafeBitCast(objects, to: AnyObject.self) === unsafeBitCast(other.objects, to: AnyObject.self)
+    }
+
     public var description: String { "EnvironmentValues(\(values.count + objects.count) set)" }
 }
 

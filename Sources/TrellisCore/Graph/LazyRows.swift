@@ -18,6 +18,8 @@ final class LazyRows: LazyRowSource {
     /// beside them, made in one tracking scope for the `ForEach`; typed, so
     /// an unchanged row is found equal without boxing its view.
     var updateRows: (_ rows: [ViewNode], _ elements: [Int]) -> Void = { _, _ in }
+    /// Rows that left, kept for rows built later (`LazyRows+Parking`), the last to leave last.
+    var parked: [ParkedRow] = []
 
     init(node: ViewNode, container: ViewNode, layout: LazyStackLayout, perElement: Int) {
         self.node = node
@@ -66,7 +68,10 @@ final class LazyRows: LazyRowSource {
         if !keepingOthers {
             for position in node.children.indices.reversed() {
                 if let element = node.children[position].virtualIndex, !wanted.contains(element) {
-                    node.removeChild(at: position)
+                    let row = node.children[position]
+                    let rowLayout = perElement == 1 ? layout.rows[base + element] : nil
+                    node.removeChild(at: position, tearingDown: false)
+                    if !park(row, layout: rowLayout) { row.tearDown() }
                 }
             }
         }
@@ -88,7 +93,8 @@ final class LazyRows: LazyRowSource {
         }
         guard !missing.isEmpty else { return }
         let views = makeRows(missing)
-        for index in missing.indices {
+        for index in missing.indices
+        where !unpark(showing: views[index], at: positions[index], element: missing[index]) {
             node.addChild(views[index], at: positions[index], virtualIndex: missing[index])
         }
     }
@@ -225,17 +231,17 @@ extension LazyRows {
                                        shift: (newCount - elementCount) * perElement, perElement: perElement)
         relocation.edits = rowEdits
         relocation.destinations.reserveCapacity(built.count)
-        var kept: [(node: ViewNode, element: Int)] = [], gone: [ViewNode] = []
+        var kept: [(node: ViewNode, element: Int)] = [], gone: [(node: ViewNode, layout: LayoutNode?)] = []
         for index in built.indices {
             if let new = tracked[index] {
                 relocation.destinations[elements[index]] = new
                 kept.append((built[index], new))
             } else {
-                gone.append(built[index])
+                gone.append((built[index], perElement == 1 ? layout.rows[base + elements[index]] : nil))
             }
         }
         layout.relocateRows(count: layout.count + relocation.shift, by: relocation)
-        for row in gone { row.tearDown() }
+        for (row, rowLayout) in gone where !park(row, layout: rowLayout) { row.tearDown() }
         // Built rows were in element order; moves may have changed their order.
         kept.sort(by: Self.inElementOrder)
         var children = InlineFirstList<ViewNode>()
@@ -265,9 +271,7 @@ extension LazyRows {
     /// its own place first. Only without animation: an animated change shows
     /// rows leaving, arriving and moving, each with its transition.
     private func lendRowsToNewElements(_ built: [ViewNode], elements: [Int], tracked: inout [Int?], newCount: Int) {
-        guard let low = elements.first, let last = elements.last, newCount > 0,
-              node.graph.writeTransactions.animation(reaching: node) ?? node.graph.frameAnimation == nil
-        else { return }
+        guard let low = elements.first, let last = elements.last, newCount > 0, isUnanimated else { return }
         // Built rows are in element order.
         let high = min(last, newCount - 1)
         guard low <= high else { return }

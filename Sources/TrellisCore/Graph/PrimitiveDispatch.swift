@@ -37,6 +37,18 @@ extension ViewNode {
     /// Runs `body` with the address of the value `view` holds, whose type is
     /// `P`. A method called on the pointee uses the value in place; passing
     /// the pointee on as an argument would copy it.
+    /// Runs `body` with the address of the value `view` holds, when its type
+    /// is `V`; does nothing otherwise. For a primitive reading the value its
+    /// node kept: a cast to `V` from generic code looks up the metadata of
+    /// `V?` each time, for every modifier of every row updated.
+    nonisolated static func withValue<V>(of view: any View, ifItIs _: V.Type, _ body: (UnsafePointer<V>) -> Void) {
+        func open<T>(_ value: T) {
+            guard T.self == V.self else { return }
+            withUnsafePointer(to: value) { body(UnsafeRawPointer($0).assumingMemoryBound(to: V.self)) }
+        }
+        _openExistential(view, do: open)
+    }
+
     private nonisolated static func withValue<P>(of view: any View, as _: P.Type, _ body: (UnsafePointer<P>) -> Void) {
         func open<V>(_ value: V) {
             precondition(V.self == P.self, "a primitive view is reached through its own type")

@@ -220,8 +220,9 @@ package final class ViewNode {
         return child
     }
 
-    /// Removes the child at `index`, with its displayables, state and tasks.
-    func removeChild(at index: Int) {
+    /// Removes the child at `index`, with its displayables, state and tasks;
+    /// a child not torn down is the caller's to keep (`LazyRows+Parking`).
+    func removeChild(at index: Int, tearingDown: Bool = true) {
         let child = children[index]
         let offset = offset(ofChild: child)
         for _ in 0..<child.displayableCount {
@@ -229,7 +230,7 @@ package final class ViewNode {
         }
         children.remove(at: index)
         reindexChildren(from: index)
-        child.tearDown()
+        if tearingDown { child.tearDown() }
     }
 
     /// Moves a child, keeping its node, state and displayables.

@@ -31,11 +31,12 @@ public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
     }
 
     func updateNode(_ node: ViewNode) {
-        guard let old = node.view as? Self else { return }
-        switch ModifierKind.of(Modifier.self) {
-        case .primitive(let type): updateNode(node, old: old.modifier, as: type)
-        case .user(let type): updateUserNode(node, old: old.modifier, as: type)
-        case .neither: break
+        ViewNode.withValue(of: node.view, ifItIs: Self.self) { old in
+            switch ModifierKind.of(Modifier.self) {
+            case .primitive(let type): updateNode(node, old: old.pointee.modifier, as: type)
+            case .user(let type): updateUserNode(node, old: old.pointee.modifier, as: type)
+            case .neither: break
+            }
         }
     }
 

@@ -29,14 +29,22 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
         }
     }
 
+    /// Which branch is shown, read without boxing its view.
+    private var showsTrueContent: Bool {
+        if case .trueContent = storage { return true }
+        return false
+    }
+
     func makeNode(_ node: ViewNode) {
         node.addChild(branch.view)
     }
 
     func updateNode(_ node: ViewNode) {
-        guard let old = node.view as? Self else { return }
+        var wasTrue: Bool?
+        ViewNode.withValue(of: node.view, ifItIs: Self.self) { wasTrue = $0.pointee.showsTrueContent }
+        guard let wasTrue else { return }
         let (isTrue, view) = branch
-        if old.branch.isTrue == isTrue {
+        if wasTrue == isTrue {
             node.children[0].update(to: view)
         } else {
             node.removeChild(at: 0)
