@@ -162,7 +162,9 @@ package final class EventRouter {
             onDrag(DragValue(startLocation: pressLocation, location: point), true)
             return
         }
-        guard target.frame.contains(point), let onTap = interaction.onTap else { return }
+        // A row the press began on may have left the list while it was held
+        // and wait, whole, for another element (`LazyRows+Parking`): it taps nothing.
+        guard target.frame.contains(point), Self.isInside(target, root), let onTap = interaction.onTap else { return }
         // Taps closer than a third of a second (20 frames) count as one multi-tap.
         tapsInARow = target === lastTapped && frame - lastTapFrame <= 20 ? tapsInARow + 1 : 1
         lastTapped = target

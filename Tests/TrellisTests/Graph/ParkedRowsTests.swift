@@ -94,6 +94,20 @@ private struct ShelfList: View {
         #expect(shelf.tapped == [101])
     }
 
+    @Test func aRowThatLeftWhilePressedTapsNothingWhenReleased() throws {
+        let shelf = Shelf()
+        let host = host(shelf)
+        let label = try #require(host.frame(ofText: "Name 1"))
+        let point = Point(x: label.midX, y: label.midY)
+        host.send(.pointerDown(point))
+        host.step()
+        shelf.names = []
+        host.step()
+        host.send(.pointerUp(point))
+        host.step()
+        #expect(shelf.tapped.isEmpty, "a row no longer in the list was tapped: \(shelf.tapped)")
+    }
+
     @Test func rowsScrolledAwayComeBackForRowsScrolledIntoView() {
         let shelf = Shelf()
         let host = host(shelf)
