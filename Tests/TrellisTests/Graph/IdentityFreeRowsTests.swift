@@ -4,41 +4,9 @@ import Testing
 @testable import TrellisCore
 import TrellisTesting
 
-@Observable private final class Roster {
-    var people: [Person] = (0..<40).map { Person(id: $0, name: "Person \($0)") }
-    var tapped: [Int] = []
-    var appeared: [Int] = []
-    var disappeared: [Int] = []
-
-    /// Every person replaced by a new one with a new id, as new data replaces a list.
-    func replaceEveryone() {
-        let start = (people.map(\.id).max() ?? 0) + 1
-        people = (start..<(start + people.count)).map { Person(id: $0, name: "Person \($0)") }
-    }
-}
-
-private struct Person: Identifiable, Hashable {
-    let id: Int
-    var name: String
-}
-
-/// A row that keeps nothing of its own: texts, a tap and a background.
-private struct PlainRow: View {
-    let person: Person
-    let roster: Roster
-    var body: some View {
-        HStack {
-            Text(person.name).onTapGesture { roster.tapped.append(person.id) }
-            Spacer()
-            Text("#\(person.id)").frame(width: 60, alignment: .trailing)
-        }
-        .background(Color.clear)
-    }
-}
-
 /// A row with state: it remembers the person it was first built for.
 private struct RememberingRow: View {
-    let person: Person
+    let person: ListedPerson
     @State private var builtFor: Int?
     var body: some View {
         Text("\(person.name) built for \(builtFor ?? person.id)")
@@ -48,7 +16,7 @@ private struct RememberingRow: View {
 
 /// A row that reports when it comes and goes.
 private struct ReportingRow: View {
-    let person: Person
+    let person: ListedPerson
     let roster: Roster
     var body: some View {
         Text(person.name)

@@ -1,0 +1,46 @@
+import Observation
+import Trellis
+
+/// A list's data for the tests of rows reused for other elements.
+@Observable final class Roster {
+    var people: [ListedPerson]
+    var tint = Color.black
+    var suffix = ""
+    var tapped: [Int] = []
+    var appeared: [Int] = []
+    var disappeared: [Int] = []
+
+    init(count: Int = 40) {
+        people = Self.people(0..<count)
+    }
+
+    /// People with the ids in `ids`, each named for its id.
+    static func people(_ ids: Range<Int>) -> [ListedPerson] {
+        ids.map { ListedPerson(id: $0, name: "Person \($0)") }
+    }
+
+    /// Every person replaced by a new one with a new id, as new data replaces a list.
+    func replaceEveryone() {
+        let start = (people.map(\.id).max() ?? 0) + 1
+        people = Self.people(start..<(start + people.count))
+    }
+}
+
+struct ListedPerson: Identifiable, Hashable {
+    let id: Int
+    var name: String
+}
+
+/// A row that keeps nothing of its own: texts, a tap and a background.
+struct PlainRow: View {
+    let person: ListedPerson
+    let roster: Roster
+    var body: some View {
+        HStack {
+            Text(person.name).onTapGesture { roster.tapped.append(person.id) }
+            Spacer()
+            Text("#\(person.id)").frame(width: 60, alignment: .trailing)
+        }
+        .background(Color.clear)
+    }
+}
