@@ -34,9 +34,6 @@ extension ViewNode {
         return true
     }
 
-    /// Runs `body` with the address of the value `view` holds, whose type is
-    /// `P`. A method called on the pointee uses the value in place; passing
-    /// the pointee on as an argument would copy it.
     /// Runs `body` with the address of the value `view` holds, when its type
     /// is `V`; does nothing otherwise. For a primitive reading the value its
     /// node kept: a cast to `V` from generic code looks up the metadata of
@@ -49,6 +46,9 @@ extension ViewNode {
         _openExistential(view, do: open)
     }
 
+    /// Runs `body` with the address of the value `view` holds, whose type is
+    /// `P`. A method called on the pointee uses the value in place; passing
+    /// the pointee on as an argument would copy it.
     private nonisolated static func withValue<P>(of view: any View, as _: P.Type, _ body: (UnsafePointer<P>) -> Void) {
         func open<V>(_ value: V) {
             precondition(V.self == P.self, "a primitive view is reached through its own type")
