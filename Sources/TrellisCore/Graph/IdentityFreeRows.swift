@@ -55,7 +55,7 @@ extension ViewNode {
     /// A walk of the row's nodes, a few dozen, each a few checks: far less
     /// than tearing the row down and building another.
     func keepsNoIdentity() -> Bool {
-        guard stateSlots.isEmpty, traits(ofType: type(of: view)).keepsNoIdentity else { return false }
+        guard stateSlots.isEmpty, traitsOfHeldView.keepsNoIdentity else { return false }
         if let extras {
             guard extras.teardownActions.isEmpty, extras.preferenceValues.isEmpty,
                   extras.lazyRows == nil, extras.listRowSource == nil else { return false }

@@ -171,6 +171,13 @@ package final class ViewNode {
         return traits
     }
 
+    /// The traits of the type of view this node holds: those it last looked
+    /// up, which are its view's, since building and updating look up the
+    /// type they are given. Reading `view` to ask its type copies the value.
+    var traitsOfHeldView: ViewTypeTraits {
+        typeTraits ?? traits(ofType: type(of: view))
+    }
+
     private func buildComposite<V: View>(_ view: V) {
         let body = evaluateBody(of: view)
         addChild(body)
