@@ -9,10 +9,12 @@ extension LayoutNode {
     /// Marks this node and its ancestors to be built again on the next frame,
     /// each ancestor noting the child the mark came through, so that the
     /// builder can go down to this node without visiting its siblings.
-    package final func markDisplayPath() {
-        // Where a mark starts, the node itself changed: it draws again, even if
-        // only its size did (what it draws of its own may follow its layout).
-        display.ownChanged = true
+    ///
+    /// Where a mark starts, the node itself changed: it draws again, even if
+    /// only its size did (what it draws of its own may follow its layout),
+    /// unless the caller knows its own drawing stands (`ownDrawingChanged`).
+    package final func markDisplayPath(ownDrawingChanged: Bool = true) {
+        if ownDrawingChanged { display.ownChanged = true }
         display.needsRebuild = true
         displayDidInvalidate()
         let epoch = DisplayMarkEpoch.current

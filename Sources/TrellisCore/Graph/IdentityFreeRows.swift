@@ -52,21 +52,27 @@ extension ViewNode {
     /// when it goes, writes no preferences and holds no lazy rows, and no
     /// text in it has a selection.
     ///
+    /// With `countingModelReads`, a body that read an observable model counts
+    /// too: what it read may change while the row waits out of the graph
+    /// (`LazyRows+Parking`), where nothing would tell it.
+    ///
     /// A walk of the row's nodes, a few dozen, each a few checks: far less
     /// than tearing the row down and building another.
-    func keepsNoIdentity() -> Bool {
-        guard stateSlots.isEmpty, traitsOfHeldView.keepsNoIdentity else { return false }
+    func keepsNoIdentity(countingModelReads: Bool = false) -> Bool {
+        guard stateSlots.isEmpty, !countingModelReads || invalidationToken == nil,
+              traitsOfHeldView.keepsNoIdentity else { return false }
         if let extras {
             guard extras.teardownActions.isEmpty, extras.preferenceValues.isEmpty,
                   extras.lazyRows == nil, extras.listRowSource == nil else { return false }
-            for attached in extras.attachedNodes where !attached.keepsNoIdentity() { return false }
+            for attached in extras.attachedNodes
+            where !attached.keepsNoIdentity(countingModelReads: countingModelReads) { return false }
         }
         if case .modifier(let host) = role, !host.keepsNoIdentity { return false }
         if let layout, !layout.keepsNoIdentity { return false }
         // By index: iterating the list copies it.
         var index = 0
         while index < children.count {
-            if !children[index].keepsNoIdentity() { return false }
+            if !children[index].keepsNoIdentity(countingModelReads: countingModelReads) { return false }
             index += 1
         }
         return true

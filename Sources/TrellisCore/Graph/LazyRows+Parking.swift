@@ -24,7 +24,7 @@ extension LazyRows {
     /// tearing it down; returns false when it must be torn down after all.
     func park(_ row: ViewNode, layout rowLayout: LayoutNode?) -> Bool {
         guard let rowLayout, perElement == 1, parked.count < Self.parkingLimit, rowLayout.parent == nil,
-              isUnanimated, row.keepsNoIdentity(), row.readsNothingObservable() else { return false }
+              isUnanimated, row.keepsNoIdentity(countingModelReads: true) else { return false }
         row.parent = nil
         parked.append(ParkedRow(node: row, layout: rowLayout, leftInBuild: node.graph.displayBuilder.generation))
         return true
@@ -62,23 +62,6 @@ extension LazyRows {
     /// one shows rows leaving and arriving, each with its transition.
     var isUnanimated: Bool {
         node.graph.writeTransactions.animation(reaching: node) ?? node.graph.frameAnimation == nil
-    }
-}
-
-extension ViewNode {
-    /// Whether no body in this subtree read an observable property, so that
-    /// nothing can invalidate it while it waits out of the graph.
-    func readsNothingObservable() -> Bool {
-        guard invalidationToken == nil else { return false }
-        if let extras {
-            for attached in extras.attachedNodes where !attached.readsNothingObservable() { return false }
-        }
-        var index = 0
-        while index < children.count {
-            if !children[index].readsNothingObservable() { return false }
-            index += 1
-        }
-        return true
     }
 }
 

@@ -4,11 +4,12 @@
 /// marks call on their way (`layoutDidInvalidate(through:)` and the rest) stay
 /// on the class, where containers override them.
 extension LayoutNode {
-    /// Forgets cached sizes here and in every enclosing node.
-    package final func setNeedsLayout() {
+    /// Forgets cached sizes here and in every enclosing node; this node draws
+    /// again unless the caller knows its own drawing stands (`ownDrawingChanged`).
+    package final func setNeedsLayout(ownDrawingChanged: Bool = true) {
         var node: LayoutNode? = self
         var through: LayoutNode?
-        markDisplayPath()
+        markDisplayPath(ownDrawingChanged: ownDrawingChanged)
         while let current = node {
             // A relayout boundary, as Flutter calls it: a node whose size its
             // content cannot change keeps its answers, and nothing above it is

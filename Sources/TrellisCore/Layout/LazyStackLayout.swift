@@ -137,17 +137,13 @@ package class LazyStackLayout: LayoutNode {
         } else {
             lengths.relocate(by: relocation)
         }
-        let ownChanged = display.ownChanged
-        setNeedsLayout()
-        // Every row stayed where it was, each perhaps showing a new element
-        // (`IdentityFreeRows`): the stack is measured and placed again, but
-        // what it draws itself follows its decoration, which placing compares,
-        // and rows that change mark themselves. Drawing it again whole would
-        // repaint every visible row.
-        if keepsChildren {
-            display.ownChanged = ownChanged
-            keptRowsInPlace = true
-        }
+        // When every row stayed where it was, each perhaps showing a new
+        // element (`IdentityFreeRows`), the stack is measured and placed again
+        // but what it draws itself follows its decoration, which placing
+        // compares, and rows that change mark themselves: drawing it again
+        // whole would repaint every visible row.
+        setNeedsLayout(ownDrawingChanged: !keepsChildren)
+        if keepsChildren { keptRowsInPlace = true }
     }
 
     /// Whether two lists hold the same nodes in the same order. A loop: a

@@ -61,32 +61,18 @@ private struct SelectableRosterView: View {
         return host
     }
 
-    /// The ids of the text graphics of the built rows, top to bottom, those
-    /// built below the window's edge included.
-    private func textIDs(_ host: ViewHost<RosterView>) -> [GraphicID] {
-        host.displayList.graphics.compactMap { graphic in
-            if case .text = graphic.content { return graphic.id }
-            return nil
-        }
-    }
-
-    private func expectDrawnAsAFreshBuild(_ host: ViewHost<RosterView>, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(host.displayListMismatches == 0, sourceLocation: sourceLocation)
-        #expect(host.pixelsDifferingFromFreshRender() == 0, sourceLocation: sourceLocation)
-    }
-
     @Test func plainRowsShowNewElementsInPlace() {
         let roster = Roster()
         let host = host(.plain, roster)
-        let before = textIDs(host)
+        let before = host.textGraphicIDs
         #expect(before.count > 10)
         roster.replaceEveryone()
         host.step()
         #expect(host.texts.contains("Person 40"))
         #expect(!host.texts.contains("Person 0"))
         // The same graphics, drawn again with the new texts: the rows were kept.
-        #expect(textIDs(host) == before)
-        expectDrawnAsAFreshBuild(host)
+        #expect(host.textGraphicIDs == before)
+        host.expectDrawnAsAFreshBuild()
         // A kept row's tap acts for the element it shows now.
         host.click(text: "Person 42")
         host.step()
@@ -96,13 +82,13 @@ private struct SelectableRosterView: View {
     @Test func aRowSwappedWithOneFarBelowStaysAndShowsTheOther() {
         let roster = Roster()
         let host = host(.plain, roster)
-        let before = textIDs(host)
+        let before = host.textGraphicIDs
         roster.people.swapAt(1, 38)
         host.step()
         #expect(host.texts.contains("Person 38"))
         #expect(!host.texts.contains("Person 1"))
-        #expect(textIDs(host) == before)
-        expectDrawnAsAFreshBuild(host)
+        #expect(host.textGraphicIDs == before)
+        host.expectDrawnAsAFreshBuild()
         host.click(text: "Person 38")
         host.step()
         #expect(roster.tapped == [38])
@@ -111,7 +97,7 @@ private struct SelectableRosterView: View {
     @Test func aRemovedRowTakesThePlaceThatComesIntoView() {
         let roster = Roster()
         let host = host(.plain, roster)
-        let before = textIDs(host)
+        let before = host.textGraphicIDs
         let shown = host.texts.filter { $0.hasPrefix("Person ") }
         roster.people.remove(at: 2)
         host.step()
@@ -120,9 +106,9 @@ private struct SelectableRosterView: View {
         #expect(now.count == shown.count)
         // Every built row is one that was built: the removed one went to the
         // bottom, and shows the person who came up into the rows built.
-        #expect(Set(textIDs(host)) == Set(before))
-        #expect(textIDs(host).suffix(2) == before[4..<6])
-        expectDrawnAsAFreshBuild(host)
+        #expect(Set(host.textGraphicIDs) == Set(before))
+        #expect(host.textGraphicIDs.suffix(2) == before[4..<6])
+        host.expectDrawnAsAFreshBuild()
     }
 
     @Test func aSwappedRowWithStateKeepsItsStateWhereItGoes() {
@@ -132,7 +118,7 @@ private struct SelectableRosterView: View {
         roster.people.swapAt(1, 38)
         host.step(frames: 2)
         #expect(host.texts.contains("Person 38 built for 38"))
-        expectDrawnAsAFreshBuild(host)
+        host.expectDrawnAsAFreshBuild()
         roster.people.swapAt(1, 38)
         host.step(frames: 2)
         #expect(host.texts.contains("Person 1 built for 1"))
@@ -142,15 +128,15 @@ private struct SelectableRosterView: View {
         let roster = Roster()
         let host = host(.remembering, roster)
         host.step()
-        let before = textIDs(host)
+        let before = host.textGraphicIDs
         #expect(host.texts.contains("Person 3 built for 3"))
         roster.replaceEveryone()
         host.step(frames: 2)
         // Each new person's row remembers that person, not the one before it in that place.
         #expect(host.texts.contains("Person 43 built for 43"))
         #expect(!host.texts.contains { $0.hasPrefix("Person 43 built for 3") })
-        #expect(Set(textIDs(host)).isDisjoint(with: before))
-        expectDrawnAsAFreshBuild(host)
+        #expect(Set(host.textGraphicIDs).isDisjoint(with: before))
+        host.expectDrawnAsAFreshBuild()
     }
 
     @Test func rowsWithLifecycleWorkComeAndGo() {
@@ -163,18 +149,18 @@ private struct SelectableRosterView: View {
         host.step()
         #expect(Set(roster.disappeared) == Set(shown))
         #expect(Set(roster.appeared) == Set(shown.map { $0 + 40 }))
-        expectDrawnAsAFreshBuild(host)
+        host.expectDrawnAsAFreshBuild()
     }
 
     @Test func anAnimatedReplacementBuildsNewRows() {
         let roster = Roster()
         let host = host(.plain, roster)
-        let before = textIDs(host)
+        let before = host.textGraphicIDs
         withAnimation(.linear(duration: 0.1)) { roster.replaceEveryone() }
         host.step(frames: 12)
         #expect(host.texts.contains("Person 40"))
-        #expect(Set(textIDs(host)).isDisjoint(with: before))
-        expectDrawnAsAFreshBuild(host)
+        #expect(Set(host.textGraphicIDs).isDisjoint(with: before))
+        host.expectDrawnAsAFreshBuild()
     }
 
     @Test func aRowWhoseTextIsSelectableIsBuiltAfresh() {

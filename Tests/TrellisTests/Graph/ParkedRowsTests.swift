@@ -36,31 +36,19 @@ private struct RosterList: View {
         return host
     }
 
-    private func textIDs(_ host: ViewHost<RosterList>) -> Set<GraphicID> {
-        Set(host.displayList.graphics.compactMap { graphic in
-            if case .text = graphic.content { return graphic.id }
-            return nil
-        })
-    }
-
-    private func expectDrawnAsAFreshBuild(_ host: ViewHost<RosterList>, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(host.displayListMismatches == 0, sourceLocation: sourceLocation)
-        #expect(host.pixelsDifferingFromFreshRender() == 0, sourceLocation: sourceLocation)
-    }
-
     @Test func aClearedListBuildsItsNextRowsFromTheRowsThatLeft() {
         let roster = Roster(count: 60)
         let host = host(roster)
-        let before = textIDs(host)
+        let before = Set(host.textGraphicIDs)
         roster.people = []
         host.step()
-        #expect(textIDs(host).isEmpty)
-        expectDrawnAsAFreshBuild(host)
+        #expect(Set(host.textGraphicIDs).isEmpty)
+        host.expectDrawnAsAFreshBuild()
         roster.people = Roster.people(100..<160)
         host.step()
         #expect(host.texts.contains("Person 100"))
-        #expect(textIDs(host) == before, "the rows that left came back")
-        expectDrawnAsAFreshBuild(host)
+        #expect(Set(host.textGraphicIDs) == before, "the rows that left came back")
+        host.expectDrawnAsAFreshBuild()
         host.click(text: "Person 101")
         host.step()
         #expect(roster.tapped == [101])
@@ -87,13 +75,13 @@ private struct RosterList: View {
         var left = Set<GraphicID>()
         var cameBack = 0
         for _ in 0..<5 {
-            let before = textIDs(host)
+            let before = Set(host.textGraphicIDs)
             host.scroll(dx: 0, dy: 60, x: 100, y: 100)
             host.step()
-            let now = textIDs(host)
+            let now = Set(host.textGraphicIDs)
             cameBack += now.intersection(left).count
             left.formUnion(before.subtracting(now))
-            expectDrawnAsAFreshBuild(host)
+            host.expectDrawnAsAFreshBuild()
         }
         // Rows that leave wait a frame, so those leaving now serve the next step.
         #expect(cameBack >= 8, "\(cameBack) texts of rows that left came back")
@@ -101,7 +89,7 @@ private struct RosterList: View {
         for _ in 0..<5 {
             host.scroll(dx: 0, dy: -60, x: 100, y: 100)
             host.step()
-            expectDrawnAsAFreshBuild(host)
+            host.expectDrawnAsAFreshBuild()
         }
         #expect(host.texts.contains("Person 0"))
     }
@@ -124,13 +112,13 @@ private struct RosterList: View {
             return
         }
         #expect(run.color == Color.red.resolve(in: .light))
-        expectDrawnAsAFreshBuild(host)
+        host.expectDrawnAsAFreshBuild()
     }
 
     @Test func rowsThatReadAModelAreBuiltAfresh() {
         let roster = Roster(count: 60)
         let host = host(roster, reads: true)
-        let before = textIDs(host)
+        let before = Set(host.textGraphicIDs)
         roster.people = []
         host.step()
         roster.suffix = "!"
@@ -138,8 +126,8 @@ private struct RosterList: View {
         roster.people = Roster.people(0..<60)
         host.step()
         #expect(host.texts.contains("Person 3!"))
-        #expect(textIDs(host).isDisjoint(with: before))
-        expectDrawnAsAFreshBuild(host)
+        #expect(Set(host.textGraphicIDs).isDisjoint(with: before))
+        host.expectDrawnAsAFreshBuild()
     }
 }
 
@@ -189,15 +177,12 @@ private struct GridAndSections: View {
             ("replace the second", { second.replaceEveryone() }),
             ("scroll back", { host.scroll(dx: 0, dy: -300, x: 100, y: 100) }),
         ]
-        func textIDs() -> Set<GraphicID> {
-            Set(host.displayList.graphics.compactMap { if case .text = $0.content { $0.id } else { nil } })
-        }
-        let before = textIDs()
+        let before = Set(host.textGraphicIDs)
         for (name, change) in steps {
             change()
             host.step()
             // New data for the rows in view is shown by the rows that were there.
-            if name == "replace" { #expect(textIDs() == before) }
+            if name == "replace" { #expect(Set(host.textGraphicIDs) == before) }
             #expect(host.displayListMismatches == 0, "\(name)")
             #expect(host.pixelsDifferingFromFreshRender() == 0, "\(name)")
         }

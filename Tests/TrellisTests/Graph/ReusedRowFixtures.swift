@@ -1,5 +1,8 @@
 import Observation
-import Trellis
+import Testing
+@testable import Trellis
+@testable import TrellisCore
+import TrellisTesting
 
 /// A list's data for the tests of rows reused for other elements.
 @Observable final class Roster {
@@ -42,5 +45,24 @@ struct PlainRow: View {
             Text("#\(person.id)").frame(width: 60, alignment: .trailing)
         }
         .background(Color.clear)
+    }
+}
+
+@MainActor
+extension ViewHost {
+    /// The ids of the text graphics of the built rows, top to bottom, those
+    /// built below the window's edge included: a row kept for another
+    /// element keeps its graphics, a row built anew has new ones.
+    var textGraphicIDs: [GraphicID] {
+        displayList.graphics.compactMap { graphic in
+            if case .text = graphic.content { return graphic.id }
+            return nil
+        }
+    }
+
+    /// The kept display list equals a fresh build, and the screen a fresh render of it.
+    func expectDrawnAsAFreshBuild(sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(displayListMismatches == 0, sourceLocation: sourceLocation)
+        #expect(pixelsDifferingFromFreshRender() == 0, sourceLocation: sourceLocation)
     }
 }
