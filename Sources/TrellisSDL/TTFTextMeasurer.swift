@@ -23,6 +23,9 @@ public final class TTFTextMeasurer: TextMeasuring {
     /// The font cache's evictions when `glyphs` was last checked: boxes hold
     /// their font's handle, so they go when any font is closed.
     private var glyphsEvictions = 0
+    /// The font last asked about and its boxes: texts come in runs of one font,
+    /// and hashing the font for each cost more than the lookup it served.
+    private var lastGlyphs: (font: Font, boxes: GlyphBoxes)?
 
     /// Makes a measurer with fonts of its own; SDL_ttf must already be started.
     public init() {
@@ -70,12 +73,18 @@ public final class TTFTextMeasurer: TextMeasuring {
     private func boxes(for font: Font) -> GlyphBoxes? {
         if glyphsEvictions != fonts.fonts.evictions {
             glyphs.removeAll()
+            lastGlyphs = nil
             glyphsEvictions = fonts.fonts.evictions
         }
-        if let boxes = glyphs[font] { return boxes }
+        if let lastGlyphs, lastGlyphs.font == font { return lastGlyphs.boxes }
+        if let boxes = glyphs[font] {
+            lastGlyphs = (font, boxes)
+            return boxes
+        }
         guard !SpacedText.needsSpacing(font), let handle = fonts.font(for: font) else { return nil }
         let boxes = GlyphBoxes(font: handle)
         glyphs[font] = boxes
+        lastGlyphs = (font, boxes)
         return boxes
     }
 

@@ -19,11 +19,27 @@ extension ViewNode {
         runPrimitive(view, building: false)
     }
 
-    private func runPrimitive(_ view: any View, building: Bool) -> Bool {
-        let traits = traits(ofType: type(of: view))
+    /// Updates this node with `view`'s own `updateNode`, given the traits of
+    /// its type, which the caller has just looked up: asking a value for its
+    /// type again goes through the runtime.
+    func updatePrimitiveNode(to view: any View, traits: ViewTypeTraits) -> Bool {
+        runPrimitive(view, building: false, traits: traits)
+    }
+
+    private func runPrimitive(_ view: any View, building: Bool, traits knownTraits: ViewTypeTraits? = nil) -> Bool {
+        let traits = knownTraits ?? traits(ofType: type(of: view))
         if let type = traits.primitiveType {
             func run<P: PrimitiveView>(_: P.Type) {
-                Self.withValue(of: view, as: P.self) { building ? $0.pointee.makeNode(self) : $0.pointee.updateNode(self) }
+                Self.withValue(of: view, as: P.self) { new in
+                    if building {
+                        new.pointee.makeNode(self)
+                    } else if P.updatesFromOldValue {
+                        // The node still holds its old value until this returns.
+                        Self.withValue(of: self.view, ifItIs: P.self) { new.pointee.updateNode(self, from: $0) }
+                    } else {
+                        new.pointee.updateNode(self)
+                    }
+                }
             }
             run(type)
             return true

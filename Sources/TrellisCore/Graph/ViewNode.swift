@@ -97,7 +97,7 @@ package final class ViewNode {
         let newView = traits.isAnimatable ? graph.trackAnimatable(self, from: view, to: target) : target
         // `needsBodyUpdate` stays set during the update, so a primitive with
         // state of its own (a user modifier) knows it must run again.
-        if traits.isPrimitive, updatePrimitiveNode(to: newView) {
+        if traits.isPrimitive, updatePrimitiveNode(to: newView, traits: traits) {
             needsBodyUpdate = false
             view = newView
         } else if needsBodyUpdate || !ViewEquality.areEqual(view, newView) {

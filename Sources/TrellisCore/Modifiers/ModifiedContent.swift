@@ -30,32 +30,47 @@ public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
         return SettledViewTypes.isSettled(Content.self)
     }
 
+    static var updatesFromOldValue: Bool { true }
+
     func updateNode(_ node: ViewNode) {
-        ViewNode.withValue(of: node.view, ifItIs: Self.self) { old in
-            switch ModifierKind.of(Modifier.self) {
-            case .primitive(let type): updateNode(node, old: old.pointee.modifier, as: type)
-            case .user(let type): updateUserNode(node, old: old.pointee.modifier, as: type)
-            case .neither: break
-            }
+        ViewNode.withValue(of: node.view, ifItIs: Self.self) { updateNode(node, from: $0) }
+    }
+
+    func updateNode(_ node: ViewNode, from old: UnsafePointer<Self>) {
+        switch ModifierKind.of(Modifier.self) {
+        case .primitive(let type): updateNode(node, old: old.pointee.modifier, as: type)
+        case .user(let type): updateUserNode(node, old: old.pointee.modifier, as: type)
+        case .neither: break
         }
     }
 
-    // `Modifier` is `M` here, so the casts below take the runtime's fast path
-    // for a value of the very type asked for: no conformance search, no box.
+    // `Modifier` is `M` here, as `ModifierKind` found, so its value is taken
+    // as an `M` as it is: a cast, even of a value of the very type asked
+    // for, went through the runtime for every modifier of every row updated.
     private func makeNode<M: PrimitiveModifier>(_ node: ViewNode, as _: M.Type) {
-        (modifier as! M).makeNode(node, content: content)
+        modifier(as: M.self).makeNode(node, content: content)
     }
 
     private func makeUserNode<M: ViewModifier>(_ node: ViewNode, as _: M.Type) {
-        UserModifierNodes.make(node, modifier: modifier as! M, content: content)
+        UserModifierNodes.make(node, modifier: modifier(as: M.self), content: content)
     }
 
     private func updateNode<M: PrimitiveModifier>(_ node: ViewNode, old: Modifier, as _: M.Type) {
-        (modifier as! M).updateNode(node, content: content, old: old as! M)
+        modifier(as: M.self).updateNode(node, content: content, old: Self.value(old, as: M.self))
+    }
+
+    /// The modifier as the `M` it is.
+    private func modifier<M>(as _: M.Type) -> M {
+        Self.value(modifier, as: M.self)
+    }
+
+    private static func value<M>(_ modifier: Modifier, as _: M.Type) -> M {
+        assert(M.self == Modifier.self, "\(M.self) is not \(Modifier.self)")
+        return unsafeBitCast(modifier, to: M.self)
     }
 
     private func updateUserNode<M: ViewModifier>(_ node: ViewNode, old: Modifier, as _: M.Type) {
-        UserModifierNodes.update(node, modifier: modifier as! M, old: old, content: content)
+        UserModifierNodes.update(node, modifier: modifier(as: M.self), old: old, content: content)
     }
 }
 

@@ -39,10 +39,14 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
         node.addChild(branch.view)
     }
 
+    static var updatesFromOldValue: Bool { true }
+
     func updateNode(_ node: ViewNode) {
-        var wasTrue: Bool?
-        ViewNode.withValue(of: node.view, ifItIs: Self.self) { wasTrue = $0.pointee.showsTrueContent }
-        guard let wasTrue else { return }
+        ViewNode.withValue(of: node.view, ifItIs: Self.self) { updateNode(node, from: $0) }
+    }
+
+    func updateNode(_ node: ViewNode, from old: UnsafePointer<Self>) {
+        let wasTrue = old.pointee.showsTrueContent
         let (isTrue, view) = branch
         if wasTrue == isTrue {
             node.children[0].update(to: view)

@@ -14,8 +14,18 @@ protocol PrimitiveView: View where Body == Never {
     /// on their value and the environment (a new environment reaches them
     /// through `receiveEnvironment`), such as `Text` and `Color`.
     static var isSettledByEqualValue: Bool { get }
+    /// Whether this type compares its new value with the old one, and so is
+    /// updated through `updateNode(_:from:)`.
+    static var updatesFromOldValue: Bool { get }
+    /// Brings `node` up to date from `old`, the value it still holds, read
+    /// where it lies. The dispatch reaches it with both types known from its
+    /// own generic parameter, where the view reading its old value itself
+    /// from inside a closure looked its own type's metadata up on every update.
+    func updateNode(_ node: ViewNode, from old: UnsafePointer<Self>)
 }
 
 extension PrimitiveView {
     static var isSettledByEqualValue: Bool { false }
+    static var updatesFromOldValue: Bool { false }
+    func updateNode(_ node: ViewNode, from old: UnsafePointer<Self>) { updateNode(node) }
 }
