@@ -24,6 +24,8 @@ final class TextureStore {
         var slot: AtlasSlot?
         /// Set when other graphics show the same texture (`shared(_:draw:)`).
         var sharedKey: SharedTextureKey?
+        /// Whether the texture is a text's own, which another text may take when this graphic lets it go.
+        var isSpareText = false
 
         /// The part of `texture` that shows the graphic.
         var source: SDL_Rect {
@@ -40,6 +42,8 @@ final class TextureStore {
         var slot: AtlasSlot?
         /// Set when other graphics show the same texture (`shared(_:draw:)`).
         var sharedKey: SharedTextureKey?
+        /// Whether the texture is a text's own (`SpareTextTextures`).
+        var isSpareText = false
 
         /// Nothing to show.
         static var nothing: Drawn { Drawn(texture: nil, width: 0, height: 0) }
@@ -68,6 +72,9 @@ final class TextureStore {
 
     /// Pictures several graphics show, by what they show (`shared(_:draw:)`).
     var sharedTextures: [SharedTextureKey: SharedTexture] = [:]
+
+    /// Text textures graphics let go of, for the next texts to draw into.
+    var spareTexts = SpareTextTextures()
 
     /// The tiles of texts too large for one texture, by graphic (`TextTileSet`).
     var textTiles: [GraphicID: TextTileSet] = [:]
@@ -123,6 +130,7 @@ final class TextureStore {
                 entry.texture = drawn.texture
                 entry.slot = drawn.slot
                 entry.sharedKey = drawn.sharedKey
+                entry.isSpareText = drawn.isSpareText
                 entry.width = drawn.width
                 entry.height = drawn.height
                 entry.version = version
@@ -136,7 +144,7 @@ final class TextureStore {
         let drawn = redraw(id, replacing: nil, with: draw)
         let entry = Entry(texture: drawn.texture, version: version, rasterSize: rasterSize, paint: paint,
                           width: drawn.width, height: drawn.height, lastUsedFrame: frame, failed: failures.contains(id),
-                          slot: drawn.slot, sharedKey: drawn.sharedKey)
+                          slot: drawn.slot, sharedKey: drawn.sharedKey, isSpareText: drawn.isSpareText)
         entries[id] = entry
         return entry
     }
@@ -209,6 +217,7 @@ final class TextureStore {
             destroyed += 1
         }
         entries.removeAll()
+        spareTexts.removeAll()
         sharedTextures.removeAll()
         failures.removeAll()
         atlas?.removeAll()
@@ -231,9 +240,20 @@ final class TextureStore {
     /// Frees a graphic's texture, or its slot when the texture is an atlas
     /// page, or lets go of the picture it shares with others.
     private func release(_ entry: Entry) {
-        guard entry.texture != nil else { return }
-        if let key = entry.sharedKey { releaseShared(key) } else { destroy(entry.texture, slot: entry.slot) }
+        guard let texture = entry.texture else { return }
+        if let key = entry.sharedKey {
+            releaseShared(key)
+        } else if !entry.isSpareText || entry.slot != nil || !keepAsSpare(texture) {
+            destroy(texture, slot: entry.slot)
+        }
         alive -= 1
+    }
+
+    /// Keeps a text's texture for another text, when there is room.
+    private func keepAsSpare(_ texture: OpaquePointer) -> Bool {
+        var width: Int32 = 0, height: Int32 = 0
+        guard SDL_QueryTexture(texture, nil, nil, &width, &height) == 0 else { return false }
+        return spareTexts.keep(texture, width: width, height: height)
     }
 
     /// Frees a graphic's texture, or its slot when the texture is an atlas page.

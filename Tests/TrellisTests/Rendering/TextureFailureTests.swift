@@ -30,6 +30,11 @@ private func boxPoint(in frame: Rect) -> (x: Int, y: Int) {
                     version: 0, clip: nil, opacity: 1),
         ]
         let graphics = texts + others
+        // Labels that leave keep their textures for the next texts (`SpareTextTextures`):
+        // an injected failure must still reach the allocation, not be hidden by a spare.
+        bench.draw([label("A longer label", y: 10), label("Another long label", y: 45), label("And a third", y: 80)])
+        bench.draw([])
+        #expect(bench.canvas.textures.spareTexts.count == 3)
         let warnings = Diagnostics.warnings.count
         bench.canvas.textures.failingKinds = [.text]
         bench.draw(graphics)
@@ -43,6 +48,7 @@ private func boxPoint(in frame: Rect) -> (x: Int, y: Int) {
         // Everything else is drawn as usual.
         #expect(bench.target.pixel(x: 170, y: 30) == ink && bench.target.pixel(x: 170, y: 90) == ink)
         #expect(bench.canvas.textures.failures.count == 3)
+        #expect(bench.canvas.textures.spareTexts.taken == 0)
 
         bench.canvas.textures.failingKinds = []
         bench.draw(graphics)
