@@ -41,7 +41,8 @@ struct SpareTextTextures {
     mutating func keep(_ texture: OpaquePointer, width: Int32, height: Int32) -> Bool {
         let spare = Spare(texture: texture, width: width, height: height)
         guard spares.count < Self.countLimit, bytes + spare.bytes <= Self.byteLimit else { return false }
-        spares.append(spare)
+        // Kept smallest first, so the first that fits is the best fit.
+        spares.insert(spare, at: firstIndex(holdingAtLeast: spare.bytes))
         bytes += spare.bytes
         return true
     }
@@ -49,25 +50,28 @@ struct SpareTextTextures {
     /// The smallest spare that holds `width` × `height` texels without
     /// wasting more than it uses, taken out of the list; `nil` when none does.
     mutating func take(width: Int32, height: Int32) -> (texture: OpaquePointer, width: Int32, height: Int32)? {
-        let needed = Int(width) * Int(height)
-        var best: Int?
-        var bestArea = Int.max
-        for index in spares.indices {
+        // A spare twice the size would hold memory a new exact one does not.
+        let largest = 4 * (2 * Int(width) * Int(height) + 64 * Int(height))
+        for index in firstIndex(holdingAtLeast: 4 * Int(width) * Int(height))..<spares.count {
             let spare = spares[index]
+            if spare.bytes > largest { return nil }
             guard spare.width >= width, spare.height >= height else { continue }
-            let area = Int(spare.width) * Int(spare.height)
-            // A spare twice the size would hold memory a new exact one does not.
-            if area < bestArea, area <= 2 * needed + 64 * Int(height) {
-                best = index
-                bestArea = area
-                if area == needed { break }
-            }
+            spares.remove(at: index)
+            bytes -= spare.bytes
+            taken += 1
+            return (spare.texture, spare.width, spare.height)
         }
-        guard let best else { return nil }
-        let spare = spares.remove(at: best)
-        bytes -= spare.bytes
-        taken += 1
-        return (spare.texture, spare.width, spare.height)
+        return nil
+    }
+
+    /// Where the spares of at least `bytes` begin.
+    private func firstIndex(holdingAtLeast bytes: Int) -> Int {
+        var low = 0, high = spares.count
+        while low < high {
+            let middle = (low + high) / 2
+            if spares[middle].bytes < bytes { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// Frees every spare.
