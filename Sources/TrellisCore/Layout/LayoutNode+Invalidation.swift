@@ -13,9 +13,13 @@ extension LayoutNode {
         while let current = node {
             // A relayout boundary, as Flutter calls it: a node whose size its
             // content cannot change keeps its answers, and nothing above it is
-            // measured again; its content is only placed again.
-            if through != nil, current.sizeIgnoresChildren {
-                current.setNeedsChildPlacement()
+            // measured again; its content is only placed again. A scroll view
+            // is one for as long as it was only offered lengths: a row that
+            // changed inside a list lays out nothing around the list.
+            if through != nil, current.keptAnswersIgnoreChildren {
+                // Its own drawing follows only its size, which stands; the
+                // mark from below already redraws what changed inside it.
+                current.setNeedsChildPlacement(ownDrawingChanged: false)
                 return
             }
             current.forgetCachedSizes()
@@ -53,8 +57,8 @@ extension LayoutNode {
     /// it draws as changed: for a container losing a child, whose pixels are
     /// repainted as gone, while the children that stay mark themselves if
     /// placing them moves them.
-    package final func setNeedsChildPlacement() {
-        markDisplayPath()
+    package final func setNeedsChildPlacement(ownDrawingChanged: Bool = true) {
+        markDisplayPath(ownDrawingChanged: ownDrawingChanged)
         needsPlacement = true
         placementDidInvalidate(through: nil)
         var node = self

@@ -100,6 +100,25 @@ package class LayoutNode {
     /// answer: then a change inside it lays out nothing above it.
     package var sizeIgnoresChildren: Bool { false }
 
+    /// Whether this node answers `proposal` (along `axis` alone, or whole
+    /// when `nil`) the same whatever its children answer: a scroll view
+    /// offered a length takes it. By default, when its size ignores them.
+    package func answerIgnoresChildren(to proposal: ProposedSize, along axis: Axis?) -> Bool {
+        sizeIgnoresChildren
+    }
+
+    /// Whether every answer this node gave since its sizes were last
+    /// forgotten stands whatever its children now answer, so that a change
+    /// inside it lays out nothing above it. `false` with no answers kept, or
+    /// when some were dropped and so cannot be checked.
+    final var keptAnswersIgnoreChildren: Bool {
+        if sizeIgnoresChildren { return true }
+        guard !droppedCachedAnswers, !cachedSizes.isEmpty || !cachedLengths.isEmpty else { return false }
+        for (proposal, _) in cachedSizes where !answerIgnoresChildren(to: proposal, along: nil) { return false }
+        for known in cachedLengths where !answerIgnoresChildren(to: known.proposal, along: known.axis) { return false }
+        return true
+    }
+
     /// Whether this displayable is a spacer, which stacks never put spacing next to twice.
     package var isSpacer: Bool { traitSource?.isSpacer ?? false }
 

@@ -54,6 +54,15 @@ package final class ScrollLayout: LayoutNode, ColorSchemeDependent {
         return proposal.replacingUnspecified(with: content)
     }
 
+    /// Offered a length, a scroll view takes it: only its ideal length is its content's.
+    override package func answerIgnoresChildren(to proposal: ProposedSize, along axis: Axis?) -> Bool {
+        switch axis {
+        case .horizontal: proposal.width != nil
+        case .vertical: proposal.height != nil
+        case nil: proposal.width != nil && proposal.height != nil
+        }
+    }
+
     /// The largest offset that still shows content, per axis.
     package var maximumOffset: Point {
         Point(x: max(contentSize.width - frame.width, 0), y: max(contentSize.height - frame.height, 0))
