@@ -29,37 +29,8 @@ private struct CellRow: View {
 
 @MainActor
 @Suite struct RelayoutBoundaryTests {
-    private let size = Size(width: 400, height: 300)
-
-    private func laidOut(_ cells: Cells, pinsHeight: Bool) -> (ViewGraph, LayoutContext) {
-        let graph = ViewGraph(content: CellRow(cells: cells, pinsHeight: pinsHeight))
-        let context = LayoutContext(textMeasurer: FixedPitchTextMeasurer())
-        graph.update()
-        graph.layOut(in: size, context: context)
-        _ = graph.updateDisplayList()
-        return (graph, context)
-    }
-
-    /// Lays `graph` out again after a change; returns how many proposals that measured.
-    private func relayOut(_ graph: ViewGraph, in context: LayoutContext) -> Int {
-        let before = context.counters.proposalsMeasured
-        graph.update()
-        graph.layOut(in: size, context: context)
-        return context.counters.proposalsMeasured - before
-    }
-
-    private func describe(_ list: DisplayList) -> [String] {
-        list.graphics.map { graphic in
-            let text = if case .text(let run) = graphic.content { run.string } else { "-" }
-            return "\(text) \(graphic.frame)"
-        }
-    }
-
-    private func fresh(_ cells: Cells, pinsHeight: Bool) -> [String] {
-        let graph = ViewGraph(content: CellRow(cells: cells, pinsHeight: pinsHeight))
-        graph.update()
-        graph.layOut(in: size, context: LayoutContext(textMeasurer: FixedPitchTextMeasurer()))
-        return describe(graph.makeDisplayList())
+    private func bench(_ cells: Cells, pinsHeight: Bool) -> RelayoutBench<CellRow> {
+        RelayoutBench(size: Size(width: 400, height: 300)) { CellRow(cells: cells, pinsHeight: pinsHeight) }
     }
 
     /// A text that grows inside a frame fixed on both axes is measured again,
@@ -67,14 +38,14 @@ private struct CellRow: View {
     /// picture is a fresh layout's.
     @Test func aChangeInsideAFixedFrameMeasuresNothingAroundIt() {
         let cells = Cells()
-        let (graph, context) = laidOut(cells, pinsHeight: true)
+        let bench = bench(cells, pinsHeight: true)
 
         for label in ["a much longer label", "x", "two words here"] {
             cells.labels[0] = label
-            let asked = relayOut(graph, in: context)
+            let asked = bench.relayOut()
             // The text, for the one proposal its frame places it with.
             #expect(asked <= 2, "\(asked) proposals measured after \"\(label)\"")
-            #expect(describe(graph.updateDisplayList()) == fresh(cells, pinsHeight: true), "after \"\(label)\"")
+            #expect(bench.drawn() == bench.fresh(), "after \"\(label)\"")
         }
     }
 
@@ -82,28 +53,28 @@ private struct CellRow: View {
     /// text that wraps onto more lines lays out the stacks around it again.
     @Test func aFrameFixedOnOneAxisPassesTheChangeOn() {
         let cells = Cells()
-        let (graph, context) = laidOut(cells, pinsHeight: false)
+        let bench = bench(cells, pinsHeight: false)
 
         cells.labels[1] = "a label that wraps over several lines"
-        let asked = relayOut(graph, in: context)
+        let asked = bench.relayOut()
         #expect(asked > 2, "the stacks around the cell measure again")
-        let drawn = describe(graph.updateDisplayList())
-        #expect(drawn == fresh(cells, pinsHeight: false))
+        let drawn = bench.drawn()
+        #expect(drawn == bench.fresh())
         // The footer moved down below the taller cell.
         let footer = drawn.first { $0.hasPrefix("Footer") }
-        let footerBefore = fresh(Cells(), pinsHeight: false).first { $0.hasPrefix("Footer") }
+        let footerBefore = self.bench(Cells(), pinsHeight: false).fresh().first { $0.hasPrefix("Footer") }
         #expect(footer != nil && footer != footerBefore)
     }
 
     /// A fixed frame given a new size is itself a change: the cells after it move.
     @Test func aFixedFrameThatChangesSizeLaysOutAgain() {
         let cells = Cells()
-        let (graph, context) = laidOut(cells, pinsHeight: true)
+        let bench = bench(cells, pinsHeight: true)
 
         cells.width = 70
-        let asked = relayOut(graph, in: context)
+        let asked = bench.relayOut()
         #expect(asked > 2)
-        #expect(describe(graph.updateDisplayList()) == fresh(cells, pinsHeight: true))
+        #expect(bench.drawn() == bench.fresh())
     }
 
     /// A stack probing a fixed column's least and most width learns it from the
