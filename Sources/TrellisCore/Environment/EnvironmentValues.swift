@@ -47,7 +47,6 @@ public struct EnvironmentValues: CustomStringConvertible {
         objects[ObjectIdentifier(Object.self)] = object
     }
 
-    /// The keys that have been set, for debugging.
     /// Whether `other` is this very environment, not a copy that was changed:
     /// both hold the same storage. A cheap test that says no to many equal
     /// environments, for callers that then hand the new one on.
@@ -57,6 +56,7 @@ public struct EnvironmentValues: CustomStringConvertible {
             && unsafeBitCast(objects, to: AnyObject.self) === unsafeBitCast(other.objects, to: AnyObject.self)
     }
 
+    /// The keys that have been set, for debugging.
     public var description: String { "EnvironmentValues(\(values.count + objects.count) set)" }
 }
 

@@ -1,5 +1,5 @@
 /// A view with a modifier applied to each of its displayables.
-public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
+public struct ModifiedContent<Content: View, Modifier>: View, UpdatedFromOldValue {
     /// The view being modified.
     public let content: Content
     /// The modification.
@@ -28,12 +28,6 @@ public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
     static var isSettledByEqualValue: Bool {
         guard case .primitive(let type) = ModifierKind.of(Modifier.self), type.isSettledByEqualValue else { return false }
         return SettledViewTypes.isSettled(Content.self)
-    }
-
-    static var updatesFromOldValue: Bool { true }
-
-    func updateNode(_ node: ViewNode) {
-        ViewNode.withValue(of: node.view, ifItIs: Self.self) { updateNode(node, from: $0) }
     }
 
     func updateNode(_ node: ViewNode, from old: UnsafePointer<Self>) {

@@ -2,7 +2,7 @@
 ///
 /// The two branches have different identities: switching branch removes the
 /// old branch's displayables and state and inserts the new branch's.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, UpdatedFromOldValue {
     @usableFromInline
     enum Storage {
         case trueContent(TrueContent)
@@ -37,12 +37,6 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 
     func makeNode(_ node: ViewNode) {
         node.addChild(branch.view)
-    }
-
-    static var updatesFromOldValue: Bool { true }
-
-    func updateNode(_ node: ViewNode) {
-        ViewNode.withValue(of: node.view, ifItIs: Self.self) { updateNode(node, from: $0) }
     }
 
     func updateNode(_ node: ViewNode, from old: UnsafePointer<Self>) {

@@ -29,3 +29,16 @@ extension PrimitiveView {
     static var updatesFromOldValue: Bool { false }
     func updateNode(_ node: ViewNode, from old: UnsafePointer<Self>) { updateNode(node) }
 }
+
+/// A primitive view that compares its new value with the one its node holds
+/// (`ModifiedContent`, `_ConditionalContent`), updated through `updateNode(_:from:)`.
+protocol UpdatedFromOldValue: PrimitiveView {}
+
+extension UpdatedFromOldValue {
+    static var updatesFromOldValue: Bool { true }
+
+    /// For callers that hold no typed old value: it is read from the node.
+    func updateNode(_ node: ViewNode) {
+        ViewNode.withValue(of: node.view, ifItIs: Self.self) { updateNode(node, from: $0) }
+    }
+}
