@@ -43,5 +43,6 @@ final class PrivateDisplay {
     func stop() {
         kill(server.processIdentifier, SIGKILL)
         server.waitUntilExit()
+        DisplayLeftovers.removeFiles(of: name)
     }
 }

@@ -51,6 +51,7 @@ enum OwnDisplay {
         func stop() {
             kill(-process.processIdentifier, SIGKILL)
             OwnDisplay.finish(process)
+            DisplayLeftovers.remove(display: display)
         }
     }
 
@@ -68,5 +69,6 @@ enum OwnDisplay {
         while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) == -1 && errno == EINTR {}
         kill(-pid, SIGKILL)
         process.waitUntilExit()
+        DisplayLeftovers.sweep()
     }
 }
