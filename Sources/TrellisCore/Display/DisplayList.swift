@@ -45,6 +45,18 @@ public struct DisplayList: Sendable {
         }
     }
 
+    /// Adds graphics copied from the last list, shifted by `delta`: a subtree
+    /// that only moved. Like any copy, enclosing modifiers applied themselves
+    /// already, and the clips they gave stay where they were.
+    package mutating func append(contentsOf copied: ArraySlice<Graphic>, movedBy delta: Size) {
+        let start = graphics.count
+        append(contentsOf: copied)
+        for index in start..<graphics.count {
+            graphics[index].frame.origin.x += delta.width
+            graphics[index].frame.origin.y += delta.height
+        }
+    }
+
     /// Makes room for `count` graphics.
     package mutating func reserveCapacity(_ count: Int) {
         graphics.reserveCapacity(count)

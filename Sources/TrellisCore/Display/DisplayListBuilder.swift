@@ -165,7 +165,22 @@ package final class DisplayListBuilder {
             let count = node.display.count
             list.append(contentsOf: graphics[oldStart..<(oldStart + count)])
             if count > 0 { copies.append(DisplaySplice.CopiedRun(offset: start, source: oldStart, length: count)) }
+        } else if let delta = node.display.movedBy, node.display.isOnlyMoved, let oldStart,
+                  frames.last?.buildsAfresh != true {
+            // Every graphic changed place and nothing else: the same ids, so
+            // none is gone, each touched where it now stands.
+            let count = node.display.count
+            list.append(contentsOf: graphics[oldStart..<(oldStart + count)], movedBy: delta)
+            if count > 0 { touchedRanges.append(start..<(start + count)) }
+            node.display.movedBy = nil
+            node.display.needsRebuild = false
         } else {
+            // A subtree that moved, drawn again: its unmarked nodes were not
+            // placed, so none of its last graphics may be copied.
+            if node.display.movedBy != nil {
+                node.display.movedBy = nil
+                node.display.changesAll = true
+            }
             rebuild(node, start: start, oldStart: oldStart, into: &list)
         }
         let end = list.graphics.count

@@ -15,6 +15,7 @@ extension LayoutNode {
     /// unless the caller knows its own drawing stands (`ownDrawingChanged`).
     package final func markDisplayPath(ownDrawingChanged: Bool = true) {
         if ownDrawingChanged { display.ownChanged = true }
+        display.forgetMove()
         display.needsRebuild = true
         displayDidInvalidate()
         let epoch = DisplayMarkEpoch.current
@@ -32,6 +33,7 @@ extension LayoutNode {
             // keeps 1,000 nested levels, each placing its child, from walking
             // a million parents.
             let alreadyMarked = parent.display.markEpoch == epoch
+            parent.display.forgetMove()
             parent.display.needsRebuild = true
             parent.displayDidInvalidate()
             parent.display.markEpoch = epoch

@@ -37,6 +37,15 @@ package struct DisplayState {
     var ownIDs = InlineFirstList<GraphicID>()
     /// The children whose graphics went into this node's, in paint order, as last built.
     var drawnChildren: [LayoutNode] = []
+    /// How far the whole subtree moved since it was last built, when moving
+    /// is all that happened to it (`LayoutNode+Moving`): its graphics are the
+    /// last build's, shifted, rather than drawn again node by node.
+    var movedBy: Size?
+
+    /// Whether the subtree only moved since it was last built, by `movedBy`.
+    var isOnlyMoved: Bool {
+        !changesAll && !ownChanged && markedChildren.isEmpty
+    }
 
     /// Whether the next build may go through this node to its marked children
     /// rather than draw it again: it was drawn before and nothing of its own
@@ -44,5 +53,13 @@ package struct DisplayState {
     /// makes it draw again whole, they never are.
     var descendsThroughMarkedChildren: Bool {
         builtIn != 0 && !changesAll && !ownChanged
+    }
+
+    /// Something else changed in a subtree that had only moved: it draws
+    /// again whole, since its unmarked nodes were shifted, not placed.
+    mutating func forgetMove() {
+        guard movedBy != nil else { return }
+        movedBy = nil
+        changesAll = true
     }
 }

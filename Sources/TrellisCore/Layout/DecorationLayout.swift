@@ -4,6 +4,9 @@
 /// and aligned within it, as SwiftUI's `.background` and `.overlay` do.
 @MainActor
 package final class DecorationLayout: LayoutNode {
+    // A mask draws through a layer of its own, which is left to a full redraw.
+    override package var canBeMovedWithoutPlacing: Bool { maskLayer == nil }
+
     package let content: LayoutNode
     package let decoration: ZStackLayout
     /// The graph node that builds the decoration, torn down with this layout.

@@ -1,6 +1,8 @@
 /// A displayable that takes whatever space it is offered and fills it with a colour.
 @MainActor
 package final class FillLayout: LayoutNode {
+    override package var canBeMovedWithoutPlacing: Bool { true }
+
     /// A visible fill stops the pointer, as it does in SwiftUI; a clear one lets it through.
     override package var blocksHits: Bool { color.a > 0 }
 

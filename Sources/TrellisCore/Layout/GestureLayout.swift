@@ -2,6 +2,8 @@
 /// a focus ring around itself while it has keyboard focus.
 @MainActor
 package final class GestureLayout: WrapperLayout {
+    override package var canBeMovedWithoutPlacing: Bool { true }
+
     override package var sizesAsContent: Bool { true }
 
     private let ringID = GraphicID.next()

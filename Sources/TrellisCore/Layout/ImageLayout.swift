@@ -1,6 +1,8 @@
 /// A displayable that shows a picture at its own size, or stretched when resizable.
 @MainActor
 package final class ImageLayout: LayoutNode {
+    override package var canBeMovedWithoutPlacing: Bool { true }
+
     /// A picture stops the pointer reaching what lies behind it.
     override package var blocksHits: Bool { true }
 

@@ -13,6 +13,8 @@ package final class LayoutCounters {
     /// answered before (its caches answer the rest): how often probes reach
     /// down the tree.
     package var proposalsMeasured = 0
+    /// Subtrees that only moved and were shifted rather than placed again (`LayoutNode+Moving`).
+    package var subtreesMoved = 0
 
     /// Makes counters at zero.
     package init() {}

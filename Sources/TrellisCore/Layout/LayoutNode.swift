@@ -119,6 +119,17 @@ package class LayoutNode {
         return true
     }
 
+    /// Whether this node places its children relative to its own frame,
+    /// keeps no other position, and draws only graphics that move with its
+    /// frame, so that moving it moves everything it draws alike
+    /// (`LayoutNode+Moving`). No by default.
+    package var canBeMovedWithoutPlacing: Bool { false }
+
+    /// Called when this node was moved by `delta` without being placed: for
+    /// a node that remembers where it placed its children, so that placing
+    /// it there again finds them where they are.
+    package func didMoveWithoutPlacing(by delta: Size) {}
+
     /// Whether this displayable is a spacer, which stacks never put spacing next to twice.
     package var isSpacer: Bool { traitSource?.isSpacer ?? false }
 
@@ -238,6 +249,12 @@ package class LayoutNode {
         // that changes its children's graphics (a clip, an effect) redraws
         // them all: a list growing below the fold keeps its rows' graphics.
         if moved {
+            // A placed subtree that only moved is shifted, not placed again.
+            if !needsPlacement, rect.size.width == frame.size.width, rect.size.height == frame.size.height,
+               moveWithoutPlacing(to: rect) {
+                context.counters.subtreesMoved += 1
+                return
+            }
             if changesChildGraphics { setNeedsDisplay() } else { markDisplayPath() }
         }
         frame = rect

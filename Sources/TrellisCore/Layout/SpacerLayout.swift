@@ -1,6 +1,8 @@
 /// Empty space that grows along its stack's axis.
 @MainActor
 package final class SpacerLayout: LayoutNode {
+    override package var canBeMovedWithoutPlacing: Bool { true }
+
     package var minLength: Double { didSet { if minLength != oldValue { setNeedsLayout() } } }
 
     package init(minLength: Double) {
@@ -22,6 +24,8 @@ package final class SpacerLayout: LayoutNode {
 /// A thin line across its stack: horizontal in a vertical stack, vertical in a horizontal one.
 @MainActor
 package final class DividerLayout: LayoutNode {
+    override package var canBeMovedWithoutPlacing: Bool { true }
+
     package var color: RGBA { didSet { if color != oldValue { paintDidChange() } } }
 
     package init(color: RGBA) {

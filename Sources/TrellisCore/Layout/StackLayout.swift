@@ -3,6 +3,12 @@
 /// (spacers, colours) get what is left.
 @MainActor
 package final class StackLayout: LayoutNode {
+    override package var canBeMovedWithoutPlacing: Bool { true }
+
+    override package func didMoveWithoutPlacing(by delta: Size) {
+        placement.move(by: delta, along: axis == .vertical ? delta.height : delta.width)
+    }
+
     package let axis: Axis
     /// Cross-axis alignment, as a fraction: 0 leading or top, 1 trailing or bottom.
     package var alignment: Double { didSet { if alignment != oldValue { setNeedsLayout() } } }

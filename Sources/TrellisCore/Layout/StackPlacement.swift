@@ -82,6 +82,12 @@ struct StackPlacement {
         return starts
     }
 
+    /// The stack and its children moved by `delta` without being placed; `along` is its axis's share of it.
+    mutating func move(by delta: Size, along: Double) {
+        rect = rect?.offsetBy(dx: delta.width, dy: delta.height)
+        for index in starts.indices { starts[index] += along }
+    }
+
     /// Remembers a placement of every child.
     mutating func didPlace(in rect: Rect, proposal: ProposedSize, sizes: [Size], starts: [Double],
                            main: (Size) -> Double) {

@@ -1,6 +1,8 @@
 /// A displayable that shows text, wrapped to the width it is offered.
 @MainActor
 package final class TextLayout: LayoutNode {
+    override package var canBeMovedWithoutPlacing: Bool { true }
+
     /// Text stops the pointer reaching what lies behind it.
     override package var blocksHits: Bool { true }
     /// A selection is the user's, made in this text: another element must not inherit it.

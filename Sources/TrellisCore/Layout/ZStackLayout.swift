@@ -1,6 +1,8 @@
 /// Lays children on top of one another, aligned within the largest of them.
 @MainActor
 package final class ZStackLayout: LayoutNode {
+    override package var canBeMovedWithoutPlacing: Bool { true }
+
     package var alignment: Alignment { didSet { if alignment != oldValue { setNeedsLayout() } } }
 
     package init(alignment: Alignment) {

@@ -2,6 +2,8 @@
 /// of its style's.
 @MainActor
 package final class ListRowInsetsLayout: WrapperLayout {
+    override package var canBeMovedWithoutPlacing: Bool { true }
+
     /// The row's insets; `nil` keeps the list's.
     package var insets: EdgeInsets?
 

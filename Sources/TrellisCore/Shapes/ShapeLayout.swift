@@ -1,6 +1,8 @@
 /// A displayable that draws a shape in whatever space it is offered.
 @MainActor
 package final class ShapeLayout: LayoutNode {
+    override package var canBeMovedWithoutPlacing: Bool { true }
+
     /// A visibly filled shape stops the pointer reaching what lies behind it.
     /// A stroked outline does not: an outline drawn over a field or a button
     /// (a common overlay) must leave it clickable.

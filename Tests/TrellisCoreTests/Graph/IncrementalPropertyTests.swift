@@ -38,44 +38,7 @@ private struct PropertyView: View {
     }
 }
 
-/// What a graphic shows and where, without its id, which differs between graphs.
-private struct Drawn: Equatable, CustomStringConvertible {
-    let content: GraphicContent
-    let frame: Rect
-    let clip: Rect?
-    let opacity: Double
-    var description: String { "\(content) at \(frame) clip \(clip.map { "\($0)" } ?? "-") opacity \(opacity)" }
-}
-
 private let area = Size(width: 640, height: 300)
-
-/// The graph's display list after an update: kept from the last frame where
-/// nothing was marked (`incremental`), or built from scratch.
-@MainActor
-private func render(_ graph: ViewGraph, _ context: LayoutContext, incremental: Bool = false) -> [Drawn] {
-    graph.update()
-    graph.layOut(in: area, context: context)
-    let list = incremental ? graph.updateDisplayList() : graph.makeDisplayList()
-    return list.graphics.map { Drawn(content: $0.content, frame: $0.frame, clip: $0.clip, opacity: $0.opacity) }
-}
-
-@MainActor
-private func scrollView(in graph: ViewGraph) -> ScrollLayout? {
-    var pending = [graph.rootLayout]
-    while let node = pending.popLast() {
-        if let scroll = node as? ScrollLayout { return scroll }
-        pending.append(contentsOf: node.children)
-    }
-    return nil
-}
-
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        return state ^ (state >> 29)
-    }
-}
 
 @MainActor
 @Suite struct IncrementalPropertyTests {
@@ -138,20 +101,18 @@ private struct SeededGenerator: RandomNumberGenerator {
             } else {
                 change()
             }
-            let incremental = render(graph, context, incremental: true)
+            let incremental = render(graph, in: area, context, incremental: true)
             // Every step against the same graph built from scratch; every 25th against a new graph too.
-            let rebuilt = graph.makeDisplayList().graphics.map {
-                Drawn(content: $0.content, frame: $0.frame, clip: $0.clip, opacity: $0.opacity)
-            }
+            let rebuilt = graph.makeDisplayList().graphics.map(Drawn.init)
             #expect(incremental == rebuilt, "seed \(seed) step \(step)")
             if incremental != rebuilt { return }
             guard step % 25 == 0 else { continue }
             let freshGraph = ViewGraph(content: PropertyView(scenario: scenario))
-            _ = render(freshGraph, context)
+            _ = render(freshGraph, in: area, context)
             if let offset = scrollView(in: graph)?.contentOffset, offset != .zero {
                 _ = scrollView(in: freshGraph)?.scroll(by: offset.x, offset.y)
             }
-            let fresh = render(freshGraph, context)
+            let fresh = render(freshGraph, in: area, context)
             #expect(incremental == fresh, "seed \(seed) step \(step)")
             if incremental != fresh { return }
         }

@@ -1,0 +1,50 @@
+/// A subtree that only moved: a row of a list shifted by the row removed above
+/// it, every row of a list that scrolled. Nothing in it is measured or placed
+/// again, each node's frame is shifted, and the display builder shifts the
+/// graphics it drew last time (`DisplayState.movedBy`) instead of asking every
+/// node to draw again.
+///
+/// Only nodes that place their children relative to their own frame, keep no
+/// other position and draw nothing that moves differently from their frame
+/// say they can be moved so (`canBeMovedWithoutPlacing`); a subtree holding any
+/// other is placed as before.
+extension LayoutNode {
+    /// Moves this subtree to `rect`, which has its size, without placing
+    /// anything in it again; `false`, having changed nothing, when it must be
+    /// placed instead.
+    final func moveWithoutPlacing(to rect: Rect) -> Bool {
+        let delta = Size(width: rect.origin.x - frame.origin.x, height: rect.origin.y - frame.origin.y)
+        // Whole points: a fresh placement adds the same numbers in another
+        // order, and on a grid that coarse the sums are exact either way.
+        guard delta.width.rounded() == delta.width, delta.height.rounded() == delta.height,
+              display.builtIn != 0, !display.needsRebuild, subtreeCanBeMoved() else { return false }
+        shiftFrames(by: delta)
+        // Set after the mark: a mark reaching a node that moved makes it draw again.
+        markDisplayPath(ownDrawingChanged: false)
+        display.movedBy = delta
+        return true
+    }
+
+    /// Whether every node here can be moved without placing, is placed, and
+    /// stands on the grid that keeps a shift exact.
+    private func subtreeCanBeMoved() -> Bool {
+        guard canBeMovedWithoutPlacing, !needsPlacement, Self.isOnGrid(frame.origin.x), Self.isOnGrid(frame.origin.y)
+        else { return false }
+        for child in children where !child.subtreeCanBeMoved() { return false }
+        return true
+    }
+
+    private func shiftFrames(by delta: Size) {
+        frame.origin.x += delta.width
+        frame.origin.y += delta.height
+        didMoveWithoutPlacing(by: delta)
+        for child in children { child.shiftFrames(by: delta) }
+    }
+
+    /// Sixty-fourths of a point, well inside a double's exact range: a
+    /// stack's or a frame's alignment of whole sizes lands on halves.
+    private static func isOnGrid(_ value: Double) -> Bool {
+        let scaled = value * 64
+        return scaled.rounded() == scaled && abs(value) < 0x1p40
+    }
+}
