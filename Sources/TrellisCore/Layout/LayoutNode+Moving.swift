@@ -16,7 +16,7 @@ extension LayoutNode {
         let delta = Size(width: rect.origin.x - frame.origin.x, height: rect.origin.y - frame.origin.y)
         // Whole points: a fresh placement adds the same numbers in another
         // order, and on a grid that coarse the sums are exact either way.
-        guard delta.width.rounded() == delta.width, delta.height.rounded() == delta.height,
+        guard Self.isWhole(delta.width), Self.isWhole(delta.height),
               display.builtIn != 0, !display.needsRebuild, subtreeCanBeMoved() else { return false }
         shiftFrames(by: delta)
         // Set after the mark: a mark reaching a node that moved makes it draw again.
@@ -30,21 +30,26 @@ extension LayoutNode {
     private func subtreeCanBeMoved() -> Bool {
         guard canBeMovedWithoutPlacing, !needsPlacement, Self.isOnGrid(frame.origin.x), Self.isOnGrid(frame.origin.y)
         else { return false }
-        for child in children where !child.subtreeCanBeMoved() { return false }
+        let children = children
+        for index in children.indices where !children[index].subtreeCanBeMoved() { return false }
         return true
     }
 
     private func shiftFrames(by delta: Size) {
-        frame.origin.x += delta.width
-        frame.origin.y += delta.height
+        frame.origin = Point(x: frame.origin.x + delta.width, y: frame.origin.y + delta.height)
         didMoveWithoutPlacing(by: delta)
-        for child in children { child.shiftFrames(by: delta) }
+        let children = children
+        for index in children.indices { children[index].shiftFrames(by: delta) }
+    }
+
+    private static func isWhole(_ value: Double) -> Bool {
+        abs(value) < 0x1p40 && Double(Int64(value)) == value
     }
 
     /// Sixty-fourths of a point, well inside a double's exact range: a
     /// stack's or a frame's alignment of whole sizes lands on halves.
     private static func isOnGrid(_ value: Double) -> Bool {
-        let scaled = value * 64
-        return scaled.rounded() == scaled && abs(value) < 0x1p40
+        // A conversion, not `rounded()`, which is a call into libm.
+        abs(value) < 0x1p40 && Double(Int64(value * 64)) == value * 64
     }
 }
