@@ -1,6 +1,8 @@
 /// Draws an outline inside the frame of its one displayable, on top of it.
 @MainActor
 package final class BorderLayout: WrapperLayout {
+    override package var canBeMovedWithoutPlacing: Bool { true }
+
     override package var sizesAsContent: Bool { true }
 
     package var color: RGBA { didSet { if color != oldValue { paintDidChange() } } }

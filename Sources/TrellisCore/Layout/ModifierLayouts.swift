@@ -1,6 +1,8 @@
 /// Moves its displayable by an offset after layout, without changing its size or its neighbours.
 @MainActor
 package final class OffsetLayout: WrapperLayout {
+    override package var canBeMovedWithoutPlacing: Bool { true }
+
     override package var sizesAsContent: Bool { true }
 
     package var offset: Size { didSet { if offset != oldValue { setNeedsLayout() } } }
@@ -18,6 +20,8 @@ package final class OffsetLayout: WrapperLayout {
 /// Offers its displayable no limit on the fixed axes, so it takes its ideal size there.
 @MainActor
 package final class FixedSizeLayout: WrapperLayout {
+    override package var canBeMovedWithoutPlacing: Bool { true }
+
     package var horizontal: Bool
     package var vertical: Bool
 
@@ -44,6 +48,8 @@ package final class FixedSizeLayout: WrapperLayout {
 /// Multiplies the opacity of everything its displayable draws.
 @MainActor
 package final class OpacityLayout: WrapperLayout {
+    override package var canBeMovedWithoutPlacing: Bool { true }
+
     override package var sizesAsContent: Bool { true }
 
     package var opacity: Double { didSet { if opacity != oldValue { paintDidChange() } } }
@@ -124,6 +130,8 @@ package final class ClipLayout: WrapperLayout {
 /// Carries a `.layoutPriority` for its displayable.
 @MainActor
 package final class PriorityLayout: WrapperLayout {
+    override package var canBeMovedWithoutPlacing: Bool { true }
+
     override package var sizesAsContent: Bool { true }
 
     package init(priority: Double) {

@@ -44,7 +44,7 @@ private let area = Size(width: 640, height: 300)
 @Suite struct IncrementalPropertyTests {
     /// 10,000 seeded steps in all: after each, the list kept from the last
     /// frame, rebuilt only where nodes were marked, equals one built from
-    /// scratch, and every 25th step, a new graph's of the same state.
+    /// scratch, and every 5th step, a new graph's of the same state.
     // Twenty short runs rather than a few long ones: each holds the main actor
     // only briefly, so tests waiting on it in parallel are not starved.
     @Test(arguments: (1...20).map { UInt64($0) * 7_919 })
@@ -102,11 +102,11 @@ private let area = Size(width: 640, height: 300)
                 change()
             }
             let incremental = render(graph, in: area, context, incremental: true)
-            // Every step against the same graph built from scratch; every 25th against a new graph too.
+            // Every step against the same graph built from scratch; every 5th against a new graph too.
             let rebuilt = graph.makeDisplayList().graphics.map(Drawn.init)
             #expect(incremental == rebuilt, "seed \(seed) step \(step)")
             if incremental != rebuilt { return }
-            guard step % 25 == 0 else { continue }
+            guard step % 5 == 0 else { continue }
             let freshGraph = ViewGraph(content: PropertyView(scenario: scenario))
             _ = render(freshGraph, in: area, context)
             if let offset = scrollView(in: graph)?.contentOffset, offset != .zero {

@@ -10,7 +10,7 @@ import Testing
 }
 
 /// Rows made only of nodes that can be moved without placing (stacks,
-/// frames, texts, fills, a background), in a lazy list, all of one height so
+/// frames, texts, fills, an offset, an opacity, a border, a background), in a lazy list, all of one height so
 /// that a graph built afresh estimates the rows it has not built as this one does.
 private struct ShelfView: View {
     let shelf: Shelf
@@ -23,6 +23,9 @@ private struct ShelfView: View {
                 Color.blue.frame(width: 6, height: 6)
             }
             .padding(.horizontal, 3)
+            .offset(x: row % 3 == 0 ? 2 : 0)
+            .opacity(row % 2 == 0 ? 0.5 : 1)
+            .border(Color.gray)
             .background(row == shelf.selected ? Color.yellow : Color.clear)
         }
     }
