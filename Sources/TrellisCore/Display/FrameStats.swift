@@ -25,6 +25,10 @@ public struct FrameStats: Equatable, Sendable, CustomStringConvertible {
     /// those marked by a change, and their ancestors. Unmarked subtrees are
     /// copied from the last list without being visited.
     public var displayNodesVisited = 0
+    /// Subtrees that only moved, such as rows below one removed or the rows
+    /// of a list that scrolled: shifted with their last graphics rather than
+    /// placed and drawn again.
+    public var subtreesMoved = 0
 
     /// All zero.
     public init() {}
@@ -41,10 +45,11 @@ public struct FrameStats: Equatable, Sendable, CustomStringConvertible {
         pixelsRepainted += later.pixelsRepainted
         textMeasurements += later.textMeasurements
         displayNodesVisited += later.displayNodesVisited
+        subtreesMoved += later.subtreesMoved
     }
 
     /// One line, for logs.
     public var description: String {
-        "bodies \(bodyEvaluations), textures +\(texturesCreated) ~\(texturesUpdated) -\(texturesDestroyed) =\(texturesAlive), presented \(framesPresented), texts measured \(textMeasurements), display nodes visited \(displayNodesVisited)"
+        "bodies \(bodyEvaluations), textures +\(texturesCreated) ~\(texturesUpdated) -\(texturesDestroyed) =\(texturesAlive), presented \(framesPresented), texts measured \(textMeasurements), display nodes visited \(displayNodesVisited), subtrees moved \(subtreesMoved)"
     }
 }

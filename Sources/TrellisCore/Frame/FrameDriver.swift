@@ -162,6 +162,7 @@ package final class FrameDriver {
         stats.texturesDestroyed = after.destroyed - before.destroyed
         stats.texturesAlive = after.alive
         stats.textMeasurements = context.counters.takeTextMeasurements()
+        stats.subtreesMoved = context.counters.takeSubtreesMoved()
         lastStats = stats
         lastTimings = timings
         totalStats.accumulate(stats)

@@ -19,6 +19,12 @@ package final class LayoutCounters {
     /// Makes counters at zero.
     package init() {}
 
+    /// The subtrees moved so far, starting again from zero.
+    package func takeSubtreesMoved() -> Int {
+        defer { subtreesMoved = 0 }
+        return subtreesMoved
+    }
+
     /// The text measurements so far, starting again from zero.
     package func takeTextMeasurements() -> Int {
         defer { textMeasurements = 0 }

@@ -14,9 +14,10 @@ extension LayoutNode {
     /// placed instead.
     final func moveWithoutPlacing(to rect: Rect) -> Bool {
         let delta = Size(width: rect.origin.x - frame.origin.x, height: rect.origin.y - frame.origin.y)
-        // Whole points: a fresh placement adds the same numbers in another
-        // order, and on a grid that coarse the sums are exact either way.
-        guard Self.isWhole(delta.width), Self.isWhole(delta.height),
+        // A fresh placement adds the same numbers in another order: on a
+        // grid of sixty-fourths (where a font's 26.6 metrics fall) every sum
+        // is exact, so both orders give the same frames.
+        guard Self.isOnGrid(delta.width), Self.isOnGrid(delta.height),
               display.builtIn != 0, !display.needsRebuild, subtreeCanBeMoved() else { return false }
         shiftFrames(by: delta)
         // Set after the mark: a mark reaching a node that moved makes it draw again.
@@ -42,12 +43,9 @@ extension LayoutNode {
         for index in children.indices { children[index].shiftFrames(by: delta) }
     }
 
-    private static func isWhole(_ value: Double) -> Bool {
-        abs(value) < 0x1p40 && Double(Int64(value)) == value
-    }
-
     /// Sixty-fourths of a point, well inside a double's exact range: a
-    /// stack's or a frame's alignment of whole sizes lands on halves.
+    /// value off the grid (a third of a length) cannot be on it after
+    /// rounding, so a subtree laid out from such values is placed instead.
     private static func isOnGrid(_ value: Double) -> Bool {
         // A conversion, not `rounded()`, which is a call into libm.
         abs(value) < 0x1p40 && Double(Int64(value * 64)) == value * 64
