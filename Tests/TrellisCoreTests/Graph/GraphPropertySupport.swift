@@ -49,6 +49,16 @@ func scrollView(in graph: ViewGraph) -> ScrollLayout? {
     return nil
 }
 
+/// Runs `change`, inside `withAnimation` when `animated`.
+@MainActor
+func apply(_ change: () -> Void, animated: Bool) {
+    if animated {
+        withAnimation(.linear(duration: 0.1)) { change() }
+    } else {
+        change()
+    }
+}
+
 /// A linear congruential generator: each seed gives the same steps on every run.
 struct SeededGenerator: RandomNumberGenerator {
     var state: UInt64

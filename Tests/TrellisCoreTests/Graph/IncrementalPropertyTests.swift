@@ -96,11 +96,8 @@ private let area = Size(width: 640, height: 300)
                     break
                 }
             }
-            if Int.random(in: 0..<4, using: &generator) == 0 {
-                withAnimation(.linear(duration: 0.1)) { change() }
-            } else {
-                change()
-            }
+            // Decided before the change runs, which draws from the generator too.
+            apply(change, animated: Int.random(in: 0..<4, using: &generator) == 0)
             let incremental = render(graph, in: area, context, incremental: true)
             // Every step against the same graph built from scratch; every 5th against a new graph too.
             let rebuilt = graph.makeDisplayList().graphics.map(Drawn.init)

@@ -84,11 +84,8 @@ private struct ShelfView: View {
                     break
                 }
             }
-            if Int.random(in: 0..<4, using: &generator) == 0 {
-                withAnimation(.linear(duration: 0.1)) { change() }
-            } else {
-                change()
-            }
+            // Decided before the change runs, which draws from the generator too.
+            apply(change, animated: Int.random(in: 0..<4, using: &generator) == 0)
             let incremental = render(graph, in: Self.area, context, incremental: true)
             let rebuilt = graph.makeDisplayList().graphics.map(Drawn.init)
             let kept = firstDifference(incremental, rebuilt)

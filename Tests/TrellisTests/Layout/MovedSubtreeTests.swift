@@ -34,11 +34,17 @@ private func textFrames(_ host: ViewHost<some View>) -> [String: CGRect] {
 /// drawn again node by node, and end up where a new window puts them.
 @MainActor
 @Suite struct MovedSubtreeTests {
-    @Test func rowsBelowARemovedRowAreShiftedAndLandWhereANewWindowPutsThem() {
-        let names = Names()
+    /// A window on `names` after its first frame, checking its kept display list.
+    private static func host(_ names: Names) -> ViewHost<NameList> {
         let host = ViewHost(NameList(names: names), width: 320, height: 300)
         host.checksDisplayList = true
         host.step()
+        return host
+    }
+
+    @Test func rowsBelowARemovedRowAreShiftedAndLandWhereANewWindowPutsThem() {
+        let names = Names()
+        let host = Self.host(names)
         let before = textFrames(host)
         names.names.remove(at: 2)
         host.step()
@@ -57,9 +63,7 @@ private func textFrames(_ host: ViewHost<some View>) -> [String: CGRect] {
 
     @Test func scrolledRowsAreShiftedAndScrollingBackPutsThemWhereTheyWere() {
         let names = Names()
-        let host = ViewHost(NameList(names: names), width: 320, height: 300)
-        host.checksDisplayList = true
-        host.step()
+        let host = Self.host(names)
         let top = textFrames(host)
         // A scroll is a frame of its own.
         host.scroll(dx: 0, dy: 60, x: 100, y: 100)
