@@ -177,10 +177,7 @@ package final class DisplayListBuilder {
         } else {
             // A subtree that moved, drawn again: its unmarked nodes were not
             // placed, so none of its last graphics may be copied.
-            if node.display.movedBy != nil {
-                node.display.movedBy = nil
-                node.display.changesAll = true
-            }
+            node.display.forgetMove()
             rebuild(node, start: start, oldStart: oldStart, into: &list)
         }
         let end = list.graphics.count

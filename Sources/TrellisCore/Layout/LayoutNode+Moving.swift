@@ -9,10 +9,11 @@
 /// say they can be moved so (`canBeMovedWithoutPlacing`); a subtree holding any
 /// other is placed as before.
 extension LayoutNode {
-    /// Moves this subtree to `rect`, which has its size, without placing
-    /// anything in it again; `false`, having changed nothing, when it must be
-    /// placed instead.
+    /// Moves this subtree to `rect` without placing anything in it again;
+    /// `false`, having changed nothing, when it must be placed instead: `rect`
+    /// has another size, or something in the subtree waits to be placed or drawn.
     final func moveWithoutPlacing(to rect: Rect) -> Bool {
+        guard rect.size.width == frame.size.width, rect.size.height == frame.size.height else { return false }
         let delta = Size(width: rect.origin.x - frame.origin.x, height: rect.origin.y - frame.origin.y)
         // A fresh placement adds the same numbers in another order: on a
         // grid of sixty-fourths (where a font's 26.6 metrics fall) every sum

@@ -250,8 +250,7 @@ package class LayoutNode {
         // them all: a list growing below the fold keeps its rows' graphics.
         if moved {
             // A placed subtree that only moved is shifted, not placed again.
-            if !needsPlacement, rect.size.width == frame.size.width, rect.size.height == frame.size.height,
-               moveWithoutPlacing(to: rect) {
+            if moveWithoutPlacing(to: rect) {
                 context.counters.subtreesMoved += 1
                 return
             }
