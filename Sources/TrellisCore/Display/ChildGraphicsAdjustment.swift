@@ -3,27 +3,56 @@
 /// and give its new graphics every enclosing node's effect, without running the
 /// enclosing nodes again.
 ///
-/// A class, and for most nodes one shared instance (`unchanged`): the builder
-/// asks every node on a marked path, and as a value with a closure and an
-/// animation in it, each answer was made, copied and destroyed through the
-/// runtime's generic value witnesses, about 250 instructions a level of a deep path.
+/// Most nodes (a padding, a frame, a stack) answer `unchanged`, which is a
+/// plain value: the builder asks every node on a marked path, and a shared
+/// instance of a class cost each level a lazy static lookup, a retain and a
+/// release. What the others do is kept in a class (`Effect`), because as a
+/// value with a closure and an animation in it, each answer was made, copied
+/// and destroyed through the runtime's generic value witnesses.
 @MainActor
-package final class ChildGraphicsAdjustment {
-    /// Changes each graphic the child draws afresh (an opacity, a clip, an
-    /// effect); graphics copied from the last list have had it already.
-    package let modify: ((inout Graphic) -> Void)?
-    /// The animation this frame gives the child's graphics, as a stamp.
-    package let stamp: Animation?
+package enum ChildGraphicsAdjustment {
+    /// The child's graphics are drawn as they are.
+    case unchanged
+    /// The child's graphics are changed or stamped.
+    case adjusted(Effect)
 
-    /// Makes an adjustment.
-    package init(modify: ((inout Graphic) -> Void)? = nil, stamp: Animation? = nil) {
-        self.modify = modify
-        self.stamp = stamp
+    /// What a node does to its child's graphics, when it does anything.
+    @MainActor
+    package final class Effect {
+        /// Changes each graphic the child draws afresh.
+        package let modify: ((inout Graphic) -> Void)?
+        /// The animation this frame gives the child's graphics.
+        package let stamp: Animation?
+
+        init(modify: ((inout Graphic) -> Void)?, stamp: Animation?) {
+            self.modify = modify
+            self.stamp = stamp
+        }
     }
 
-    /// The child's graphics are drawn as they are.
-    package static let unchanged = ChildGraphicsAdjustment()
+    /// Makes an adjustment: `modify` changes each graphic the child draws
+    /// afresh (an opacity, a clip, an effect), since graphics copied from the
+    /// last list have had it already; `stamp` is the animation this frame
+    /// gives the child's graphics.
+    package init(modify: ((inout Graphic) -> Void)? = nil, stamp: Animation? = nil) {
+        self = modify == nil && stamp == nil ? .unchanged : .adjusted(Effect(modify: modify, stamp: stamp))
+    }
+
+    /// Changes each graphic the child draws afresh, when anything does.
+    package var modify: ((inout Graphic) -> Void)? {
+        guard case .adjusted(let effect) = self else { return nil }
+        return effect.modify
+    }
+
+    /// The animation this frame gives the child's graphics, if any.
+    package var stamp: Animation? {
+        guard case .adjusted(let effect) = self else { return nil }
+        return effect.stamp
+    }
 
     /// Whether it leaves the child's graphics as drawn, as a padding's or a frame's does.
-    package var isUnchanged: Bool { modify == nil && stamp == nil }
+    package var isUnchanged: Bool {
+        // `init` makes no `Effect` that does nothing.
+        if case .unchanged = self { true } else { false }
+    }
 }

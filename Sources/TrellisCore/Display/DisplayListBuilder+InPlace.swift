@@ -10,9 +10,8 @@ extension DisplayListBuilder {
     func update(_ node: LayoutNode, at start: Int) -> Int {
         guard node.display.needsRebuild else { return 0 }
         var change = 0
-        if node.display.markedChildren.count == 1 {
+        if let child = node.display.markedChildren.only {
             // The common case, one path down through many levels, needs no list of children.
-            let child = node.display.markedChildren[0]
             guard canUpdateInPlace(node) else { return redraw(node, at: start) }
             if child.display.needsRebuild {
                 guard let adjustment = adjustmentInPlace(of: child, in: node) else { return redraw(node, at: start) }
@@ -81,8 +80,10 @@ extension DisplayListBuilder {
     private func childrenToUpdateInPlace(of node: LayoutNode) -> [(LayoutNode, ChildGraphicsAdjustment)]? {
         guard canUpdateInPlace(node) else { return nil }
         var marked: [(LayoutNode, ChildGraphicsAdjustment)] = []
-        marked.reserveCapacity(node.display.markedChildren.count)
-        for child in node.display.markedChildren where child.display.needsRebuild {
+        var next = node.display.markedChildren.first
+        while let child = next {
+            next = child.display.nextMarked
+            guard child.display.needsRebuild else { continue }
             guard let adjustment = adjustmentInPlace(of: child, in: node) else { return nil }
             marked.append((child, adjustment))
         }

@@ -25,7 +25,6 @@ extension LayoutNode {
             // A parent that will draw again whole (new, or changed itself) never
             // reads the list: a subtree being built would make one per node.
             if !node.display.isInMarkedChildren, parent.display.descendsThroughMarkedChildren {
-                node.display.isInMarkedChildren = true
                 parent.display.markedChildren.append(node)
             }
             // A mark that went up through the parent since the last build went
@@ -45,15 +44,7 @@ extension LayoutNode {
     /// Clears the children noted by marks, once this node was built.
     final func forgetMarkedChildren() {
         guard !display.markedChildren.isEmpty else { return }
-        for child in display.markedChildren { child.display.isInMarkedChildren = false }
-        // The storage is kept: a path marked every frame (a deep text that
-        // keeps changing) would otherwise allocate an array at every level.
-        // One marked child is the common case, and dropping it alone is cheaper than clearing.
-        if display.markedChildren.count == 1 {
-            display.markedChildren.removeLast()
-        } else {
-            display.markedChildren.removeAll(keepingCapacity: true)
-        }
+        display.markedChildren.removeAll()
     }
 
     /// Whether anything in this subtree was marked since the last build.

@@ -18,9 +18,11 @@ package struct DisplayState {
     package var ownChanged = true
     /// The children through which marks came since the last build, each once:
     /// when nothing of this node's own changed, only these are rebuilt.
-    var markedChildren: [LayoutNode] = []
+    var markedChildren = MarkedChildren()
     /// Whether this node is among its parent's `markedChildren`.
     var isInMarkedChildren = false
+    /// The child of this node's parent marked after this one, in the parent's `markedChildren`.
+    var nextMarked: LayoutNode?
     /// The `DisplayMarkEpoch` in which a mark last went up through this node.
     var markEpoch = 0
     /// This node's position among the children its parent drew, in paint order, as last built.

@@ -69,7 +69,17 @@ extension LayoutNode {
     /// Forgets what the display builder kept about this subtree, as if it had
     /// never been drawn: a row put back in a list is drawn as a new one.
     func forgetDisplayState() {
+        // Whether, and where, this node is listed among its old parent's
+        // marked children is that list's: cutting its link would lose the
+        // children listed after it.
+        let listed = display.isInMarkedChildren, next = display.nextMarked
+        forgetDisplayStateBelowParent()
+        display.isInMarkedChildren = listed
+        display.nextMarked = next
+    }
+
+    private func forgetDisplayStateBelowParent() {
         display = DisplayState()
-        for child in children { child.forgetDisplayState() }
+        for child in children { child.forgetDisplayStateBelowParent() }
     }
 }

@@ -59,14 +59,11 @@ extension LazyStackLayout {
     /// noted no child, since it would not have read them: note every row that
     /// is marked now, and forget rows that left.
     private func noteMarkedRows() {
-        var marked: [LayoutNode] = []
-        for child in display.markedChildren {
-            if child.parent === self { marked.append(child) } else { child.display.isInMarkedChildren = false }
-        }
+        let listed = display.markedChildren.all
+        display.markedChildren.removeAll()
+        for child in listed where child.parent === self { display.markedChildren.append(child) }
         for child in children where child.display.needsRebuild && !child.display.isInMarkedChildren {
-            child.display.isInMarkedChildren = true
-            marked.append(child)
+            display.markedChildren.append(child)
         }
-        display.markedChildren = marked
     }
 }
