@@ -78,6 +78,29 @@ private struct ReadoutPanel: View {
         #expect(same(describe(list), freshGraphics(of: readout)))
     }
 
+    /// A new string of the same size asks no enclosing node to be placed
+    /// again: the text is placed where it stands, and only a display mark
+    /// goes up, so the layout pass has nothing to come down through.
+    @Test func aStringThatKeepsItsSizeLeavesTheEnclosingNodesPlaced() {
+        let (readout, graph, context) = laidOutPanel()
+
+        readout.value = "Value 43"
+        graph.update()
+        var waiting: [String] = []
+        var marked = 0
+        func visit(_ node: LayoutNode) {
+            if node.needsPlacement { waiting.append("\(type(of: node))") }
+            if node.needsDisplay { marked += 1 }
+            node.children.forEach(visit)
+        }
+        visit(graph.rootLayout)
+        #expect(waiting.isEmpty, "waiting to be placed: \(waiting)")
+        // The readout's path to the root is marked to be drawn again.
+        #expect(marked >= 4)
+        graph.layOut(in: size, context: context)
+        #expect(same(describe(graph.updateDisplayList()), freshGraphics(of: readout)))
+    }
+
     /// A string that changes the text's size lays the enclosing nodes out
     /// again, and everything lands where a fresh layout puts it.
     @Test func aStringThatChangesItsSizeLaysOutAgain() {
