@@ -10,9 +10,9 @@ extension DisplayListBuilder {
     func update(_ node: LayoutNode, at start: Int) -> Int {
         guard node.display.needsRebuild else { return 0 }
         var change = 0
-        if let child = node.display.markedChildren.only {
+        if let child = onlyMarkedChild(of: node) {
             // The common case, one path down through many levels, needs no list of children.
-            guard canUpdateInPlace(node) else { return redraw(node, at: start) }
+            guard node.display.descendsThroughMarkedChildren else { return redraw(node, at: start) }
             if child.display.needsRebuild {
                 guard let adjustment = adjustmentInPlace(of: child, in: node) else { return redraw(node, at: start) }
                 nodesVisited += 1
@@ -54,6 +54,17 @@ extension DisplayListBuilder {
             index += 1
         }
         return grown
+    }
+
+    /// The one child marks came through, when there is one: listed alone, or
+    /// the one child `node` drew, which marks do not list (`markDisplayPath`).
+    /// With no list and that child unmarked, the mark was the node's own (it
+    /// moved, say), and `nil` has it drawn again.
+    private func onlyMarkedChild(of node: LayoutNode) -> LayoutNode? {
+        guard node.display.markedChildren.isEmpty else { return node.display.markedChildren.only }
+        guard node.display.drawnChildren.count == 1, node.display.movedBy == nil else { return nil }
+        let child = node.display.drawnChildren[0]
+        return child.display.needsRebuild ? child : nil
     }
 
     /// Whether `node` may be gone through rather than drawn again: drawn

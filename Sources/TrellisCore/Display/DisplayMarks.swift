@@ -24,7 +24,10 @@ extension LayoutNode {
         while let parent = node.parent {
             // A parent that will draw again whole (new, or changed itself) never
             // reads the list: a subtree being built would make one per node.
-            if !node.display.isInMarkedChildren, parent.display.descendsThroughMarkedChildren {
+            // Nor does one that drew only this node, the builder's only way
+            // down (a padding, a frame, a wrapper): most levels of a deep path.
+            if !node.display.isInMarkedChildren, parent.display.descendsThroughMarkedChildren,
+               !parent.display.drewOnly(node) {
                 parent.display.markedChildren.append(node)
             }
             // A mark that went up through the parent since the last build went

@@ -57,6 +57,11 @@ package struct DisplayState {
         builtIn != 0 && !changesAll && !ownChanged
     }
 
+    /// Whether `child` is the one child this node drew, as last built.
+    func drewOnly(_ child: LayoutNode) -> Bool {
+        drawnChildren.count == 1 && drawnChildren[0] === child
+    }
+
     /// Something else changed in a subtree that had only moved: it draws
     /// again whole, since its unmarked nodes were shifted, not placed.
     mutating func forgetMove() {

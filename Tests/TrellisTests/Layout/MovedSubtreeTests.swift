@@ -19,6 +19,39 @@ private struct NameList: View {
     }
 }
 
+/// Rows of one child each (a padded text) in a padded stack: a row or the
+/// content that moves is a node that drew a single child, which marks do not list.
+private struct PaddedNames: View {
+    let names: Names
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading, spacing: 0) {
+                ForEach(names.names, id: \.self) { name in
+                    Text(name).padding(4)
+                }
+            }
+            .padding(2)
+        }
+    }
+}
+
+@Observable private final class Heading {
+    var text = "One line"
+}
+
+/// A stack that keeps its size while a taller heading pushes the padded text below it down.
+private struct PushedDown: View {
+    let heading: Heading
+    var body: some View {
+        VStack(spacing: 0) {
+            Text(heading.text)
+            Text("Below").padding(4)
+            Spacer()
+        }
+        .frame(width: 300, height: 300)
+    }
+}
+
 /// Where each text is drawn, by string.
 @MainActor
 private func textFrames(_ host: ViewHost<some View>) -> [String: CGRect] {
@@ -59,6 +92,49 @@ private func textFrames(_ host: ViewHost<some View>) -> [String: CGRect] {
         let fresh = ViewHost(NameList(names: names), width: 320, height: 300)
         fresh.step()
         #expect(textFrames(fresh) == after)
+    }
+
+    @Test func paddedRowsBelowARemovedRowAreShiftedWithTheirOneChild() {
+        let names = Names()
+        let host = ViewHost(PaddedNames(names: names), width: 320, height: 300)
+        host.checksDisplayList = true
+        host.step()
+        let before = textFrames(host)
+        names.names.remove(at: 2)
+        host.step()
+        let after = textFrames(host)
+        #expect(host.stats.subtreesMoved >= 5, "\(host.stats)")
+        #expect(after["Name 5"]?.minY == before["Name 4"]?.minY)
+        #expect(host.displayListMismatches == 0)
+        #expect(host.pixelsDifferingFromFreshRender() == 0)
+        // And a change inside a row that only moved last frame goes down through its padding.
+        names.names[4] = "Name 5b"
+        host.step()
+        #expect(textFrames(host)["Name 5b"]?.minY == after["Name 5"]?.minY)
+        #expect(host.displayListMismatches == 0)
+        #expect(host.pixelsDifferingFromFreshRender() == 0)
+        // Scrolling moves the padded content, one child under the scroll view, which is gone through.
+        host.scroll(dx: 0, dy: 60, x: 100, y: 100)
+        #expect(host.stats.subtreesMoved >= 1, "\(host.stats)")
+        #expect(textFrames(host)["Name 5b"]?.minY == after["Name 5"].map { $0.minY - 60 })
+        #expect(host.displayListMismatches == 0)
+        #expect(host.pixelsDifferingFromFreshRender() == 0)
+    }
+
+    /// The stack is gone through, not drawn again; the padding that moved drew
+    /// one child, which no mark listed, and must still be shifted.
+    @Test func aMovedNodeOfOneChildInAStackThatKeepsItsSizeIsShifted() throws {
+        let heading = Heading()
+        let host = ViewHost(PushedDown(heading: heading), width: 320, height: 320)
+        host.checksDisplayList = true
+        host.step()
+        let before = textFrames(host)
+        heading.text = "Two\nlines"
+        host.step()
+        #expect(host.stats.subtreesMoved >= 1, "\(host.stats)")
+        #expect(try #require(textFrames(host)["Below"]).minY > #require(before["Below"]).minY)
+        #expect(host.displayListMismatches == 0)
+        #expect(host.pixelsDifferingFromFreshRender() == 0)
     }
 
     @Test func scrolledRowsAreShiftedAndScrollingBackPutsThemWhereTheyWere() {
