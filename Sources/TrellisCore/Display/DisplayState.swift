@@ -17,7 +17,8 @@ package struct DisplayState {
     /// `appendGraphics` must run again rather than only its marked children being rebuilt.
     package var ownChanged = true
     /// The children through which marks came since the last build, each once:
-    /// when nothing of this node's own changed, only these are rebuilt.
+    /// when nothing of this node's own changed, only these are rebuilt. A
+    /// child this node drew alone is not listed; it is the only way down.
     var markedChildren = MarkedChildren()
     /// Whether this node is among its parent's `markedChildren`.
     var isInMarkedChildren = false
