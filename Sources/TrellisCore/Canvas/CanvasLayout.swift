@@ -54,6 +54,9 @@ package final class CanvasLayout: LayoutNode {
         if renderedSize != rect.size { needsRender = true }
     }
 
+    /// Its drawing is rendered from its children's.
+    override package var letsContentRepaintThrough: Bool { false }
+
     /// What it draws of its own depends on what is inside it: it draws again whenever anything inside changes.
     override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? { nil }
 

@@ -108,6 +108,9 @@ package final class TextEditorLayout: LayoutNode, ColorSchemeDependent {
         return max(editing.caret, index - composition.count)
     }
 
+    /// It draws again whenever anything inside changes.
+    override package var letsContentRepaintThrough: Bool { false }
+
     /// What it draws of its own depends on what is inside it: it draws again whenever anything inside changes.
     override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? { nil }
 

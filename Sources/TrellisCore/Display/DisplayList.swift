@@ -114,6 +114,13 @@ public struct DisplayList: Sendable {
         return graphics
     }
 
+    /// Empties the list and keeps its storage, for a list filled again and again.
+    package mutating func removeAll() {
+        graphics.removeAll(keepingCapacity: true)
+        copiedRanges.removeAll(keepingCapacity: true)
+        animationStamps.removeAll(keepingCapacity: true)
+    }
+
     /// Keeps another list's stamps, for a list made from it graphic by graphic.
     package mutating func copyStamps(from other: DisplayList) {
         animationStamps = other.animationStamps

@@ -16,16 +16,22 @@ extension DisplayListBuilder {
             if child.display.needsRebuild {
                 guard let adjustment = adjustmentInPlace(of: child, in: node) else { return redraw(node, at: start) }
                 nodesVisited += 1
+                let opacity = node.letsContentRepaintThrough ? 0 : 1
+                opaqueDepth += opacity
                 change = update(child, adjustedBy: adjustment, in: node, at: start)
+                opaqueDepth -= opacity
             } else {
                 nodesVisited += 1
             }
         } else {
             guard let marked = childrenToUpdateInPlace(of: node) else { return redraw(node, at: start) }
             nodesVisited += 1
+            let opacity = node.letsContentRepaintThrough ? 0 : 1
+            opaqueDepth += opacity
             for (child, adjustment) in marked {
                 change += update(child, adjustedBy: adjustment, in: node, at: start)
             }
+            opaqueDepth -= opacity
         }
         node.display.count += change
         node.display.needsRebuild = false
@@ -127,7 +133,9 @@ extension DisplayListBuilder {
         var run = DisplayList()
         // Most redraws draw about as many graphics as before; growing by doubling would copy the run several times.
         run.reserveCapacity(oldCount + 8)
+        runBase = start
         append(node, to: &run)
+        runBase = 0
         runOldStart = nil
         // Innermost first, as the enclosing nodes' `appendGraphics` would have applied them.
         for adjustment in adjustments.reversed() {

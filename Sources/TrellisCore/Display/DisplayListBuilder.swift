@@ -61,6 +61,15 @@ package final class DisplayListBuilder {
     var stamps: [AnimationStamp] = []
     /// The enclosing nodes' effects on the child being rebuilt in place, outermost first.
     var adjustments: [ChildGraphicsAdjustment] = []
+    /// How many of the nodes being gone through or built enclose their
+    /// graphics in a way a repaint in place cannot skip (`letsContentRepaintThrough`).
+    var opaqueDepth = 0
+    /// Where in the kept list the run being built will stand: a redrawn node's start, 0 for a build afresh.
+    var runBase = 0
+    /// Nodes whose one graphic's content changed, to be repainted in place at the next build.
+    var pendingRepaints: [LayoutNode] = []
+    /// Holds a queued node's fresh graphic while it is checked.
+    var repaintScratch = DisplayList()
     /// Whether the next build must start afresh (the root changed).
     private var lastRoot: ObjectIdentifier?
     private var lastIdentity = 0
@@ -100,6 +109,9 @@ package final class DisplayListBuilder {
         stamps.removeAll(keepingCapacity: true)
         let isFirst = lastRoot != ObjectIdentifier(root) || root.display.builtIn == 0
         lastRoot = ObjectIdentifier(root)
+        if !pendingRepaints.isEmpty {
+            repaintQueuedNodes(inPlace: !isFirst && !root.display.needsRebuild, marking: !isFirst)
+        }
         Self.active = self
         if isFirst {
             buildAfresh(root)
@@ -197,7 +209,10 @@ package final class DisplayListBuilder {
         let insideAfresh = frames.last?.buildsAfresh == true
         let afresh = node.display.changesAll || oldStart == nil || insideAfresh
         frames.append(Frame(node: node, start: start, oldStart: oldStart, buildsAfresh: afresh, firstChild: childRecords.count))
+        let opaque = !node.letsContentRepaintThrough
+        if opaque { opaqueDepth += 1 }
         node.appendGraphics(to: &list)
+        if opaque { opaqueDepth -= 1 }
         let frame = frames.removeLast()
         // Read in place by index: a slice held while the records are removed
         // would copy the whole stack, 10,000 siblings for every leaf of a long stack.
@@ -207,9 +222,11 @@ package final class DisplayListBuilder {
         // What the node drew itself lies between its children's graphics.
         // Most nodes draw one graphic of their own or none: kept without an array.
         var own = InlineFirstList<GraphicID>()
+        var ownStart = 0
         var cursor = start
         func noteOwn(_ range: Range<Int>) {
             guard !range.isEmpty else { return }
+            ownStart = range.lowerBound
             for index in range { own.append(list.graphics[index].id) }
             if !afresh { touchedRanges.append(range) }
         }
@@ -229,6 +246,7 @@ package final class DisplayListBuilder {
             touchedRanges.append(start..<end)
         }
         node.display.ownIDs = own
+        if node.repaintsContentInPlace { noteRepaintIndex(of: node, at: own.count == 1 ? ownStart : nil) }
         if children.isEmpty {
             if !node.display.drawnChildren.isEmpty { node.display.drawnChildren = [] }
         } else if !records(children, are: node.display.drawnChildren) {

@@ -50,6 +50,9 @@ package final class LayerLayout: WrapperLayout {
         list.modifyGraphics(from: start, putInLayer)
     }
 
+    /// A turned layer draws again when its frame moved.
+    override package var letsContentRepaintThrough: Bool { false }
+
     override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? {
         // A turn follows the frame: one that moved since the layer was drawn draws it all again.
         guard turn == nil || frame == turnedFrame else { return nil }

@@ -149,6 +149,9 @@ package final class FormLayout: LayoutNode, ColorSchemeDependent {
         while boxGraphics.count < boxes.count { boxGraphics.append(GroupedBox()) }
     }
 
+    /// Its boxes follow what is inside them.
+    override package var letsContentRepaintThrough: Bool { false }
+
     /// What it draws of its own depends on what is inside it: it draws again whenever anything inside changes.
     override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? { nil }
 

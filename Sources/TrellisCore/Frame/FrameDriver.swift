@@ -58,7 +58,7 @@ package final class FrameDriver {
 
     /// Whether the next frame has anything to do; an idle window sleeps while it has not.
     package var hasWork: Bool {
-        needsRedraw || graph.hasPendingUpdates || graph.windowLayout.needsPlacement || graph.windowLayout.needsDisplay
+        needsRedraw || graph.hasPendingUpdates || graph.windowLayout.needsPlacement || graph.needsDisplay
             || animator.isAnimating || !graph.tickingLayouts.isEmpty || router.isWatchingPointerRest
     }
 
@@ -119,7 +119,7 @@ package final class FrameDriver {
             backend.background = background
             redrawAll()
         }
-        let laidOut = needsRedraw || graph.windowLayout.needsPlacement || graph.windowLayout.needsDisplay
+        let laidOut = needsRedraw || graph.windowLayout.needsPlacement || graph.needsDisplay
         if laidOut {
             settleLayout(&timings, deferringActions: false)
             stats.bodyEvaluations += graph.takeBodyEvaluations()

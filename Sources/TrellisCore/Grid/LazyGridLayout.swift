@@ -14,6 +14,9 @@ package final class LazyGridLayout: LazyStackLayout {
     var cellAlignment: Alignment { didSet { if cellAlignment != oldValue { setNeedsLayout() } } }
     private var lineLengths = LazyLengths()
 
+    /// It draws again whenever anything inside changes.
+    override package var letsContentRepaintThrough: Bool { false }
+
     /// Its lines are placed by its own code, which does not note what the
     /// stack's separators follow: it draws again whenever anything inside changes.
     override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? { nil }

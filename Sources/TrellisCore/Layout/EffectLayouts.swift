@@ -119,6 +119,9 @@ package final class AnimationScopeLayout: WrapperLayout {
         list.stampAnimation(from: start, animation)
     }
 
+    /// A change inside animates: the stamp is given going through.
+    override package var letsContentRepaintThrough: Bool { false }
+
     override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? {
         ChildGraphicsAdjustment(stamp: pendingAnimation)
     }

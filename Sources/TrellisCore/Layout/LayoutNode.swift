@@ -333,6 +333,18 @@ package class LayoutNode {
     /// `appendGraphics`: for state that lasts until the node is next drawn.
     package func didRebuildChildrenInPlace() {}
 
+    /// Whether a graphic drawn inside this node may be repainted where it
+    /// stands in the kept list, its content alone replaced, with no mark
+    /// going up through this node (`DisplayListBuilder+Repaint`). True of a
+    /// node whose `adjustment(forRebuilding:)` is never `nil` and touches no
+    /// content, animates nothing, and keeps nothing from a rebuild in place.
+    /// A node that overrides either of those says `false` unless it meets all three.
+    package var letsContentRepaintThrough: Bool { true }
+
+    /// Whether this node repaints its one graphic's content in place, when it
+    /// alone changed (`repaintContent()`): the builder then notes where it stands.
+    package var repaintsContentInPlace: Bool { false }
+
     // MARK: Children
 
     /// Inserts a displayable at `offset`.

@@ -18,6 +18,9 @@ package final class MatchedGeometryLayout: WrapperLayout {
         self.isSource = isSource
     }
 
+    /// A source's graphics share tags found as they are drawn.
+    override package var letsContentRepaintThrough: Bool { false }
+
     override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? {
         // A source's graphics share tags among themselves, found as they are drawn.
         isSource && !properties.isEmpty ? nil : .unchanged

@@ -7,6 +7,12 @@ extension ViewGraph {
         matchedGeometry?.alignFollowers(in: rootLayout, context: context)
     }
 
+    /// Whether the next display list differs from the last: a node was marked,
+    /// or waits to have its graphic repainted in place.
+    package var needsDisplay: Bool {
+        windowLayout.needsDisplay || displayBuilder.hasPendingRepaints
+    }
+
     /// The graphics of the current layout, back to front, rebuilt only where
     /// layout nodes were marked since the last call; its `changes` say which
     /// graphics differ from the list the last call returned.

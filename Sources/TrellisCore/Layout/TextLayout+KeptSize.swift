@@ -20,7 +20,6 @@ extension TextLayout {
             return
         }
         contentVersion &+= 1
-        setNeedsDisplay()
         // Placed again for its lines, where it stands and with what it was
         // placed with: `forgetMetrics()` dropped the shape they were placed
         // for. A placement mark instead would go up to the root, and the
@@ -30,5 +29,7 @@ extension TextLayout {
         // its parent places it again as usual.
         needsPlacement = true
         place(in: frame, context: context)
+        // Only its graphic's content changed, unless new line breaks marked it already.
+        repaintContent()
     }
 }

@@ -2,6 +2,8 @@
 @MainActor
 package final class TextLayout: LayoutNode {
     override package var canBeMovedWithoutPlacing: Bool { true }
+    /// A new string of the same size, or a new colour, changes only its graphic's content.
+    override package var repaintsContentInPlace: Bool { true }
 
     /// Text stops the pointer reaching what lies behind it.
     override package var blocksHits: Bool { true }
@@ -17,7 +19,8 @@ package final class TextLayout: LayoutNode {
             recoloured.color = run.color
             if recoloured == run {
                 // A new colour keeps every glyph where it was: no size or line changes.
-                paintDidChange()
+                contentVersion &+= 1
+                repaintContent()
             } else {
                 stringDidChange()
             }

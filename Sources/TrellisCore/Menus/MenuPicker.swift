@@ -97,6 +97,9 @@ package final class ChosenOptionLayout: LayoutNode {
         chosen?.place(in: rect, context: context)
     }
 
+    /// It draws the chosen option's graphics itself.
+    override package var letsContentRepaintThrough: Bool { false }
+
     /// What it draws of its own depends on what is inside it: it draws again whenever anything inside changes.
     override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? { nil }
 

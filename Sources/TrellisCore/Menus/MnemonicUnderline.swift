@@ -32,6 +32,9 @@ final class MnemonicUnderlineLayout: WrapperLayout {
         if line != old { paintDidChange() }
     }
 
+    /// Its underline follows the text's characters.
+    override package var letsContentRepaintThrough: Bool { false }
+
     /// What it draws of its own depends on what is inside it: it draws again whenever anything inside changes.
     override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? { nil }
 

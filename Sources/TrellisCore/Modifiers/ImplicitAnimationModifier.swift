@@ -38,6 +38,9 @@ package final class ImplicitAnimationLayout: WrapperLayout {
         if let stamp { list.stampAnimation(from: start, stamp) }
     }
 
+    /// A change inside animates: marks going up tell it so.
+    override package var letsContentRepaintThrough: Bool { false }
+
     override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? {
         ChildGraphicsAdjustment(stamp: stamp)
     }

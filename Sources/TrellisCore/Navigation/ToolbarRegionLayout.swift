@@ -46,6 +46,9 @@ package final class ToolbarRegionLayout: WrapperLayout {
         child.place(in: Rect(origin: Alignment.center.origin(of: size, in: inner), size: size), context: context)
     }
 
+    /// It draws again whenever anything inside changes.
+    override package var letsContentRepaintThrough: Bool { false }
+
     /// What it draws of its own depends on what is inside it: it draws again whenever anything inside changes.
     override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? { nil }
 
@@ -86,6 +89,9 @@ package final class TitleSlotLayout: WrapperLayout {
     override package func placeChildren(in rect: Rect, context: LayoutContext) {
         if !isReplaced { super.placeChildren(in: rect, context: context) }
     }
+
+    /// It draws again whenever anything inside changes.
+    override package var letsContentRepaintThrough: Bool { false }
 
     /// What it draws of its own depends on what is inside it: it draws again whenever anything inside changes.
     override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? { nil }

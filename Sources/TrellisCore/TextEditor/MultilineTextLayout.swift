@@ -273,6 +273,9 @@ package final class MultilineTextLayout: LayoutNode, ColorSchemeDependent {
         }
     }
 
+    /// What it draws of its own depends on what is inside it.
+    override package var letsContentRepaintThrough: Bool { false }
+
     /// What it draws of its own depends on what is inside it: it draws again whenever anything inside changes.
     override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? { nil }
 

@@ -40,6 +40,23 @@ private struct LedgerView: View {
         #expect(host.displayListMismatches == 0)
     }
 
+    @Test func aNumberThatKeepsItsWidthIsRepaintedInPlace() {
+        let ledger = Ledger()
+        let host = ViewHost(LedgerView(ledger: ledger), width: 300, height: 200)
+        host.checksDisplayList = true
+        let before = host.frame(ofText: "Item 2: 0")
+        ledger.values[2] = 7
+        host.step()
+        #expect(host.frame(ofText: "Item 2: 7") == before)
+        // The text alone: no path from the root was walked to reach it.
+        #expect(host.stats.displayNodesVisited == 1)
+        #expect(host.stats.framesPresented == 1)
+        #expect(host.displayListMismatches == 0)
+        #expect(host.pixelsDifferingFromFreshRender() == 0)
+        host.step()
+        #expect(host.stats.framesPresented == 0)
+    }
+
     @Test func anIdleFrameVisitsNothing() {
         let ledger = Ledger()
         let host = ViewHost(LedgerView(ledger: ledger), width: 300, height: 200)

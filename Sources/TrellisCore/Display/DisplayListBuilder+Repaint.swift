@@ -1,0 +1,114 @@
+/// A repaint in place: a node whose one graphic changed only in content (a
+/// string that keeps its size, a new colour) has that graphic's content
+/// replaced where it stands in the kept list, found by the index the last
+/// build noted, with no mark going up to the root and no walk coming down.
+///
+/// A change 1,000 levels deep would otherwise walk the path twice, up to mark
+/// it and down to build it, for one graphic whose place, size and enclosing
+/// effects are as they were. What an enclosing node does to a graphic (an
+/// opacity, a clip, an effect, a transition) never touches its content, so
+/// the graphic in the list, those already applied, only needs the new
+/// content; nodes for which that does not hold say so
+/// (`letsContentRepaintThrough`), and a graphic under one is never noted.
+///
+/// The repaint is a shortcut only when nothing else was marked: any mark
+/// (something moved, came or went) may move graphics in the list, so then
+/// every queued node is marked the usual way and the build goes down as before.
+extension DisplayListBuilder {
+    /// Whether nodes wait to be repainted at the next build.
+    package var hasPendingRepaints: Bool { !pendingRepaints.isEmpty }
+
+    /// Notes where `node`'s one graphic (at `index` in the run being built)
+    /// stands in the kept list, when nothing around it stops a repaint in place.
+    func noteRepaintIndex(of node: LayoutNode, at index: Int?) {
+        guard let index, opaqueDepth == 0 else {
+            node.display.repaintIndex = -1
+            return
+        }
+        node.display.repaintIndex = runBase + index
+        if node.display.repaintBuilder !== self { node.display.repaintBuilder = self }
+    }
+
+    /// Queues `node` to have its graphic repainted at the next build.
+    func queueRepaint(of node: LayoutNode) {
+        guard !node.display.isQueuedForRepaint else { return }
+        node.display.isQueuedForRepaint = true
+        pendingRepaints.append(node)
+    }
+
+    /// Repaints the queued nodes' graphics in place when `inPlace` and every
+    /// one of them still stands where it was noted; otherwise marks them the
+    /// usual way (unless `marking` is off: a build afresh draws everything).
+    func repaintQueuedNodes(inPlace: Bool, marking: Bool) {
+        var queued: [LayoutNode] = []
+        swap(&queued, &pendingRepaints)
+        for node in queued { node.display.isQueuedForRepaint = false }
+        if !inPlace || !repaintInPlace(queued), marking {
+            for node in queued { node.setNeedsDisplay() }
+        }
+        queued.removeAll(keepingCapacity: true)
+        pendingRepaints = queued
+    }
+
+    /// Replaces the content of each node's graphic in the kept list; `false`,
+    /// changing nothing, when any of them cannot be (its place is not known,
+    /// or it no longer draws one graphic with its id).
+    private func repaintInPlace(_ nodes: [LayoutNode]) -> Bool {
+        var patches: [(index: Int, graphic: Graphic)] = []
+        patches.reserveCapacity(nodes.count)
+        for node in nodes {
+            let index = node.display.repaintIndex
+            guard index >= 0, index < graphics.count, node.display.repaintBuilder === self,
+                  node.display.ownIDs.count == 1, let id = node.display.ownIDs.first,
+                  graphics[index].id == id else { return false }
+            repaintScratch.removeAll()
+            node.appendGraphics(to: &repaintScratch)
+            guard repaintScratch.graphics.count == 1, repaintScratch.animationStamps.isEmpty else { return false }
+            let fresh = repaintScratch.graphics[0]
+            guard fresh.id == id else { return false }
+            var graphic = graphics[index]
+            graphic.content = fresh.content
+            graphic.version = fresh.version
+            patches.append((index, graphic))
+        }
+        repaintScratch.removeAll()
+        // In list order, as the splices of a build going down are.
+        if !patches.isSorted(by: { $0.index < $1.index }) { patches.sort { $0.index < $1.index } }
+        changes.touched.reserveCapacity(changes.touched.count + patches.count)
+        for (index, graphic) in patches {
+            let old = graphics[index]
+            graphics[index] = graphic
+            changes.touched[graphic.id] = index
+            changes.replaced.append((index, [old]))
+            splices.append(DisplaySplice(range: index..<(index + 1), count: 1))
+        }
+        nodesVisited += patches.count
+        return true
+    }
+}
+
+extension LayoutNode {
+    /// Asks for this node's one graphic to be drawn again with new content,
+    /// nothing else about it (frame, size, count) having changed: repainted
+    /// in place at the next build when the last build noted where it stands,
+    /// otherwise marked as `setNeedsDisplay()` does.
+    package final func repaintContent() {
+        guard !display.needsRebuild, display.repaintIndex >= 0, let builder = display.repaintBuilder else {
+            setNeedsDisplay()
+            return
+        }
+        builder.queueRepaint(of: self)
+    }
+}
+
+extension Array {
+    /// Whether the elements are in the order `areInIncreasingOrder` gives.
+    fileprivate func isSorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> Bool {
+        var index = 1
+        while index < count {
+            if areInIncreasingOrder(self[index], self[index - 1]) { return false }
+            index += 1
+        }
+        return true
+    }
+}
