@@ -26,7 +26,7 @@ extension DisplayListBuilder {
             return
         }
         node.display.repaintIndex = runBase + index
-        if node.display.repaintBuilder !== self { node.display.repaintBuilder = self }
+        if node.repaintBuilder !== self { node.repaintBuilder = self }
     }
 
     /// Queues `node` to have its graphic repainted at the next build.
@@ -58,7 +58,7 @@ extension DisplayListBuilder {
         patches.reserveCapacity(nodes.count)
         for node in nodes {
             let index = node.display.repaintIndex
-            guard index >= 0, index < graphics.count, node.display.repaintBuilder === self,
+            guard index >= 0, index < graphics.count, node.repaintBuilder === self,
                   node.display.ownIDs.count == 1, let id = node.display.ownIDs.first,
                   graphics[index].id == id else { return false }
             repaintScratch.removeAll()
@@ -93,7 +93,7 @@ extension LayoutNode {
     /// in place at the next build when the last build noted where it stands,
     /// otherwise marked as `setNeedsDisplay()` does.
     package final func repaintContent() {
-        guard !display.needsRebuild, display.repaintIndex >= 0, let builder = display.repaintBuilder else {
+        guard !display.needsRebuild, display.repaintIndex >= 0, let builder = repaintBuilder else {
             setNeedsDisplay()
             return
         }

@@ -47,13 +47,11 @@ package struct DisplayState {
     /// Where this node's one graphic stood in the list `repaintBuilder` last
     /// built, when no enclosing node keeps a repaint from going there alone; -1 when unknown.
     var repaintIndex = -1
-    /// The builder whose list `repaintIndex` counts in. Weak: a node may outlive its window.
-    weak var repaintBuilder: DisplayListBuilder?
     /// Whether the node waits in `repaintBuilder`'s queue for its next build.
     var isQueuedForRepaint = false
 
     /// Whether the subtree only moved since it was last built, by `movedBy`.
-    var isOnlyMoved: Bool {
+    @inline(__always) var isOnlyMoved: Bool {
         !changesAll && !ownChanged && markedChildren.isEmpty
     }
 
@@ -61,12 +59,12 @@ package struct DisplayState {
     /// rather than draw it again: it was drawn before and nothing of its own
     /// changed. Until then its `markedChildren` are read; after a mark that
     /// makes it draw again whole, they never are.
-    var descendsThroughMarkedChildren: Bool {
+    @inline(__always) var descendsThroughMarkedChildren: Bool {
         builtIn != 0 && !changesAll && !ownChanged
     }
 
     /// Whether `child` is the one child this node drew, as last built.
-    func drewOnly(_ child: LayoutNode) -> Bool {
+    @inline(__always) func drewOnly(_ child: LayoutNode) -> Bool {
         drawnChildren.count == 1 && drawnChildren[0] === child
     }
 

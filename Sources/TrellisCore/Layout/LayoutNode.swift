@@ -146,7 +146,11 @@ package class LayoutNode {
     package internal(set) var needsPlacement = true
 
     /// What the display list builder keeps for this node between frames; see `DisplayListBuilder`.
-    package var display = DisplayState()
+    package final var display = DisplayState()
+    /// The builder whose list `display.repaintIndex` counts in. Weak, since a
+    /// node may outlive its window; kept out of `display`, whose copies would
+    /// each pay for a weak reference.
+    final weak var repaintBuilder: DisplayListBuilder?
 
     /// Makes a node with a fresh graphic id.
     package init() {
