@@ -2,13 +2,19 @@
 @MainActor
 package final class FillLayout: LayoutNode {
     override package var canBeMovedWithoutPlacing: Bool { true }
+    /// A new colour changes only its graphic's content: a highlight coming or going.
+    override package var repaintsContentInPlace: Bool { true }
 
     /// A visible fill stops the pointer, as it does in SwiftUI; a clear one lets it through.
     override package var blocksHits: Bool { color.a > 0 }
 
     /// The fill.
     package var color: RGBA {
-        didSet { if color != oldValue { paintDidChange() } }
+        didSet {
+            guard color != oldValue else { return }
+            contentVersion &+= 1
+            repaintContent()
+        }
     }
 
     package init(color: RGBA) {

@@ -7,6 +7,7 @@ private final class Gauge {
     var reading = "Reading 41"
     var tint = Color.black
     var barWidth: Double = 100
+    var barColor = Color.gray
 }
 
 /// A reading inside paddings, an opacity and a clip, beside a bar that can grow.
@@ -24,7 +25,7 @@ private struct GaugePanel: View {
                     .padding(4)
                 Text("Tail")
             }
-            Color.gray.frame(width: gauge.barWidth, height: 4)
+            gauge.barColor.frame(width: gauge.barWidth, height: 4)
         }
     }
 }
@@ -118,6 +119,20 @@ private struct AnimatedGaugePanel: View {
         guard case .text(let run) = try #require(textGraphic("Reading 41", in: list)).graphic.content else { return }
         #expect(run.color == Color.red.resolve(in: .light))
         #expect(graph.displayBuilder.nodesVisited == 1)
+        #expect(graph.displayBuilder.mismatches == 0)
+    }
+
+    @Test func aNewFillColourIsRepaintedAlone() throws {
+        let gauge = Gauge()
+        let (graph, context) = drawnGraph(GaugePanel(gauge: gauge))
+        let grey = Color.gray.resolve(in: .light), blue = Color.blue.resolve(in: .light)
+        let before = try #require(graph.displayBuilder.lastList.graphics.firstIndex { $0.content == .fill(grey) })
+
+        gauge.barColor = .blue
+        let list = nextList(of: graph, context: context)
+        #expect(list.graphics[before].content == .fill(blue))
+        #expect(graph.displayBuilder.nodesVisited == 1)
+        #expect(list.changes.touched == [list.graphics[before].id: before])
         #expect(graph.displayBuilder.mismatches == 0)
     }
 
