@@ -10,11 +10,7 @@ package final class FillLayout: LayoutNode {
 
     /// The fill.
     package var color: RGBA {
-        didSet {
-            guard color != oldValue else { return }
-            contentVersion &+= 1
-            repaintContent()
-        }
+        didSet { if color != oldValue { ownPaintDidChange() } }
     }
 
     package init(color: RGBA) {

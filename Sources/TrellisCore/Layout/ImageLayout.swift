@@ -2,6 +2,8 @@
 @MainActor
 package final class ImageLayout: LayoutNode {
     override package var canBeMovedWithoutPlacing: Bool { true }
+    /// A symbol's new tint changes only its graphic's content.
+    override package var repaintsContentInPlace: Bool { true }
 
     /// A picture stops the pointer reaching what lies behind it.
     override package var blocksHits: Bool { true }

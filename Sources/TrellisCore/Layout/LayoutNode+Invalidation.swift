@@ -85,4 +85,13 @@ extension LayoutNode {
         contentVersion &+= 1
         setNeedsDisplay()
     }
+
+    /// Marks what this node draws as changed in content alone, for a node that
+    /// draws one graphic and keeps its frame (a new fill colour, a string of
+    /// the same size): the graphic is repainted where it stands when the
+    /// builder can (`repaintContent()`), without marking the path to the root.
+    package final func ownPaintDidChange() {
+        contentVersion &+= 1
+        repaintContent()
+    }
 }

@@ -19,8 +19,7 @@ package final class TextLayout: LayoutNode {
             recoloured.color = run.color
             if recoloured == run {
                 // A new colour keeps every glyph where it was: no size or line changes.
-                contentVersion &+= 1
-                repaintContent()
+                ownPaintDidChange()
             } else {
                 stringDidChange()
             }

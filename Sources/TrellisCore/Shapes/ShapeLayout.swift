@@ -2,6 +2,8 @@
 @MainActor
 package final class ShapeLayout: LayoutNode {
     override package var canBeMovedWithoutPlacing: Bool { true }
+    /// A new fill or stroke of the same shape changes only its graphic's content.
+    override package var repaintsContentInPlace: Bool { true }
 
     /// A visibly filled shape stops the pointer reaching what lies behind it.
     /// A stroked outline does not: an outline drawn over a field or a button
@@ -37,7 +39,7 @@ package final class ShapeLayout: LayoutNode {
         outline = { newShape.path(in: $0) }
         paint = newPaint
         // A new fill or stroke keeps the shape's size; a new shape may size itself otherwise.
-        if sameShape { paintDidChange() } else { contentDidChange() }
+        if sameShape { ownPaintDidChange() } else { contentDidChange() }
         return true
     }
 

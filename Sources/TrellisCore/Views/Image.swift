@@ -62,7 +62,7 @@ public struct Image: View, PrimitiveView, Equatable {
             && layout.image.symbolSize == image.symbolSize
         layout.image = image
         layout.isResizable = isResizable
-        if onlyTinted { layout.paintDidChange() } else { layout.contentDidChange() }
+        if onlyTinted { layout.ownPaintDidChange() } else { layout.contentDidChange() }
         node.publishChange()
     }
 }

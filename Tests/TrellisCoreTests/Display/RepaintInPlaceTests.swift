@@ -8,6 +8,8 @@ private final class Gauge {
     var tint = Color.black
     var barWidth: Double = 100
     var barColor = Color.gray
+    var dotColor = Color.green
+    var starTint = Color.orange
 }
 
 /// A reading inside paddings, an opacity and a clip, beside a bar that can grow.
@@ -24,6 +26,8 @@ private struct GaugePanel: View {
                     .clipped()
                     .padding(4)
                 Text("Tail")
+                Circle().fill(gauge.dotColor).frame(width: 10, height: 10)
+                Image(systemName: "star.fill").foregroundColor(gauge.starTint)
             }
             gauge.barColor.frame(width: gauge.barWidth, height: 4)
         }
@@ -133,6 +137,21 @@ private struct AnimatedGaugePanel: View {
         #expect(list.graphics[before].content == .fill(blue))
         #expect(graph.displayBuilder.nodesVisited == 1)
         #expect(list.changes.touched == [list.graphics[before].id: before])
+        #expect(graph.displayBuilder.mismatches == 0)
+    }
+
+    @Test func aShapesNewFillAndASymbolsNewTintAreRepaintedAlone() throws {
+        let gauge = Gauge()
+        let (graph, context) = drawnGraph(GaugePanel(gauge: gauge))
+        let purple = Color.purple.resolve(in: .light), teal = Color.teal.resolve(in: .light)
+
+        gauge.dotColor = .purple
+        gauge.starTint = .teal
+        let list = nextList(of: graph, context: context)
+        #expect(list.graphics.contains { if case .shape(_, .fill(purple)) = $0.content { true } else { false } })
+        #expect(list.graphics.contains { if case .image(let image) = $0.content { image.tint == teal } else { false } })
+        #expect(graph.displayBuilder.nodesVisited == 2)
+        #expect(list.changes.touched.count == 2)
         #expect(graph.displayBuilder.mismatches == 0)
     }
 
