@@ -16,22 +16,23 @@ extension DisplayListBuilder {
             if child.display.needsRebuild {
                 guard let adjustment = adjustmentInPlace(of: child, in: node) else { return redraw(node, at: start) }
                 nodesVisited += 1
-                let opacity = node.letsContentRepaintThrough ? 0 : 1
-                opaqueDepth += opacity
+                // Going through it: repaints noted below it must know whether it lets them through.
+                let barrier = node.letsContentRepaintThrough ? 0 : 1
+                opaqueDepth += barrier
                 change = update(child, adjustedBy: adjustment, in: node, at: start)
-                opaqueDepth -= opacity
+                opaqueDepth -= barrier
             } else {
                 nodesVisited += 1
             }
         } else {
             guard let marked = childrenToUpdateInPlace(of: node) else { return redraw(node, at: start) }
             nodesVisited += 1
-            let opacity = node.letsContentRepaintThrough ? 0 : 1
-            opaqueDepth += opacity
+            let barrier = node.letsContentRepaintThrough ? 0 : 1
+            opaqueDepth += barrier
             for (child, adjustment) in marked {
                 change += update(child, adjustedBy: adjustment, in: node, at: start)
             }
-            opaqueDepth -= opacity
+            opaqueDepth -= barrier
         }
         node.display.count += change
         node.display.needsRebuild = false
