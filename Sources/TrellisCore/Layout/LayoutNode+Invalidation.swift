@@ -7,9 +7,14 @@ extension LayoutNode {
     /// Forgets cached sizes here and in every enclosing node; this node draws
     /// again unless the caller knows its own drawing stands (`ownDrawingChanged`).
     package final func setNeedsLayout(ownDrawingChanged: Bool = true) {
+        markDisplayPath(ownDrawingChanged: ownDrawingChanged)
+        // Nothing was measured or placed since the last mark from here went
+        // up: every node above is still forgotten and waiting to be placed,
+        // and each has heard of the child this path comes through.
+        if layoutMarkEpoch == LayoutWorkEpoch.current { return }
+        defer { layoutMarkEpoch = LayoutWorkEpoch.current }
         var node: LayoutNode? = self
         var through: LayoutNode?
-        markDisplayPath(ownDrawingChanged: ownDrawingChanged)
         while let current = node {
             // A relayout boundary, as Flutter calls it: a node whose size its
             // content cannot change keeps its answers, and nothing above it is

@@ -144,6 +144,9 @@ package class LayoutNode {
     /// an enclosing node may still rely on it, so the answers cannot be checked.
     private var droppedCachedAnswers = false
     package internal(set) var needsPlacement = true
+    /// The `LayoutWorkEpoch` in which a layout mark starting here last went
+    /// all the way up; while it is current, another finds nothing to do above.
+    final var layoutMarkEpoch = 0
 
     /// What the display list builder keeps for this node between frames; see `DisplayListBuilder`.
     package final var display = DisplayState()
@@ -165,6 +168,7 @@ package class LayoutNode {
             return size
         }
         context.counters.proposalsMeasured += 1
+        LayoutWorkEpoch.advance()
         let size = measure(proposal, in: context)
         if cachedSizes.count >= Self.cachedProposalLimit {
             cachedSizes.removeFirst()
@@ -190,6 +194,7 @@ package class LayoutNode {
             return known.length
         }
         context.counters.proposalsMeasured += 1
+        LayoutWorkEpoch.advance()
         let length = measureLength(along: axis, for: proposal, in: context)
         if cachedLengths.count >= Self.cachedProposalLimit {
             cachedLengths.removeFirst()
@@ -247,6 +252,7 @@ package class LayoutNode {
     package final func place(in rect: Rect, context: LayoutContext) {
         let moved = !rect.hasSameFrame(as: frame)
         guard needsPlacement || moved else { return }
+        LayoutWorkEpoch.advance()
         // A node that moved or resized draws its own graphics again; one placed
         // where it was changes nothing on screen by being placed. Its children
         // are placed below and mark themselves if they move, so only a node
@@ -354,6 +360,7 @@ package class LayoutNode {
     /// Inserts a displayable at `offset`.
     package func insertChild(_ child: LayoutNode, at offset: Int) {
         child.parent = self
+        child.layoutMarkEpoch = 0
         // Building appends; `insert` goes through the general `replaceSubrange`.
         if offset == children.count { children.append(child) } else { children.insert(child, at: offset) }
         setNeedsLayout()
@@ -378,7 +385,11 @@ package class LayoutNode {
     /// once rather than inserted one by one into a growing array.
     package final func adopt(_ newChildren: [LayoutNode]) {
         for old in children where !newChildren.contains(where: { $0 === old }) { old.parent = nil }
-        for child in newChildren { child.parent = self }
+        for child in newChildren {
+            child.parent = self
+            // A standing mark went up another path.
+            child.layoutMarkEpoch = 0
+        }
         children = newChildren
     }
 

@@ -166,6 +166,7 @@ package class LazyStackLayout: LayoutNode {
         let inStep = children.count == rows.count
         let (position, replaced) = rows.put(child, at: offset)
         child.parent = self
+        child.layoutMarkEpoch = 0
         defer {
             if isPlacingRows {
                 builtWhilePlacing = true
