@@ -47,7 +47,8 @@ extension Canvas {
             // so lines wider or taller than the frame (a frame still moving towards
             // its size, or squeezed) reach past it: what they touch is repainted too.
             var rect = PixelGeometry.rect(graphic.frame)
-            let ink = inkSize(of: run, graphic: graphic)
+            let ink = run.measuredSize.map { (width: Double($0.width), height: Double($0.height)) }
+                ?? inkSize(of: run, graphic: graphic)
             rect.h = max(rect.h, Int32(clampingPixels: (ink.height * graphic.scale).rounded(.up)))
             rect.w = max(rect.w, Int32(clampingPixels: (ink.width * graphic.scale).rounded(.up)))
             return rect

@@ -59,6 +59,10 @@ public struct TextRun: Hashable, Sendable {
     /// A gradient the glyphs are painted with instead of `color`, from `.foregroundStyle`;
     /// it spreads over the text's frame.
     public var gradient: ResolvedGradient?
+    /// The lines' size as layout measured them (the widest line, and the
+    /// lines' height), when a text view placed them: the renderer finds how far
+    /// a text reaches from this rather than measuring its lines again.
+    public var measuredSize: Size?
 
     /// What to draw, line by line.
     public var displayedLines: [String] { lines.isEmpty ? [string] : lines }

@@ -287,6 +287,9 @@ package final class TextLayout: LayoutNode {
         var shown = run
         shown.lines = placedLines
         if let placedFont { shown.font = placedFont }
+        // The size measured for the shape the lines were placed for: what
+        // layout already knows of them, and all the renderer's bounds need.
+        shown.measuredSize = placedShape.flatMap { metrics.size(for: $0) }
         let content = GraphicContent.text(shown)
         shownContent = content
         return content
