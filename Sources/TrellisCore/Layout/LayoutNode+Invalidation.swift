@@ -11,8 +11,11 @@ extension LayoutNode {
         // Nothing was measured or placed since the last mark from here went
         // up: every node above is still forgotten and waiting to be placed,
         // and each has heard of the child this path comes through.
-        if layoutMarkEpoch == LayoutWorkEpoch.current { return }
-        defer { layoutMarkEpoch = LayoutWorkEpoch.current }
+        let epoch = LayoutWorkEpoch.current
+        if layoutMarkEpoch == epoch { return }
+        // Noted only when the walk itself measured and placed nothing (no
+        // hook on the way did), so the whole path is as the walk left it.
+        defer { if LayoutWorkEpoch.current == epoch { layoutMarkEpoch = epoch } }
         var node: LayoutNode? = self
         var through: LayoutNode?
         while let current = node {
