@@ -7,8 +7,15 @@ private final class CountingLayout: LayoutNode {
     var invalidations: [LayoutNode?] = []
     var measurings = 0
 
+    /// A node measured whenever a mark passes through this one.
+    var measuresWhenInvalidated: LayoutNode?
+
     override func layoutDidInvalidate(through child: LayoutNode?) {
         invalidations.append(child)
+        if let measured = measuresWhenInvalidated {
+            _ = measured.sizeThatFits(ProposedSize(width: 50, height: 50),
+                                      in: LayoutContext(textMeasurer: AddingTextMeasurer(offersTable: true)))
+        }
     }
 
     override func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
@@ -64,6 +71,19 @@ private final class CountingLayout: LayoutNode {
         #expect(!root.needsPlacement)
         leaf.setNeedsLayout()
         #expect(root.needsPlacement)
+        #expect(root.invalidations.count == 2)
+    }
+
+    @Test func aWalkThatLaysOutOnTheWayLeavesNoStandingMark() {
+        let (root, middle, leaf) = tree()
+        // A hook that measures as the mark passes, as a container that lays
+        // out while told of a change could: the walk no longer leaves the
+        // path as it found it, so the next mark must walk again.
+        middle.measuresWhenInvalidated = leaf
+        leaf.setNeedsLayout()
+        middle.measuresWhenInvalidated = nil
+        leaf.setNeedsLayout()
+        #expect(middle.invalidations.count == 2)
         #expect(root.invalidations.count == 2)
     }
 
