@@ -56,6 +56,7 @@ extension DisplayListBuilder {
     private func repaintInPlace(_ nodes: [LayoutNode]) -> Bool {
         var patches: [(index: Int, graphic: Graphic)] = []
         patches.reserveCapacity(nodes.count)
+        var inListOrder = true
         for node in nodes {
             let index = node.display.repaintIndex
             guard index >= 0, index < graphics.count, node.repaintBuilder === self,
@@ -69,11 +70,12 @@ extension DisplayListBuilder {
             var graphic = graphics[index]
             graphic.content = fresh.content
             graphic.version = fresh.version
+            if let last = patches.last, last.index > index { inListOrder = false }
             patches.append((index, graphic))
         }
         repaintScratch.removeAll()
         // In list order, as the splices of a build going down are.
-        if !patches.isSorted(by: { $0.index < $1.index }) { patches.sort { $0.index < $1.index } }
+        if !inListOrder { patches.sort { $0.index < $1.index } }
         changes.touched.reserveCapacity(changes.touched.count + patches.count)
         for (index, graphic) in patches {
             let old = graphics[index]
@@ -98,17 +100,5 @@ extension LayoutNode {
             return
         }
         builder.queueRepaint(of: self)
-    }
-}
-
-extension Array {
-    /// Whether the elements are in the order `areInIncreasingOrder` gives.
-    fileprivate func isSorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> Bool {
-        var index = 1
-        while index < count {
-            if areInIncreasingOrder(self[index], self[index - 1]) { return false }
-            index += 1
-        }
-        return true
     }
 }

@@ -1,20 +1,3 @@
-/// What layout needs from the outside world.
-@MainActor
-package struct LayoutContext {
-    /// Measures text.
-    package var textMeasurer: TextMeasuring
-    /// Sizes pictures.
-    package var imageSizer: ImageSizing
-    /// Counts what layout does, for frame statistics.
-    package let counters = LayoutCounters()
-
-    /// Makes a context.
-    package init(textMeasurer: TextMeasuring, imageSizer: ImageSizing = PlaceholderImageSizer()) {
-        self.textMeasurer = textMeasurer
-        self.imageSizer = imageSizer
-    }
-}
-
 /// One node of the layout tree: a displayable and, for containers and
 /// modifiers, the displayables inside it.
 ///
@@ -359,8 +342,7 @@ package class LayoutNode {
 
     /// Inserts a displayable at `offset`.
     package func insertChild(_ child: LayoutNode, at offset: Int) {
-        child.parent = self
-        child.layoutMarkEpoch = 0
+        becomeParent(of: child)
         // Building appends; `insert` goes through the general `replaceSubrange`.
         if offset == children.count { children.append(child) } else { children.insert(child, at: offset) }
         setNeedsLayout()
@@ -378,24 +360,6 @@ package class LayoutNode {
         let child = children.remove(at: source)
         children.insert(child, at: destination)
         setNeedsLayout()
-    }
-
-    /// Makes `newChildren` the displayables inside this node, in their order
-    /// and in that very array: a node made with its children has them set at
-    /// once rather than inserted one by one into a growing array.
-    package final func adopt(_ newChildren: [LayoutNode]) {
-        for old in children where !newChildren.contains(where: { $0 === old }) { old.parent = nil }
-        for child in newChildren {
-            child.parent = self
-            // A standing mark went up another path.
-            child.layoutMarkEpoch = 0
-        }
-        children = newChildren
-    }
-
-    /// Makes `child` the only displayable inside this node (for modifiers).
-    package final func adopt(_ child: LayoutNode) {
-        adopt([child])
     }
 
     // Children can outlive their parent (a view node holds its own layout), so

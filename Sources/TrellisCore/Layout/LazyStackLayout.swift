@@ -165,8 +165,7 @@ package class LazyStackLayout: LayoutNode {
     package func attach(_ child: LayoutNode, at offset: Int) {
         let inStep = children.count == rows.count
         let (position, replaced) = rows.put(child, at: offset)
-        child.parent = self
-        child.layoutMarkEpoch = 0
+        becomeParent(of: child)
         defer {
             if isPlacingRows {
                 builtWhilePlacing = true
