@@ -70,7 +70,7 @@ package final class StackLayout: LayoutNode {
     private func childSizesKeepingOthers(for proposal: ProposedSize, in context: LayoutContext) -> (sizes: [Size], kept: Bool) {
         if var known = distributions.take(for: proposal), known.sizes.count == children.count,
            known.changed.isEmpty || refresh(&known, in: context) {
-            known.changed.removeAll()
+            known.changed.removeAll(keepingCapacity: true)
             distributions.keep(known)
             return (known.sizes, true)
         }
@@ -150,7 +150,7 @@ package final class StackLayout: LayoutNode {
             // A few changed children that kept their lengths leave the rest as they were:
             // asking them again beats sharing out 10,000 rows for one changed text.
             // (A refresh that failed dropped the distribution, half refreshed.)
-            known.changed.removeAll()
+            known.changed.removeAll(keepingCapacity: true)
             if known.totals == nil {
                 var length = totalSpacing, breadth = 0.0
                 for size in known.sizes {
@@ -190,7 +190,7 @@ package final class StackLayout: LayoutNode {
             if kept.isCurrent { return kept.length }
             // Taken out to be refreshed, so that changing it does not copy its shares.
             if var taken = distributions.take(for: proposal), refreshLengths(&taken, in: context) {
-                taken.changed.removeAll()
+                taken.changed.removeAll(keepingCapacity: true)
                 distributions.keep(taken)
                 return kept.length
             }

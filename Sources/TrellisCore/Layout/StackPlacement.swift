@@ -94,6 +94,7 @@ struct StackPlacement {
         self.rect = rect
         self.proposal = proposal
         lengths.removeAll(keepingCapacity: true)
+        lengths.reserveCapacity(sizes.count)
         for size in sizes { lengths.append(main(size)) }
         self.starts = starts
     }

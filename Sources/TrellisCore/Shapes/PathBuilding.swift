@@ -6,7 +6,7 @@
 extension Path {
     /// Adds a rectangle, starting at its top-left corner and going clockwise on screen.
     public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
-        adding(transform) { path in
+        adding(transform, elements: 5) { path in
             path.move(to: CGPoint(x: rect.minX, y: rect.minY))
             path.addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
             path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
@@ -37,7 +37,7 @@ extension Path {
         // 0.5523 places cubic control points so each corner is close to a quarter ellipse.
         let kx = rx * 0.552_284_75, ky = ry * 0.552_284_75
         let (left, top, right, bottom) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
-        adding(transform) { path in
+        adding(transform, elements: 10) { path in
             path.move(to: CGPoint(x: left + rx, y: top))
             path.addLine(to: CGPoint(x: right - rx, y: top))
             path.addCurve(to: CGPoint(x: right, y: top + ry), control1: CGPoint(x: right - rx + kx, y: top),
@@ -66,7 +66,7 @@ extension Path {
         let rx = rect.width / 2, ry = rect.height / 2
         let cx = rect.midX, cy = rect.midY
         let kx = rx * 0.552_284_75, ky = ry * 0.552_284_75
-        adding(transform) { path in
+        adding(transform, elements: 6) { path in
             path.move(to: CGPoint(x: cx + rx, y: cy))
             path.addCurve(to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + ky),
                           control2: CGPoint(x: cx + kx, y: cy + ry))
@@ -111,7 +111,7 @@ extension Path {
         let segments = Swift.max(1, Int((Swift.abs(delta.radians) / (Double.pi / 2)).rounded(.up)))
         let step = delta.radians / Double(segments)
         let k = 4.0 / 3 * Foundation.tan(step / 4) * r
-        adding(transform) { path in
+        adding(transform, elements: segments + 1) { path in
             let first = point(at: start)
             if path.elements.isEmpty { path.move(to: first) } else { path.addLine(to: first) }
             for index in 0..<segments {
@@ -134,7 +134,7 @@ extension Path {
         let ahead = normalized(dx: tangent2End.x - corner.x, dy: tangent2End.y - corner.y)
         let cosine = back.dx * ahead.dx + back.dy * ahead.dy
         guard radius > 0, radius.isFinite, back.length > 0, ahead.length > 0, Swift.abs(cosine) < 1 - 1e-12 else {
-            return adding(transform) { $0.addLine(to: corner) }
+            return adding(transform, elements: 1) { $0.addLine(to: corner) }
         }
         let half = Foundation.acos(Double(cosine)) / 2
         let reach = Double(radius) / Foundation.tan(half)
@@ -152,7 +152,13 @@ extension Path {
     }
 
     /// Runs `build`, then moves what it added by `transform`.
-    private mutating func adding(_ transform: CGAffineTransform, _ build: (inout Path) -> Void) {
+    /// Adds what `build` adds, transformed. A path that is still empty makes
+    /// room for `count` elements first: a rounded rectangle's ten grew the
+    /// array five times over, and shapes are made anew for every frame they
+    /// are laid out in. (Not for later parts, where reserving each time would
+    /// copy the array once per part.)
+    private mutating func adding(_ transform: CGAffineTransform, elements count: Int, _ build: (inout Path) -> Void) {
+        if elements.isEmpty { elements.reserveCapacity(count) }
         let start = elements.count
         build(&self)
         guard !transform.isIdentity else { return }
