@@ -35,6 +35,11 @@ struct StackPlacement {
         if children.count <= Self.scannedChildren {
             return Self.indices(in: children) { ids.contains(ObjectIdentifier($0)) }
         }
+        // One changed row of 10,000 is the usual case: no list to fill and sort.
+        if ids.count == 1, let id = ids.first {
+            guard let index = index(of: children)[id] else { return [] }
+            return [index]
+        }
         var found: [Int] = []
         found.reserveCapacity(ids.count)
         let map = index(of: children)
@@ -66,6 +71,10 @@ struct StackPlacement {
         if children.count <= Self.scannedChildren {
             let asked = asked
             return Self.indices(in: children) { child in asked.contains { $0 === child } }
+        }
+        if asked.count == 1 {
+            guard let index = index(of: children)[ObjectIdentifier(asked[0])] else { return [] }
+            return [index]
         }
         return indices(of: Set(asked.map(ObjectIdentifier.init)), in: children)
     }

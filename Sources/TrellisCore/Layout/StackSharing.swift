@@ -46,24 +46,37 @@ extension StackLayout {
         if findingSizes { shares.sizes = Array(repeating: .zero, count: count) }
         var remaining = max(mainProposal - totalSpacing, 0)
         if !prioritiesDiffer {
-            let order = Self.sharingOrder(0..<count, shares: shares.children, spacers: spacers)
-            shareAmong(order, reserving: 0, remaining: &remaining, cross: crossProposal, spacers: spacers, into: &shares, context)
+            shareInOrder(0..<count, reserving: 0, remaining: &remaining, cross: crossProposal, spacers: spacers,
+                         into: &shares, context)
             return shares
         }
         var priorities: [Double] = []
         priorities.reserveCapacity(count)
         for child in children { priorities.append(child.layoutPriority) }
         for group in Self.priorityGroups(priorities, shares: shares.children) {
-            let order = Self.sharingOrder(group.members, shares: shares.children, spacers: spacers)
-            shareAmong(order, reserving: group.reservedForLower, remaining: &remaining, cross: crossProposal,
-                       spacers: spacers, into: &shares, context)
+            shareInOrder(group.members, reserving: group.reservedForLower, remaining: &remaining, cross: crossProposal,
+                         spacers: spacers, into: &shares, context)
         }
         return shares
     }
 
+    /// Puts `members` in the order they are offered space and shares among
+    /// them, the order kept on the stack: a stack is shared out for every
+    /// proposal it is measured at, and an array for the order was one more
+    /// allocation each time, at every level of nested stacks.
+    private func shareInOrder<Members: Collection<Int>>(_ members: Members, reserving reserved: Double, remaining: inout Double,
+                                                        cross crossProposal: Double?, spacers: [Bool],
+                                                        into shares: inout StackShares, _ context: LayoutContext) {
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: members.count) { order in
+            let count = Self.fillSharingOrder(members, shares: shares.children, spacers: spacers, into: order)
+            shareAmong(UnsafeBufferPointer(rebasing: order[..<count]), reserving: reserved, remaining: &remaining,
+                       cross: crossProposal, spacers: spacers, into: &shares, context)
+        }
+    }
+
     /// Offers each child of `order` its share of what `remaining` leaves once
     /// `reserved` is kept for lower priorities, in that order.
-    private func shareAmong(_ order: [Int], reserving reserved: Double, remaining: inout Double, cross crossProposal: Double?,
+    private func shareAmong(_ order: UnsafeBufferPointer<Int>, reserving reserved: Double, remaining: inout Double, cross crossProposal: Double?,
                             spacers: [Bool], into shares: inout StackShares, _ context: LayoutContext) {
         var available = max(remaining - reserved, 0)
         // Spacers only fill what the others leave, as in SwiftUI: a long label
@@ -103,18 +116,36 @@ extension StackLayout {
     /// `members` in the order they are offered space: children of one fixed
     /// length first, in order; then the flexible, least flexible first; and
     /// spacers after all the rest, in that same order among themselves.
-    private nonisolated static func sharingOrder<Members: Collection<Int>>(
-        _ members: Members, shares: [StackShare], spacers: [Bool]) -> [Int] {
-        var order: [Int] = []
-        order.reserveCapacity(members.count)
-        for index in members where shares[index].most <= shares[index].least { order.append(index) }
-        let fixedCount = order.count
-        for index in members where shares[index].most > shares[index].least { order.append(index) }
-        if order.count - fixedCount > 1 {
-            order[fixedCount...].sort { shares[$0].most - shares[$0].least < shares[$1].most - shares[$1].least }
+    ///
+    /// Written into `order`, which has room for every member; returns how many it wrote.
+    private nonisolated static func fillSharingOrder<Members: Collection<Int>>(
+        _ members: Members, shares: [StackShare], spacers: [Bool], into order: UnsafeMutableBufferPointer<Int>) -> Int {
+        var count = 0
+        for index in members where shares[index].most <= shares[index].least {
+            order[count] = index
+            count += 1
         }
-        guard !spacers.isEmpty else { return order }
-        return order.filter { !spacers[$0] } + order.filter { spacers[$0] }
+        let fixedCount = count
+        for index in members where shares[index].most > shares[index].least {
+            order[count] = index
+            count += 1
+        }
+        if count - fixedCount > 1 {
+            order[fixedCount..<count].sort { shares[$0].most - shares[$0].least < shares[$1].most - shares[$1].least }
+        }
+        guard !spacers.isEmpty else { return count }
+        // Spacers after the rest, each part keeping its order.
+        let ordered = Array(order[..<count])
+        var position = 0
+        for index in ordered where !spacers[index] {
+            order[position] = index
+            position += 1
+        }
+        for index in ordered where spacers[index] {
+            order[position] = index
+            position += 1
+        }
+        return count
     }
 
     /// The children's indices by priority, highest first, each group with the

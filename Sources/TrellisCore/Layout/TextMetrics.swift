@@ -65,8 +65,10 @@ struct TextMetrics {
     /// Lookups here run for every proposal, so they loop rather than pass
     /// closures, each of which would check the main actor on every call.
     mutating func lines(maxWidth: Double?, of text: String, in font: Font, counters: LayoutCounters) -> TextLines {
-        for known in wrapped where known.breaks.breaksTheSame(at: maxWidth) {
-            return known
+        // By index: `for known in wrapped` copied every kept wrap (and
+        // retained its lines) just to read its breaks.
+        for index in wrapped.indices where wrapped[index].breaks.breaksTheSame(at: maxWidth) {
+            return wrapped[index]
         }
         if !wordsAreKnown {
             wordsAreKnown = true
@@ -102,7 +104,7 @@ struct TextMetrics {
 
     /// The lines with no width, one per paragraph, when still kept.
     private func oneLinePerParagraph() -> TextLines? {
-        for known in wrapped where known.breaks.maxWidth == nil { return known }
+        for index in wrapped.indices where wrapped[index].breaks.maxWidth == nil { return wrapped[index] }
         return nil
     }
 
@@ -115,8 +117,8 @@ struct TextMetrics {
     /// `width`, so proposals that show the same lines share one size; `width`
     /// itself when no earlier wrap does.
     func wrapWidth(breakingLike width: Double) -> Double {
-        for known in wrapped where known.breaks.breaksTheSame(at: width) {
-            return known.breaks.maxWidth ?? width
+        for index in wrapped.indices where wrapped[index].breaks.breaksTheSame(at: width) {
+            return wrapped[index].breaks.maxWidth ?? width
         }
         return width
     }

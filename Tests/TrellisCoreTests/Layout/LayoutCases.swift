@@ -20,6 +20,16 @@ enum LayoutCases {
             HStack { Text("A"); Spacer(); Text("B") }
         },
         LayoutCase("vertical spacer", [r(0, 0, 9, 18), r(0, 282, 9, 18)]) { VStack { Text("A"); Spacer(); Text("B") } },
+        // Offered space after the text, not before: the text takes all but the
+        // spacer's 8 points and wraps once, rather than into thirds beside a half-width spacer.
+        LayoutCase("spacer leaves a long text all but its minimum", width: 200, [r(11, 0, 189, 36)]) {
+            HStack(spacing: 0) { Spacer(); Text("ABCDEFGHIJ ABCDEFGHIJ ABCDEFGHIJ") }
+        },
+        // As flexible as the colour, the spacer still comes after it; offered
+        // first it would take half.
+        LayoutCase("spacer leaves a colour all but its minimum", width: 200, [r(8, 0, 192, 300)]) {
+            HStack(spacing: 0) { Spacer(); Color.red }
+        },
         LayoutCase("colours share equally", [r(0, 0, 200, 300), r(200, 0, 200, 300)]) {
             HStack(spacing: 0) { Color.red; Color.blue }
         },
