@@ -60,23 +60,18 @@ extension StackLayout {
         return shares
     }
 
-    /// Puts `members` in the order they are offered space and shares among
-    /// them, the order kept on the stack: a stack is shared out for every
-    /// proposal it is measured at, and an array for the order was one more
-    /// allocation each time, at every level of nested stacks.
+    /// Puts `members` in the order they are offered space and shares among them.
     private func shareInOrder<Members: Collection<Int>>(_ members: Members, reserving reserved: Double, remaining: inout Double,
                                                         cross crossProposal: Double?, spacers: [Bool],
                                                         into shares: inout StackShares, _ context: LayoutContext) {
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: members.count) { order in
-            let count = Self.fillSharingOrder(members, shares: shares.children, spacers: spacers, into: order)
-            shareAmong(UnsafeBufferPointer(rebasing: order[..<count]), reserving: reserved, remaining: &remaining,
-                       cross: crossProposal, spacers: spacers, into: &shares, context)
-        }
+        let order = SharingOrder(members, shares: shares.children, spacers: spacers)
+        shareAmong(order, reserving: reserved, remaining: &remaining, cross: crossProposal, spacers: spacers,
+                   into: &shares, context)
     }
 
     /// Offers each child of `order` its share of what `remaining` leaves once
     /// `reserved` is kept for lower priorities, in that order.
-    private func shareAmong(_ order: UnsafeBufferPointer<Int>, reserving reserved: Double, remaining: inout Double, cross crossProposal: Double?,
+    private func shareAmong(_ order: SharingOrder, reserving reserved: Double, remaining: inout Double, cross crossProposal: Double?,
                             spacers: [Bool], into shares: inout StackShares, _ context: LayoutContext) {
         var available = max(remaining - reserved, 0)
         // Spacers only fill what the others leave, as in SwiftUI: a long label
@@ -111,41 +106,6 @@ extension StackLayout {
             available = Self.leftover(available, after: chosen)
             remaining = Self.leftover(remaining, after: chosen)
         }
-    }
-
-    /// `members` in the order they are offered space: children of one fixed
-    /// length first, in order; then the flexible, least flexible first; and
-    /// spacers after all the rest, in that same order among themselves.
-    ///
-    /// Written into `order`, which has room for every member; returns how many it wrote.
-    private nonisolated static func fillSharingOrder<Members: Collection<Int>>(
-        _ members: Members, shares: [StackShare], spacers: [Bool], into order: UnsafeMutableBufferPointer<Int>) -> Int {
-        var count = 0
-        for index in members where shares[index].most <= shares[index].least {
-            order[count] = index
-            count += 1
-        }
-        let fixedCount = count
-        for index in members where shares[index].most > shares[index].least {
-            order[count] = index
-            count += 1
-        }
-        if count - fixedCount > 1 {
-            order[fixedCount..<count].sort { shares[$0].most - shares[$0].least < shares[$1].most - shares[$1].least }
-        }
-        guard !spacers.isEmpty else { return count }
-        // Spacers after the rest, each part keeping its order.
-        let ordered = Array(order[..<count])
-        var position = 0
-        for index in ordered where !spacers[index] {
-            order[position] = index
-            position += 1
-        }
-        for index in ordered where spacers[index] {
-            order[position] = index
-            position += 1
-        }
-        return count
     }
 
     /// The children's indices by priority, highest first, each group with the

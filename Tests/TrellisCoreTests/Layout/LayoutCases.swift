@@ -30,6 +30,20 @@ enum LayoutCases {
         LayoutCase("spacer leaves a colour all but its minimum", width: 200, [r(8, 0, 192, 300)]) {
             HStack(spacing: 0) { Spacer(); Color.red }
         },
+        // The less flexible text is offered its share first and keeps one word
+        // per line; the longer one takes the rest.
+        LayoutCase("least flexible text is offered space first", width: 150, [r(0, 0, 90, 54), r(90, 9, 45, 36)]) {
+            HStack(spacing: 0) { Text("ABCDEFGHIJ ABCDEFGHIJ ABCDEFGHIJ"); Text("ABCDE ABCDE") }
+        },
+        // The same past eight children, where the order is kept in an array.
+        LayoutCase("least flexible text first among ten children", width: 158,
+                   (0..<8).map { r(Double($0), 0, 1, 300) } + [r(8, 123, 90, 54), r(98, 132, 45, 36)]) {
+            HStack(spacing: 0) {
+                ForEach(0..<8, id: \.self) { _ in Color.red.frame(width: 1) }
+                Text("ABCDEFGHIJ ABCDEFGHIJ ABCDEFGHIJ")
+                Text("ABCDE ABCDE")
+            }
+        },
         LayoutCase("colours share equally", [r(0, 0, 200, 300), r(200, 0, 200, 300)]) {
             HStack(spacing: 0) { Color.red; Color.blue }
         },
