@@ -35,16 +35,25 @@ struct StackPlacement {
         if children.count <= Self.scannedChildren {
             return Self.indices(in: children) { ids.contains(ObjectIdentifier($0)) }
         }
-        // One changed row of 10,000 is the usual case: no list to fill and sort.
-        if ids.count == 1, let id = ids.first {
-            guard let index = index(of: children)[id] else { return [] }
-            return [index]
-        }
         var found: [Int] = []
         found.reserveCapacity(ids.count)
         let map = index(of: children)
         for id in ids { if let index = map[id] { found.append(index) } }
-        return found.sorted()
+        Self.putInOrder(&found)
+        return found
+    }
+
+    /// Sorts `found` in place and drops repeats. One changed row of 10,000 is
+    /// the usual case, and `sorted()` made a second array even for one index.
+    private static func putInOrder(_ found: inout [Int]) {
+        guard found.count > 1 else { return }
+        found.sort()
+        var kept = 1
+        for position in 1..<found.count where found[position] != found[kept - 1] {
+            found[kept] = found[position]
+            kept += 1
+        }
+        found.removeLast(found.count - kept)
     }
 
     /// Stacks with at most this many children find the ones that asked by
@@ -72,11 +81,14 @@ struct StackPlacement {
             let asked = asked
             return Self.indices(in: children) { child in asked.contains { $0 === child } }
         }
-        if asked.count == 1 {
-            guard let index = index(of: children)[ObjectIdentifier(asked[0])] else { return [] }
-            return [index]
-        }
-        return indices(of: Set(asked.map(ObjectIdentifier.init)), in: children)
+        // Looked up one by one rather than gathered into a set first: a child
+        // that asked twice (not in a row) is dropped when the indices are put in order.
+        var found: [Int] = []
+        found.reserveCapacity(asked.count)
+        let map = index(of: children)
+        for child in asked { if let index = map[ObjectIdentifier(child)] { found.append(index) } }
+        Self.putInOrder(&found)
+        return found
     }
 
     /// The start of every child along the axis, as last placed, when only the
