@@ -84,8 +84,10 @@ package final class ViewNode {
         isMounted = true
     }
 
-    /// Brings this node up to date with a new value of the same type.
-    func update(to target: any View) {
+    /// Brings this node up to date with a new value of the same type;
+    /// `differs` when the caller already compared it with the node's own by
+    /// the plan `ViewEquality` follows, and found it changed.
+    func update(to target: any View, differs: Bool = false) {
         graph.noteNodeUpdate()
         // A node cut off at the depth limit keeps its placeholder whatever it is given.
         if isAtDepthLimit {
@@ -100,7 +102,7 @@ package final class ViewNode {
         if traits.isPrimitive, updatePrimitiveNode(to: newView, traits: traits) {
             needsBodyUpdate = false
             view = newView
-        } else if needsBodyUpdate || !ViewEquality.areEqual(view, newView) {
+        } else if needsBodyUpdate || differs || !ViewEquality.areEqual(view, newView) {
             view = newView
             runBody()
         }
@@ -112,8 +114,10 @@ package final class ViewNode {
     /// equal to its last, is left alone without boxing or copying the value or
     /// looking up its conformances; it is copied only when it differs.
     func update<V: View>(toValueAt target: UnsafePointer<V>) {
-        if let plan = traits(ofType: V.self).settledComparison, leavesAlone(target, by: plan) { return }
-        update(to: target.pointee)
+        guard let plan = traits(ofType: V.self).settledComparison else { return update(to: target.pointee) }
+        if leavesAlone(target, by: plan) { return }
+        // Compared once: the plan is the one `ViewEquality` would follow again.
+        update(to: target.pointee, differs: true)
     }
 
     /// Brings this node up to date with `value`, whose type the caller knows:
@@ -121,11 +125,9 @@ package final class ViewNode {
     /// settled type leaves the subtree alone without being boxed; a value of
     /// another type is boxed at once, with no address taken.
     func update<V: View>(toValue value: V) {
-        if let plan = traits(ofType: V.self).settledComparison,
-           withUnsafePointer(to: value, { leavesAlone($0, by: plan) }) {
-            return
-        }
-        update(to: value)
+        guard let plan = traits(ofType: V.self).settledComparison else { return update(to: value) }
+        if withUnsafePointer(to: value, { leavesAlone($0, by: plan) }) { return }
+        update(to: value, differs: true)
     }
 
     /// Whether the value at `target`, of a settled type, is this node's own

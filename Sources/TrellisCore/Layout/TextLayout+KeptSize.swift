@@ -13,7 +13,10 @@ extension TextLayout {
     /// the text keeps its size, as layout otherwise.
     func stringDidChange() {
         forgetMetrics()
-        guard let context = placedContext, answersStayTheSame(in: context) else {
+        // Out of the tree (a lazy list's row updated while it waits to be put
+        // back), the parent it goes back to measures and places it anyway:
+        // checking here would measure and place it twice.
+        guard parent != nil, let context = placedContext, answersStayTheSame(in: context) else {
             // The metrics just measured are the new string's, in the measurer
             // layout will use, so the coming pass reads them rather than measuring again.
             contentDidChange()

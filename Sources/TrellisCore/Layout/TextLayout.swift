@@ -90,7 +90,7 @@ package final class TextLayout: LayoutNode {
     }
 
     func forgetMetrics() {
-        metrics = TextMetrics()
+        metrics.forgetText()
         lastShrunk = nil
         placedShape = nil
     }

@@ -29,6 +29,20 @@ struct TextMetrics {
         base = measurer
     }
 
+    /// Forgets what was measured of the text, for a new string or font.
+    /// The kept arrays keep their storage, so a text that changes often (a
+    /// list row given new data) does not free and allocate them each time;
+    /// the line height stands, as it was found for its font.
+    mutating func forgetText() {
+        memo = nil
+        words = nil
+        wordsAreKnown = false
+        wrapped.removeAll(keepingCapacity: true)
+        cuts.removeAll(keepingCapacity: true)
+        sizes.removeAll()
+        ideal = nil
+    }
+
     /// A measurer that remembers, in front of the one in use.
     mutating func memoizing() -> MemoizingTextMeasurer {
         if let memo { return memo }
