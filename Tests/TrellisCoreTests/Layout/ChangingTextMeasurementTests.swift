@@ -2,19 +2,23 @@ import Observation
 import Testing
 @testable import TrellisCore
 
+/// Messages shown one at a time.
 @Observable @MainActor
-private final class Message {
-    var body = ""
+private final class Conversation {
+    let messages: [String]
+    var shown = 0
+    init(_ messages: [String]) { self.messages = messages }
+    var current: String { messages[shown] }
 }
 
-/// A message wrapped in a narrow column, beside the same message cut to two lines.
+/// The message shown, wrapped in a narrow column, cut to two lines, and on one line.
 private struct MessageColumn: View {
-    let message: Message
+    let conversation: Conversation
     var body: some View {
         HStack(alignment: .top, spacing: 4) {
-            Text(message.body).frame(width: 70)
-            Text(message.body).lineLimit(2).frame(width: 90)
-            Text(message.body)
+            Text(conversation.current).frame(width: 70)
+            Text(conversation.current).lineLimit(2).frame(width: 90)
+            Text(conversation.current)
         }
     }
 }
@@ -26,6 +30,7 @@ private struct MessageColumn: View {
 @Suite struct ChangingTextMeasurementTests {
     private let size = Size(width: 500, height: 300)
     private let strings = [
+        "",
         "one two three four five six seven eight",
         "short",
         "a much longer message that wraps onto several lines in the column",
@@ -45,22 +50,22 @@ private struct MessageColumn: View {
 
     @Test(arguments: [true, false])
     func eachNewStringIsMeasuredAsAFreshTextWouldBe(addingUp: Bool) {
-        let message = Message()
-        let graph = ViewGraph(content: MessageColumn(message: message))
+        let conversation = Conversation(strings)
+        let graph = ViewGraph(content: MessageColumn(conversation: conversation))
         let context = LayoutContext(textMeasurer: AddingTextMeasurer(offersTable: addingUp))
         graph.update()
         graph.layOut(in: size, context: context)
         _ = graph.updateDisplayList()
-        for string in strings {
-            message.body = string
+        for shown in strings.indices.dropFirst() {
+            conversation.shown = shown
             graph.update()
             graph.layOut(in: size, context: context)
             _ = graph.updateDisplayList()
 
-            let fresh = ViewGraph(content: MessageColumn(message: message))
+            let fresh = ViewGraph(content: MessageColumn(conversation: conversation))
             fresh.update()
             fresh.layOut(in: size, context: LayoutContext(textMeasurer: AddingTextMeasurer(offersTable: addingUp)))
-            #expect(texts(of: graph) == texts(of: fresh), "after \"\(string)\"")
+            #expect(texts(of: graph) == texts(of: fresh), "after \"\(strings[shown])\"")
         }
     }
 }
