@@ -119,7 +119,7 @@ package final class TextLayout: LayoutNode {
             maxLines = min(maxLines ?? fitting, fitting)
         }
         // A limit the text does not reach shows the same as no limit.
-        if let limit = maxLines, limit >= wrappedLines(maxWidth: maxWidth, context).count { maxLines = nil }
+        if let limit = maxLines, limit >= lineCount(maxWidth: maxWidth, context) { maxLines = nil }
         // Uncut lines depend on the width only through where they break, so a
         // width that breaks like one already measured has that one's size.
         if maxLines == nil, let width = maxWidth { return TextShape(maxWidth: metrics.wrapWidth(breakingLike: width), maxLines: nil) }
@@ -128,6 +128,10 @@ package final class TextLayout: LayoutNode {
 
     private func wrappedLines(maxWidth: Double?, _ context: LayoutContext) -> TextLines {
         metrics.lines(maxWidth: maxWidth, of: run.string, in: run.font, counters: context.counters)
+    }
+
+    private func lineCount(maxWidth: Double?, _ context: LayoutContext) -> Int {
+        metrics.lineCount(maxWidth: maxWidth, of: run.string, in: run.font, counters: context.counters)
     }
 
     /// The last shown line of `lines` cut to `limit`, and its width.
@@ -154,11 +158,13 @@ package final class TextLayout: LayoutNode {
     /// The size `shape` gives, from line widths already measured where it can.
     private func size(for shape: TextShape, in context: LayoutContext) -> Size {
         metrics.use(context.textMeasurer)
-        let lines = wrappedLines(maxWidth: shape.maxWidth, context)
+        let count = lineCount(maxWidth: shape.maxWidth, context)
         let lineHeight = lineHeight(of: run.font)
-        guard let limit = shape.maxLines, lines.count > limit else {
-            return Size(width: lines.widest(ofFirst: lines.count, of: run.string).rounded(.up), height: lineHeight * Double(max(lines.count, 1)))
+        guard let limit = shape.maxLines, count > limit else {
+            let widest = metrics.widestLine(maxWidth: shape.maxWidth, of: run.string, in: run.font, counters: context.counters)
+            return Size(width: widest.rounded(.up), height: lineHeight * Double(max(count, 1)))
         }
+        let lines = wrappedLines(maxWidth: shape.maxWidth, context)
         if let shrunk = shrunk(shape, context) {
             let measurer = metrics.memoizing()
             var widest = 0.0
@@ -223,7 +229,7 @@ package final class TextLayout: LayoutNode {
         guard axis == .vertical, minimumScaleFactor >= 1 else { return super.measureLength(along: axis, for: proposal, in: context) }
         let shape = shape(for: proposal, in: context)
         if let known = metrics.size(for: shape) { return known.height }
-        let count = wrappedLines(maxWidth: shape.maxWidth, context).count
+        let count = lineCount(maxWidth: shape.maxWidth, context)
         var shown = count
         if let limit = shape.maxLines, count > limit { shown = max(limit, 1) }
         return lineHeight(of: run.font) * Double(max(shown, 1))

@@ -67,22 +67,42 @@ struct TextMetrics {
     mutating func ideal(of text: String, in font: Font, counters: LayoutCounters) -> (width: Double, lineHeight: Double) {
         if let ideal { return ideal }
         // A newline is no glyph: unwrapped, each paragraph is a line of its own.
-        let lines = lines(maxWidth: nil, of: text, in: font, counters: counters)
-        let measured = (lines.widest(ofFirst: lines.count, of: text), lineHeight(of: font))
+        let measured = (widestLine(maxWidth: nil, of: text, in: font, counters: counters), lineHeight(of: font))
         ideal = measured
         return measured
     }
 
     /// Every line for this width, wrapping only when no earlier wrap broke the
     /// same way; line limits are applied afterwards.
+    mutating func lines(maxWidth: Double?, of text: String, in font: Font, counters: LayoutCounters) -> TextLines {
+        let index = keptWrap(maxWidth: maxWidth, of: text, in: font, counters: counters)
+        return wrapped[index]
+    }
+
+    /// How many lines the text breaks into at this width. Read in place: a
+    /// copy of the wrap retains and releases its lines, several times for
+    /// every proposal a text is asked about.
+    mutating func lineCount(maxWidth: Double?, of text: String, in font: Font, counters: LayoutCounters) -> Int {
+        let index = keptWrap(maxWidth: maxWidth, of: text, in: font, counters: counters)
+        return wrapped[index].count
+    }
+
+    /// The width of the widest line the text breaks into at this width, read in place.
+    mutating func widestLine(maxWidth: Double?, of text: String, in font: Font, counters: LayoutCounters) -> Double {
+        let index = keptWrap(maxWidth: maxWidth, of: text, in: font, counters: counters)
+        return wrapped[index].widest(ofFirst: wrapped[index].count, of: text)
+    }
+
+    /// Where in `wrapped` the lines for this width are, wrapped now unless an
+    /// earlier wrap broke the same way.
     ///
     /// Lookups here run for every proposal, so they loop rather than pass
     /// closures, each of which would check the main actor on every call.
-    mutating func lines(maxWidth: Double?, of text: String, in font: Font, counters: LayoutCounters) -> TextLines {
+    private mutating func keptWrap(maxWidth: Double?, of text: String, in font: Font, counters: LayoutCounters) -> Int {
         // By index: `for known in wrapped` copied every kept wrap (and
         // retained its lines) just to read its breaks.
         for index in wrapped.indices where wrapped[index].breaks.breaksTheSame(at: maxWidth) {
-            return wrapped[index]
+            return index
         }
         if !wordsAreKnown {
             wordsAreKnown = true
@@ -91,9 +111,8 @@ struct TextMetrics {
                 // One pass over the text finds its words, its width on one line
                 // and its characters' widths for no width at all: one measurement.
                 counters.textMeasurements += 1
-                let unwrapped = words.lines(maxWidth: nil, of: text)
-                keep(unwrapped)
-                if maxWidth == nil { return unwrapped }
+                keep(words.lines(maxWidth: nil, of: text))
+                if maxWidth == nil { return wrapped.count - 1 }
             }
         }
         if let words, let maxWidth, var unwrapped = oneLinePerParagraph(),
@@ -101,7 +120,7 @@ struct TextMetrics {
             // Nothing wraps: the first pass's lines stand, with this width's breaks.
             unwrapped.breaks = fitted
             keep(unwrapped)
-            return unwrapped
+            return wrapped.count - 1
         }
         let lines: TextLines
         if let words {
@@ -113,7 +132,7 @@ struct TextMetrics {
             lines = TextWrapper(font: font, measurer: memoizing()).textLines(of: text, maxWidth: maxWidth)
         }
         keep(lines)
-        return lines
+        return wrapped.count - 1
     }
 
     /// The lines with no width, one per paragraph, when still kept.
