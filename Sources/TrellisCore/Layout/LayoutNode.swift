@@ -226,6 +226,26 @@ package class LayoutNode {
         return nil
     }
 
+    /// The most recent proposal that left `axis` open, offered `breadth`
+    /// across it, and got `length` along it, if any.
+    ///
+    /// A scroll view measures its content with the scrolling axis open and
+    /// places it stretched across the viewport, so no answer has the placed
+    /// size; SwiftUI places that content with the open proposal it measured
+    /// with, and a container doing the same keeps its children's sizes
+    /// rather than sharing the measured length out again.
+    package final func proposal(leaving axis: Axis, open length: Double, offering breadth: Double) -> ProposedSize? {
+        var index = cachedSizes.count - 1
+        while index >= 0 {
+            let (proposal, cached) = cachedSizes[index]
+            index -= 1
+            let (along, across) = axis == .vertical ? (proposal.height, proposal.width) : (proposal.width, proposal.height)
+            guard along == nil, across == breadth else { continue }
+            if (axis == .vertical ? cached.height : cached.width) == length { return proposal }
+        }
+        return nil
+    }
+
     /// Subclasses compute their size here; callers go through `sizeThatFits`.
     package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
         Size.zero

@@ -234,7 +234,9 @@ package final class StackLayout: LayoutNode {
 
     override package func placeChildren(in rect: Rect, context: LayoutContext) {
         let asked = placement.beginPlacing(children)
-        let proposal = proposal(thatProduced: rect.size) ?? ProposedSize(rect.size)
+        let proposal = proposal(thatProduced: rect.size)
+            ?? proposal(leaving: axis, open: main(rect.size), offering: cross(rect.size))
+            ?? ProposedSize(rect.size)
         let (sizes, kept) = childSizesKeepingOthers(for: proposal, in: context)
         let breadth = cross(rect.size)
         // Read once: each read of a stored property checks exclusive access.
