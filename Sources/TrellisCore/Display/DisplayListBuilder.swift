@@ -70,6 +70,19 @@ package final class DisplayListBuilder {
     var pendingRepaints: [LayoutNode] = []
     /// Holds a queued node's fresh graphic while it is checked.
     var repaintScratch = DisplayList()
+    /// Long stacks that drew only a band, drawn again when animation starts or stops.
+    var cullingCandidates = CullingCandidates()
+    /// Whether `StackCulling` is suspended for the next build.
+    private var cullingSuspended = false
+
+    /// Suspends `StackCulling` for the builds to come while something
+    /// animates, or resumes it; either way, the stacks it concerns are marked
+    /// to draw again, so a window that settles drops the rows it no longer needs.
+    package func suspendCulling(_ suspended: Bool) {
+        guard suspended != cullingSuspended else { return }
+        cullingSuspended = suspended
+        cullingCandidates.markAll()
+    }
     /// Whether the next build must start afresh (the root changed).
     private var lastRoot: ObjectIdentifier?
     private var lastIdentity = 0
@@ -113,6 +126,8 @@ package final class DisplayListBuilder {
             repaintQueuedNodes(inPlace: !isFirst && !root.display.needsRebuild, marking: !isFirst)
         }
         Self.active = self
+        StackCulling.isSuspended = cullingSuspended
+        defer { StackCulling.isSuspended = false }
         if isFirst {
             buildAfresh(root)
         } else {

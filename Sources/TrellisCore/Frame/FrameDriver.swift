@@ -92,6 +92,8 @@ package final class FrameDriver {
         // frame: let go of them so the log is cleared in place.
         lastEdits = []
         lastEdits = Stopwatch.time(&timings.update) { graph.update(deferringActions: true) }
+        // The animator matches graphics between lists: while anything animates, long stacks draw every row.
+        graph.displayBuilder.suspendCulling(graph.frameAnimation != nil || animator.isAnimating)
         if graph.hasDeferredActions {
             // Let the animator see the settled state before onAppear and friends
             // run, so an animated change they make starts from it. That state is
@@ -129,6 +131,7 @@ package final class FrameDriver {
             // The builder changes its list in place: no copy of it may be held meanwhile.
             graph.displayBuilder.giveBack(&targetList)
             graph.displayBuilder.giveBack(&displayList)
+            graph.displayBuilder.suspendCulling(graph.frameAnimation != nil || animator.isAnimating)
             Stopwatch.time(&timings.display) {
                 targetList = graph.updateDisplayList()
                 graph.applyWriteTransactions(to: &targetList)

@@ -4,6 +4,8 @@
 /// and aligned within it, as SwiftUI's `.background` and `.overlay` do.
 @MainActor
 package final class DecorationLayout: LayoutNode {
+    override package var drawsChildrenWherePlaced: Bool { true }
+
     // A mask draws through a layer of its own, which is left to a full redraw.
     override package var canBeMovedWithoutPlacing: Bool { maskLayer == nil }
 

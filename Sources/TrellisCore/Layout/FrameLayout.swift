@@ -19,6 +19,8 @@ package struct FrameLimits: Hashable, Sendable {
 /// the size it reports, then aligns it inside.
 @MainActor
 package final class FrameLayout: LayoutNode {
+    override package var drawsChildrenWherePlaced: Bool { true }
+
     override package var canBeMovedWithoutPlacing: Bool { true }
 
     override package var traitSource: LayoutNode? { children.first }

@@ -113,6 +113,12 @@ package class LayoutNode {
     /// it there again finds them where they are.
     package func didMoveWithoutPlacing(by delta: Size) {}
 
+    /// Whether this node draws its children's graphics where it placed them,
+    /// adding at most graphics of its own: no clip, transform or effect. A
+    /// long stack inside a scroll view through such nodes alone may leave out
+    /// the children far from the viewport (`StackCulling`).
+    package var drawsChildrenWherePlaced: Bool { false }
+
     /// Whether this displayable is a spacer, which stacks never put spacing next to twice.
     package var isSpacer: Bool { traitSource?.isSpacer ?? false }
 

@@ -1,6 +1,8 @@
 /// Insets its one displayable: proposes less space to it and reports more.
 @MainActor
 package final class PaddingLayout: LayoutNode {
+    override package var drawsChildrenWherePlaced: Bool { true }
+
     override package var canBeMovedWithoutPlacing: Bool { true }
 
     override package var traitSource: LayoutNode? { children.first }

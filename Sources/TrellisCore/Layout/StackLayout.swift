@@ -5,8 +5,37 @@
 package final class StackLayout: LayoutNode {
     override package var canBeMovedWithoutPlacing: Bool { true }
 
+    override package var drawsChildrenWherePlaced: Bool { true }
+
     override package func didMoveWithoutPlacing(by delta: Size) {
         placement.move(by: delta, along: axis == .vertical ? delta.height : delta.width)
+        // Scrolled a viewport's length: other children meet the band.
+        if let drawnBand, StackCulling.band(of: self, along: axis) != drawnBand { markDisplayPath() }
+    }
+
+    /// The band of children the last build drew, when it drew only those (`StackCulling`).
+    private var drawnBand: ClosedRange<Double>?
+
+    override package func appendGraphics(to list: inout DisplayList) {
+        let band = StackCulling.band(of: self, along: axis)
+        let drawn = StackCulling.isSuspended ? nil : band
+        if let builder = DisplayListBuilder.active {
+            // Only a build keeps what was drawn: a list made from scratch leaves the builder's record alone.
+            drawnBand = drawn
+            if band != nil { builder.cullingCandidates.note(self) }
+        }
+        guard let drawn else { return super.appendGraphics(to: &list) }
+        for child in childrenInPaintOrder where StackCulling.band(drawn, meets: child, along: axis) {
+            child.appendSubtree(to: &list)
+        }
+    }
+
+    override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? {
+        guard let drawnBand else { return .unchanged }
+        // A child that left the band, or a band that moved, changes which children are drawn.
+        guard StackCulling.band(drawnBand, meets: child, along: axis),
+              StackCulling.band(of: self, along: axis) == drawnBand else { return nil }
+        return .unchanged
     }
 
     package let axis: Axis

@@ -295,7 +295,8 @@ package final class TextLayout: LayoutNode {
         if let placedFont { shown.font = placedFont }
         // The size measured for the shape the lines were placed for: what
         // layout already knows of them, and all the renderer's bounds need.
-        shown.measuredSize = placedShape.flatMap { metrics.size(for: $0) }
+        // Not `flatMap`: a main-actor closure checks its executor on every call.
+        if let placedShape { shown.measuredSize = metrics.size(for: placedShape) } else { shown.measuredSize = nil }
         let content = GraphicContent.text(shown)
         shownContent = content
         return content

@@ -55,7 +55,7 @@ private struct LongColumn: View {
     @Test func placingLongContentAsksEachRowOnce() {
         let (graph, context) = laidOut(LongColumn())
         let rows = context.counters.proposalsMeasured
-        #expect(graph.makeDisplayList().texts.count == 300)
+        #expect(graph.makeDisplayList().texts.first == "Row 0")
         #expect(rows <= 300 + 20, "\(rows) proposals measured for 300 rows")
     }
 }

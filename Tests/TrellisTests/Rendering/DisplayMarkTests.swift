@@ -30,7 +30,9 @@ private struct LedgerView: View {
         let ledger = Ledger()
         let host = ViewHost(LedgerView(ledger: ledger), width: 300, height: 200)
         host.checksDisplayList = true
-        #expect(host.stats.displayNodesVisited > 1_000)
+        // The first frame draws the rows near the viewport, not all 1,000 (`StackCulling`).
+        #expect(host.stats.displayNodesVisited > 20)
+        #expect(host.stats.displayNodesVisited < 1_000)
         ledger.values[2] += 1
         host.step()
         #expect(host.texts.contains("Item 2: 1"))
