@@ -55,9 +55,7 @@ private struct SelectableRosterView: View {
 @MainActor
 @Suite struct IdentityFreeRowsTests {
     private func host(_ kind: RowKind, _ roster: Roster) -> ViewHost<RosterView> {
-        let host = ViewHost(RosterView(roster: roster, kind: kind), width: 320, height: 300)
-        host.checksDisplayList = true
-        host.step()
+        let host = ViewHost.checkingDisplayList(RosterView(roster: roster, kind: kind), width: 320, height: 300)
         return host
     }
 

@@ -30,9 +30,7 @@ private struct RosterList: View {
 @MainActor
 @Suite struct ParkedRowsTests {
     private func host(_ roster: Roster, reads: Bool = false) -> ViewHost<RosterList> {
-        let host = ViewHost(RosterList(roster: roster, reads: reads), width: 320, height: 300)
-        host.checksDisplayList = true
-        host.step()
+        let host = ViewHost.checkingDisplayList(RosterList(roster: roster, reads: reads), width: 320, height: 300)
         return host
     }
 
@@ -163,9 +161,7 @@ private struct GridAndSections: View {
     func replacingClearingAndScrollingDrawAsAFreshBuild(grid: Bool) {
         let first = Roster(count: 60), second = Roster(count: 10)
         second.people = Roster.people(500..<510)
-        let host = ViewHost(GridAndSections(first: first, second: second, grid: grid), width: 360, height: 300)
-        host.checksDisplayList = true
-        host.step()
+        let host = ViewHost.checkingDisplayList(GridAndSections(first: first, second: second, grid: grid), width: 360, height: 300)
         let steps: [(String, () -> Void)] = [
             ("replace", { first.replaceEveryone() }),
             ("swap", { first.people.swapAt(1, 55) }),

@@ -35,9 +35,7 @@ import TrellisTesting
     func rowsSitWhereTheLengthsAboveThemPutThem(seed: UInt64) async {
         var random = SeededGenerator(seed: seed)
         let shelf = SwapShelf(count: 120)
-        let host = ViewHost(UnevenShelfView(shelf: shelf), width: 300, height: 260)
-        host.checksDisplayList = true
-        host.step()
+        let host = ViewHost.checkingDisplayList(UnevenShelfView(shelf: shelf), width: 300, height: 260)
         var edits = 0
         for step in 0..<250 {
             if step % 25 == 0 { await Task.yield() }

@@ -33,9 +33,7 @@ struct UnevenShelfView: View {
 @Suite struct MeasuredRowLengthsTests {
     /// A host scrolled down in steps, as a person scrolls, so that every row above the visible ones was measured.
     private func scrolledHost(_ shelf: SwapShelf) -> ViewHost<UnevenShelfView> {
-        let host = ViewHost(UnevenShelfView(shelf: shelf), width: 300, height: 300)
-        host.checksDisplayList = true
-        host.step()
+        let host = ViewHost.checkingDisplayList(UnevenShelfView(shelf: shelf), width: 300, height: 300)
         for _ in 0..<12 {
             host.scroll(dx: 0, dy: 120, x: 150, y: 150)
             host.step(frames: 10)

@@ -69,9 +69,7 @@ private func textFrames(_ host: ViewHost<some View>) -> [String: CGRect] {
 @Suite struct MovedSubtreeTests {
     /// A window on `names` after its first frame, checking its kept display list.
     private static func host(_ names: Names) -> ViewHost<NameList> {
-        let host = ViewHost(NameList(names: names), width: 320, height: 300)
-        host.checksDisplayList = true
-        host.step()
+        let host = ViewHost.checkingDisplayList(NameList(names: names), width: 320, height: 300)
         return host
     }
 
@@ -96,9 +94,7 @@ private func textFrames(_ host: ViewHost<some View>) -> [String: CGRect] {
 
     @Test func paddedRowsBelowARemovedRowAreShiftedWithTheirOneChild() {
         let names = Names()
-        let host = ViewHost(PaddedNames(names: names), width: 320, height: 300)
-        host.checksDisplayList = true
-        host.step()
+        let host = ViewHost.checkingDisplayList(PaddedNames(names: names), width: 320, height: 300)
         let before = textFrames(host)
         names.names.remove(at: 2)
         host.step()
@@ -125,9 +121,7 @@ private func textFrames(_ host: ViewHost<some View>) -> [String: CGRect] {
     /// one child, which no mark listed, and must still be shifted.
     @Test func aMovedNodeOfOneChildInAStackThatKeepsItsSizeIsShifted() throws {
         let heading = Heading()
-        let host = ViewHost(PushedDown(heading: heading), width: 320, height: 320)
-        host.checksDisplayList = true
-        host.step()
+        let host = ViewHost.checkingDisplayList(PushedDown(heading: heading), width: 320, height: 320)
         let before = textFrames(host)
         heading.text = "Two\nlines"
         host.step()

@@ -61,9 +61,7 @@ private struct LedgerView: View {
 
     @Test func anIdleFrameVisitsNothing() {
         let ledger = Ledger()
-        let host = ViewHost(LedgerView(ledger: ledger), width: 300, height: 200)
-        host.checksDisplayList = true
-        host.step()
+        let host = ViewHost.checkingDisplayList(LedgerView(ledger: ledger), width: 300, height: 200)
         #expect(host.stats.displayNodesVisited == 0)
         #expect(host.stats.framesPresented == 0)
     }

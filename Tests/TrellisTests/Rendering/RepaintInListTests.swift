@@ -27,9 +27,7 @@ private struct ReadingsList: View {
 @MainActor
 @Suite struct RepaintInListTests {
     private func checkedHost(_ readings: Readings) -> ViewHost<ReadingsList> {
-        let host = ViewHost(ReadingsList(readings: readings), width: 300, height: 300)
-        host.checksDisplayList = true
-        host.step()
+        let host = ViewHost.checkingDisplayList(ReadingsList(readings: readings), width: 300, height: 300)
         return host
     }
 

@@ -104,9 +104,7 @@ private struct ShelfView: View {
 
     /// A host showing `view` that compares each kept list with a fresh build, after its first frame.
     private func checkedHost<V: View>(_ view: V, width: Int, height: Int) -> ViewHost<V> {
-        let host = ViewHost(view, width: width, height: height)
-        host.checksDisplayList = true
-        host.step()
+        let host = ViewHost.checkingDisplayList(view, width: width, height: height)
         return host
     }
 

@@ -53,9 +53,7 @@ private struct CatalogueRow: View {
         var random = SeededGenerator(seed: seed)
         let shelf = SwapShelf(count: 60)
         let inList = seed % 2 == 1
-        let host = ViewHost(CatalogueView(shelf: shelf, inList: inList), width: 320, height: 300)
-        host.checksDisplayList = true
-        host.step()
+        let host = ViewHost.checkingDisplayList(CatalogueView(shelf: shelf, inList: inList), width: 320, height: 300)
         var rowsRepaintedAlone = 0
         for step in 0..<300 {
             if step % 25 == 0 { await Task.yield() }

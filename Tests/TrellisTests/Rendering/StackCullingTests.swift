@@ -44,10 +44,7 @@ private struct PaddedColumn: View {
 @MainActor
 @Suite struct StackCullingTests {
     private func host(_ shelf: SwapShelf) -> ViewHost<ShelfColumn> {
-        let host = ViewHost(ShelfColumn(shelf: shelf), width: 320, height: 300)
-        host.checksDisplayList = true
-        host.step()
-        return host
+        ViewHost.checkingDisplayList(ShelfColumn(shelf: shelf), width: 320, height: 300)
     }
 
     @Test func aLongStackDrawsOnlyTheRowsNearTheViewport() {
@@ -88,9 +85,7 @@ private struct PaddedColumn: View {
     /// once a viewport's length is scrolled.
     @Test func shiftedRowsDrawTheRowsScrolledIntoView() {
         let shelf = SwapShelf(count: 1_000)
-        let host = ViewHost(PaddedColumn(shelf: shelf), width: 320, height: 300)
-        host.checksDisplayList = true
-        host.step()
+        let host = ViewHost.checkingDisplayList(PaddedColumn(shelf: shelf), width: 320, height: 300)
         var shifted = 0
         for _ in 0..<30 {
             host.scroll(dx: 0, dy: 140, x: 100, y: 100)
