@@ -30,6 +30,9 @@ package final class StackLayout: LayoutNode {
         }
     }
 
+    /// Its children are drawn as they are: leaving some out of a band changes none of their graphics.
+    override package var changesChildGraphics: Bool { false }
+
     override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? {
         guard let drawnBand else { return .unchanged }
         // A child that left the band, or a band that moved, changes which children are drawn.

@@ -39,6 +39,21 @@ private struct PaddedColumn: View {
     }
 }
 
+/// Tiles side by side in a horizontal scroll view.
+private struct ShelfStrip: View {
+    let shelf: SwapShelf
+
+    var body: some View {
+        ScrollView(.horizontal) {
+            HStack(spacing: 4) {
+                ForEach(shelf.items) { item in
+                    Text(item.name).frame(width: 70, height: 40).background(Color.yellow)
+                }
+            }
+        }
+    }
+}
+
 /// A long eager stack in a scroll view draws only the rows near the
 /// viewport (`StackCulling`); what it shows must not differ in any way.
 @MainActor
@@ -77,6 +92,22 @@ private struct PaddedColumn: View {
         for _ in 0..<40 { host.scroll(dx: 0, dy: -250, x: 100, y: 100) }
         host.step()
         #expect(host.texts.contains("Item 0"))
+        #expect(host.displayListMismatches == 0)
+        #expect(host.pixelsDifferingFromFreshRender() == 0)
+    }
+
+    /// Along a horizontal stack, the band runs across the viewport's width.
+    @Test func aLongRowOfTilesDrawsOnlyTheTilesNearTheViewport() {
+        let host = ViewHost.checkingDisplayList(ShelfStrip(shelf: SwapShelf(count: 300)), width: 320, height: 200)
+        let names = host.displayList.texts.filter { $0.hasPrefix("Item") }
+        #expect(names.first == "Item 0")
+        // Four viewports of 320 points, of tiles 74 points apart.
+        #expect(names.count > 10 && names.count < 25, "\(names.count) tiles drawn")
+        for _ in 0..<30 { host.scroll(dx: 200, dy: 0, x: 100, y: 100) }
+        host.step()
+        let shown = host.texts.filter { $0.hasPrefix("Item") }
+        #expect(!shown.isEmpty && !shown.contains("Item 0"))
+        for name in shown { #expect(host.displayList.texts.contains(name)) }
         #expect(host.displayListMismatches == 0)
         #expect(host.pixelsDifferingFromFreshRender() == 0)
     }
