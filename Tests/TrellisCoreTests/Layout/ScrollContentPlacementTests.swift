@@ -13,6 +13,18 @@ private struct FlexibleColumn: View {
     }
 }
 
+/// The same colours as cells of a grid.
+private struct FlexibleGrid: View {
+    var body: some View {
+        ScrollView {
+            Grid(verticalSpacing: 0) {
+                GridRow { Color.red.frame(width: 100) }
+                GridRow { Color.blue.frame(idealHeight: 50).frame(width: 100) }
+            }
+        }
+    }
+}
+
 /// Rows narrower than the viewport, as a log or a list of names is.
 private struct LongColumn: View {
     var body: some View {
@@ -43,6 +55,16 @@ private struct LongColumn: View {
     /// Shared out again, the 60 points the two colours measured at would go 30 and 30.
     @Test func flexibleChildrenKeepTheirIdealLengths() {
         let (graph, _) = laidOut(FlexibleColumn())
+        let heights = graph.makeDisplayList().graphics.compactMap { graphic -> Double? in
+            if case .fill = graphic.content, graphic.frame.width == 100 { return graphic.frame.height }
+            return nil
+        }
+        #expect(heights == [10, 50])
+    }
+
+    /// A grid's rows keep their ideal heights as a stack's children do.
+    @Test func flexibleGridRowsKeepTheirIdealHeights() {
+        let (graph, _) = laidOut(FlexibleGrid())
         let heights = graph.makeDisplayList().graphics.compactMap { graphic -> Double? in
             if case .fill = graphic.content, graphic.frame.width == 100 { return graphic.frame.height }
             return nil
