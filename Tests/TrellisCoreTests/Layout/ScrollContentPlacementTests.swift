@@ -52,24 +52,22 @@ private struct LongColumn: View {
         return (graph, context)
     }
 
-    /// Shared out again, the 60 points the two colours measured at would go 30 and 30.
-    @Test func flexibleChildrenKeepTheirIdealLengths() {
-        let (graph, _) = laidOut(FlexibleColumn())
-        let heights = graph.makeDisplayList().graphics.compactMap { graphic -> Double? in
+    /// The heights of the 100-point-wide colours, top to bottom.
+    private func colourHeights(_ graph: ViewGraph) -> [Double] {
+        graph.makeDisplayList().graphics.compactMap { graphic in
             if case .fill = graphic.content, graphic.frame.width == 100 { return graphic.frame.height }
             return nil
         }
-        #expect(heights == [10, 50])
+    }
+
+    /// Shared out again, the 60 points the two colours measured at would go 30 and 30.
+    @Test func flexibleChildrenKeepTheirIdealLengths() {
+        #expect(colourHeights(laidOut(FlexibleColumn()).0) == [10, 50])
     }
 
     /// A grid's rows keep their ideal heights as a stack's children do.
     @Test func flexibleGridRowsKeepTheirIdealHeights() {
-        let (graph, _) = laidOut(FlexibleGrid())
-        let heights = graph.makeDisplayList().graphics.compactMap { graphic -> Double? in
-            if case .fill = graphic.content, graphic.frame.width == 100 { return graphic.frame.height }
-            return nil
-        }
-        #expect(heights == [10, 50])
+        #expect(colourHeights(laidOut(FlexibleGrid()).0) == [10, 50])
     }
 
     /// Placing the rows asks nothing of them that measuring did not: one
