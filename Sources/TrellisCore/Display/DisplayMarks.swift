@@ -13,11 +13,14 @@ extension LayoutNode {
     /// Where a mark starts, the node itself changed: it draws again, even if
     /// only its size did (what it draws of its own may follow its layout),
     /// unless the caller knows its own drawing stands (`ownDrawingChanged`).
-    package final func markDisplayPath(ownDrawingChanged: Bool = true) {
+    /// A mark that changes only which of the same graphics are drawn (a
+    /// long stack's band) is no change to the content (`contentChanged`):
+    /// an implicit animation above must not animate it.
+    package final func markDisplayPath(ownDrawingChanged: Bool = true, contentChanged: Bool = true) {
         if ownDrawingChanged { display.ownChanged = true }
         display.forgetMove()
         display.needsRebuild = true
-        displayDidInvalidate()
+        if contentChanged { displayDidInvalidate() }
         let epoch = DisplayMarkEpoch.current
         display.markEpoch = epoch
         var node = self
@@ -37,7 +40,7 @@ extension LayoutNode {
             let alreadyMarked = parent.display.markEpoch == epoch
             parent.display.forgetMove()
             parent.display.needsRebuild = true
-            parent.displayDidInvalidate()
+            if contentChanged { parent.displayDidInvalidate() }
             parent.display.markEpoch = epoch
             if alreadyMarked { break }
             node = parent

@@ -131,7 +131,8 @@ package final class FrameDriver {
             // The builder changes its list in place: no copy of it may be held meanwhile.
             graph.displayBuilder.giveBack(&targetList)
             graph.displayBuilder.giveBack(&displayList)
-            graph.displayBuilder.suspendCulling(graph.frameAnimation != nil || animator.isAnimating)
+            let startsImplicitAnimation = context.counters.takeImplicitAnimationStarted()
+            graph.displayBuilder.suspendCulling(graph.frameAnimation != nil || animator.isAnimating || startsImplicitAnimation)
             Stopwatch.time(&timings.display) {
                 targetList = graph.updateDisplayList()
                 graph.applyWriteTransactions(to: &targetList)

@@ -111,6 +111,11 @@ package final class AnimationScopeLayout: WrapperLayout {
     /// Set for the frame in which the watched value changed.
     package var pendingAnimation: Animation?
 
+    override package func placeChildren(in rect: Rect, context: LayoutContext) {
+        if pendingAnimation != nil { context.counters.implicitAnimationsStarted += 1 }
+        super.placeChildren(in: rect, context: context)
+    }
+
     override package func appendGraphics(to list: inout DisplayList) {
         let start = list.graphics.count
         super.appendGraphics(to: &list)

@@ -15,6 +15,11 @@ package final class LayoutCounters {
     package var proposalsMeasured = 0
     /// Subtrees that only moved and were shifted rather than placed again (`LayoutNode+Moving`).
     package var subtreesMoved = 0
+    /// Implicit animations (`animation(_:)`, `animation(_:value:)`) placed in
+    /// a frame in which they animate what changed inside: the frame animates
+    /// as one with a `withAnimation` transaction does, so long stacks draw
+    /// every row while it starts.
+    package var implicitAnimationsStarted = 0
 
     /// Makes counters at zero.
     package init() {}
@@ -29,5 +34,11 @@ package final class LayoutCounters {
     package func takeTextMeasurements() -> Int {
         defer { textMeasurements = 0 }
         return textMeasurements
+    }
+
+    /// Whether an implicit animation started since the last call, starting again from none.
+    package func takeImplicitAnimationStarted() -> Bool {
+        defer { implicitAnimationsStarted = 0 }
+        return implicitAnimationsStarted > 0
     }
 }

@@ -80,7 +80,7 @@ struct CullingCandidates {
     /// Marks every stack still alive to draw again, and forgets the rest.
     @MainActor mutating func markAll() {
         for (key, entry) in entries {
-            if let stack = entry.stack { stack.markDisplayPath() } else { entries[key] = nil }
+            if let stack = entry.stack { stack.markDisplayPath(contentChanged: false) } else { entries[key] = nil }
         }
     }
 }

@@ -10,7 +10,7 @@ package final class StackLayout: LayoutNode {
     override package func didMoveWithoutPlacing(by delta: Size) {
         placement.move(by: delta, along: axis == .vertical ? delta.height : delta.width)
         // Scrolled a viewport's length: other children meet the band.
-        if let drawnBand, StackCulling.band(of: self, along: axis) != drawnBand { markDisplayPath() }
+        if let drawnBand, StackCulling.band(of: self, along: axis) != drawnBand { markDisplayPath(contentChanged: false) }
     }
 
     /// The band of children the last build drew, when it drew only those (`StackCulling`).

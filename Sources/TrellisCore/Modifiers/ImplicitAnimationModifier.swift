@@ -27,6 +27,7 @@ package final class ImplicitAnimationLayout: WrapperLayout {
     override package func placeChildren(in rect: Rect, context: LayoutContext) {
         if rect != lastRect { changed = true }
         lastRect = rect
+        if changed && hasAppeared && animation != nil { context.counters.implicitAnimationsStarted += 1 }
         super.placeChildren(in: rect, context: context)
     }
 

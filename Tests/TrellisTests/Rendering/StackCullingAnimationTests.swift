@@ -1,0 +1,62 @@
+import Observation
+import Testing
+import Trellis
+import TrellisTesting
+
+/// A long column whose order animates implicitly, by `animation(_:value:)`
+/// or by the older `animation(_:)`, with no `withAnimation` around the change.
+private struct ImplicitlyAnimatedColumn: View {
+    let shelf: SwapShelf
+    let byValue: Bool
+
+    var body: some View {
+        if byValue {
+            column.animation(.linear(duration: 1), value: shelf.items)
+        } else {
+            column.animation(.linear(duration: 1))
+        }
+    }
+
+    private var column: some View {
+        ScrollView {
+            VStack(alignment: .leading, spacing: 2) {
+                ForEach(shelf.items) { item in
+                    Text(item.name).frame(width: 120, height: 20, alignment: .leading)
+                }
+            }
+        }
+    }
+}
+
+/// A long eager stack draws only a band while nothing animates; an implicit
+/// animation must suspend the band as `withAnimation` does, or a row sent
+/// beyond it would fade where it was instead of sliding.
+@MainActor
+@Suite struct StackCullingAnimationTests {
+    @Test(arguments: [true, false])
+    func anImplicitlyAnimatedSwapWithAFarRowSlidesTheLeavingRow(byValue: Bool) throws {
+        let shelf = SwapShelf(count: 400)
+        let host = ViewHost.checkingDisplayList(ImplicitlyAnimatedColumn(shelf: shelf, byValue: byValue),
+                                                width: 320, height: 300)
+        #expect(host.displayList.texts.count < 80, "the settled column draws only its band")
+        let top = try #require(host.frame(ofText: "Item 1")).minY
+        shelf.items.swapAt(1, 390)
+        // Rows are 20 points apart with 2 between: row 1 goes to row 390's place.
+        let distance = 389.0 * 22
+        host.step(frames: 30)
+        let drawn = host.displayList.graphics.filter { graphic in
+            if case .text(let run) = graphic.content { return run.string == "Item 1" }
+            return false
+        }
+        let halfway = try #require(drawn.first, "Item 1 is drawn while it slides away")
+        #expect(drawn.count == 1, "Item 1 is drawn once, with no copy fading where it was")
+        #expect(abs(halfway.frame.minY - (top + distance / 2)) < distance / 5,
+                "halfway, Item 1 is at \(halfway.frame.minY), between \(top) and \(top + distance)")
+        #expect(halfway.opacity == 1, "Item 1 slides rather than fading")
+        host.step(frames: 40)
+        #expect(host.frame(ofText: "Item 390")?.minY == top)
+        #expect(host.displayList.texts.count < 80, "settled again, the column draws only its band")
+        #expect(host.displayListMismatches == 0)
+        #expect(host.pixelsDifferingFromFreshRender() == 0)
+    }
+}
