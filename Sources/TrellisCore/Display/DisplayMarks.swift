@@ -14,9 +14,10 @@ extension LayoutNode {
     /// only its size did (what it draws of its own may follow its layout),
     /// unless the caller knows its own drawing stands (`ownDrawingChanged`).
     /// A mark that changes only which of the same graphics are drawn (a
-    /// long stack's band) is no change to the content (`contentChanged`):
-    /// an implicit animation above must not animate it.
+    /// long stack's band), or that follows a scroll (`ScrollFollowing`), is
+    /// no change to the content: an implicit animation above must not animate it.
     package final func markDisplayPath(ownDrawingChanged: Bool = true, contentChanged: Bool = true) {
+        let contentChanged = contentChanged && !ScrollFollowing.isUnderWay
         if ownDrawingChanged { display.ownChanged = true }
         display.forgetMove()
         display.needsRebuild = true

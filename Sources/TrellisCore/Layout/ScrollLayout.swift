@@ -24,6 +24,12 @@ package final class ScrollLayout: LayoutNode, ColorSchemeDependent {
     var defaultAnchor: UnitPoint? { didSet { if defaultAnchor != oldValue { setNeedsPlacement() } } }
     /// Whether the content has been placed, so the default anchor has been applied.
     private var hasPlacedContent = false
+    /// Whether the offset moved, and the layout inside changed, since the
+    /// last placement; with the rectangle placed in, they tell a placement
+    /// that only follows the offset (`ScrollFollowing`).
+    private var offsetMovedSincePlacement = false
+    private var contentChangedSincePlacement = false
+    private var lastPlacedRect: Rect?
     /// Indicators are dark over light content and light over dark, as on macOS.
     package var colorScheme = ColorScheme.light { didSet { if colorScheme != oldValue { setNeedsPlacement() } } }
     private static let indicatorColor = Color(storage: .scheme(light: RGBA(r: 0, g: 0, b: 0, a: 90),
@@ -83,7 +89,8 @@ package final class ScrollLayout: LayoutNode, ColorSchemeDependent {
         glide = nil
         guard target != contentOffset else { return false }
         contentOffset = target
-        setNeedsPlacement()
+        offsetMovedSincePlacement = true
+        ScrollFollowing.run { setNeedsPlacement() }
         return true
     }
 
@@ -102,7 +109,20 @@ package final class ScrollLayout: LayoutNode, ColorSchemeDependent {
         scroll(by: point.x - contentOffset.x, point.y - contentOffset.y)
     }
 
+    override package func layoutDidInvalidate(through child: LayoutNode?) {
+        if !ScrollFollowing.isUnderWay { contentChangedSincePlacement = true }
+    }
+
     override package func placeChildren(in rect: Rect, context: LayoutContext) {
+        let onlyFollowsOffset = offsetMovedSincePlacement && !contentChangedSincePlacement && rect == lastPlacedRect
+        offsetMovedSincePlacement = false
+        lastPlacedRect = rect
+        // Cleared after: rows a lazy stack builds as they scroll in change no layout the user made.
+        defer { contentChangedSincePlacement = false }
+        ScrollFollowing.run(onlyFollows: onlyFollowsOffset) { placeContent(in: rect, context: context) }
+    }
+
+    private func placeContent(in rect: Rect, context: LayoutContext) {
         guard let child = children.first else { return }
         let anchoredBefore = defaultAnchor.map { isAt($0) || !hasPlacedContent } ?? false
         hasPlacedContent = true
@@ -177,7 +197,8 @@ package final class ScrollLayout: LayoutNode, ColorSchemeDependent {
             exact.animation = nil
             pendingTarget = exact
         }
-        setNeedsPlacement()
+        offsetMovedSincePlacement = true
+        ScrollFollowing.run { setNeedsPlacement() }
         return !finished
     }
 

@@ -16,7 +16,8 @@ package final class ImplicitAnimationLayout: WrapperLayout {
     }
 
     override package func layoutDidInvalidate(through child: LayoutNode?) {
-        changed = true
+        // Rows a lazy stack builds as they scroll in are no change the user made.
+        if !ScrollFollowing.isUnderWay { changed = true }
     }
 
     override package func displayDidInvalidate() {
@@ -25,7 +26,8 @@ package final class ImplicitAnimationLayout: WrapperLayout {
     }
 
     override package func placeChildren(in rect: Rect, context: LayoutContext) {
-        if rect != lastRect { changed = true }
+        // Scrolling moves content without changing it.
+        if rect != lastRect && !ScrollFollowing.isUnderWay { changed = true }
         lastRect = rect
         if changed && hasAppeared && animation != nil { context.counters.implicitAnimationsStarted += 1 }
         super.placeChildren(in: rect, context: context)
