@@ -83,6 +83,8 @@ package final class DisplayListBuilder {
         cullingSuspended = suspended
         cullingCandidates.markAll()
     }
+    /// Whether a long stack may be drawing only its band: culling is on and a stack was a candidate.
+    var mayDrawABand: Bool { !cullingSuspended && !cullingCandidates.isEmpty }
     /// Whether the next build must start afresh (the root changed).
     private var lastRoot: ObjectIdentifier?
     private var lastIdentity = 0

@@ -88,6 +88,9 @@ package final class FrameDriver {
         let tickers = graph.tickingLayouts
         graph.tickingLayouts.remove(finished: tickers.tick(frame: frameNumber))
         router.tick(frame: frameNumber, root: graph.windowLayout)
+        if graph.displayBuilder.mayDrawABand, graph.pendingWritesAnimate, !needsRedraw, !graph.windowLayout.needsPlacement {
+            drawEveryRowBeforeAnimating(at: now, stats: &stats, timings: &timings)
+        }
         // The graph's log shares its storage with the edits handed out last
         // frame: let go of them so the log is cleared in place.
         lastEdits = []
@@ -171,6 +174,23 @@ package final class FrameDriver {
         lastTimings = timings
         totalStats.accumulate(stats)
         return stats.framesPresented > 0
+    }
+
+    /// A row a long stack's band left out has no graphic on screen for the
+    /// animator to move. Before a change that animates, every row is drawn
+    /// where it stands, outside the viewport's clip, so that a row the change
+    /// brings up from far away slides in rather than fading in at its new place.
+    private func drawEveryRowBeforeAnimating(at now: Double, stats: inout FrameStats, timings: inout FrameTimings) {
+        graph.displayBuilder.suspendCulling(true)
+        graph.displayBuilder.giveBack(&targetList)
+        graph.displayBuilder.giveBack(&displayList)
+        Stopwatch.time(&timings.display) {
+            targetList = graph.updateDisplayList()
+            displayList = animator.present(targetList, animation: nil, at: now, step: frameStep)
+        }
+        draw(displayList, stats: &stats, timings: &timings)
+        displayList.changes.forgetReplaced()
+        targetList.changes.forgetReplaced()
     }
 
     private func draw(_ list: DisplayList, stats: inout FrameStats, timings: inout FrameTimings) {

@@ -56,6 +56,9 @@ final class InvalidationInbox: Sendable {
 
     var isEmpty: Bool { tokens.withLock { $0.isEmpty } && deliveries.withLock { $0.isEmpty } }
 
+    /// Whether a write waiting here was made in a transaction that animates.
+    var holdsAnimatedWrite: Bool { tokens.withLock { $0.contains { $0.1?.effectiveAnimation != nil } } }
+
     func take() -> [(InvalidationToken, Transaction?)] {
         tokens.withLock { pending in
             defer { pending.removeAll() }

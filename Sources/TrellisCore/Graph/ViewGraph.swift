@@ -73,6 +73,9 @@ package final class ViewGraph {
     }
     private let inbox = InvalidationInbox()
 
+    /// Whether a write the next update takes in was made in a transaction that animates.
+    var pendingWritesAnimate: Bool { inbox.holdsAnimatedWrite }
+
     /// Builds the graph for `content`, whose text fields use `clipboard`: one of
     /// the graph's own, in memory, unless the host passes the desktop's or a shared one.
     package init(content: some View, environment: EnvironmentValues = EnvironmentValues(),

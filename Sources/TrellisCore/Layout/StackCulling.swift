@@ -77,6 +77,9 @@ struct CullingCandidates {
         if entries[key] == nil { entries[key] = Entry(stack: stack) }
     }
 
+    /// Whether no stack was drawn as a candidate since the stacks that went were forgotten.
+    var isEmpty: Bool { entries.isEmpty }
+
     /// Marks every stack still alive to draw again, and forgets the rest.
     @MainActor mutating func markAll() {
         for (key, entry) in entries {

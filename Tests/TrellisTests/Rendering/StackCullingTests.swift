@@ -130,20 +130,28 @@ private struct ShelfStrip: View {
     }
 
     /// While an animation runs, every row is drawn, so a row sent far below
-    /// slides out through the rows between rather than fading where it was.
-    /// (The row coming up from there was not drawn before the change, so it
-    /// comes in as an inserted one does.)
-    @Test func anAnimatedSwapWithAFarRowSlidesTheLeavingRow() throws {
+    /// slides out through the rows between rather than fading where it was;
+    /// and the rows the band left out are drawn where they stood before the
+    /// change starts, so the row coming up from there slides in.
+    @Test func anAnimatedSwapWithAFarRowSlidesBothRows() throws {
         let shelf = SwapShelf(count: 400)
         let host = host(shelf)
         let top = try #require(host.frame(ofText: "Item 1")).minY
+        let pitch = try #require(host.frame(ofText: "Item 2")).minY - top
+        let middle = top + 389 * pitch / 2
         withAnimation(.linear(duration: 1)) { shelf.items.swapAt(1, 390) }
         host.step(frames: 30)
-        let halfway = try #require(host.displayList.graphics.first { graphic in
-            if case .text(let run) = graphic.content { return run.string == "Item 1" }
-            return false
-        }).frame.minY
-        #expect(halfway > top + 1_000, "Item 1 is at \(halfway) halfway down from \(top)")
+        for name in ["Item 1", "Item 390"] {
+            let drawn = host.displayList.graphics.filter { graphic in
+                if case .text(let run) = graphic.content { return run.string == name }
+                return false
+            }
+            #expect(drawn.count == 1, "\(name) is drawn once, with no copy fading")
+            let halfway = try #require(drawn.first)
+            #expect(abs(halfway.frame.minY - middle) < 389 * pitch / 5,
+                    "halfway, \(name) is at \(halfway.frame.minY), near \(middle)")
+            #expect(halfway.opacity == 1, "\(name) slides rather than fading")
+        }
         host.step(frames: 40)
         #expect(host.frame(ofText: "Item 390")?.minY == top)
         // Settled, the stack draws only its band again.
