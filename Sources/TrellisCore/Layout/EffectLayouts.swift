@@ -127,6 +127,10 @@ package final class AnimationScopeLayout: WrapperLayout {
     /// A change inside animates: the stamp is given going through.
     override package var letsContentRepaintThrough: Bool { false }
 
+    /// It stamps an animation on its content's graphics and moves none of
+    /// them, so a long stack inside may still draw only its band.
+    override package var drawsChildrenWherePlaced: Bool { true }
+
     override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? {
         ChildGraphicsAdjustment(stamp: pendingAnimation)
     }

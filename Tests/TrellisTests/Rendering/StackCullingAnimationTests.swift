@@ -4,25 +4,33 @@ import Trellis
 import TrellisTesting
 
 /// A long column whose order animates implicitly, by `animation(_:value:)`
-/// or by the older `animation(_:)`, with no `withAnimation` around the change.
+/// or by the older `animation(_:)`, with no `withAnimation` around the
+/// change; around the scroll view, or `inside` it, around the stack.
 private struct ImplicitlyAnimatedColumn: View {
     let shelf: SwapShelf
     let byValue: Bool
+    let inside: Bool
 
     var body: some View {
-        if byValue {
-            column.animation(.linear(duration: 1), value: shelf.items)
+        if inside {
+            ScrollView { animated(rows) }
         } else {
-            column.animation(.linear(duration: 1))
+            animated(ScrollView { rows })
         }
     }
 
-    private var column: some View {
-        ScrollView {
-            VStack(alignment: .leading, spacing: 2) {
-                ForEach(shelf.items) { item in
-                    Text(item.name).frame(width: 120, height: 20, alignment: .leading)
-                }
+    @ViewBuilder private func animated(_ content: some View) -> some View {
+        if byValue {
+            content.animation(.linear(duration: 1), value: shelf.items)
+        } else {
+            content.animation(.linear(duration: 1))
+        }
+    }
+
+    private var rows: some View {
+        VStack(alignment: .leading, spacing: 2) {
+            ForEach(shelf.items) { item in
+                Text(item.name).frame(width: 120, height: 20, alignment: .leading)
             }
         }
     }
@@ -33,10 +41,10 @@ private struct ImplicitlyAnimatedColumn: View {
 /// beyond it would fade where it was instead of sliding.
 @MainActor
 @Suite struct StackCullingAnimationTests {
-    @Test(arguments: [true, false])
-    func anImplicitlyAnimatedSwapWithAFarRowSlidesTheLeavingRow(byValue: Bool) throws {
+    @Test(arguments: [true, false], [true, false])
+    func anImplicitlyAnimatedSwapWithAFarRowSlidesTheLeavingRow(byValue: Bool, inside: Bool) throws {
         let shelf = SwapShelf(count: 400)
-        let host = ViewHost.checkingDisplayList(ImplicitlyAnimatedColumn(shelf: shelf, byValue: byValue),
+        let host = ViewHost.checkingDisplayList(ImplicitlyAnimatedColumn(shelf: shelf, byValue: byValue, inside: inside),
                                                 width: 320, height: 300)
         #expect(host.displayList.texts.count < 80, "the settled column draws only its band")
         let top = try #require(host.frame(ofText: "Item 1")).minY
@@ -56,6 +64,10 @@ private struct ImplicitlyAnimatedColumn: View {
         host.step(frames: 40)
         #expect(host.frame(ofText: "Item 390")?.minY == top)
         #expect(host.displayList.texts.count < 80, "settled again, the column draws only its band")
+        // Scrolling moves the band in the frame the wheel turned, animating nothing.
+        for _ in 0..<4 { host.scroll(dx: 0, dy: 250, x: 100, y: 100) }
+        #expect(host.frame(ofText: "Item 50")?.minY == top + 49 * 22 - 1_000)
+        #expect(host.displayList.texts.count < 80, "scrolled, the column draws only its band")
         #expect(host.displayListMismatches == 0)
         #expect(host.pixelsDifferingFromFreshRender() == 0)
     }
