@@ -196,9 +196,10 @@ package final class FrameDriver {
     private func draw(_ list: DisplayList, stats: inout FrameStats, timings: inout FrameTimings) {
         let drawn = scale == 1 ? list : list.scaled(by: scale)
         let report = Stopwatch.time(&timings.render) { backend.draw(drawn) }
-        stats.framesPresented = report.presented ? 1 : 0
-        stats.graphicsDrawn = report.graphicsDrawn
-        stats.pixelsRepainted = report.pixelsRepainted
+        // Summed: a frame that starts an animation over a long stack draws twice.
+        if report.presented { stats.framesPresented = 1 }
+        stats.graphicsDrawn += report.graphicsDrawn
+        stats.pixelsRepainted += report.pixelsRepainted
     }
 
     /// Lays out; geometry readers rebuild their content when their size changed,
