@@ -54,7 +54,7 @@ private struct AnimatedScroller: View {
             host.scroll(dx: 0, dy: 110, x: 100, y: 100)
         }
         #expect(host.frame(ofText: "Item 20")?.minY == scrolled, "the rows follow the wheel in the frame it turned")
-        #expect(host.frame(ofText: "Item 25")?.minY == scrolled + 5 * 22)
+        #expect(try #require(host.frame(ofText: "Item 25")).minY == scrolled + 5 * 22)
         #expect(host.displayListMismatches == 0)
         // A change inside still animates: a row inserted above slides the rest down.
         shelf.items.insert(SwapShelfItem(id: 5_000, name: "Added"), at: 0)
@@ -62,7 +62,7 @@ private struct AnimatedScroller: View {
         let moving = try #require(host.frame(ofText: "Item 20")).minY
         #expect(moving > scrolled + 2 && moving < scrolled + 20, "halfway, Item 20 is at \(moving)")
         host.step(frames: 40)
-        #expect(host.frame(ofText: "Item 20")?.minY == scrolled + 22)
+        #expect(try #require(host.frame(ofText: "Item 20")).minY == scrolled + 22)
         #expect(host.pixelsDifferingFromFreshRender() == 0)
     }
 }

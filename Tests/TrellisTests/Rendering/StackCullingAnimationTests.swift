@@ -66,7 +66,7 @@ private struct ImplicitlyAnimatedColumn: View {
         #expect(host.displayList.texts.count < 80, "settled again, the column draws only its band")
         // Scrolling moves the band in the frame the wheel turned, animating nothing.
         for _ in 0..<4 { host.scroll(dx: 0, dy: 250, x: 100, y: 100) }
-        #expect(host.frame(ofText: "Item 50")?.minY == top + 49 * 22 - 1_000)
+        #expect(try #require(host.frame(ofText: "Item 50")).minY == top + 49 * 22 - 1_000)
         #expect(host.displayList.texts.count < 80, "scrolled, the column draws only its band")
         #expect(host.displayListMismatches == 0)
         #expect(host.pixelsDifferingFromFreshRender() == 0)
