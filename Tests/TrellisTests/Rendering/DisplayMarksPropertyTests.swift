@@ -151,14 +151,9 @@ private func scrollOffset(of host: ViewHost<MarkedSceneView>, padding: Double) -
                     break
                 }
             }
-            if edit >= 11 {
-                host.scroll(dx: 0, dy: Double(Int.random(in: -60...60, using: &random)), x: 100, y: 100)
-            } else if animated {
-                withAnimation(.linear(duration: 0.1)) { change() }
-                framesSinceAnimation = 0
-            } else {
-                change()
-            }
+            host.walk(scrollingBy: edit >= 11 ? Double(Int.random(in: -60...60, using: &random)) : nil,
+                      orMaking: change, animated: animated)
+            if edit < 11 && animated { framesSinceAnimation = 0 }
             let frames = animated ? Int.random(in: 1...3, using: &random) : 1
             host.step(frames: frames)
             framesSinceAnimation += frames

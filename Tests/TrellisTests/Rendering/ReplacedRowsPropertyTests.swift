@@ -85,13 +85,8 @@ private struct CatalogueRow: View {
                     break
                 }
             }
-            if edit >= 10 {
-                host.scroll(dx: 0, dy: Double(Int.random(in: -3...3, using: &random)), x: 100, y: 100)
-            } else if animated {
-                withAnimation(.linear(duration: 0.1)) { change() }
-            } else {
-                change()
-            }
+            host.walk(scrollingBy: edit >= 10 ? Double(Int.random(in: -3...3, using: &random)) : nil,
+                      orMaking: change, animated: animated)
             host.step(frames: animated ? Int.random(in: 1...3, using: &random) : 1)
             if let splices = host.displayList.changes.splices, edit <= 4,
                (1...6).contains(splices.reduce(0) { $0 + $1.range.count }) {

@@ -189,13 +189,8 @@ private struct ShelfStrip: View {
                     break
                 }
             }
-            if edit >= 6 {
-                host.scroll(dx: 0, dy: Double(Int.random(in: -700...700, using: &random)), x: 100, y: 100)
-            } else if animated {
-                withAnimation(.linear(duration: 0.1)) { change() }
-            } else {
-                change()
-            }
+            host.walk(scrollingBy: edit >= 6 ? Double(Int.random(in: -700...700, using: &random)) : nil,
+                      orMaking: change, animated: animated)
             host.step(frames: animated ? Int.random(in: 1...8, using: &random) : 1)
             if host.displayList.texts.count < shelf.items.count { culledFrames += 1 }
             #expect(host.displayListMismatches == 0, "seed \(seed) step \(step): kept list differs from a fresh build")
