@@ -28,6 +28,12 @@ public struct DisplayList: Sendable {
         graphics.append(graphic)
     }
 
+    /// The list's graphic, moved out, when it holds exactly one; the list is
+    /// then empty of graphics. `nil`, changing nothing, otherwise.
+    package mutating func takeOnlyGraphic() -> Graphic? {
+        graphics.count == 1 ? graphics.removeLast() : nil
+    }
+
     /// Runs of graphics copied whole from the last list, in order: every
     /// enclosing modifier already applied itself to them when they were built.
     private var copiedRanges: [Range<Int>] = []

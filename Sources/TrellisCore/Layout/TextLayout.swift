@@ -13,6 +13,13 @@ package final class TextLayout: LayoutNode {
     /// What is drawn; `lines` is filled in when the text is placed.
     package var run: TextRun {
         didSet {
+            // A new string, the usual change, is told apart without comparing
+            // the whole run twice and copying the old one to recolour it.
+            if run.string != oldValue.string {
+                shownContent = nil
+                stringDidChange()
+                return
+            }
             guard run != oldValue else { return }
             shownContent = nil
             var recoloured = oldValue
