@@ -133,14 +133,16 @@ package final class ViewNode {
     /// Whether the value at `target`, of a settled type, is this node's own
     /// by `plan`, with nothing else pending, so that the node has nothing to do.
     private func leavesAlone<V>(_ target: UnsafePointer<V>, by plan: SettledComparison) -> Bool {
-        !needsBodyUpdate && !isAtDepthLimit && Self.holds(view, sameAsValueAt: target, by: plan.compare)
+        // `view` goes in place: passed by value, the stored existential was
+        // copied out and destroyed again for every row compared.
+        !needsBodyUpdate && !isAtDepthLimit && Self.holds(&view, sameAsValueAt: target, by: plan.compare)
     }
 
     /// Whether `stored` is a `V` equal to the value at `target` by `plan`:
     /// opened rather than cast, since a cast from an existential goes through
     /// the runtime's general machinery, and not isolated, so that the
     /// pointer's closure needs no executor check.
-    private nonisolated static func holds<V>(_ stored: any View, sameAsValueAt target: UnsafePointer<V>,
+    private nonisolated static func holds<V>(_ stored: inout any View, sameAsValueAt target: UnsafePointer<V>,
                                              by plan: EqualityPlan.Comparison) -> Bool {
         func open<T>(_ value: T) -> Bool {
             guard T.self == V.self else { return false }
