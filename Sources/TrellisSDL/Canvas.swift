@@ -102,7 +102,7 @@ final class Canvas {
         // changes name each graphic that left, and only their textures go.
         let sweeps = damage.repaintsEverything || list.changes.everything
         var gone: [GraphicID] = []
-        drawnBounds.follow(list, area: target) { self.visibleBounds(of: $0) }
+        drawnBounds.follow(list, area: target) { self.visibleBounds(of: $0.pointee) }
         let bounds = drawnBounds.entries
         let regions = damage.damage(for: list, bounds: { bounds[$0] }, target: target, gone: &gone)
         for id in gone {

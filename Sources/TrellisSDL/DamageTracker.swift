@@ -33,25 +33,27 @@ struct DamageTracker {
         /// bounds and its version, but not its anti-aliased edge.
         var rasterFrame: Rect?
 
-        /// Borrows the graphic where it lies in the list: a copy of a
-        /// `Graphic` retains all it holds, 10,000 times for a list replaced.
-        init(_ graphic: borrowing Graphic, bounds: SDL_Rect) {
+        /// Reads the graphic where it lies in the list, through its address: a
+        /// copy of a `Graphic` retains all it holds (10,000 times for a list
+        /// replaced), and a `borrowing` parameter handed an element of the
+        /// list still made one.
+        init(_ graphic: UnsafePointer<Graphic>, bounds: SDL_Rect) {
             self.bounds = bounds
-            frame = PixelGeometry.rect(graphic.frame)
-            version = graphic.version
-            opacity = graphic.opacity
-            color = graphic.content.paintColor
-            rotation = graphic.rotation
+            frame = PixelGeometry.rect(graphic.pointee.frame)
+            version = graphic.pointee.version
+            opacity = graphic.pointee.opacity
+            color = graphic.pointee.content.paintColor
+            rotation = graphic.pointee.rotation
             // Where an upright graphic would turn about does not show.
-            rotationCenter = graphic.rotation == 0 ? .zero : graphic.rotationCenter
-            scale = graphic.scale
-            mask = graphic.mask
-            rasterFrame = Self.isRasterisedFromItsFrame(graphic) ? graphic.frame : nil
+            rotationCenter = graphic.pointee.rotation == 0 ? .zero : graphic.pointee.rotationCenter
+            scale = graphic.pointee.scale
+            mask = graphic.pointee.mask
+            rasterFrame = Self.isRasterisedFromItsFrame(graphic) ? graphic.pointee.frame : nil
         }
 
-        private static func isRasterisedFromItsFrame(_ graphic: borrowing Graphic) -> Bool {
-            if graphic.mask != nil || !graphic.effects.isEmpty { return true }
-            if case .shape = graphic.content { return true }
+        private static func isRasterisedFromItsFrame(_ graphic: UnsafePointer<Graphic>) -> Bool {
+            if graphic.pointee.mask != nil || !graphic.pointee.effects.isEmpty { return true }
+            if case .shape = graphic.pointee.content { return true }
             return false
         }
 
@@ -105,7 +107,7 @@ struct DamageTracker {
                 for index in graphics.indices {
                     let entry = bounds(index)
                     guard entry.canShow(in: target) else { continue }
-                    onScreen[graphics[index].id] = Footprint(graphics[index], bounds: entry.rect)
+                    onScreen[graphics[index].id] = Footprint(graphics.baseAddress! + index, bounds: entry.rect)
                 }
             }
             return [target]
@@ -119,7 +121,7 @@ struct DamageTracker {
                     if let old = onScreen.removeValue(forKey: id) { damaged.append(old.bounds) }
                     continue
                 }
-                let footprint = Footprint(graphics[index], bounds: entry.rect)
+                let footprint = Footprint(graphics.baseAddress! + index, bounds: entry.rect)
                 let old = onScreen.updateValue(footprint, forKey: id)
                 if let old {
                     if old != footprint || changes.reordered.contains(id) || forced.contains(id) {

@@ -36,9 +36,17 @@ struct DrawnBounds {
 
     /// Brings the bounds up to date with `list`, asking `measure` for each
     /// graphic that is new; `area` is the canvas, outside which nothing shows.
-    mutating func follow(_ list: DisplayList, area: SDL_Rect, measure: (Graphic) -> SDL_Rect) {
-        let graphics = list.graphics
-        let make = { (index: Int) in Entry(rect: measure(graphics[index]), isLayered: !graphics[index].layers.isEmpty) }
+    /// `measure` is handed each graphic's address in the list: handed an
+    /// element by value, it made a copy of the graphic, retaining all it holds.
+    mutating func follow(_ list: DisplayList, area: SDL_Rect, measure: (UnsafePointer<Graphic>) -> SDL_Rect) {
+        list.graphics.withUnsafeBufferPointer { graphics in follow(list, graphics, area: area, measure: measure) }
+    }
+
+    private mutating func follow(_ list: DisplayList, _ graphics: UnsafeBufferPointer<Graphic>, area: SDL_Rect,
+                                 measure: (UnsafePointer<Graphic>) -> SDL_Rect) {
+        let make = { (index: Int) in
+            Entry(rect: measure(graphics.baseAddress! + index), isLayered: !graphics[index].layers.isEmpty)
+        }
         var followed = false
         if let splices = list.changes.splices, let base = list.changes.baseIdentity, base == identity,
            let known = drawableArea, known.x == area.x, known.y == area.y, known.w == area.w, known.h == area.h {

@@ -16,48 +16,54 @@ extension Canvas {
     /// and `drawable` the indices of the only graphics that can show at all.
     func drawRun(_ graphics: ArraySlice<Graphic>, depth: Int, region: SDL_Rect, knownBounds: [DrawnBounds.Entry]? = nil,
                  drawable: [Int]? = nil) {
-        if let drawable, let knownBounds, !keepsUnseen {
-            // Only the graphics that can show are looked at: a long list's
-            // rows off screen are passed by without even a glance at their bounds.
-            var next = graphics.startIndex
-            for index in drawable where index >= next && index < graphics.endIndex {
-                next = drawGraphic(at: index, of: graphics, depth: depth, region: region, knownBounds: knownBounds)
+        // Graphics are read where they lie: `graphics[index]` copied each one
+        // drawn, retaining all it holds, every frame of an animation.
+        graphics.withUnsafeBufferPointer { buffer in
+            let run = PlacedRun(graphics: graphics, buffer: buffer)
+            if let drawable, let knownBounds, !keepsUnseen {
+                // Only the graphics that can show are looked at: a long list's
+                // rows off screen are passed by without even a glance at their bounds.
+                var next = graphics.startIndex
+                for index in drawable where index >= next && index < graphics.endIndex {
+                    next = drawGraphic(at: index, of: run, depth: depth, region: region, knownBounds: knownBounds)
+                }
+                return
             }
-            return
-        }
-        var index = graphics.startIndex
-        while index < graphics.endIndex {
-            index = drawGraphic(at: index, of: graphics, depth: depth, region: region, knownBounds: knownBounds)
+            var index = graphics.startIndex
+            while index < graphics.endIndex {
+                index = drawGraphic(at: index, of: run, depth: depth, region: region, knownBounds: knownBounds)
+            }
         }
     }
 
     /// Draws the graphic at `index` (with the rest of its layer's run, when it
     /// is in one) if it meets `region`; returns the index after what it drew.
-    private func drawGraphic(at index: Int, of graphics: ArraySlice<Graphic>, depth: Int, region: SDL_Rect,
+    private func drawGraphic(at index: Int, of run: PlacedRun, depth: Int, region: SDL_Rect,
                              knownBounds: [DrawnBounds.Entry]?) -> Int {
         // Most graphics lie outside a small region: pass them by their kept
-        // bounds without copying the graphic (a copy retains its every part).
+        // bounds without reading the graphic.
         if let known = knownBounds?[index], !known.isLayered, !keepsUnseen,
            PixelGeometry.isEmpty(PixelGeometry.intersection(known.rect, region)) {
             return index + 1
         }
-        let graphic = graphics[index]
-        guard graphic.layers.count > depth else {
+        let graphic = run.address(of: index)
+        guard graphic.pointee.layers.count > depth else {
             let known = knownBounds?[index].rect
-            let bounds = known ?? visibleBounds(of: graphic, from: depth)
+            let bounds = known ?? visibleBounds(of: graphic.pointee, from: depth)
             if PixelGeometry.isEmpty(PixelGeometry.intersection(bounds, region)) {
-                if keepsUnseen { textures.keep(graphic.id) }
+                if keepsUnseen { textures.keep(graphic.pointee.id) }
             } else {
                 graphicsDrawn += 1
-                draw(graphic, target: region, meetsTarget: known != nil)
+                draw(graphic.pointee, target: region, meetsTarget: known != nil)
             }
             return index + 1
         }
         // A layer's graphics are always next to each other.
-        let id = graphic.layers[depth].id
+        let id = graphic.pointee.layers[depth].id
         var end = index + 1
-        while end < graphics.endIndex, graphics[end].layers.count > depth, graphics[end].layers[depth].id == id { end += 1 }
-        drawLayer(graphics[index..<end], depth: depth, region: region)
+        while end < run.graphics.endIndex, run.address(of: end).pointee.layers.count > depth,
+              run.address(of: end).pointee.layers[depth].id == id { end += 1 }
+        drawLayer(run.graphics[index..<end], depth: depth, region: region)
         return end
     }
 
@@ -199,5 +205,17 @@ extension Canvas {
         let turned = perspective.render(pixels, area: (Int(area.x), Int(area.y), Int(area.w), Int(area.h)),
                                         origin: (Int(shown.x), Int(shown.y)), width: Int(shown.w), height: Int(shown.h))
         put(turned, at: shown)
+    }
+}
+
+/// A run of graphics being drawn, with the address of its storage, so each
+/// graphic is read in place by its index in the run.
+private struct PlacedRun {
+    let graphics: ArraySlice<Graphic>
+    let buffer: UnsafeBufferPointer<Graphic>
+
+    /// Where the graphic at `index`, an index of `graphics`, lies.
+    func address(of index: Int) -> UnsafePointer<Graphic> {
+        buffer.baseAddress! + (index - graphics.startIndex)
     }
 }
