@@ -5,6 +5,7 @@ extension TextWords {
     func lines(maxWidth: Double?, of text: String) -> TextLines {
         if let maxWidth, maxWidth <= 0 { return characterLines(of: text, maxWidth: maxWidth) }
         var lines = LineCollector(breaks: LineBreaks(maxWidth: maxWidth))
+        lines.lines.reserveCapacity(expectedLineCount(within: maxWidth))
         var text = text
         text.withUTF8 { bytes in
             for paragraph in 0..<paragraphCount {
@@ -19,6 +20,18 @@ extension TextWords {
             }
         }
         return TextLines(breaks: lines.breaks, lines: lines.lines)
+    }
+
+    /// About how many lines wrapping within `maxWidth` makes, so that the
+    /// lines' array is made once: a label wrapped to a narrow cell grew it
+    /// from one line by doubling, three allocations for five lines.
+    private func expectedLineCount(within maxWidth: Double?) -> Int {
+        guard let maxWidth else { return paragraphCount }
+        var width = 0.0
+        for word in words { width += word.span.width + space.width }
+        let estimate = (width / maxWidth).rounded(.up)
+        // At most a line a word, but for words broken between characters.
+        return estimate < Double(words.count) ? Int(estimate) + paragraphCount : words.count
     }
 
     /// How wrapping within `maxWidth` breaks the text when every paragraph fits

@@ -48,6 +48,7 @@ struct StackTotals {
 struct StackDistributions {
     private var entries: [StackDistribution] = []
     private static let limit = 6
+    private static let usualCount = 4
     /// The child every entry was last told about: a stack's descendant asking
     /// for layout again and again (10,000 new rows, each inserted and then
     /// set up) passes through the same child each time, and each entry has
@@ -90,8 +91,15 @@ struct StackDistributions {
     /// Keeps `distribution`, replacing any for the same proposal.
     mutating func keep(_ distribution: StackDistribution) {
         lastNoted = nil
-        entries.removeAll { $0.proposal == distribution.proposal }
-        if entries.count >= Self.limit { entries.removeFirst() }
+        if let index = entries.firstIndex(where: { $0.proposal == distribution.proposal }) {
+            entries.remove(at: index)
+        } else if entries.count >= Self.limit {
+            entries.removeFirst()
+        } else if entries.capacity == 0 {
+            // A stack keeps three or four a frame (its least, its most, its
+            // share): growing from one by doubling reallocated them twice.
+            entries.reserveCapacity(Self.usualCount)
+        }
         entries.append(distribution)
     }
 

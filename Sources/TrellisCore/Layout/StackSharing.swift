@@ -11,6 +11,14 @@ struct StackShare {
 struct StackShares {
     var children: [StackShare] = []
     var sizes: [Size] = []
+
+    /// Sets the size of the child at `index`. Not inlined: inlined into the
+    /// sharing loop, the optimiser hoisted `sizes`' uniqueness check out of
+    /// its branch, so sharing lengths alone copied the empty array every time.
+    @inline(never)
+    mutating func setSize(_ size: Size, at index: Int) {
+        sizes[index] = size
+    }
 }
 
 extension StackLayout {
@@ -99,7 +107,7 @@ extension StackLayout {
                 chosen = children[index].length(along: axis, for: offered, in: context)
             } else {
                 let size = children[index].sizeThatFits(offered, in: context)
-                shares.sizes[index] = size
+                shares.setSize(size, at: index)
                 chosen = main(size)
             }
             shares.children[index].length = chosen

@@ -157,6 +157,7 @@ package final class TextLayout: LayoutNode {
         }
         if let shrunk = shrunk(shape, context) { return shrunk }
         var shown: [String] = []
+        shown.reserveCapacity(max(limit, 1))
         for index in 0..<(max(limit, 1) - 1) { shown.append(lines.line(index, of: run.string)) }
         shown.append(cut(lines, to: limit, context).text)
         return (shown, run.font)

@@ -142,7 +142,13 @@ struct TextMetrics {
     }
 
     private mutating func keep(_ lines: TextLines) {
-        if wrapped.count >= 8 { wrapped.removeFirst() }
+        if wrapped.count >= 8 {
+            wrapped.removeFirst()
+        } else if wrapped.capacity == 0 {
+            // One pass with no width, then the least, the most and a share:
+            // growing from one by doubling reallocated them twice.
+            wrapped.reserveCapacity(4)
+        }
         wrapped.append(lines)
     }
 
@@ -181,7 +187,12 @@ struct TextMetrics {
             let line = shown.last ?? ""
             cut = (line, measurer.width(of: line, in: font))
         }
-        if cuts.count >= 8 { cuts.removeFirst() }
+        if cuts.count >= 8 {
+            cuts.removeFirst()
+        } else if cuts.capacity == 0 {
+            // Measuring and placing cut the same lines at two heights, as a rule.
+            cuts.reserveCapacity(2)
+        }
         cuts.append(CutLine(maxWidth: maxWidth, limit: limit, text: cut.text, width: cut.width))
         return cut
     }
