@@ -57,41 +57,49 @@ struct StackDistributions {
 
     /// The totals kept with the one for `proposal`, if worked out.
     func totals(for proposal: ProposedSize) -> StackTotals? {
-        entries.first(where: { $0.proposal == proposal })?.totals
+        index(of: proposal).flatMap { entries[$0].totals }
+    }
+
+    /// Where the one for `proposal` is. Read in place: `first(where:)` copied
+    /// the distribution it found, retaining its arrays, to read one field.
+    private func index(of proposal: ProposedSize) -> Int? {
+        for index in entries.indices where entries[index].proposal == proposal { return index }
+        return nil
     }
 
     /// The length kept with a distribution of lengths alone for `proposal`
     /// over `count` children, and whether no child changed since.
     func sharedLength(for proposal: ProposedSize, count: Int) -> (length: Double, isCurrent: Bool)? {
-        guard let known = entries.first(where: { $0.proposal == proposal }), known.sizes.isEmpty,
-              known.shares?.count == count, let length = known.sharedLength else { return nil }
-        return (length, known.changed.isEmpty)
+        guard let index = index(of: proposal), entries[index].sizes.isEmpty,
+              entries[index].shares?.count == count, let length = entries[index].sharedLength else { return nil }
+        return (length, entries[index].changed.isEmpty)
     }
 
     /// Keeps `totals` with the one for `proposal`.
     mutating func setTotals(_ totals: StackTotals, for proposal: ProposedSize) {
-        guard let index = entries.firstIndex(where: { $0.proposal == proposal }) else { return }
+        guard let index = index(of: proposal) else { return }
         entries[index].totals = totals
     }
 
     /// Whether the one for `proposal` holds a size for each of `count` children.
     func holdsSizes(for proposal: ProposedSize, count: Int) -> Bool {
-        guard count > 0, let known = entries.first(where: { $0.proposal == proposal }) else { return false }
-        return known.sizes.count == count
+        guard count > 0, let index = index(of: proposal) else { return false }
+        return entries[index].sizes.count == count
     }
 
     /// Takes the one for `proposal` out, so that changing it and keeping it
     /// again does not copy its sizes (10,000 of them, for one changed row).
     mutating func take(for proposal: ProposedSize) -> StackDistribution? {
-        guard let index = entries.firstIndex(where: { $0.proposal == proposal }) else { return nil }
+        guard let index = index(of: proposal) else { return nil }
         lastNoted = nil
         return entries.remove(at: index)
     }
 
-    /// Keeps `distribution`, replacing any for the same proposal.
-    mutating func keep(_ distribution: StackDistribution) {
+    /// Keeps `distribution`, replacing any for the same proposal. Consumed, so
+    /// that it moves into the list rather than being copied there.
+    mutating func keep(_ distribution: consuming StackDistribution) {
         lastNoted = nil
-        if let index = entries.firstIndex(where: { $0.proposal == distribution.proposal }) {
+        if let index = index(of: distribution.proposal) {
             entries.remove(at: index)
         } else if entries.count >= Self.limit {
             entries.removeFirst()

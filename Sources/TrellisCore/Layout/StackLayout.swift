@@ -103,12 +103,14 @@ package final class StackLayout: LayoutNode {
         if var known = distributions.take(for: proposal), known.sizes.count == children.count,
            known.changed.isEmpty || refresh(&known, in: context) {
             known.changed.removeAll(keepingCapacity: true)
+            let sizes = known.sizes
             distributions.keep(known)
-            return (known.sizes, true)
+            return (sizes, true)
         }
         let distribution = distribute(proposal, in: context)
+        let sizes = distribution.sizes
         distributions.keep(distribution)
-        return (distribution.sizes, false)
+        return (sizes, false)
     }
 
     /// The most changed children a distribution is refreshed for: finding
@@ -191,8 +193,9 @@ package final class StackLayout: LayoutNode {
                 }
                 known.totals = StackTotals(length: length, breadth: breadth)
             }
+            let totals = known.totals
             distributions.keep(known)
-            if let totals = known.totals { return alongStack ? totals.length : totals.breadth }
+            if let totals { return alongStack ? totals.length : totals.breadth }
         }
         let (mainProposal, crossProposal) = split(proposal)
         if !alongStack, let known = independentLength(along: axis, offered: crossProposal, in: context) { return known }

@@ -107,26 +107,29 @@ struct TextMetrics {
         if !wordsAreKnown {
             wordsAreKnown = true
             if let table = base?.advanceTable(for: font) { words = TextWords(text, table: table) }
-            if let words {
+            // Here and below the words are read in place (`words?.`): bound
+            // with `if let`, they were copied, retaining their arrays, for
+            // every wrap of every text.
+            if let lines = words?.lines(maxWidth: nil, of: text) {
                 // One pass over the text finds its words, its width on one line
                 // and its characters' widths for no width at all: one measurement.
                 counters.textMeasurements += 1
-                keep(words.lines(maxWidth: nil, of: text))
+                keep(lines)
                 if maxWidth == nil { return wrapped.count - 1 }
             }
         }
-        if let words, let maxWidth, var unwrapped = oneLinePerParagraph(),
-           let fitted = words.breaksIfEveryParagraphFits(within: maxWidth) {
+        if let maxWidth, words != nil, var unwrapped = oneLinePerParagraph(),
+           let fitted = words?.breaksIfEveryParagraphFits(within: maxWidth) {
             // Nothing wraps: the first pass's lines stand, with this width's breaks.
             unwrapped.breaks = fitted
             keep(unwrapped)
             return wrapped.count - 1
         }
         let lines: TextLines
-        if let words {
+        if let byWords = words?.lines(maxWidth: maxWidth, of: text) {
             // Every character on a line of its own was counted in that first pass.
             if (maxWidth ?? 1) > 0 { counters.textMeasurements += 1 }
-            lines = words.lines(maxWidth: maxWidth, of: text)
+            lines = byWords
         } else {
             counters.textMeasurements += 1
             lines = TextWrapper(font: font, measurer: memoizing()).textLines(of: text, maxWidth: maxWidth)
@@ -141,7 +144,7 @@ struct TextMetrics {
         return nil
     }
 
-    private mutating func keep(_ lines: TextLines) {
+    private mutating func keep(_ lines: consuming TextLines) {
         if wrapped.count >= 8 {
             wrapped.removeFirst()
         } else if wrapped.capacity == 0 {
@@ -167,8 +170,8 @@ struct TextMetrics {
     mutating func cut(_ lines: TextLines, to limit: Int, mode: Text.TruncationMode, of text: String, in font: Font,
                       counters: LayoutCounters) -> (text: String, width: Double) {
         let maxWidth = lines.breaks.maxWidth
-        for known in cuts where known.limit == limit && known.maxWidth == maxWidth {
-            return (known.text, known.width)
+        for index in cuts.indices where cuts[index].limit == limit && cuts[index].maxWidth == maxWidth {
+            return (cuts[index].text, cuts[index].width)
         }
         // With no width at all the cut line is an ellipsis, whatever it held,
         // and the lines above it are characters whose widths the first pass
@@ -178,8 +181,8 @@ struct TextMetrics {
         }
         let last = max(limit, 1) - 1
         let cut: (text: String, width: Double)
-        if mode == .tail, let words, let range = lines.range(last, of: text), let ellipsis = words.table.ellipsis {
-            cut = Self.cutAtTail(text, range: range, within: maxWidth, table: words.table, ellipsis: ellipsis)
+        if mode == .tail, let table = words?.table, let range = lines.range(last, of: text), let ellipsis = table.ellipsis {
+            cut = Self.cutAtTail(text, range: range, within: maxWidth, table: table, ellipsis: ellipsis)
         } else {
             let measurer = memoizing()
             let wrapper = TextWrapper(font: font, measurer: measurer)
