@@ -44,13 +44,19 @@ struct DrawnBounds {
 
     private mutating func follow(_ list: DisplayList, _ graphics: UnsafeBufferPointer<Graphic>, area: SDL_Rect,
                                  measure: (UnsafePointer<Graphic>) -> SDL_Rect) {
-        let make = { (index: Int) in
+        func make(_ index: Int) -> Entry {
             Entry(rect: measure(graphics.baseAddress! + index), isLayered: !graphics[index].layers.isEmpty)
         }
         var followed = false
         if let splices = list.changes.splices, let base = list.changes.baseIdentity, base == identity,
            let known = drawableArea, known.x == area.x, known.y == area.y, known.w == area.w, known.h == area.h {
-            for splice in splices { splice.apply(to: &entries, making: make) }
+            for splice in splices {
+                if splice.replacesInPlace {
+                    for index in splice.range { entries[index] = make(index) }
+                } else {
+                    splice.apply(to: &entries, making: make)
+                }
+            }
             followed = entries.count == graphics.count
             if followed { moveDrawable(along: splices, area: area) }
         }

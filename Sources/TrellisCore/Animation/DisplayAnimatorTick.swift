@@ -15,7 +15,10 @@ extension DisplayAnimator {
         var moved: [Int] = []
         moved.reserveCapacity(tracks.count)
         for id in tracks.keys {
-            guard let index = shown[id]?.index, index < target.graphics.count, target.graphics[index].id == id else { return false }
+            // By position, not `shown[id]?.index`, which copied the entry's graphic to read its index.
+            guard let entry = shown.index(forKey: id) else { return false }
+            let index = shown.values[entry].index
+            guard index < target.graphics.count, target.graphics[index].id == id else { return false }
             moved.append(index)
         }
         // Sorted without a closure: one formed here is main-actor isolated, and
@@ -27,12 +30,13 @@ extension DisplayAnimator {
         splices.reserveCapacity(moved.count)
         for index in moved {
             let id = target.graphics[index].id
-            guard let track = tracks[id] else { continue }
+            // The track is read where it lies: `tracks[id]` copied it out.
+            guard let trackEntry = tracks.index(forKey: id) else { continue }
             var drawn = target.graphics[index]
             drawn.animation = onScreen.graphics[index].animation
-            let (value, finished) = current(track, at: time)
+            let (value, finished) = current(tracks.values[trackEntry], at: time)
             // A finished track leaves the graphic as its target has it.
-            if finished { tracks[id] = nil } else { value.apply(to: &drawn) }
+            if finished { tracks.remove(at: trackEntry) } else { value.apply(to: &drawn) }
             // Through the entry's position: `shown[id]?.graphic = drawn` moves
             // the whole entry out of the table and back, the dearest line here.
             if let entry = shown.index(forKey: id) { shown.values[entry].graphic = drawn }
