@@ -103,9 +103,10 @@ struct StackDistributions {
             entries.remove(at: index)
         } else if entries.count >= Self.limit {
             entries.removeFirst()
-        } else if entries.capacity == 0 {
-            // A stack keeps three or four a frame (its least, its most, its
-            // share): growing from one by doubling reallocated them twice.
+        } else if entries.count == 1, entries.capacity == 1 {
+            // A stack asked about a second proposal is asked about three or
+            // four (its least, its most, its share), and growing by doubling
+            // reallocated twice; one asked about one keeps room for one.
             entries.reserveCapacity(Self.usualCount)
         }
         entries.append(distribution)

@@ -147,9 +147,10 @@ struct TextMetrics {
     private mutating func keep(_ lines: consuming TextLines) {
         if wrapped.count >= 8 {
             wrapped.removeFirst()
-        } else if wrapped.capacity == 0 {
-            // One pass with no width, then the least, the most and a share:
-            // growing from one by doubling reallocated them twice.
+        } else if wrapped.count == 1, wrapped.capacity == 1 {
+            // A text asked about a second width is asked about several (its
+            // least, its most, a share), and growing by doubling reallocated
+            // twice; one asked about one (a list's label) keeps room for one.
             wrapped.reserveCapacity(4)
         }
         wrapped.append(lines)
