@@ -96,7 +96,7 @@ public struct GraphicsContext {
     public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
         switch filter.kind {
         case .shadow(let color, let radius, let x, let y):
-            let rgba = color.resolve(in: environment)
+            let rgba: RGBA = color.resolve(in: environment)
             func usable(_ value: CGFloat) -> Double { value.isFinite ? Double(value) : 0 }
             if !radius.isFinite || radius < 0 {
                 Diagnostics.warnOnce("canvas-shadow-radius", "a Canvas shadow's radius \(radius) is not a length; drawing it sharp")

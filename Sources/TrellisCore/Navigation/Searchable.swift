@@ -34,15 +34,29 @@ struct SearchableModifier: ViewModifier {
     @Environment(\.isInNavigationBar) private var isInNavigationBar
 
     func body(content: Content) -> some View {
+        // The views inside can read the query (`ContentUnavailableView.search` quotes it).
+        let searched = content.environment(\.searchQuery, entry.text.wrappedValue)
         if isInNavigationBar {
-            content.preference(key: SearchFieldKey.self, value: entry)
+            searched.preference(key: SearchFieldKey.self, value: entry)
         } else {
             VStack(spacing: 0) {
                 ToolbarStrip(items: [], search: entry)
                 Divider()
-                content.frame(maxWidth: .infinity, maxHeight: .infinity)
+                searched.frame(maxWidth: .infinity, maxHeight: .infinity)
             }
         }
+    }
+}
+
+private struct SearchQueryKey: EnvironmentKey {
+    static var defaultValue: String { "" }
+}
+
+extension EnvironmentValues {
+    /// The text of the nearest enclosing `.searchable` field; empty outside one.
+    var searchQuery: String {
+        get { self[SearchQueryKey.self] }
+        set { self[SearchQueryKey.self] = newValue }
     }
 }
 

@@ -62,6 +62,7 @@ public struct Color: Hashable, Sendable {
     }
 
     /// The concrete colour for the environment's colour scheme.
+    @_disfavoredOverload
     public func resolve(in environment: EnvironmentValues) -> RGBA {
         resolve(in: environment.colorScheme)
     }

@@ -12,7 +12,7 @@ extension Color: View, PrimitiveView {
 
     func updateNode(_ node: ViewNode) {
         guard let layout = node.layout as? FillLayout else { return }
-        let resolved = resolve(in: node.environment)
+        let resolved: RGBA = resolve(in: node.environment)
         if layout.color != resolved {
             layout.color = resolved
             node.publishChange()

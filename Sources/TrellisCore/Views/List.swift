@@ -129,7 +129,7 @@ struct ListRows<Content: View>: View, PrimitiveView {
     private func configure(_ layout: ListLayout, node: ViewNode) {
         layout.selectionTint = node.environment.resolvedTint.resolve(in: node.environment)
         let appearance = appearance(in: node.environment)
-        let separator = appearance.hasSeparators ? Self.separator.resolve(in: node.environment) : nil
+        let separator: RGBA? = appearance.hasSeparators ? Self.separator.resolve(in: node.environment) : nil
         if layout.rowInsets != appearance.rowInsets || layout.separatorColor != separator
             || layout.highlightsFullWidth != appearance.highlightsFullWidth {
             layout.rowInsets = appearance.rowInsets

@@ -65,6 +65,11 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             output += formatter?.string(for: subject) ?? String(describing: subject)
         }
 
+        /// Appends a date in a text style, as in `Text("Saved \(date, style: .time)")`.
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            output += style.text(for: date, now: Date())
+        }
+
         /// Appends a text's string.
         public mutating func appendInterpolation(_ text: Text) {
             output += text.content

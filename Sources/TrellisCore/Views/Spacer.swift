@@ -43,7 +43,7 @@ public struct Divider: View, PrimitiveView, Equatable {
 
     func updateNode(_ node: ViewNode) {
         guard let layout = node.layout as? DividerLayout else { return }
-        let color = Self.separator.resolve(in: node.environment)
+        let color: RGBA = Self.separator.resolve(in: node.environment)
         if layout.color != color {
             layout.color = color
             node.publishChange()

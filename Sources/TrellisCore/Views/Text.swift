@@ -94,7 +94,7 @@ public struct Text: View, PrimitiveView, Equatable, ComparedInPlace {
     }
 
     func run(in environment: EnvironmentValues) -> TextRun {
-        var color = (self.color ?? environment.foregroundColor ?? .primary).resolve(in: environment)
+        var color: RGBA = (self.color ?? environment.foregroundColor ?? .primary).resolve(in: environment)
         var gradient: ResolvedGradient?
         if self.color == nil, let style = environment.foregroundShapeStyle?._resolvedPaint(in: environment) {
             switch style {

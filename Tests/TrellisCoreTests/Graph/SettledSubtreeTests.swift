@@ -53,7 +53,7 @@ private struct Rows: View {
     /// background still shows.
     @Test func equalSettledPartsAreLeftAlone() {
         let (graph, selection) = setUp()
-        let blue = Color.blue.resolve(in: EnvironmentValues())
+        let blue: RGBA = Color.blue.resolve(in: EnvironmentValues())
         #expect(!fills(graph).contains(blue))
         let before = graph.nodeUpdates
         selection.selected = 2
