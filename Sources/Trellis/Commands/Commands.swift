@@ -33,6 +33,9 @@ enum CommandContribution {
     case menu(title: String, content: AnyView)
     /// Items placed around or instead of a standard group.
     case group(CommandGroupPlacement, CommandGroupPosition, AnyView)
+    /// The system's own items at a placement, which appear only when asked for
+    /// (`SidebarCommands`).
+    case standard(CommandGroupPlacement)
 }
 
 /// Where a `CommandGroup` goes relative to its placement.

@@ -46,9 +46,11 @@ package final class AppSession {
 
     /// The views of every command the app declared, whose shortcuts work while their menus are closed.
     var commandItems: [AnyView] {
-        commands.map {
+        commands.compactMap {
             switch $0 {
             case .menu(_, let content), .group(_, _, let content): content
+            // A standard item's chord is handled by the view it acts on.
+            case .standard: nil
             }
         }
     }

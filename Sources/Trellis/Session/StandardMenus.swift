@@ -42,7 +42,10 @@ extension AppSession {
                 _ = try? self.open(sceneAt: index, value: nil)
             }] : []),
         ])
-        add("View", [(.toolbar, []), (.sidebar, [])])
+        let wantsSidebarItem = commands.contains { if case .standard(.sidebar) = $0 { true } else { false } }
+        add("View", [(.toolbar, []), (.sidebar, wantsSidebarItem ? [
+            routed("Toggle Sidebar", SidebarToggle.key.key, SidebarToggle.modifiers, "Ctrl+Alt+S"),
+        ] : [])])
         for case let .menu(title, content) in commands {
             menus.append((title, content))
         }
@@ -81,8 +84,13 @@ extension AppSession {
 
     /// An Edit item that sends its key to the focused field once the menu has closed and focus is back there.
     private func routed(_ title: String, _ letter: Character, _ modifiers: KeyModifiers, _ shortcut: String) -> AnyView {
+        routed(title, Key.character(letter), modifiers, shortcut)
+    }
+
+    /// A menu item that sends `key` to the key window once the menu has closed.
+    private func routed(_ title: String, _ key: Key, _ modifiers: KeyModifiers, _ shortcut: String) -> AnyView {
         item(title, shortcut) { [weak self] in
-            self?.keyWindow?.pendingKeys.append((.character(letter), modifiers))
+            self?.keyWindow?.pendingKeys.append((key, modifiers))
         }
     }
 }

@@ -14,6 +14,8 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     private let detail: Detail
     private let hasMiddleColumn: Bool
     @State private var model = SplitViewModel()
+    /// The visibility when no binding is given, so the sidebar can still be toggled.
+    @State private var ownVisibility = NavigationSplitViewVisibility.automatic
 
     /// Three columns, with the sidebar's visibility bound to `columnVisibility`.
     public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
@@ -55,7 +57,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
 
     /// The columns the visibility shows, with a divider after each but the detail.
     public var body: some View {
-        let visibility = columnVisibility?.wrappedValue ?? .automatic
+        let visibility = columnVisibility?.wrappedValue ?? ownVisibility
         let showsSidebar = visibility != .detailOnly && !(hasMiddleColumn && visibility == .doubleColumn)
         let showsMiddle = hasMiddleColumn && visibility != .detailOnly
         let model = model
@@ -75,7 +77,26 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
                 .frame(minWidth: SplitViewModel.detailMinimum, maxWidth: .infinity, maxHeight: .infinity)
         }
         .modifier(SplitTitle(model: model))
+        // View ▸ Toggle Sidebar (`SidebarCommands`) sends this chord to the key window.
+        .background(KeyCommand(SidebarToggle.key, modifiers: SidebarToggle.modifiers) { toggleSidebar(from: visibility) })
     }
+
+    /// Hides a shown sidebar, or shows a hidden one, through the binding when there is one.
+    private func toggleSidebar(from visibility: NavigationSplitViewVisibility) {
+        let hidden = visibility == .detailOnly || (hasMiddleColumn && visibility == .doubleColumn)
+        let next: NavigationSplitViewVisibility = hidden ? .all : (hasMiddleColumn ? .doubleColumn : .detailOnly)
+        if let columnVisibility { columnVisibility.wrappedValue = next } else { ownVisibility = next }
+    }
+}
+
+/// The chord that shows or hides the key window's sidebar: macOS's ⌃⌘S, where
+/// Control and Command are both Ctrl on Linux, so Alt stands in for Command's
+/// second key rather than clashing with Save.
+package enum SidebarToggle {
+    /// The letter.
+    package static let key: KeyEquivalent = "s"
+    /// Ctrl and Alt.
+    package static let modifiers: KeyModifiers = [.control, .option]
 }
 
 /// One column: a stack of its own, whose title and asked-for width the split view reads.
