@@ -54,7 +54,8 @@ bench: deps
 
 # Counts the instructions one run of each FrameBench op costs in Trellis and in the
 # baseline with callgrind; counts, unlike times, hold still on a shared machine.
-# COUNT_OPS is a |-separated list of op names (whole or in part) in COUNT_SCENARIO.
+# COUNT_OPS is a |-separated list of op names (whole or in part) in COUNT_SCENARIO, or of
+# SCENARIO:OP pairs; first-frame and single-frame ops count as changes do (docs/instructions.md).
 COUNT_SCENARIO ?= rows
 COUNT_OPS ?= create 1,000 rows|replace all|update every 10th|select row|swap rows|remove row|create 10,000|append 1,000|clear 1,000
 instructions:
@@ -62,7 +63,9 @@ instructions:
 	$(SWIFT) build -c release --product FrameBench
 	@bin="$$($(SWIFT) build -c release --show-bin-path)/FrameBench"; \
 	printf '%-12s %-40s %15s %15s %8s\n' scenario op Trellis baseline ratio; \
-	ops='$(COUNT_OPS)'; IFS='|'; for op in $$ops; do bash scripts/count-instructions.sh "$$bin" "$(COUNT_SCENARIO)" "$$op" || exit 1; done
+	ops='$(COUNT_OPS)'; IFS='|'; for op in $$ops; do \
+		case "$$op" in *:*) scenario=$${op%%:*}; op=$${op#*:};; *) scenario='$(COUNT_SCENARIO)';; esac; \
+		bash scripts/count-instructions.sh "$$bin" "$$scenario" "$$op" || exit 1; done
 
 clean:
 	rm -rf .build .build-readme $(SCREENSHOTS)

@@ -9,6 +9,8 @@
 # for type metadata, conformance searches and caches being filled, which is
 # a third of a small op's count over 10 runs and is not what an op costs.
 #
+# Every kind of op is counted: changes, single frames and first frames.
+#
 # usage: count-instructions.sh FRAMEBENCH SCENARIO OP
 set -euo pipefail
 bench=$1 scenario=$2 op=$3
@@ -26,21 +28,28 @@ font=${TRELLIS_FONT:-$(fc-match -f '%{file}' sans-serif)}
 wrap=()
 [ -n "${DISPLAY:-}" ] || wrap=(xvfb-run -a -s "-screen 0 1280x800x24")
 
-total() {  # side pattern runs: the instructions of `runs` runs inside the side's measure method
-  local file="$out/$1-$3.out"
+total() {  # side patterns runs: the instructions of `runs` runs inside the side's measure methods
+  local file="$out/$1-$3.out" toggles=() pattern
+  IFS=',' read -ra patterns <<< "$2"
+  for pattern in "${patterns[@]}"; do toggles+=(--toggle-collect="*$pattern*"); done
   SDL_RENDER_DRIVER=software TRELLIS_FONT="$font" "${wrap[@]}" valgrind --tool=callgrind --callgrind-out-file="$file" \
-    --toggle-collect="*$2*" "$bench" --scenario "$scenario" --op "$op" --runs "$3" >/dev/null 2>&1 || true
+    "${toggles[@]}" "$bench" --scenario "$scenario" --op "$op" --runs "$3" >/dev/null 2>&1 || true
   [ -s "$file" ] && callgrind_annotate "$file" 2>/dev/null | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); if ($1 ~ /^[0-9]+$/) print $1; exit }' || true
 }
 
-count() {  # side pattern: the instructions of one more run
+count() {  # side patterns (comma-separated): the instructions of one more run
   local ten twenty
   ten=$(total "$1" "$2" 10)
   twenty=$(total "$1" "$2" 20)
   [ -n "$ten" ] && [ -n "$twenty" ] && [ "$twenty" -gt "$ten" ] && echo $(( (twenty - ten) / 10 )) || true
 }
 
-trellis=$(count trellis 12TrellisSceneC7measure)
+# Trellis's ops run in `TrellisScene.measure` (a change until the frames
+# settle, or a first frame: `measure(firstFrameOf:window:)`) or in
+# `measureOneFrame` (one frame at a fixed rate), whose name Swift mangles with
+# "Frame" abbreviated. The three never call one another; a toggled function
+# inside another would switch collection off.
+trellis=$(count trellis 12TrellisSceneC7measure,12TrellisSceneC010measureOneA0)
 baseline=$(count baseline 13BaselineScenePAAE7measure)
 if [ -z "$trellis" ]; then
   echo "count-instructions: no instructions counted for \"$op\" in $scenario; is the op's name right?" >&2

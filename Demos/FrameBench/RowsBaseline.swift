@@ -98,6 +98,16 @@ final class RowsBaseline: BaselineScene {
         return below.union(before ?? below)
     }
 
+    /// Shows `newRows` in place of the rows shown (a filter, a shuffle, a
+    /// sort): rows that stay keep their textures, and the viewport repaints.
+    func show(_ newRows: [Row]) -> PixelRect {
+        rows = newRows
+        return geometry.viewport
+    }
+
+    /// The part of the window the list shows rows in.
+    var viewport: PixelRect { geometry.viewport }
+
     func clear() -> PixelRect {
         rows = []
         selectedID = nil

@@ -26,6 +26,9 @@ enum ScenarioCatalog {
         Scenario(name: "longtext", run: LongTextScenario.run),
         Scenario(name: "chart", run: ChartScenario.run),
         Scenario(name: "table", run: TableScenario.run),
+        Scenario(name: "filter", run: FilterScenario.run),
+        Scenario(name: "shuffle", run: ShuffleScenario.run),
+        Scenario(name: "sort", run: SortScenario.run),
     ]
 
     static var names: [String] { all.map(\.name) }

@@ -9,7 +9,7 @@ extension IdentityDiff {
     package static func editsUnlessRepeated(from old: [Int], to new: [Int], oldIsDistinct: Bool = false) -> [IdentityEdit]? {
         if oldIsDistinct, let edits = rearrangingEdits(from: old, to: new) { return edits }
         let newAscends = ascends(new)
-        guard newAscends || Set(new).count == new.count else { return nil }
+        guard newAscends || repeatsNone(new) else { return nil }
         if newAscends, let firstNew = new.first, let lastOld = old.last, firstNew > lastOld, ascends(old) {
             return old.indices.reversed().map { IdentityEdit.remove(at: $0) } + new.indices.map { .insert(element: $0, at: $0) }
         }
@@ -26,5 +26,53 @@ extension IdentityDiff {
             }
             return true
         }
+    }
+
+    /// The span of numbers from the smallest in `lists` to the largest, when
+    /// it is at most four times as long as the lists together: then a table
+    /// indexed by number costs less than hashing every number. Row numbers
+    /// handed out by a counter, shuffled or filtered, are such a span.
+    static func compactSpan(of lists: ArraySlice<Int>...) -> (lowest: Int, count: Int)? {
+        var lowest = Int.max, highest = Int.min, total = 0
+        for list in lists {
+            total += list.count
+            for number in list {
+                lowest = Swift.min(lowest, number)
+                highest = Swift.max(highest, number)
+            }
+        }
+        guard total > 0 else { return nil }
+        let (span, overflow) = highest.subtractingReportingOverflow(lowest)
+        guard !overflow, span < 4 * total else { return nil }
+        return (lowest, span + 1)
+    }
+
+    /// Whether no number comes twice, checked in a table when the numbers are compact.
+    static func repeatsNone(_ numbers: [Int]) -> Bool {
+        guard let span = compactSpan(of: numbers[...]) else { return Set(numbers).count == numbers.count }
+        var seen = [Bool](repeating: false, count: span.count)
+        for number in numbers {
+            if seen[number - span.lowest] { return false }
+            seen[number - span.lowest] = true
+        }
+        return true
+    }
+
+    /// Fills in where each new number comes from in `old` and where each old
+    /// one goes in `new` (as `general` does by hashing) through a table, or
+    /// returns false when the numbers are too spread out for one.
+    static func matchCompact(old: ArraySlice<Int>, new: ArraySlice<Int>,
+                             source: inout [Int], destination: inout [Int]) -> Bool {
+        guard let span = compactSpan(of: old, new) else { return false }
+        var oldPosition = [Int32](repeating: -1, count: span.count)
+        for index in old.indices { oldPosition[old[index] - span.lowest] = Int32(index - old.startIndex) }
+        for index in new.indices {
+            let found = Int(oldPosition[new[index] - span.lowest])
+            if found >= 0, destination[found] < 0 {
+                source[index - new.startIndex] = found
+                destination[found] = index - new.startIndex
+            }
+        }
+        return true
     }
 }

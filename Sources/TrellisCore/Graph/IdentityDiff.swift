@@ -10,12 +10,14 @@ package enum IdentityEdit: Equatable, Sendable {
 
 /// Works out how `ForEach` children change when their ids change.
 ///
-/// The common cases take linear time without any diff: identical lists, empty
-/// to full, full to empty, a shared prefix and suffix around pure insertions or
-/// removals, one move, one swap, and a complete replacement. Only the rest
-/// falls back to `CollectionDifference` with moves inferred; elements it keeps
-/// stay where they are, and each moved or inserted element is placed directly
-/// before its successor, so each costs one step.
+/// The common cases take linear time without hashing an id: identical lists,
+/// empty to full, full to empty, a shared prefix and suffix around pure
+/// insertions or removals, one move, one swap, and ids dropped or added
+/// anywhere with the rest in order (a filter, and clearing it). The rest
+/// (shuffles, sorts, many moves, a complete replacement) hashes each id
+/// once and takes O(n log n) (`IdentityDiff+Placement`): the longest run of
+/// kept ids still in order stays where it is, and every other kept id moves
+/// once, so a change moves as few rows as it can.
 package enum IdentityDiff {
     /// The steps, in the order to apply them, that turn `old` into `new`.
     package static func edits<ID: Hashable>(from old: [ID], to new: [ID]) -> [IdentityEdit] {
@@ -23,7 +25,7 @@ package enum IdentityDiff {
         if old.isEmpty { return new.indices.map { .insert(element: $0, at: $0) } }
         if new.isEmpty { return old.indices.reversed().map { .remove(at: $0) } }
 
-        let (oldMiddle, newMiddle, suffix) = middles(of: old, new)
+        let (oldMiddle, newMiddle) = middles(of: old, new)
         if oldMiddle.isEmpty {
             return newMiddle.indices.map { .insert(element: $0, at: $0) }
         }
@@ -31,18 +33,15 @@ package enum IdentityDiff {
             return oldMiddle.indices.reversed().map { .remove(at: $0) }
         }
         if let single = singleMoveOrSwap(oldMiddle, newMiddle) { return single }
-        let oldSet = Set(oldMiddle)
-        if !newMiddle.contains(where: oldSet.contains) {
-            return oldMiddle.indices.reversed().map { IdentityEdit.remove(at: $0) }
-                + newMiddle.indices.map { .insert(element: $0, at: $0) }
-        }
-        return general(old: old, new: new, oldMiddle: oldMiddle, newMiddle: newMiddle, suffix: suffix)
+        if let dropping = droppingEdits(from: oldMiddle, to: newMiddle) { return dropping }
+        if let adding = addingEdits(from: oldMiddle, to: newMiddle) { return adding }
+        return general(oldMiddle: oldMiddle, newMiddle: newMiddle)
     }
 
     /// The steps that turn `old` into `new`, or `nil` when `new` repeats an id.
     ///
     /// When `old` is known to repeat none, a `new` that only drops some of
-    /// its ids, or moves or swaps one, repeats none either: those cases are
+    /// its ids (a filter), or moves or swaps one, repeats none either: those cases are
     /// found without hashing an id. Otherwise every new id is hashed once.
     package static func editsUnlessRepeated<ID: Hashable>(from old: [ID], to new: [ID],
                                                           oldIsDistinct: Bool = false) -> [IdentityEdit]? {
@@ -50,26 +49,25 @@ package enum IdentityDiff {
         return Set(new).count == new.count ? edits(from: old, to: new) : nil
     }
 
-    /// The steps when `new` is `old` with ids removed, or one moved or two
-    /// swapped; `nil` for anything else, such as an id `old` lacks.
+    /// The steps when `new` is `old` with ids removed (anywhere), or one moved
+    /// or two swapped; `nil` for anything else, such as an id `old` lacks.
     static func rearrangingEdits<ID: Hashable>(from old: [ID], to new: [ID]) -> [IdentityEdit]? {
         if old == new { return [] }
         if new.isEmpty { return old.indices.reversed().map { .remove(at: $0) } }
         guard !old.isEmpty, new.count <= old.count else { return nil }
-        let (oldMiddle, newMiddle, _) = middles(of: old, new)
+        let (oldMiddle, newMiddle) = middles(of: old, new)
         if newMiddle.isEmpty { return oldMiddle.indices.reversed().map { .remove(at: $0) } }
-        return singleMoveOrSwap(oldMiddle, newMiddle)
+        return singleMoveOrSwap(oldMiddle, newMiddle) ?? droppingEdits(from: oldMiddle, to: newMiddle)
     }
 
-    /// The parts of `old` and `new` between their common prefix and suffix, and the suffix's length.
-    private static func middles<ID: Hashable>(of old: [ID], _ new: [ID])
-        -> (old: ArraySlice<ID>, new: ArraySlice<ID>, suffix: Int) {
+    /// The parts of `old` and `new` between their common prefix and suffix.
+    private static func middles<ID: Hashable>(of old: [ID], _ new: [ID]) -> (old: ArraySlice<ID>, new: ArraySlice<ID>) {
         var prefix = 0
         let shortest = min(old.count, new.count)
         while prefix < shortest, old[prefix] == new[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < shortest - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
-        return (old[prefix..<(old.count - suffix)], new[prefix..<(new.count - suffix)], suffix)
+        return (old[prefix..<(old.count - suffix)], new[prefix..<(new.count - suffix)])
     }
 
     /// Whether the middles differ by moving one element to the other end, or swapping the two ends.
@@ -88,51 +86,5 @@ package enum IdentityDiff {
             return [.move(from: first, to: last), .move(from: last - 1, to: first)]
         }
         return nil
-    }
-
-    private static func general<ID: Hashable>(old: [ID], new: [ID], oldMiddle: ArraySlice<ID>,
-                                              newMiddle: ArraySlice<ID>, suffix: Int) -> [IdentityEdit] {
-        let difference = newMiddle.difference(from: oldMiddle).inferringMoves()
-        var moved = Set<ID>()
-        var inserted = Set<ID>()
-        var plainRemovals: [Int] = []
-        for change in difference {
-            switch change {
-            case let .remove(offset, element, associatedWith):
-                if associatedWith == nil {
-                    plainRemovals.append(oldMiddle.startIndex + offset)
-                } else {
-                    moved.insert(element)
-                }
-            case let .insert(_, element, associatedWith):
-                if associatedWith == nil { inserted.insert(element) }
-            }
-        }
-        var edits: [IdentityEdit] = []
-        var current = old
-        for position in plainRemovals.sorted(by: >) {
-            edits.append(.remove(at: position))
-            current.remove(at: position)
-        }
-        // Walk the new order backwards: every successor is already in place, so
-        // an element that moved or is new goes directly before it.
-        for position in newMiddle.indices.reversed() {
-            let id = new[position]
-            let successor = position + 1 < newMiddle.endIndex
-                ? current.firstIndex(of: new[position + 1])!
-                : current.count - suffix
-            if inserted.contains(id) {
-                edits.append(.insert(element: position, at: successor))
-                current.insert(id, at: successor)
-            } else if moved.contains(id), let source = current.firstIndex(of: id) {
-                let destination = source < successor ? successor - 1 : successor
-                if source != destination {
-                    edits.append(.move(from: source, to: destination))
-                    current.remove(at: source)
-                    current.insert(id, at: destination)
-                }
-            }
-        }
-        return edits
     }
 }

@@ -1,0 +1,113 @@
+extension IdentityDiff {
+    /// The edits for any change of the middles, in O(n log n): each old id is
+    /// hashed once (numbers close together are looked up in a table instead),
+    /// each new id looked up once, and no list is searched.
+    ///
+    /// Removed ids go first, last first. Of the ids that stay, the longest run
+    /// that keeps its order stays put; every other one moves once, and new
+    /// ones are inserted, walking the new order forwards.
+    static func general<ID: Hashable>(oldMiddle: ArraySlice<ID>, newMiddle: ArraySlice<ID>) -> [IdentityEdit] {
+        var source = [Int](repeating: -1, count: newMiddle.count)
+        var destination = [Int](repeating: -1, count: oldMiddle.count)
+        if ID.self == Int.self, matchCompact(old: unsafeBitCast(oldMiddle, to: ArraySlice<Int>.self),
+                                             new: unsafeBitCast(newMiddle, to: ArraySlice<Int>.self),
+                                             source: &source, destination: &destination) {
+            return placements(source: source, destination: destination, offset: oldMiddle.startIndex)
+        }
+        var oldPosition: [ID: Int] = [:]
+        oldPosition.reserveCapacity(oldMiddle.count)
+        for index in oldMiddle.indices { oldPosition[oldMiddle[index]] = index - oldMiddle.startIndex }
+        for index in newMiddle.indices {
+            // A repeated new id takes its old row once; its repeats are new rows.
+            if let old = oldPosition[newMiddle[index]], destination[old] < 0 {
+                source[index - newMiddle.startIndex] = old
+                destination[old] = index - newMiddle.startIndex
+            }
+        }
+        return placements(source: source, destination: destination, offset: oldMiddle.startIndex)
+    }
+
+    /// The edits given where each new element comes from (`source`, -1 for a
+    /// new one) and where each old one goes (`destination`, -1 when removed),
+    /// both relative to the middles, which start at `offset` in both lists.
+    private static func placements(source: [Int], destination: [Int], offset: Int) -> [IdentityEdit] {
+        var edits: [IdentityEdit] = []
+        for old in destination.indices.reversed() where destination[old] < 0 {
+            edits.append(.remove(at: offset + old))
+        }
+        let stays = staying(destination: destination)
+        let slots = PlacementSlots(source: source, destination: destination, stays: stays)
+        var counts = SlotCounts(taken: slots.takenAtStart)
+        for new in source.indices {
+            let old = source[new]
+            if old >= 0, stays[old] { continue }
+            let target = slots.new[new]
+            if old < 0 {
+                edits.append(.insert(element: offset + new, at: offset + counts.takenBefore(target)))
+            } else {
+                let from = counts.takenBefore(slots.old[old])
+                counts.add(-1, at: slots.old[old])
+                let to = counts.takenBefore(target)
+                // An element that does not stay crosses one that does, so it never stays put here.
+                if from != to { edits.append(.move(from: offset + from, to: offset + to)) }
+            }
+            counts.add(1, at: target)
+        }
+        return edits
+    }
+
+    /// For each old element, whether it stays put: kept, and in the longest run of kept elements still in order.
+    private static func staying(destination: [Int]) -> [Bool] {
+        var kept: [Int] = []
+        kept.reserveCapacity(destination.count)
+        for old in destination.indices where destination[old] >= 0 { kept.append(destination[old]) }
+        let members = LongestIncreasingSubsequence.membership(of: kept)
+        var stays = [Bool](repeating: false, count: destination.count)
+        var next = 0
+        for old in destination.indices where destination[old] >= 0 {
+            stays[old] = members[next]
+            next += 1
+        }
+        return stays
+    }
+}
+
+/// One order of slots holding every element both where it stands once the
+/// removals are done and where it ends up. Between two elements that stay
+/// put come, first, the slots the moved elements leave, then those that
+/// moved and new elements take; an element's position at any step is the
+/// number of taken slots before its own (`SlotCounts`).
+private struct PlacementSlots {
+    /// The slot each old element leaves; -1 for removed ones.
+    var old: [Int]
+    /// The slot each new element takes; an element that stays has one slot for both.
+    var new: [Int]
+    /// Which slots are taken before any move or insertion: those of every kept old element.
+    var takenAtStart: [Bool] = []
+
+    init(source: [Int], destination: [Int], stays: [Bool]) {
+        old = [Int](repeating: -1, count: destination.count)
+        new = [Int](repeating: -1, count: source.count)
+        var slot = 0, oldIndex = 0, newIndex = 0
+        while true {
+            while oldIndex < destination.count, !stays[oldIndex] {
+                if destination[oldIndex] >= 0 { old[oldIndex] = slot; slot += 1 }
+                oldIndex += 1
+            }
+            while newIndex < source.count, !(source[newIndex] >= 0 && stays[source[newIndex]]) {
+                new[newIndex] = slot
+                slot += 1
+                newIndex += 1
+            }
+            // Elements that stay come in the same order in both lists, so the walks meet at each.
+            guard oldIndex < destination.count, newIndex < source.count else { break }
+            old[oldIndex] = slot
+            new[newIndex] = slot
+            slot += 1
+            oldIndex += 1
+            newIndex += 1
+        }
+        takenAtStart = [Bool](repeating: false, count: slot)
+        for index in old.indices where old[index] >= 0 { takenAtStart[old[index]] = true }
+    }
+}
