@@ -88,6 +88,8 @@ package struct SettingsFile: Sendable {
     /// Moves the file aside with a warning that names both files, and gives back `kept`.
     private func setAside(because problem: String, keeping kept: [String: Any]) -> [String: Any] {
         let aside = moveAside()
+        // What was saved goes back at once, so the next merge (ours or another process's) starts from it.
+        if aside != nil, !kept.isEmpty { try? write(kept) }
         Diagnostics.warnOnce("settings-aside:\(url.path):\(aside ?? "")", """
             the settings file \(url.path) \(problem); \(aside.map { "moved it aside to \($0)" } ?? "could not move it aside"), \
             keeping the \(kept.count) value\(kept.count == 1 ? "" : "s") still readable in it
