@@ -12,8 +12,9 @@ import Testing
             let file = folder.appendingPathComponent("app.plist")
             _ = try SettingsFile(url: file).merge(["keep": "safe"])
             for trial in 1...15 {
-                // A 1 MB padding makes each save long, so the kill lands inside one.
-                let writer = try SettingsWriterProcess(file: file, key: "count", count: 1_000, padding: 1_000_000)
+                // A 256 KB padding makes each save long, so the kill often lands inside one
+                // (and stays light enough not to slow the rest of a parallel test run).
+                let writer = try SettingsWriterProcess(file: file, key: "count", count: 1_000, padding: 256_000)
                 var saved = 0
                 while saved < trial, let number = writer.nextSaved() { saved = number }
                 writer.kill()
