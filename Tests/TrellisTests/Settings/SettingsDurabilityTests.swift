@@ -7,35 +7,50 @@ import Testing
 /// Foundation's `UserDefaults` rewrote its file in place.
 @Suite(.serialized) struct SettingsDurabilityTests {
     // Apple: set values change "synchronously within your process, and asynchronously to persistent storage".
-    @Test func aKillAtAnyMomentOfAWriteLeavesTheOldSettingsOrTheNew() throws {
-        try withSettingsFolder { folder in
-            let file = folder.appendingPathComponent("app.plist")
-            _ = try SettingsFile(url: file).merge(["keep": "safe"])
-            for trial in 1...15 {
-                // A 256 KB padding makes each save long, so the kill often lands inside one
-                // (and stays light enough not to slow the rest of a parallel test run).
-                let writer = try SettingsWriterProcess(file: file, key: "count", count: 1_000, padding: 256_000)
-                var saved = 0
-                while saved < trial, let number = writer.nextSaved() { saved = number }
-                writer.kill()
-                let values = try #require(strictSettings(at: file), "trial \(trial): the file parses after the kill")
-                #expect(values["keep"] as? String == "safe", "trial \(trial): the key written before is kept")
-                #expect((values["count"] as? Int ?? 0) >= saved, "trial \(trial): what was saved stays saved")
+    @Test func aKillAtAnyMomentOfAWriteLeavesTheOldSettingsOrTheNew() async throws {
+        struct Trial: Sendable {
+            let saved: Int
+            let parses: Bool
+            let keep: String?
+            let count: Int?
+        }
+        let trials = try await offThePool {
+            try withSettingsFolder { folder in
+                let file = folder.appendingPathComponent("app.plist")
+                _ = try SettingsFile(url: file).merge(["keep": "safe"])
+                return try (1...15).map { trial in
+                    // A 256 KB padding makes each save long, so the kill often lands inside one
+                    // (and stays light enough not to slow the rest of a parallel test run).
+                    let writer = try SettingsWriterProcess(file: file, key: "count", count: 1_000, padding: 256_000)
+                    var saved = 0
+                    while saved < trial, let number = writer.nextSaved() { saved = number }
+                    writer.kill()
+                    let values = strictSettings(at: file)
+                    return Trial(saved: saved, parses: values != nil, keep: values?["keep"] as? String, count: values?["count"] as? Int)
+                }
             }
+        }
+        for (number, trial) in zip(1..., trials) {
+            #expect(trial.parses, "trial \(number): the file parses after the kill")
+            #expect(trial.keep == "safe", "trial \(number): the key written before is kept")
+            #expect((trial.count ?? 0) >= trial.saved, "trial \(number): what was saved stays saved")
         }
     }
 
-    @Test func twoProcessesWritingAtOnceKeepEachOthersKeys() throws {
-        try withSettingsFolder { folder in
-            let file = folder.appendingPathComponent("app.plist")
-            let first = try SettingsWriterProcess(file: file, key: "first", count: 300)
-            let second = try SettingsWriterProcess(file: file, key: "second", count: 300)
-            #expect(first.wait() == 0)
-            #expect(second.wait() == 0)
-            let values = try #require(strictSettings(at: file))
-            #expect(values["first"] as? Int == 300)
-            #expect(values["second"] as? Int == 300)
+    @Test func twoProcessesWritingAtOnceKeepEachOthersKeys() async throws {
+        let (statuses, first, second) = try await offThePool {
+            try withSettingsFolder { folder in
+                let file = folder.appendingPathComponent("app.plist")
+                let first = try SettingsWriterProcess(file: file, key: "first", count: 300)
+                let second = try SettingsWriterProcess(file: file, key: "second", count: 300)
+                let statuses = [first.wait(), second.wait()]
+                let values = strictSettings(at: file)
+                return (statuses, values?["first"] as? Int, values?["second"] as? Int)
+            }
         }
+        #expect(statuses == [0, 0])
+        #expect(first == 300)
+        #expect(second == 300)
     }
 
     @Test func valuesNotYetSavedAreSavedAtExit() throws {
