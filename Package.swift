@@ -73,6 +73,8 @@ let package = Package(
                           dependencies: ["Trellis", "TrellisCore", "TrellisSDL", "CSDL2", "CCairo", "RowsTable",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Demos/FrameBench"),
+        // Writes settings in a loop, for the tests that kill it mid-write or run two at once.
+        .executableTarget(name: "SettingsWriter", dependencies: ["TrellisCore"], path: "Tests/Helpers/SettingsWriter"),
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"], path: "Tests/TrellisCoreTests"),
         // The Gallery, Todo and Drawing demos are imported (@testable) for the event fuzzer to run their views,
         // Tables and SystemMonitor for their own tests.

@@ -47,18 +47,38 @@ final class Canvas {
     /// The whole target, in pixels, as of the frame being drawn.
     private(set) var targetBounds = SDL_Rect(x: 0, y: 0, w: 0, h: 0)
     private var frameTextureSize = SDL_Point(x: 0, y: 0)
+    /// The window size the frame texture last held.
+    private var frameTextureShows = SDL_Point(x: 0, y: 0)
+    /// Frame textures made so far, for tests: a resize within a step makes none.
+    private(set) var frameTexturesMade = 0
+    /// Frame textures are made in steps of this many pixels a side. Mesa and SDL
+    /// keep about 1.2 MB for every exact texture size they have seen, so making
+    /// one per window size leaked a gigabyte over a thousand resizes.
+    static let frameTextureStep: Int32 = 256
+
+    /// `length` rounded up to a whole number of steps.
+    static func frameTextureSide(_ length: Int32) -> Int32 {
+        (max(length, 1) + frameTextureStep - 1) / frameTextureStep * frameTextureStep
+    }
 
     private func prepareFrameTexture(width: Int32, height: Int32) {
-        if frameTexture == nil || frameTextureSize.x != width || frameTextureSize.y != height {
+        let side = SDL_Point(x: Self.frameTextureSide(width), y: Self.frameTextureSide(height))
+        if frameTexture == nil || frameTextureSize.x != side.x || frameTextureSize.y != side.y {
             if let old = frameTexture { SDL_DestroyTexture(old) }
             frameTexture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                             Int32(SDL_TEXTUREACCESS_TARGET.rawValue), max(width, 1), max(height, 1))
-            frameTextureSize = SDL_Point(x: width, y: height)
+                                             Int32(SDL_TEXTUREACCESS_TARGET.rawValue), side.x, side.y)
+            frameTextureSize = side
+            frameTexturesMade += 1
             if frameTexture == nil {
                 Diagnostics.warnOnce("frame-texture", SDLError("Could not make the frame texture; drawing every frame whole").description)
                 usesFrameTexture = false
                 return
             }
+            damage.invalidateAll()
+        }
+        // A new window size within the same texture still repaints whole: the uncovered part holds old pixels.
+        if frameTextureShows.x != width || frameTextureShows.y != height {
+            frameTextureShows = SDL_Point(x: width, y: height)
             damage.invalidateAll()
         }
         SDL_SetRenderTarget(renderer, frameTexture)
@@ -67,7 +87,9 @@ final class Canvas {
     private func presentFrameTexture(drew: Bool) {
         SDL_SetRenderTarget(renderer, nil)
         guard drew, let frameTexture else { return }
-        SDL_RenderCopy(renderer, frameTexture, nil, nil)
+        // Only the window's part of the texture; the rest of the step holds nothing.
+        var shown = SDL_Rect(x: 0, y: 0, w: targetBounds.w, h: targetBounds.h)
+        SDL_RenderCopy(renderer, frameTexture, &shown, nil)
     }
     /// Graphics drawn by the last `draw`, for statistics.
     var graphicsDrawn = 0

@@ -56,13 +56,12 @@ final class FontCache {
             if let opened = open(path: path, size: size, style: syntheticStyle(for: font, path: path)) {
                 if let firstFailure, candidates.first != path {
                     Diagnostics.warnOnce("font:\(candidates[0])",
-                        "could not open font \(candidates[0]) (\(firstFailure)); using \(path) instead")
+                        "could not open font \(Diagnostics.excerpt(candidates[0])) (\(firstFailure)); using \(path) instead")
                 }
                 resolved[font] = Key(path: path, size: size, style: syntheticStyle(for: font, path: path))
                 return opened
             }
-            firstFailure = firstFailure ?? (FileManager.default.isReadableFile(atPath: path)
-                ? String(cString: SDL_GetError()) : "no such file")
+            firstFailure = firstFailure ?? Self.refused[path] ?? String(cString: SDL_GetError())
         }
         Diagnostics.warnOnce("font:none", "no usable font found; text will not be drawn. Install fonts-dejavu-core.")
         return nil
@@ -123,12 +122,22 @@ final class FontCache {
         return style
     }
 
+    /// Font files that cannot be opened, and why; shared by every window.
+    private static var refused: [String: String] = [:]
+    /// The largest font file opened: CJK collections are about 20–120 MB.
+    static let fileByteLimit = 512 * 1_048_576
+
     private func open(path: String, size: Int32, style: Int32) -> OpaquePointer? {
         let key = Key(path: path, size: size, style: style)
         if let known = fonts[key] { return known }
-        guard FileManager.default.isReadableFile(atPath: path), let opened = TTF_OpenFont(path, size) else {
+        // SDL_ttf opens with a blocking fopen, so a FIFO named as a font hung the app; and a
+        // refused file is not tried again for every size and style.
+        if Self.refused[path] != nil { return nil }
+        if let refusal = RegularFile.refusal(of: path, limit: Self.fileByteLimit) {
+            Self.refused[path] = refusal.description
             return nil
         }
+        guard let opened = TTF_OpenFont(path, size) else { return nil }
         TTF_SetFontStyle(opened, style)
         fonts.keep(opened, for: key)
         return opened

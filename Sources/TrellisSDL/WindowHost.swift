@@ -21,7 +21,7 @@ public final class WindowHost {
     /// Opens a window titled `title` showing `content`.
     public init(title: String, content: some View, options: LaunchOptions) throws {
         self.options = options
-        if let fps = ProcessInfo.processInfo.environment["TRELLIS_FPS"].flatMap(Double.init), fps >= 1, fps <= 1000 { frameRate = fps }
+        frameRate = ResourceLimits.frameRate
         try DisplayCheck.require(headless: options.headless)
         window = try SDLWindow(title: title, content: content,
                                size: Size(width: Double(options.width), height: Double(options.height)),

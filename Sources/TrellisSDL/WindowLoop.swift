@@ -46,7 +46,7 @@ public final class WindowLoop {
     /// A loop for windows run as `options` say (headless, a number of frames, a screenshot).
     public init(options: LaunchOptions) {
         self.options = options
-        if let fps = ProcessInfo.processInfo.environment["TRELLIS_FPS"].flatMap(Double.init), fps >= 1, fps <= 1000 { frameRate = fps }
+        frameRate = ResourceLimits.frameRate
     }
 
     /// Adds a window to the loop; its writes wake the loop from any thread.
@@ -120,8 +120,9 @@ public final class WindowLoop {
             if let limit = options.frames, framesRun >= limit { break }
             let now = SDL_GetTicks64()
             // Every frame that advanced the clock is paced, drawn or not: an animation
-            // in its delay, or moving less than a pixel, still runs in real time.
-            if drewAny || busy, options.frames == nil, now < deadline { SDL_Delay(UInt32(deadline - now)) }
+            // in its delay, or moving less than a pixel, still runs in real time. A run of
+            // `--frames N` is paced too: unpaced, an idle window spun a core at hundreds of frames a second.
+            if drewAny || busy, now < deadline { SDL_Delay(UInt32(deadline - now)) }
         }
         for window in windows { window.close() }
         windows.removeAll()

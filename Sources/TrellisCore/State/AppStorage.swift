@@ -2,8 +2,9 @@ import Foundation
 
 /// A value kept in `UserDefaults` under `key`, read and written like `@State`.
 ///
-/// Writing it stores the value (and saves the defaults to disk at once, as
-/// Linux's Foundation does not save by itself) and runs again the bodies that
+/// Writing it stores the value (the default store saves it within a frame,
+/// atomically, see `SettingsDefaults`; any other `UserDefaults` is saved at
+/// once, as Linux's Foundation does not save by itself) and runs again the bodies that
 /// read the same key of the same store. The store is `store:` if given, else
 /// the one an enclosing view set with `.defaultAppStorage(_:)`, else the
 /// process default (see `AppStorageDefaults`). Writes made with
@@ -47,7 +48,8 @@ public struct AppStorage<Value>: DynamicProperty {
         nonmutating set {
             let store = store
             write(store, key, newValue)
-            store.synchronize()
+            // A settings file saves itself once a frame; Foundation's store saves only when told.
+            if !(store is SettingsDefaults) { store.synchronize() }
             AppStorageChanges.signal(store, key).noteWrite()
         }
     }

@@ -57,6 +57,10 @@ extension Color {
 
     static func namedColor(_ name: String, in scheme: ColorScheme) -> RGBA {
         guard let entry = NamedColorCatalog.color(named: name) else {
+            if let problem = NamedColorCatalog.problem(named: name) {
+                Diagnostics.warnOnce("color.named.\(name)", "the colour set \"\(name)\" is malformed: \(problem); drawing magenta")
+                return RGBA(r: 255, g: 0, b: 255)
+            }
             let folder = AssetLocator.processAssets?.path ?? "no assets folder (set TRELLIS_ASSETS)"
             Diagnostics.warnOnce("color.named.\(name)",
                                  "no colour named \"\(name)\" in colors.json or a \(name).colorset under \(folder); drawing magenta")

@@ -3,20 +3,35 @@ import TrellisCore
 
 /// The bounds on what a process spends on pictures, fonts and drawing areas,
 /// each with a default that suits a desktop app and an environment variable
-/// that changes it. A value that is not a positive whole number warns once
-/// and keeps the default.
+/// that changes it, read by `EnvironmentSetting`: a value it cannot use warns
+/// once and names the value used instead.
 enum ResourceLimits {
     /// Pictures with more pixels than this are refused, from their header,
     /// before any decoding: `TRELLIS_IMAGE_MAX_PIXELS`, 64 megapixels by default.
-    static let imagePixels = value(of: "TRELLIS_IMAGE_MAX_PIXELS", default: 64_000_000)
+    static let imagePixels = EnvironmentSetting.integer("TRELLIS_IMAGE_MAX_PIXELS", default: 64_000_000,
+                                                        in: 1...(1 << 34))
 
     /// Decoded pictures kept for reuse, in bytes: `TRELLIS_IMAGE_CACHE_MB`
     /// megabytes, 128 by default. Pictures on screen keep their textures regardless.
-    static let imageCacheBytes = value(of: "TRELLIS_IMAGE_CACHE_MB", default: 128) * 1_048_576
+    static let imageCacheBytes = imageCacheBytes(environment: ProcessInfo.processInfo.environment)
+
+    /// `TRELLIS_IMAGE_CACHE_MB` in bytes; at most a terabyte, so turning megabytes into bytes cannot overflow.
+    static func imageCacheBytes(environment: [String: String]) -> Int {
+        EnvironmentSetting.integer("TRELLIS_IMAGE_CACHE_MB", default: 128, in: 1...1_048_576, environment: environment) * 1_048_576
+    }
 
     /// Open fonts kept per window, one per file, size and style: `TRELLIS_MAX_OPEN_FONTS`, 32 by
     /// default and never fewer than 4, since one text may hold a face and its fallbacks at once.
-    static let openFonts = max(value(of: "TRELLIS_MAX_OPEN_FONTS", default: 32), 4)
+    static let openFonts = EnvironmentSetting.integer("TRELLIS_MAX_OPEN_FONTS", default: 32, in: 4...4_096,
+                                                       belowRange: 4)
+
+    /// Frames a second a window is drawn at most: `TRELLIS_FPS`, 60 by default, between 1 and 1,000.
+    static let frameRate = frameRate(environment: ProcessInfo.processInfo.environment)
+
+    /// See `frameRate`.
+    static func frameRate(environment: [String: String]) -> Double {
+        EnvironmentSetting.number("TRELLIS_FPS", default: 60, in: 1...1_000, environment: environment)
+    }
 
     /// The largest side of a drawing area, in pixels, and the most pixels it may
     /// cover: a 16,384-pixel side, and 64 megapixels (256 MB) in all.
@@ -42,14 +57,5 @@ enum ResourceLimits {
                 """)
         }
         return (Int(w), Int(h))
-    }
-
-    private static func value(of name: String, default fallback: Int) -> Int {
-        guard let text = ProcessInfo.processInfo.environment[name] else { return fallback }
-        guard let number = Int(text.trimmingCharacters(in: .whitespaces)), number > 0 else {
-            Diagnostics.warnOnce("limit:\(name)", "\(name)=\"\(text)\" is not a positive whole number; using \(fallback)")
-            return fallback
-        }
-        return number
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+@testable import TrellisCore
 import TrellisTesting
 
 private enum Theme: String {
@@ -133,7 +134,28 @@ private func withTemporaryFolder(_ work: (URL) throws -> Void) rethrows {
             store.synchronize()
             let file = folder.appendingPathComponent(ProcessInfo.processInfo.processName + ".plist")
             #expect(FileManager.default.fileExists(atPath: file.path))
-            #expect(AppStorageDefaults.store(environment: [:]) === UserDefaults.standard)
+            // Without the variable, the file Foundation keeps `UserDefaults.standard` in, so old settings load.
+            #expect(AppStorageDefaults.file(environment: ["XDG_CONFIG_HOME": "/cfg", "HOME": "/home/ada"]).path
+                    == "/cfg/" + ProcessInfo.processInfo.processName + ".plist")
+            #expect(AppStorageDefaults.file(environment: ["HOME": "/home/ada"]).path
+                    == "/home/ada/.config/" + ProcessInfo.processInfo.processName + ".plist")
+        }
+    }
+
+    @Test func settingsFoundationSavedStillLoad() throws {
+        try withTemporaryFolder { folder in
+            let old = try #require(UserDefaults(suiteName: folder.appendingPathComponent("app").path))
+            old.set("Ada", forKey: "username")
+            old.set(3, forKey: "launches")
+            old.set(true, forKey: "notifications")
+            old.synchronize()
+            let store = AppStorageDefaults.store(environment: ["TRELLIS_DEFAULTS_DIR": folder.path])
+            #expect(store.object(forKey: "username") == nil, "a different program's file")
+            let same = SettingsDefaults(file: folder.appendingPathComponent("app.plist"))
+            let host = ViewHost(SettingsScreen().defaultAppStorage(same))
+            #expect(host.texts.contains("Hello, Ada"))
+            #expect(host.texts.contains("Launches: 3"))
+            #expect(host.texts.contains("On"))
         }
     }
 }

@@ -46,8 +46,38 @@ private struct Swatches: View {
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(##"{"Good": "#102030", "Bad": "green", "Half": {"dark": "#000000"}}"##.utf8)
             .write(to: folder.appendingPathComponent("colors.json"))
-        let entries = NamedColorCatalog.load(from: folder)
+        let entries = NamedColorCatalog.load(from: folder).entries
         #expect(entries.keys.sorted() == ["Good"])
         #expect(entries["Good"]?.light == RGBA(r: 0x10, g: 0x20, b: 0x30))
+    }
+
+    // Apple: a named colour comes from the asset catalog (`Color(_:bundle:)`); here, one whose set is broken says why.
+    @Test func aMalformedColourSetIsReportedWithItsReason() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-colors-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, text) in [("Broken", ##"{"colors": [{"color": "#112233"##), ("Empty", ##"{"info": {}}"##)] {
+            let set = folder.appendingPathComponent("\(name).colorset")
+            try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: set.appendingPathComponent("Contents.json"))
+        }
+        let catalog = NamedColorCatalog.load(from: folder)
+        #expect(catalog.entries.isEmpty)
+        #expect(catalog.problems["Broken"]?.contains("is not valid JSON") == true, "\(catalog.problems)")
+        #expect(catalog.problems["Empty"]?.contains("has no \"colors\" list") == true, "\(catalog.problems)")
+    }
+
+    @Test func anEightMegabyteColourSetIsRefusedUnread() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-colors-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let set = folder.appendingPathComponent("Huge.colorset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        // A valid colour set padded with 8 MB of whitespace: before, all of it was parsed (575 MB resident).
+        let padding = String(repeating: " ", count: 8 * 1_048_576)
+        try Data(#"{"colors": [{"color": {"components": {"red": "1", "green": "0", "blue": "0"}}}]\#(padding)}"#.utf8)
+            .write(to: set.appendingPathComponent("Contents.json"))
+        let catalog = NamedColorCatalog.load(from: folder)
+        #expect(catalog.entries["Huge"] == nil)
+        #expect(catalog.problems["Huge"]?.contains("more than the \(NamedColorCatalog.colorSetByteLimit) allowed") == true,
+                "\(catalog.problems)")
     }
 }

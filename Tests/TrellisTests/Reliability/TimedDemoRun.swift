@@ -8,9 +8,10 @@ struct TimedDemoRun {
     let timedOut: Bool
 
     static func run(_ name: String, environment: [String: String], removing: [String] = [],
-                    timeout: TimeInterval) throws -> TimedDemoRun {
+                    timeout: TimeInterval, arguments: [String] = []) throws -> TimedDemoRun {
         let process = Process()
         process.executableURL = DemoRun.executable(name)
+        process.arguments = arguments
         var merged = ProcessInfo.processInfo.environment
         for key in removing { merged[key] = nil }
         merged.merge(environment) { $1 }
