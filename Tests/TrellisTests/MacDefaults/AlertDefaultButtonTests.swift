@@ -2,7 +2,7 @@ import Testing
 import Trellis
 import TrellisTesting
 
-private struct Unsaved: View {
+private struct UnsavedChangesAlert: View {
     @State private var asking = true
     @State private var log = "none"
     let destructiveOnly: Bool
@@ -25,7 +25,7 @@ private struct Unsaved: View {
 
 /// Whether the pixel just inside a button's left edge is the accent colour of a default button.
 @MainActor
-private func isAccentFilled(_ text: String, in host: ViewHost<Unsaved>) throws -> Bool {
+private func isAccentFilled(_ text: String, in host: ViewHost<UnsavedChangesAlert>) throws -> Bool {
     let frame = try #require(host.frame(ofText: text))
     let pixel = host.color(x: Int(frame.minX) - 3, y: Int(frame.midY))
     return pixel.b > 180 && pixel.r < 120
@@ -36,7 +36,7 @@ private func isAccentFilled(_ text: String, in host: ViewHost<Unsaved>) throws -
 @Suite struct AlertDefaultButtonTests {
     // Apple, KeyboardShortcut.defaultAction: "On macOS, the default button is designated with special coloration."
     @Test func theFirstButtonWithNoRoleIsTheDefaultAndIsDrawnSo() throws {
-        let host = ViewHost(Unsaved(destructiveOnly: false), width: 420, height: 300)
+        let host = ViewHost(UnsavedChangesAlert(destructiveOnly: false), width: 420, height: 300)
         host.step(frames: 20)
         #expect(try isAccentFilled("Save", in: host))
         #expect(try !isAccentFilled("Cancel", in: host))
@@ -49,7 +49,7 @@ private func isAccentFilled(_ text: String, in host: ViewHost<Unsaved>) throws -
 
     // HIG (macOS alerts): a destructive button is never the default; Return then presses nothing.
     @Test func withADestructiveAndACancelButtonNoneIsDefaultAndReturnDoesNothing() throws {
-        let host = ViewHost(Unsaved(destructiveOnly: true), width: 420, height: 300)
+        let host = ViewHost(UnsavedChangesAlert(destructiveOnly: true), width: 420, height: 300)
         host.step(frames: 20)
         #expect(try !isAccentFilled("Erase", in: host))
         #expect(try !isAccentFilled("Cancel", in: host))

@@ -2,7 +2,7 @@ import Testing
 import Trellis
 import TrellisTesting
 
-private struct FontSize: View {
+private struct FontSizePicker: View {
     @State private var size = 12
 
     var body: some View {
@@ -17,7 +17,7 @@ private struct FontSize: View {
     }
 }
 
-private struct Appearance: View {
+private struct AppearancePicker: View {
     @State private var scheme = "Auto"
     let style: Style
     enum Style { case automatic, menu, segmented }
@@ -45,7 +45,7 @@ private struct Appearance: View {
 @Suite struct DefaultPickerTests {
     // Apple, PickerStyle.automatic: "On macOS, the default is a pop-up button."
     @Test func aPickerWithNoStyleShowsOnlyTheChosenOption() {
-        let host = ViewHost(FontSize(), width: 500, height: 400)
+        let host = ViewHost(FontSizePicker(), width: 500, height: 400)
         host.step(frames: 2)
         #expect(host.texts.contains("Size"))
         #expect(host.texts.contains("12 pt"))
@@ -55,7 +55,7 @@ private struct Appearance: View {
 
     // Apple, MenuPickerStyle: "presents the options as a menu when the user presses a button".
     @Test func clickingTheDefaultPickerOpensAMenuAndChoosingSetsTheSelection() throws {
-        let host = ViewHost(FontSize(), width: 500, height: 400)
+        let host = ViewHost(FontSizePicker(), width: 500, height: 400)
         host.click(text: "12 pt")
         host.step(frames: 10)
         #expect(host.texts.contains("0 pt") && host.texts.contains("13 pt"), "the menu lists the options")
@@ -68,13 +68,13 @@ private struct Appearance: View {
 
     // Apple, PickerStyle.menu: "The button itself indicates the selected option."
     @Test func automaticAndMenuStylesShowTheSelectionAndSegmentedShowsAll() {
-        for style in [Appearance.Style.automatic, .menu] {
-            let host = ViewHost(Appearance(style: style), width: 500, height: 300)
+        for style in [AppearancePicker.Style.automatic, .menu] {
+            let host = ViewHost(AppearancePicker(style: style), width: 500, height: 300)
             host.step(frames: 2)
             #expect(host.texts.contains("Auto"), "\(style)")
             #expect(!host.texts.contains("Light") && !host.texts.contains("Dark"), "\(style): \(host.texts)")
         }
-        let segmented = ViewHost(Appearance(style: .segmented), width: 500, height: 300)
+        let segmented = ViewHost(AppearancePicker(style: .segmented), width: 500, height: 300)
         segmented.step(frames: 2)
         #expect(["Light", "Dark", "Auto"].allSatisfy(segmented.texts.contains))
     }
