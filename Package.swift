@@ -45,6 +45,8 @@ let package = Package(
                                                     .product(name: "OpenCombineDispatch", package: "OpenCombine")],
                 path: "Sources/TrellisCore", swiftSettings: releaseSpeed),
         .target(name: "TrellisSDL", dependencies: ["TrellisCore", "CSDL2", "CFontconfig", "CCairo", "CX11", "CDBus"], path: "Sources/TrellisSDL",
+                // The SF Symbols → Material Icons table, data read at run time (docs/symbols.md).
+                resources: [.copy("Symbols/SymbolMap.tsv")],
                 swiftSettings: releaseSpeed),
         .target(name: "Trellis", dependencies: ["TrellisCore", "TrellisSDL",
                                                 .product(name: "OpenCombine", package: "OpenCombine"),

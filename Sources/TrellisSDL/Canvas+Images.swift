@@ -21,12 +21,13 @@ extension Canvas {
     }
 
     /// Draws a symbol, rasterised again at the point size its frame fits rather than stretched.
+    /// One that cannot be drawn leaves its frame empty, as SwiftUI's unknown symbols do.
     func drawSymbol(named name: String, reference: ImageReference, graphic: Graphic, opacity: Double) {
         let frame = PixelGeometry.rect(graphic.frame)
         guard let natural = symbols.naturalSize(of: name, pointSize: reference.symbolSize),
               natural.width > 0, natural.height > 0 else {
             textures.keep(graphic.id)
-            return Placeholder.draw(in: frame, opacity: opacity, renderer: renderer)
+            return
         }
         // A resizable symbol is drawn again at the size that fits its frame,
         // rather than stretched, so its edges stay sharp.
@@ -39,7 +40,7 @@ extension Canvas {
                 symbols.makeTexture(named: name, pointSize: pointSize, color: reference.tint, in: textures)
             }
         }
-        guard entry.texture != nil else { return Placeholder.draw(in: frame, opacity: opacity, renderer: renderer) }
+        guard entry.texture != nil else { return }
         let width = Int32(clampingPixels: Double(entry.width) * graphic.scale)
         let height = Int32(clampingPixels: Double(entry.height) * graphic.scale)
         // In 64 bits: a clamped size beside a clamped frame may pass the Int32 range.

@@ -123,9 +123,17 @@ struct StandardButtonBody: View {
     @Environment(\.foregroundColor) private var foreground
     @Environment(\.controlSize) private var size
     @Environment(\.font) private var font
+    /// Set in an alert or dialog, which chose its default button from what its buttons reported.
+    @Environment(\.dialogDefaultChoice) private var dialogChoice
+    /// Set by `DialogButtonReport` when the dialog chose this button.
+    var isDialogDefault = false
+    /// Cleared on the face `DialogButtonReport` draws, which has reported already.
+    var reportsToDialog = true
 
     /// A bordered button that Return runs is drawn prominent, as on a Mac.
-    private var kind: StandardButtonLook.Kind { look == .bordered && isDefaultAction ? .borderedProminent : look }
+    private var kind: StandardButtonLook.Kind {
+        look == .bordered && (isDefaultAction || isDialogDefault) ? .borderedProminent : look
+    }
 
     private var hasBackground: Bool { kind == .bordered || kind == .borderedProminent }
 
@@ -162,6 +170,19 @@ struct StandardButtonBody: View {
     }
 
     var body: some View {
+        if dialogChoice != nil, reportsToDialog {
+            DialogButtonReport(role: configuration.role, isExplicitDefault: isDefaultAction) { isDefault in
+                var face = self
+                face.isDialogDefault = isDefault
+                face.reportsToDialog = false
+                return face
+            }
+        } else {
+            face
+        }
+    }
+
+    private var face: some View {
         let padding = hasBackground ? size.buttonPadding : (horizontal: 0, vertical: 0)
         return HStack(spacing: 6) { configuration.label }
             .foregroundColor(labelColor)

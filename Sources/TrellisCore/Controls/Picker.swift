@@ -1,10 +1,10 @@
 /// A control for choosing one of several options, each a view with a `.tag`
 /// (or made by a `ForEach`, standing for its element's id).
 ///
-/// Options show side by side as segments, as radio buttons with
-/// `.pickerStyle(.radioGroup)`, or in the `.menu` style as a button that shows
-/// the chosen option and opens a menu of them all; click one, or focus the
-/// picker and use the arrow keys.
+/// By default, as on a Mac, a picker is a pop-up button that shows the chosen
+/// option and opens a menu of them all; `.pickerStyle(.segmented)` shows the
+/// options side by side, `.pickerStyle(.radioGroup)` as radio buttons. Click
+/// one, or focus the picker and use the arrow keys.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     @Binding var selection: SelectionValue
     let label: Label

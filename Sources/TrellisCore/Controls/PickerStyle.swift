@@ -1,11 +1,12 @@
 /// How pickers look. As in SwiftUI, the styles are the built-in ones below:
-/// `.radioGroup` and `.inline` draw radio buttons, `.menu` a button that opens
-/// a menu, `.segmented` and `.automatic` segments, and the rest say so once and
-/// fall back to segments.
+/// `.radioGroup` and `.inline` draw radio buttons, `.menu` and `.automatic` a
+/// pop-up button that opens a menu (macOS's default), `.segmented` segments,
+/// and the rest say so once and fall back to segments.
 @MainActor @preconcurrency
 public protocol PickerStyle {}
 
-/// The platform's usual picker: segments, for now.
+/// The platform's usual picker: on macOS, and so here, a pop-up button that
+/// shows the chosen option and opens a menu of them all.
 public struct DefaultPickerStyle: PickerStyle {
     /// The default style.
     public init() {}
@@ -79,7 +80,8 @@ package enum PickerLook: Equatable, Sendable {
 }
 
 private struct PickerLookKey: EnvironmentKey {
-    static var defaultValue: PickerLook { .segmented }
+    // A Mac's default picker is a pop-up button, in forms, toolbars and stacks alike.
+    static var defaultValue: PickerLook { .menu }
 }
 
 extension EnvironmentValues {
@@ -92,14 +94,14 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets how the pickers in this view look: radio buttons for `.radioGroup`
-    /// and `.inline`, a menu button for `.menu`, segments otherwise. Wheels are
-    /// not built yet: they warn once and show segments.
+    /// and `.inline`, a pop-up button for `.menu` and `.automatic`, segments for
+    /// `.segmented`. Wheels are not built yet: they warn once and show segments.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         let look: PickerLook
         switch style {
         case is RadioGroupPickerStyle, is InlinePickerStyle: look = .radioGroup
-        case is MenuPickerStyle: look = .menu
-        case is SegmentedPickerStyle, is DefaultPickerStyle: look = .segmented
+        case is MenuPickerStyle, is DefaultPickerStyle: look = .menu
+        case is SegmentedPickerStyle: look = .segmented
         default:
             Diagnostics.warnOnce("pickerStyle.\(S.self)", "\(S.self) is drawn as a segmented picker; wheels are not built yet")
             look = .segmented

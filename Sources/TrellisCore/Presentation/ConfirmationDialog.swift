@@ -63,6 +63,7 @@ struct DialogCard<Actions: View, Message: View>: View {
                 // Every alert can be closed: one without buttons gets OK.
                 if Actions.self == EmptyView.self { Button("OK") {} }
             }
+            .modifier(DialogDefaultChooser())
         }
         .padding(20)
         .frame(minWidth: 260, maxWidth: 440)

@@ -66,13 +66,17 @@ enum PresentationKeys {
         return true
     }
 
-    /// Alerts and dialogs: Enter runs the default button (the first that does
-    /// not cancel), Escape the cancel button, or dismisses when there is none.
+    /// Alerts and dialogs: Enter runs the default button (`DialogDefault`: never
+    /// a destructive one, so with none it does nothing, not even press the
+    /// focused button), Escape the cancel button, or dismisses when there is none.
+    /// A button marked `.defaultAction` took Enter before this was asked.
     static func dialog(_ presentation: PresentationLayout, _ key: Key, _ modifiers: KeyModifiers,
                        _ focused: LayoutNode?) -> Bool {
         guard modifiers.isEmpty, key == .enter || key == .escape else { return false }
         let buttons = DialogButtons.buttons(in: presentation.card)
-        let chosen = key == .enter ? buttons.first { $0.buttonRole != .cancel } : buttons.first { $0.buttonRole == .cancel }
+        let chosen = key == .enter
+            ? DialogDefault.index(roles: buttons.map(\.buttonRole), explicit: []).map { buttons[$0] }
+            : buttons.first { $0.buttonRole == .cancel }
         if let chosen, chosen.allowsInput {
             chosen.onTap?(1)
         } else if key == .escape {

@@ -29,6 +29,7 @@ private struct FormView: View {
                 Text("Vanilla").tag("Vanilla")
                 Text("Mint").tag("Mint")
             }
+            .pickerStyle(.segmented)
             Button("Save") { form.taps += 1 }.keyboardShortcut("s", modifiers: .control)
         }
         .padding(12)

@@ -40,6 +40,8 @@ private struct PickerForm: View {
                 Text("Mint").tag("Mint")
                 Text("Lemon").tag("Lemon")
             }
+            // These tests are about segments; a Mac's default picker is a pop-up button.
+            .pickerStyle(.segmented)
             Button("Save") { log.taps.append("Save") }
         }
     }

@@ -37,6 +37,7 @@ import TrellisTesting
                     Text("Small").tag(0)
                     Text("Large").tag(1)
                 }
+                .pickerStyle(.segmented)
                 Slider(value: $volume) { Text("Volume") }
                 Stepper("Copies", value: $copies, in: 1...9)
                 LabeledContent("Version", value: "2.1")

@@ -40,27 +40,26 @@ private func isRed(_ color: RGBA?) -> Bool {
         #expect(!isRed(host.textColor(of: "Cancel")))
     }
 
-    @Test func enterRunsTheDefaultActionAndEscapeCancels() {
+    // HIG (macOS alerts): the default button is never one that destroys; Escape runs the Cancel button.
+    @Test func enterDoesNotRunADestructiveButtonAndEscapeCancels() {
         let host = ViewHost(Trash(), width: 400, height: 300)
         host.click(text: "Empty Trash…")
         host.step(frames: 20)
         host.press(.enter)
         host.step(frames: 20)
-        #expect(host.texts.contains("Log: deleted "))
-        #expect(!host.texts.contains("Delete?"))
+        #expect(host.texts.contains("Log: "), "Return runs neither Delete nor the focused Cancel")
+        #expect(host.texts.contains("Delete?"), "the alert stays")
 
-        host.click(text: "Empty Trash…")
-        host.step(frames: 20)
         host.press(.escape)
         host.step(frames: 20)
-        #expect(host.texts.contains("Log: deleted cancelled "))
+        #expect(host.texts.contains("Log: cancelled "))
         #expect(!host.texts.contains("Delete?"))
 
         host.click(text: "Empty Trash…")
         host.step(frames: 20)
-        host.click(text: "Cancel")
+        host.click(text: "Delete")
         host.step(frames: 20)
-        #expect(host.texts.contains("Log: deleted cancelled cancelled "))
+        #expect(host.texts.contains("Log: cancelled deleted "))
         #expect(!host.texts.contains("Delete?"))
     }
 
@@ -146,7 +145,11 @@ private func isRed(_ color: RGBA?) -> Bool {
         #expect(host.texts.contains("It goes for good."))
         let delete = try #require(host.frame(ofText: "Delete")), cancel = try #require(host.frame(ofText: "Cancel"))
         #expect(cancel.maxX < delete.minX)
+        // A destructive button is never the default on a Mac: Return leaves the alert up.
         host.press(.enter)
+        host.step(frames: 20)
+        #expect(host.texts.contains("Delete file?"))
+        host.click(text: "Delete")
         host.step(frames: 20)
         #expect(host.texts.contains("Result deleted"))
         #expect(!host.texts.contains("Delete file?"))

@@ -31,6 +31,8 @@ private struct SettingsForm: View {
                     Text("Dark").tag(1)
                     Text("Auto").tag(2)
                 }
+                // The goldens were drawn with segments, the old default.
+                .pickerStyle(.segmented)
                 Slider(value: $textSize) { Text("Text size") }
                 Stepper("Lock after \(lockAfter) min", value: $lockAfter, in: 1...60)
             }

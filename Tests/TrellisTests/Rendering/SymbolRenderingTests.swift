@@ -52,17 +52,27 @@ private let tintColor = Color(red: 200 / 255, green: 30 / 255, blue: 90 / 255)
         #expect(solid >= 50 && solid <= 60, "\(solid) solid pixels across the middle")
     }
 
-    @Test func anUnknownSymbolDrawsAPlaceholderAndWarnsOnce() throws {
+    // SwiftUI draws nothing for a name with no symbol and logs "No symbol named … found in system symbol set".
+    @Test func anUnknownSymbolDrawsNothingInASymbolsRoomAndWarnsOnce() throws {
         let name = "no.such.symbol.\(UUID().uuidString.prefix(8))"
         let before = Diagnostics.warnings.count
         let host = ViewHost(symbol(name, size: 24), width: 100, height: 100)
         host.step(frames: 3)
         let frame = try #require(host.imageFrame)
         #expect(frame.size == Size(width: 24, height: 24))
-        #expect(host.color(x: Int(frame.x) + 6, y: Int(frame.y) + 2) == Placeholder.fill)
+        #expect(host.pixels(in: frame).allSatisfy { $0 == white }, "no placeholder box")
         let warnings = Diagnostics.warnings[before...]
         #expect(warnings.count == 1)
         #expect(warnings.first?.contains(name) == true)
+    }
+
+    @Test func anEmptySymbolNameDrawsNothingAndDoesNotWarn() throws {
+        let before = Diagnostics.warnings.count
+        let host = ViewHost(HStack(spacing: 0) { symbol("", size: 24); Text("after") }, width: 200, height: 100)
+        host.step(frames: 3)
+        let frame = try #require(host.imageFrame)
+        #expect(host.pixels(in: frame).allSatisfy { $0 == white })
+        #expect(Diagnostics.warnings.count == before)
     }
 
     @Test func materialNamesWorkToo() throws {

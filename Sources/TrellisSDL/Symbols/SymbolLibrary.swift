@@ -5,8 +5,9 @@ import TrellisCore
 /// Draws `Image(systemName:)` symbols as glyphs of the Material Icons font.
 ///
 /// The font is Debian's `fonts-material-design-icons-iconfont`. A symbol that
-/// cannot be drawn (unknown name, no font, no such glyph) warns once and is
-/// shown as a placeholder by the caller.
+/// cannot be drawn (unknown name, no font, no such glyph) warns once and draws
+/// nothing, in the room a symbol would take, as SwiftUI does; the empty name
+/// draws nothing without a warning.
 @MainActor
 final class SymbolLibrary {
     /// The font file, or `nil` when it is not installed.
@@ -100,9 +101,11 @@ final class SymbolLibrary {
     }
 
     private func resolve(_ name: String, pointSize: Double) -> (font: OpaquePointer, glyph: UInt32)? {
+        // `Image(systemName: "")` is a common way to leave a slot blank.
+        guard !name.isEmpty else { return nil }
         guard let glyph = SymbolCatalog.glyph(named: name) else {
             Diagnostics.warnOnce("symbol:\(name)",
-                                 "no symbol named \"\(name)\"; use an SF Symbols name Trellis maps (such as star.fill) or a Material Icons name")
+                                 "no symbol named \"\(name)\", so it draws nothing; use an SF Symbols name Trellis maps (such as star.fill) or a Material Icons name")
             return nil
         }
         let size = Int32(max(1, min(pointSize.isFinite ? pointSize : 17, 1000)).rounded())
@@ -118,8 +121,8 @@ final class SymbolLibrary {
         if let known = fonts[size] { return known }
         guard let fontPath else {
             Diagnostics.warnOnce("symbol-font", """
-                the Material Icons font was not found at \(Self.debianFontPath), so symbols draw as \
-                placeholders; install fonts-material-design-icons-iconfont
+                the Material Icons font was not found at \(Self.debianFontPath), so symbols draw \
+                nothing; install fonts-material-design-icons-iconfont
                 """)
             return nil
         }
