@@ -45,8 +45,9 @@ let package = Package(
                                                     .product(name: "OpenCombineDispatch", package: "OpenCombine")],
                 path: "Sources/TrellisCore", swiftSettings: releaseSpeed),
         .target(name: "TrellisSDL", dependencies: ["TrellisCore", "CSDL2", "CFontconfig", "CCairo", "CX11", "CDBus"], path: "Sources/TrellisSDL",
-                // The SF Symbols → Material Icons table, data read at run time (docs/symbols.md).
-                resources: [.copy("Symbols/SymbolMap.tsv")],
+                // The SF Symbols → Material Icons table (docs/symbols.md): kept as data, and built
+                // into the library so an installed or packaged program needs no resource bundle beside it.
+                resources: [.embedInCode("Symbols/SymbolMap.tsv")],
                 swiftSettings: releaseSpeed),
         .target(name: "Trellis", dependencies: ["TrellisCore", "TrellisSDL",
                                                 .product(name: "OpenCombine", package: "OpenCombine"),

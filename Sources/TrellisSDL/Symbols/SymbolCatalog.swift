@@ -3,8 +3,8 @@ import TrellisCore
 
 /// Maps SF Symbols names to glyphs of the Material Icons font.
 ///
-/// The table is data, `SymbolMap.tsv`, shipped as the TrellisSDL resource
-/// bundle and read when the first symbol is looked up. Names not in it are
+/// The table is data, `SymbolMap.tsv`, which SwiftPM builds into the library
+/// (`embedInCode`), read when the first symbol is looked up. Names not in it are
 /// looked up as Material names (`home`, `photo_camera`) in the codepoints list
 /// that Debian ships beside the font.
 package enum SymbolCatalog {
@@ -27,7 +27,7 @@ package enum SymbolCatalog {
     /// The SF names the table maps explicitly.
     package static var mappedNames: [String] { sfSymbols.keys.sorted() }
 
-    /// The name of the table's file in the resource bundle.
+    /// The name of the table's file, for messages about its lines.
     static let mapFileName = "SymbolMap.tsv"
 
     /// Codepoints from the `scss/_variables.scss` list Debian ships with the font.
@@ -46,17 +46,8 @@ package enum SymbolCatalog {
         return table
     }()
 
-    private static let sfSymbols: [String: Glyph] = {
-        guard let url = mapFileURL, let text = try? String(contentsOf: url, encoding: .utf8) else {
-            // Without the table, Material names still draw; SF names draw nothing, as unknown ones do.
-            Diagnostics.warnOnce("symbol-map", """
-                the symbol table \(mapFileName) was not found beside the program (in \(bundleName)), \
-                so only Material Icons names are drawn
-                """)
-            return [:]
-        }
-        return parse(text, source: url.path)
-    }()
+    private static let sfSymbols: [String: Glyph] =
+        parse(String(decoding: PackageResources.SymbolMap_tsv, as: UTF8.self), source: mapFileName)
 
     /// Reads the table's lines, `name<TAB>material<TAB>codepoint`; a malformed line is skipped with a warning.
     static func parse(_ text: String, source: String) -> [String: Glyph] {
@@ -72,20 +63,5 @@ package enum SymbolCatalog {
             table[String(fields[0])] = Glyph(material: String(fields[1]), codepoint: codepoint)
         }
         return table
-    }
-
-    /// SwiftPM's name for TrellisSDL's resource bundle.
-    private static let bundleName = "Trellis_TrellisSDL.resources"
-
-    /// Where the table is: in the resource bundle SwiftPM puts beside the program.
-    /// Looked up here rather than through `Bundle.module`, which stops the program when the bundle is missing.
-    private static var mapFileURL: URL? {
-        var folders = [Bundle.main.bundleURL]
-        if let executable = Bundle.main.executableURL { folders.append(executable.deletingLastPathComponent()) }
-        for folder in folders {
-            let file = folder.appendingPathComponent(bundleName).appendingPathComponent(mapFileName)
-            if FileManager.default.isReadableFile(atPath: file.path) { return file }
-        }
-        return nil
     }
 }
