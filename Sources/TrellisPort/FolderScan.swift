@@ -12,7 +12,8 @@ enum FolderScan {
         guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey]) else { return ([], []) }
         for case let url as URL in walker {
             let name = url.lastPathComponent
-            if skipped.contains(name) || name.hasSuffix(".xcodeproj") || name.hasSuffix("Tests") || name.hasSuffix("UITests") {
+            let isFolder = (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
+            if isFolder && (skipped.contains(name) || name.hasSuffix(".xcodeproj") || name.hasSuffix("Tests")) {
                 walker.skipDescendants()
             } else if url.pathExtension == "xcassets" {
                 catalogs.append(url)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Trellis
 import TrellisSDL
 @testable import TrellisPort
 
