@@ -51,8 +51,12 @@ private struct OldStyleReader {
 
     init(bytes: [UInt8]) { self.bytes = bytes }
 
+    /// An error at the reading position; at the end of the text, at the last
+    /// line with something on it, which is where the missing piece belonged.
     func error(_ reason: String) -> PropertyListError {
-        PropertyListError(line: bytes[..<min(index, bytes.count)].reduce(1) { $0 + ($1 == 10 ? 1 : 0) }, reason: reason)
+        var end = min(index, bytes.count)
+        if end == bytes.count { while end > 0, [9, 10, 13, 32].contains(bytes[end - 1]) { end -= 1 } }
+        return PropertyListError(line: bytes[..<end].reduce(1) { $0 + ($1 == 10 ? 1 : 0) }, reason: reason)
     }
 
     var current: UInt8? { index < bytes.count ? bytes[index] : nil }

@@ -12,7 +12,7 @@ import Testing
             \t\tA1B2 /* ContentView.swift in Sources: a } and ; here */ = {isa = PBXBuildFile; fileRef = C3D4 /* ContentView.swift */; };
             \t\tC3D4 = {isa = PBXFileReference; path = "My \\"Notes\\"/Content View.swift"; sourceTree = "<group>"; };
             \t};
-            \tlist = (one, "two, three", 4.2, $(TARGET_NAME), );
+            \tlist = (one, "two, three", 4.2, "$(TARGET_NAME)", );
             \trootObject = A1B2;
             }
             """
@@ -28,7 +28,7 @@ import Testing
         #expect(throws: PropertyListError(line: 3, reason: "expected \";\" after the value of \"isa\"")) {
             try PropertyList.parse("{\n objects = {\n  A = {isa = PBXProject }\n };\n}")
         }
-        #expect(throws: PropertyListError(line: 2, reason: "a dictionary was not closed with \"}\"")) {
+        #expect(throws: PropertyListError(line: 1, reason: "a dictionary was not closed with \"}\"")) {
             try PropertyList.parse("{ a = b;\n")
         }
     }
