@@ -10,9 +10,11 @@ enum AppLocator {
         guard FileManager.default.fileExists(atPath: source.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw .noApp(folder: source.path, detail: "it is not a folder")
         }
-        let projects = source.pathExtension == "xcodeproj" ? [source]
-            : ((try? FileManager.default.contentsOfDirectory(at: source, includingPropertiesForKeys: nil)) ?? [])
-                .filter { $0.pathExtension == "xcodeproj" }.sorted { $0.path < $1.path }
+        // A repository often keeps the project one folder down (`Repo/App/App.xcodeproj`).
+        var projects = source.pathExtension == "xcodeproj" ? [source] : projectBundles(in: source)
+        if projects.isEmpty {
+            projects = subfolders(of: source).flatMap(projectBundles(in:))
+        }
         if !projects.isEmpty {
             var targets: [AppTarget] = []
             for project in projects { targets += try XcodeProject(bundle: project).appTargets }
@@ -32,6 +34,15 @@ enum AppLocator {
         let name = source.standardizedFileURL.lastPathComponent
         return (AppTarget(name: name, sources: found.sources, assetCatalogs: found.catalogs, swiftVersion: nil,
                           displayName: name, appIconName: "AppIcon", platforms: []), nil)
+    }
+
+    private static func projectBundles(in folder: URL) -> [URL] {
+        subfolders(of: folder).filter { $0.pathExtension == "xcodeproj" }
+    }
+
+    private static func subfolders(of folder: URL) -> [URL] {
+        ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
+            .filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }.sorted { $0.path < $1.path }
     }
 
     /// The target `--target` names, else the only one, else the only one for macOS.

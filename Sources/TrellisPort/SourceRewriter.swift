@@ -7,7 +7,7 @@ enum SourceRewriter {
     /// Apple frameworks that Trellis has nothing for: a file importing one will
     /// not compile, and the report names them instead of the compiler's errors.
     static let unavailableFrameworks: Set<String> = [
-        "SwiftData", "CoreData", "AVFoundation", "AVKit", "StoreKit", "WidgetKit", "CloudKit", "MapKit",
+        "SwiftData", "CoreData", "AVFoundation", "AVFAudio", "AVKit", "AudioToolbox", "CoreHaptics", "StoreKit", "WidgetKit", "CloudKit", "MapKit",
         "PhotosUI", "HealthKit", "GameKit", "SpriteKit", "SceneKit", "RealityKit", "ARKit", "ActivityKit", "AppIntents",
     ]
 

@@ -78,6 +78,7 @@ import Testing
             import struct AVFoundation.AVPlayer
             import Combine
             import Charts
+            import AVFAudio
             let text = \"\"\"
             import StoreKit
             \"\"\"
@@ -85,7 +86,7 @@ import Testing
             """)
         #expect(result.text.hasPrefix("// import SwiftUI is what Xcode writes\nimport Trellis\n@preconcurrency import SwiftData\n"))
         #expect(result.changes == ["import SwiftUI → import Trellis (line 2)"])
-        #expect(result.unavailable == ["SwiftData", "AVFoundation"])
+        #expect(result.unavailable == ["SwiftData", "AVFoundation", "AVFAudio"])
         #expect(result.unknownImports == ["Charts"])
         #expect(result.declaresMain)
     }

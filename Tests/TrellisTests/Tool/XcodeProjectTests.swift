@@ -38,6 +38,15 @@ import Testing
         }
     }
 
+    @Test func aProjectOneFolderDownIsFound() throws {
+        let folder = XcodeFixture.temporaryFolder("nested")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try XcodeFixture.project(in: folder.appendingPathComponent("Calculator"), name: "Calculator",
+                                 targets: [.init(name: "Calculator", sdk: "iphoneos")], sources: sources)
+        let app = try AppLocator.locate(in: folder, target: nil).app
+        #expect(app.name == "Calculator" && app.sources.count == 2)
+    }
+
     @Test func severalTargetsWithoutAMacOneAreListed() throws {
         let folder = XcodeFixture.temporaryFolder("several")
         defer { try? FileManager.default.removeItem(at: folder) }
