@@ -15,7 +15,7 @@ import TrellisSDL
     static let scratch = work.appendingPathComponent("scratch")
 
     /// Runs `swift arguments…` in `folder` and returns its status and output.
-    static func swift(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
+    static func swift(_ arguments: [String], in folder: URL) async throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift"] + arguments + ["--package-path", folder.path, "--scratch-path", scratch.path]
@@ -23,9 +23,15 @@ import TrellisSDL
         process.standardOutput = pipe
         process.standardError = pipe
         try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        // A build takes minutes: waiting for it on a thread of its own keeps the
+        // test runner's few cooperative threads free for the other suites.
+        return await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                let data = pipe.fileHandleForReading.readDataToEndOfFile()
+                process.waitUntilExit()
+                continuation.resume(returning: (process.terminationStatus, String(decoding: data, as: UTF8.self)))
+            }
+        }
     }
 
     /// Runs a program in `directory` with the texts of its first frame printed
@@ -57,7 +63,7 @@ import TrellisSDL
         return url
     }
 
-    @Test func aPortedXcodeProjectBuildsAndDrawsItsFirstFrame() throws {
+    @Test func aPortedXcodeProjectBuildsAndDrawsItsFirstFrame() async throws {
         let folder = try Self.freshFolder("port")
         let project = folder.appendingPathComponent("Notes")
         try XcodeFixture.project(in: project, name: "Notes", targets: [.init(name: "Notes", sdk: "macosx", displayName: "My Notes"),
@@ -76,7 +82,7 @@ import TrellisSDL
         #expect(desktop.contains("Name=My Notes\n") && desktop.contains("Icon=\(output.path)/assets/AppIcon.png\n"))
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("assets/Logo.png").path))
 
-        let build = try Self.swift(["build"], in: output)
+        let build = try await Self.swift(["build"], in: output)
         try #require(build.status == 0, "\(build.output)")
         #expect(!build.output.contains("warning:") || !build.output.contains("Sources/Notes/"), "\(build.output)")
 
@@ -95,14 +101,14 @@ import TrellisSDL
         #expect(image[10, 150] == RGBA(r: 255, g: 128, b: 0))       // Color.accentColor from AccentColor.colorset
     }
 
-    @Test func aNewPackageBuildsRunsAndPassesItsTest() throws {
+    @Test func aNewPackageBuildsRunsAndPassesItsTest() async throws {
         let folder = try Self.freshFolder("new")
         let package = folder.appendingPathComponent("Greeter")
         let new = try Self.run(DemoRun.executable("trellis"), ["new", "Greeter", "--trellis", Self.trellis.path], in: folder)
         #expect(new.status == 0, "\(new.errors)")
-        let build = try Self.swift(["build", "--build-tests"], in: package)
+        let build = try await Self.swift(["build", "--build-tests"], in: package)
         try #require(build.status == 0, "\(build.output)")
-        let test = try Self.swift(["test", "--skip-build"], in: package)
+        let test = try await Self.swift(["test", "--skip-build"], in: package)
         #expect(test.status == 0, "\(test.output)")
         #expect(test.output.contains("Test clickingCounts() passed"), "\(test.output)")
         let run = try Self.run(Self.scratch.appendingPathComponent("debug/Greeter"), ["--headless", "--frames", "2"], in: package)
