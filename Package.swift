@@ -13,6 +13,8 @@ let package = Package(
     products: [
         .library(name: "Trellis", targets: ["Trellis"]),
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
+        // `trellis new` and `trellis port`: packages that build apps with Trellis.
+        .executable(name: "trellis", targets: ["TrellisTool"]),
     ],
     dependencies: [
         // Every app's command line (--help, suggestions for misspelt options) and FrameBench's.
@@ -54,6 +56,10 @@ let package = Package(
                                                 .product(name: "ArgumentParser", package: "swift-argument-parser")],
                 path: "Sources/Trellis"),
         .target(name: "TrellisTesting", dependencies: ["Trellis", "TrellisSDL"], path: "Sources/TrellisTesting"),
+        // The logic of the `trellis` command (Foundation only, so its tests need no window).
+        .target(name: "TrellisPort", path: "Sources/TrellisPort"),
+        .executableTarget(name: "TrellisTool", dependencies: ["TrellisPort", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                          path: "Sources/TrellisTool"),
         .executableTarget(name: "Hello", dependencies: ["Trellis"], path: "Demos/Hello"),
         .executableTarget(name: "RenderCheck", dependencies: ["Trellis"], path: "Demos/RenderCheck"),
         .executableTarget(name: "Todo", dependencies: ["Trellis"], path: "Demos/Todo"),
@@ -82,7 +88,7 @@ let package = Package(
         // The Gallery, Todo and Drawing demos are imported (@testable) for the event fuzzer to run their views,
         // Tables and SystemMonitor for their own tests.
         .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTesting", "TrellisSDL", "Gallery", "Todo", "Tables", "Drawing",
-                                                         "SystemMonitor", "SystemMonitorCore"],
+                                                         "SystemMonitor", "SystemMonitorCore", "TrellisPort"],
                     path: "Tests/TrellisTests",
                     // Golden images and the monitor's saved /proc trees are read through #filePath, not bundled as resources.
                     exclude: ["Goldens", "SystemMonitor/Fixtures"]),

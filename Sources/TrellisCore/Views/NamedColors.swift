@@ -41,8 +41,10 @@ extension Color {
     public static let primary = Color(storage: .primary)
     /// Less prominent text: a translucent grey that suits the scheme.
     public static let secondary = Color(storage: .secondary)
-    /// The colour of prominent controls.
-    public static let accentColor = Color.blue
+    /// The colour of prominent controls: the asset catalog's `AccentColor` when
+    /// the app has one (as Xcode makes it the app's tint), else blue.
+    public static let accentColor = NamedColorCatalog.color(named: "AccentColor")
+        .map { Color(storage: .scheme(light: $0.light, dark: $0.dark)) } ?? Color.blue
     /// The window background: white in light mode, near-black in dark mode.
     public static let windowBackground = palette((255, 255, 255), (30, 30, 30))
 

@@ -1,0 +1,81 @@
+/// The sources of the Xcode project that the end-to-end test ports: a Mac app
+/// as Xcode 15 writes it (Swift 5 mode, previews, asset symbols) with a model
+/// that imports only Foundation and a helper that imports Combine, CoreGraphics
+/// and Observation.
+enum PortedAppSources {
+    static let files: [String: String] = [
+        "NotesApp.swift": """
+            import SwiftUI
+
+            @main
+            struct NotesApp: App {
+                var body: some Scene {
+                    WindowGroup { ContentView() }
+                }
+            }
+            """,
+        "ContentView.swift": """
+            import SwiftUI
+
+            struct ContentView: View {
+                @ObservedObject var store = NoteStore.shared
+
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Color.brandBlue.frame(height: 100)
+                        Color.accentColor.frame(height: 100)
+                        Text("Notes: \\(store.notes.count)")
+                        Text(store.notes.first ?? "none")
+                        Text("Area \\(Geometry.area()), launch \\(launchCount)")
+                        Image(.logo).resizable().frame(width: 20, height: 20)
+                        Rectangle().fill(Color(.brandBlue)).frame(width: 10, height: 10)
+                        Spacer()
+                    }
+                }
+            }
+
+            #Preview("Light") {
+                ContentView() // a } in a comment
+                    .frame(width: 300)
+            }
+
+            struct ContentView_Previews: PreviewProvider {
+                static var previews: some View { ContentView().previewDisplayName("{") }
+            }
+            """,
+        // On a Mac, Foundation brings Combine: ObservableObject, @Published, AnyCancellable.
+        // `static var` and a global `var` are Swift 5 code, refused in Swift 6 mode.
+        "Model/NoteStore.swift": """
+            import Foundation
+
+            final class NoteStore: ObservableObject {
+                static var shared = NoteStore()
+                @Published var notes: [String] = ["Groceries", "Ideas"]
+                private var cancellables = Set<AnyCancellable>()
+                var session: URLSession { URLSession.shared }
+
+                init() {
+                    $notes.sink { _ in }.store(in: &cancellables)
+                }
+            }
+
+            var launchCount = 1
+            """,
+        "Model/Geometry.swift": """
+            import Combine
+            import CoreGraphics
+            import Observation
+
+            enum Geometry {
+                static let changes = PassthroughSubject<CGFloat, Never>()
+
+                static func area() -> Int {
+                    let size = CGSize(width: 3, height: 4)
+                    return Int(size.width * size.height)
+                }
+            }
+
+            @Observable final class Tally { var value = 0 }
+            """,
+    ]
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+@testable import TrellisPort
+
+/// An Xcode project's app targets are PBXNativeTargets whose productType is
+/// `com.apple.product-type.application`; their files come from the sources and
+/// resources build phases, with paths relative to the groups above them.
+@Suite struct XcodeProjectTests {
+    private let sources = ["App.swift": "import SwiftUI\n@main struct A: App { var body: some Scene { WindowGroup { Text(\"a\") } } }\n",
+                           "Views/Row View.swift": "import SwiftUI\n"]
+
+    @Test func readsAppTargetsSourcesSettingsAndCatalogs() throws {
+        let folder = XcodeFixture.temporaryFolder("read")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try XcodeFixture.project(in: folder, name: "Notes", targets: [.init(name: "Notes", sdk: "macosx", displayName: "My Notes")], sources: sources)
+        let project = try XcodeProject(bundle: folder.appendingPathComponent("Notes.xcodeproj"))
+        #expect(project.appTargets.map(\.name) == ["Notes"])   // the unit-test bundle target is not an app
+        let app = try #require(project.appTargets.first)
+        #expect(app.sources.map(\.path) == ["App.swift", "Views/Row View.swift"].map { folder.appendingPathComponent("Notes/\($0)").path })
+        #expect(app.assetCatalogs.map(\.lastPathComponent) == ["Assets.xcassets"])
+        #expect(app.swiftVersion == "5.0")   // Release's setting, not Debug's 4.2
+        #expect(!app.usesSwift6)
+        #expect(app.displayName == "My Notes")
+        #expect(app.platforms == [.macOS])
+    }
+
+    @Test func aMacTargetIsPreferredAndTargetPicksAnother() throws {
+        let folder = XcodeFixture.temporaryFolder("choose")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try XcodeFixture.project(in: folder, name: "Notes", targets: [.init(name: "Notes iOS", sdk: "iphoneos"), .init(name: "Notes Mac", sdk: "macosx"),
+                                                                      .init(name: "Notes Watch", sdk: "watchos")], sources: sources)
+        let chosen = try AppLocator.locate(in: folder, target: nil)
+        #expect(chosen.app.name == "Notes Mac")
+        #expect(chosen.note == "chose the macOS target Notes Mac over Notes iOS (iOS), Notes Watch (watchOS); pick another with --target")
+        #expect(try AppLocator.locate(in: folder, target: "notes ios").app.name == "Notes iOS")
+        #expect(throws: PortError.unknownTarget("Notes TV", available: ["Notes iOS (iOS)", "Notes Mac (macOS)", "Notes Watch (watchOS)"])) {
+            try AppLocator.locate(in: folder, target: "Notes TV")
+        }
+    }
+
+    @Test func aProjectOneFolderDownIsFound() throws {
+        let folder = XcodeFixture.temporaryFolder("nested")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try XcodeFixture.project(in: folder.appendingPathComponent("Calculator"), name: "Calculator",
+                                 targets: [.init(name: "Calculator", sdk: "iphoneos")], sources: sources)
+        let app = try AppLocator.locate(in: folder, target: nil).app
+        #expect(app.name == "Calculator" && app.sources.count == 2)
+    }
+
+    @Test func severalTargetsWithoutAMacOneAreListed() throws {
+        let folder = XcodeFixture.temporaryFolder("several")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try XcodeFixture.project(in: folder, name: "Game", targets: [.init(name: "Game", sdk: "iphoneos"), .init(name: "Game Watch", sdk: "watchos")],
+                                 sources: sources)
+        let error = try #require(throws: PortError.self) { try AppLocator.locate(in: folder, target: nil) }
+        #expect(error.description == """
+            the project has several app targets and none is for macOS; choose one with --target:
+              Game (iOS)
+              Game Watch (watchOS)
+            """)
+    }
+
+    @Test func xcode16SynchronisedFoldersBringAllTheirFiles() throws {
+        let folder = XcodeFixture.temporaryFolder("sync")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try XcodeFixture.write([
+            "Timer.xcodeproj/project.pbxproj": """
+                // !$*UTF8*$!
+                { objects = {
+                  S1 /* Timer */ = {isa = PBXFileSystemSynchronizedRootGroup; path = Timer; sourceTree = "<group>"; };
+                  M = {isa = PBXGroup; children = (S1); sourceTree = "<group>"; };
+                  C = {isa = XCBuildConfiguration; buildSettings = {SWIFT_VERSION = 6.0; SUPPORTED_PLATFORMS = "iphoneos iphonesimulator macosx";}; name = Release; };
+                  L = {isa = XCConfigurationList; buildConfigurations = (C); };
+                  T = {isa = PBXNativeTarget; buildConfigurationList = L; buildPhases = (); fileSystemSynchronizedGroups = (S1); name = Timer; productType = "com.apple.product-type.application"; };
+                  P = {isa = PBXProject; mainGroup = M; targets = (T); };
+                }; rootObject = P; }
+                """,
+            "Timer/TimerApp.swift": "@main struct T {}\n", "Timer/Model/Clock.swift": "\n",
+            "Timer/Assets.xcassets/Contents.json": "{}", "TimerTests/TimerTests.swift": "\n",
+        ], in: folder)
+        let app = try AppLocator.locate(in: folder, target: nil).app
+        #expect(app.sources.map(\.lastPathComponent) == ["Clock.swift", "TimerApp.swift"])
+        #expect(app.assetCatalogs.count == 1)
+        #expect(app.usesSwift6 && app.platforms == [.macOS, .iOS])
+    }
+}
