@@ -27,7 +27,10 @@ public final class AppHost {
 
     /// The open windows, oldest first.
     public var windows: [AppWindow] {
-        session.windows.map { window in
+        // A closed window's proxy would keep its pipeline, graph and state alive.
+        let open = Set(session.windows.map(ObjectIdentifier.init))
+        proxies = proxies.filter { open.contains($0.key) }
+        return session.windows.map { window in
             if let proxy = proxies[ObjectIdentifier(window)] { return proxy }
             let proxy = AppWindow(window: window, host: self)
             proxies[ObjectIdentifier(window)] = proxy
