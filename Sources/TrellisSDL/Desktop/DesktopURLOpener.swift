@@ -40,7 +40,7 @@ final class DesktopURLOpener: URLOpening {
             if asksPortal {
                 dbus_threads_init_default()
                 // The portal may ask which program to use; the connection stays open until the user answers, or the time is up.
-                if let response = PortalRequestLimit.run({
+                if let response = PortalRequestLimit.run(on: address, {
                     PortalConnection.open(address: address)?
                         .openURI(uri, parentWindow: parent, timeoutMilliseconds: 5000, responseTimeout: timeout)
                 }) {

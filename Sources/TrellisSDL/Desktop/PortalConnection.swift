@@ -123,11 +123,11 @@ final class PortalConnection: @unchecked Sendable {
         return values
     }
 
-    /// Warns, once per what was asked, that the desktop answered with values of
+    /// Warns, once per what was asked and what came, that the desktop answered with values of
     /// another type than `expected`: the answer is then ignored, never read as the wrong type.
     static func warnMalformed(_ what: String, _ arguments: [DBusValue], expected: String) {
-        let got = String(arguments.map(\.signature).joined().prefix(80))
-        Diagnostics.warnOnce("portal-malformed-\(what)",
+        let got = String(arguments.map(\.unwrapped.signature).joined().prefix(80))
+        Diagnostics.warnOnce("portal-malformed-\(what)-\(got)",
                              "the desktop's portal answered \(what) with values of type \"\(got)\" instead of \"\(expected)\"; ignoring the answer")
     }
 }

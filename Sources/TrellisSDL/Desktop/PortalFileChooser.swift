@@ -54,7 +54,7 @@ final class PortalFileChooser: FileChoosing {
         let (address, parent, timeout) = (busAddress, parentWindow, responseTimeout)
         Thread.detachNewThread {
             dbus_threads_init_default()
-            let outcome = PortalRequestLimit.run {
+            let outcome = PortalRequestLimit.run(on: address) {
                 PortalConnection.open(address: address)?.chooseFiles(request, parentWindow: parent, responseTimeout: timeout)
             } ?? .unavailable
             if outcome == .unavailable {

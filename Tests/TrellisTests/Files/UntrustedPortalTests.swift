@@ -6,11 +6,14 @@ import TrellisCore
 /// A portal on a bus of the test's own that answers with the wrong types, or
 /// never answers: a warning and a cancel, or a bounded wait, never a crash or a hang.
 @MainActor
-@Suite(.serialized) struct UntrustedPortalTests {
+@Suite(.serialized, .timeLimit(.minutes(2))) struct UntrustedPortalTests {
     /// xdg-desktop-portal's FileChooser documents `Response(u response, a{sv} results)` with
     /// `uris` as `as`; any other shape is the desktop's fault and must cost only that dialog.
-    @Test(arguments: [FakePortalBus.Answer.urisOfNumbers, .urisAsOneString, .resultsAsAString, .codeAsAString])
-    func aReplyOfTheWrongShapeIsAWarningAndACancel(_ answer: FakePortalBus.Answer) async throws {
+    @Test(arguments: [(FakePortalBus.Answer.urisOfNumbers, "OpenFile's uris with values of type \"ai\""),
+                      (.urisAsOneString, "OpenFile's uris with values of type \"s\""),
+                      (.resultsAsAString, "OpenFile's Response with values of type \"us\""),
+                      (.codeAsAString, "OpenFile's Response with values of type \"sa{sv}\"")])
+    func aReplyOfTheWrongShapeIsAWarningAndACancel(_ answer: FakePortalBus.Answer, warning: String) async throws {
         let bus = try FakePortalBus()
         defer { bus.stop() }
         bus.startPortal(answer)
@@ -18,7 +21,8 @@ import TrellisCore
         let outcome = await choose(open, with: PortalFileChooser(busAddress: bus.address, responseTimeout: 20))
         #expect(outcome == .cancelled)
         #expect(bus.calls.count == 1)
-        #expect(Diagnostics.warnings.contains { $0.contains("the desktop's portal answered FileChooser.OpenFile") && $0.contains("instead of") })
+        #expect(Diagnostics.warnings.contains { $0.contains(warning) && $0.contains("ignoring the answer") },
+                "warnings: \(Diagnostics.warnings.filter { $0.contains("portal") })")
     }
 
     /// A portal that takes the request and never answers: the importer is not
@@ -32,7 +36,8 @@ import TrellisCore
         let started = Date()
         let outcome = await choose(open, with: PortalFileChooser(busAddress: bus.address, responseTimeout: 1))
         #expect(outcome == .unavailable, "unavailable shows the built-in browser")
-        #expect(Date().timeIntervalSince(started) < 10)
+        // The answer needs the main actor, which the tests beside this one keep busy on a loaded machine.
+        #expect(Date().timeIntervalSince(started) < 45)
         #expect(Diagnostics.warnings.contains { $0.contains("file dialog did not answer within 1 seconds") })
         #expect(ProcessGauges.openDescriptors <= descriptors + 2, "the request's connection was closed")
     }
@@ -61,14 +66,14 @@ import TrellisCore
             ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasPrefix("opened-") }.count
         }
         var most = descriptors
-        while Date() < deadline && (bus.calls.count + opened() < links || PortalRequestLimit.count > 0) {
+        while Date() < deadline && (bus.calls.count + opened() < links || PortalRequestLimit.count(on: bus.address) > 0) {
             most = max(most, ProcessGauges.openDescriptors)
             try await Task.sleep(for: .milliseconds(20))
         }
         #expect(bus.calls.count >= 1 && bus.calls.count + opened() == links)
         // A connection each for the requests waiting, and a moment's pipes for xdg-open: not one per link.
         #expect(most <= descriptors + PortalRequestLimit.maximum + 12, "at most \(most - descriptors) more descriptors at once")
-        #expect(PortalRequestLimit.count == 0, "every request gave up waiting")
+        #expect(PortalRequestLimit.count(on: bus.address) == 0, "every request gave up waiting")
         // Threads end a moment after they count themselves out.
         while Date() < deadline && ProcessGauges.threads > threads + 4 { try await Task.sleep(for: .milliseconds(50)) }
         #expect(ProcessGauges.openDescriptors <= descriptors + 4, "from \(descriptors) to \(ProcessGauges.openDescriptors)")

@@ -77,30 +77,20 @@ struct BoundedLaunch {
 
 @Suite struct SilentSessionBusTests {
     /// The README promises start-up never waits more than a second for the
-    /// desktop; a bus that accepts and never answers hung it for ever.
-    @Test func aSilentSessionBusDelaysHeadlessStartByUnderASecondWithAWarning() throws {
+    /// desktop; a bus that accepts and never answers hung it for ever, headless
+    /// too: SDL's own start waits on it, and with a window so do its input
+    /// methods and the colour-scheme portal.
+    @Test(arguments: [true, false]) func aSilentSessionBusDelaysStartByUnderASecondWithAWarning(headless: Bool) throws {
+        if !headless, ProcessInfo.processInfo.environment["DISPLAY"]?.isEmpty ?? true { return }
         let bus = try SilentBusSocket()
         defer { bus.stop() }
-        let run = try BoundedLaunch.run("Hello", ["--headless", "--frames", "2"],
-                                        environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address], timeout: 20)
-        #expect(!run.timedOut, "still starting after 20 seconds")
-        #expect(run.status == 0, "stderr: \(run.errors)")
-        #expect(run.errors.contains("did not answer within 0.5 seconds"), "stderr: \(run.errors)")
-        #expect(run.seconds < 5, "took \(run.seconds) s")
-    }
-
-    /// The same with a window on a display: SDL's X11 start (input methods)
-    /// and the colour-scheme portal both ask the session bus.
-    @Test func aSilentSessionBusDoesNotHoldUpAWindow() throws {
-        guard let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty else { return }
-        let bus = try SilentBusSocket()
-        defer { bus.stop() }
-        let run = try BoundedLaunch.run("Hello", ["--frames", "2"],
+        let run = try BoundedLaunch.run("Hello", (headless ? ["--headless"] : []) + ["--frames", "2"],
                                         environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address], timeout: 30)
         #expect(!run.timedOut, "still starting after 30 seconds")
         #expect(run.status == 0, "stderr: \(run.errors)")
-        #expect(run.errors.contains("did not answer"), "stderr: \(run.errors)")
-        #expect(run.seconds < 8, "took \(run.seconds) s")
+        #expect(run.errors.contains("did not answer within 0.5 seconds"), "stderr: \(run.errors)")
+        // A window's first frames on a loaded machine take a few seconds of their own.
+        #expect(run.seconds < (headless ? 5 : 8), "took \(run.seconds) s")
     }
 
     /// A bus address that leads nowhere is a warning, and the app goes on.
