@@ -6,7 +6,7 @@ import TrellisCore
 /// A portal on a bus of the test's own that answers with the wrong types, or
 /// never answers: a warning and a cancel, or a bounded wait, never a crash or a hang.
 @MainActor
-@Suite(.serialized, .timeLimit(.minutes(2))) struct UntrustedPortalTests {
+@Suite(.serialized, .timeLimit(.minutes(5))) struct UntrustedPortalTests {
     /// xdg-desktop-portal's FileChooser documents `Response(u response, a{sv} results)` with
     /// `uris` as `as`; any other shape is the desktop's fault and must cost only that dialog.
     @Test(arguments: [(FakePortalBus.Answer.urisOfNumbers, "OpenFile's uris with values of type \"ai\""),
