@@ -128,4 +128,12 @@ public final class FramePipeline {
     public func releaseTextures() {
         backend.releaseTextures()
     }
+
+    /// Takes the views out, as closing the window does (their `onDisappear`
+    /// runs and their tasks are cancelled), then frees every texture; call
+    /// before destroying the renderer.
+    public func tearDown() {
+        driver.graph.tearDown()
+        backend.releaseTextures()
+    }
 }

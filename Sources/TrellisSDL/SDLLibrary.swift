@@ -26,6 +26,9 @@ public enum SDLLibrary {
         // shared-memory surface copies just the rectangles (0.06 ms for a line of
         // text). An environment variable of the same name still wins.
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        // SDL's start asks the session bus things (input methods, the screen
+        // saver) and waits on one that never answers; it must not find a silent one.
+        SessionBus.probeBeforeSDL()
         if SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0 {
             throw SDLError("Could not start SDL video")
         }

@@ -112,11 +112,12 @@ public final class SDLWindow {
         SDL_RaiseWindow(window)
     }
 
-    /// Frees the textures, the renderer and the window.
+    /// Takes the views out (`onDisappear`, tasks cancelled), then frees the
+    /// textures, the renderer and the window.
     public func close() {
         guard !isClosed else { return }
         isClosed = true
-        pipeline.releaseTextures()
+        pipeline.tearDown()
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
     }

@@ -27,12 +27,20 @@ public final class AppHost {
 
     /// The open windows, oldest first.
     public var windows: [AppWindow] {
-        session.windows.map { window in
+        forgetClosedWindows()
+        return session.windows.map { window in
             if let proxy = proxies[ObjectIdentifier(window)] { return proxy }
             let proxy = AppWindow(window: window, host: self)
             proxies[ObjectIdentifier(window)] = proxy
             return proxy
         }
+    }
+
+    /// Lets go of the proxies of closed windows, which would keep their pipelines, graphs and state alive.
+    private func forgetClosedWindows() {
+        guard proxies.count > session.windows.count else { return }
+        let open = Set(session.windows.map(ObjectIdentifier.init))
+        proxies = proxies.filter { open.contains($0.key) }
     }
 
     /// The titles of the open windows, oldest first.
@@ -66,6 +74,7 @@ public final class AppHost {
                 session.windowDidRunFrame(window)
             }
         }
+        forgetClosedWindows()
     }
 
     /// A key press and release in the key window, then one frame.

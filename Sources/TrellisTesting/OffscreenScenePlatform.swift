@@ -62,6 +62,6 @@ final class OffscreenWindow: PlatformWindow {
     func close() {
         guard !isClosed else { return }
         isClosed = true
-        pipeline.releaseTextures()
+        pipeline.tearDown()
     }
 }

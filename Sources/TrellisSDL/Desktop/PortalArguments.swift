@@ -2,8 +2,8 @@ import CDBus
 import Foundation
 import TrellisCore
 
-/// Writing the portals' arguments with libdbus's iterators, and reading
-/// their `Response` back.
+/// Writing the portals' arguments with libdbus's iterators; their answers
+/// are read as `DBusValue`s, checked for their types.
 enum PortalArguments {
     private static func type(_ code: Unicode.Scalar) -> Int32 { Int32(code.value) }
 
@@ -92,57 +92,5 @@ enum PortalArguments {
         return dbus_message_iter_close_container(&filter, &patterns) != 0
             && dbus_message_iter_close_container(&list, &filter) != 0
             && dbus_message_iter_close_container(&iterator, &list) != 0
-    }
-
-    /// The request object a method call answered with.
-    static func objectPath(in reply: OpaquePointer) -> String? {
-        var iterator = DBusMessageIter()
-        guard dbus_message_iter_init(reply, &iterator) != 0, dbus_message_iter_get_arg_type(&iterator) == type("o") else { return nil }
-        var pointer: UnsafePointer<CChar>?
-        dbus_message_iter_get_basic(&iterator, &pointer)
-        return pointer.map { String(cString: $0) }
-    }
-
-    /// The `u response` code a `Response(u response, a{sv} results)` signal starts with.
-    static func responseCode(of message: OpaquePointer) -> UInt32? {
-        var iterator = DBusMessageIter()
-        guard dbus_message_iter_init(message, &iterator) != 0, dbus_message_iter_get_arg_type(&iterator) == type("u") else {
-            return nil
-        }
-        var code: UInt32 = 0
-        dbus_message_iter_get_basic(&iterator, &code)
-        return code
-    }
-
-    /// The `uris` (`as`) among a `Response`'s results, as URLs.
-    static func uris(in message: OpaquePointer) -> [URL] {
-        var iterator = DBusMessageIter()
-        guard dbus_message_iter_init(message, &iterator) != 0, dbus_message_iter_next(&iterator) != 0,
-              dbus_message_iter_get_arg_type(&iterator) == type("a") else { return [] }
-        var results = DBusMessageIter()
-        dbus_message_iter_recurse(&iterator, &results)
-        var urls: [URL] = []
-        while dbus_message_iter_get_arg_type(&results) == type("e") {
-            var entry = DBusMessageIter()
-            dbus_message_iter_recurse(&results, &entry)
-            if string(in: &entry) == "uris", dbus_message_iter_next(&entry) != 0 {
-                var variant = DBusMessageIter(), array = DBusMessageIter()
-                dbus_message_iter_recurse(&entry, &variant)
-                dbus_message_iter_recurse(&variant, &array)
-                while let uri = string(in: &array) {
-                    if let url = URL(string: uri) { urls.append(url) }
-                    if dbus_message_iter_next(&array) == 0 { break }
-                }
-            }
-            dbus_message_iter_next(&results)
-        }
-        return urls
-    }
-
-    private static func string(in iterator: inout DBusMessageIter) -> String? {
-        guard dbus_message_iter_get_arg_type(&iterator) == type("s") else { return nil }
-        var pointer: UnsafePointer<CChar>?
-        dbus_message_iter_get_basic(&iterator, &pointer)
-        return pointer.map { String(cString: $0) }
     }
 }

@@ -1,5 +1,6 @@
 import CDBus
 import Foundation
+import TrellisCore
 
 /// A private connection to the session bus for xdg-desktop-portal's settings.
 ///
@@ -42,28 +43,23 @@ final class PortalConnection: @unchecked Sendable {
     }
 
     /// A private connection to the session bus at `address`, else the one the
-    /// environment names now, else libdbus's default.
-    static func open(address: String? = nil) -> PortalConnection? {
+    /// environment names now (`SessionBus.address`); nil when there is none,
+    /// or it did not answer within `timeoutMilliseconds`.
+    static func open(address: String? = nil, timeoutMilliseconds: Int32 = 1_000) -> PortalConnection? {
+        // libdbus reads DBUS_SESSION_BUS_ADDRESS once per process; reading it here
+        // each time lets a bus that came (or changed) later be found. Without one,
+        // libdbus's own default would launch a bus of its own.
+        guard let address = address ?? SessionBus.address() else { return nil }
         var error = DBusError()
         dbus_error_init(&error)
         defer { dbus_error_free(&error) }
-        // libdbus reads DBUS_SESSION_BUS_ADDRESS once per process; reading it here
-        // each time lets a bus that came (or changed) later be found.
-        let connection: OpaquePointer
-        if let address = address ?? ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty {
-            guard let opened = dbus_connection_open_private(address, &error) else { return nil }
-            guard dbus_bus_register(opened, &error) != 0 else {
-                dbus_connection_close(opened)
-                dbus_connection_unref(opened)
-                return nil
-            }
-            connection = opened
-        } else {
-            guard let opened = dbus_bus_get_private(DBUS_BUS_SESSION, &error) else { return nil }
-            connection = opened
-        }
-        dbus_connection_set_exit_on_disconnect(connection, 0)
-        return PortalConnection(connection: connection)
+        guard let opened = dbus_connection_open_private(address, &error) else { return nil }
+        dbus_connection_set_exit_on_disconnect(opened, 0)
+        let connection = PortalConnection(connection: opened)
+        // dbus_bus_register waits libdbus's default 25 seconds for a bus that
+        // accepts and never answers; saying hello ourselves bounds it.
+        guard SessionBus.sayHello(on: opened, timeoutMilliseconds: timeoutMilliseconds) else { return nil }
+        return connection
     }
 
     /// The portal's `color-scheme` now, or nil.
@@ -73,12 +69,7 @@ final class PortalConnection: @unchecked Sendable {
         defer { dbus_message_unref(message) }
         var arguments = DBusMessageIter()
         dbus_message_iter_init_append(message, &arguments)
-        for text in [Self.namespace, Self.key] {
-            text.withCString { pointer in
-                var string: UnsafePointer<CChar>? = pointer
-                _ = dbus_message_iter_append_basic(&arguments, Self.type("s"), &string)
-            }
-        }
+        for text in [Self.namespace, Self.key] { PortalArguments.append(string: text, to: &arguments) }
         var error = DBusError()
         dbus_error_init(&error)
         defer { dbus_error_free(&error) }
@@ -86,9 +77,12 @@ final class PortalConnection: @unchecked Sendable {
             return nil
         }
         defer { dbus_message_unref(reply) }
-        var iterator = DBusMessageIter()
-        guard dbus_message_iter_init(reply, &iterator) != 0 else { return nil }
-        return Self.unsignedValue(in: &iterator)
+        let answer = DBusValue.arguments(of: reply)
+        guard let value = answer.first?.uint32 else {
+            Self.warnMalformed("Settings.Read(color-scheme)", answer, expected: "v(u)")
+            return nil
+        }
+        return value
     }
 
     /// Sends a method call and waits for its answer; true when it was not an error.
@@ -118,42 +112,22 @@ final class PortalConnection: @unchecked Sendable {
         while let message = dbus_connection_pop_message(connection) {
             defer { dbus_message_unref(message) }
             guard dbus_message_is_signal(message, Self.interface, "SettingChanged") != 0 else { continue }
-            var iterator = DBusMessageIter()
-            guard dbus_message_iter_init(message, &iterator) != 0,
-                  Self.string(in: &iterator) == Self.namespace, dbus_message_iter_next(&iterator) != 0,
-                  Self.string(in: &iterator) == Self.key, dbus_message_iter_next(&iterator) != 0,
-                  let value = Self.unsignedValue(in: &iterator) else { continue }
+            let arguments = DBusValue.arguments(of: message)
+            guard arguments.count == 3, arguments[0].string == Self.namespace, arguments[1].string == Self.key else { continue }
+            guard let value = arguments[2].uint32 else {
+                Self.warnMalformed("SettingChanged(color-scheme)", arguments, expected: "ssv(u)")
+                continue
+            }
             values.append(value)
         }
         return values
     }
 
-    private static func type(_ code: Unicode.Scalar) -> Int32 { Int32(code.value) }
-
-    private static func string(in iterator: inout DBusMessageIter) -> String? {
-        guard dbus_message_iter_get_arg_type(&iterator) == type("s") else { return nil }
-        var pointer: UnsafePointer<CChar>?
-        dbus_message_iter_get_basic(&iterator, &pointer)
-        return pointer.map { String(cString: $0) }
-    }
-
-    /// The unsigned number inside however many variants wrap it (`Read` answers `v(v(u))`).
-    private static func unsignedValue(in iterator: inout DBusMessageIter) -> UInt32? {
-        var current = iterator
-        for _ in 0..<4 {
-            switch dbus_message_iter_get_arg_type(&current) {
-            case type("v"):
-                var inner = DBusMessageIter()
-                dbus_message_iter_recurse(&current, &inner)
-                current = inner
-            case type("u"):
-                var value: UInt32 = 0
-                dbus_message_iter_get_basic(&current, &value)
-                return value
-            default:
-                return nil
-            }
-        }
-        return nil
+    /// Warns, once per what was asked and what came, that the desktop answered with values of
+    /// another type than `expected`: the answer is then ignored, never read as the wrong type.
+    static func warnMalformed(_ what: String, _ arguments: [DBusValue], expected: String) {
+        let got = String(arguments.map(\.unwrapped.signature).joined().prefix(80))
+        Diagnostics.warnOnce("portal-malformed-\(what)-\(got)",
+                             "the desktop's portal answered \(what) with values of type \"\(got)\" instead of \"\(expected)\"; ignoring the answer")
     }
 }

@@ -21,22 +21,27 @@ final class PortalFileChooser: FileChoosing {
         case "builtin", "built-in": return nil
         case "portal": return chooser
         default:
-            if environment["DBUS_SESSION_BUS_ADDRESS"]?.isEmpty == false { return chooser }
-            let runtime = environment["XDG_RUNTIME_DIR"].map { $0 + "/bus" }
-            return runtime.map { FileManager.default.fileExists(atPath: $0) } == true ? chooser : nil
+            guard let address = SessionBus.address(in: environment), address != SessionBus.unreachableAddress else { return nil }
+            return chooser
         }
     }
 
     /// The session bus to ask on; `nil` for the one the environment names.
     private let busAddress: String?
+    /// How long a dialog the portal took may go without an answer before it is
+    /// given up and the built-in browser shows: a user may take minutes to
+    /// choose, but a portal that never answers must not leave the importer open for ever.
+    let responseTimeout: Double
     /// The window the dialog belongs to, as the portal names windows (`PortalParentWindow`).
     let parentWindow: String
 
     /// A chooser that asks the portal on the bus at `busAddress`, or the
-    /// session's, for dialogs above the window `parentWindow` names.
-    init(busAddress: String? = nil, parentWindow: String = "") {
+    /// session's, for dialogs above the window `parentWindow` names, giving up
+    /// on one not answered within `responseTimeout` seconds.
+    init(busAddress: String? = nil, parentWindow: String = "", responseTimeout: Double = 600) {
         self.busAddress = busAddress
         self.parentWindow = parentWindow
+        self.responseTimeout = responseTimeout
     }
 
     func choose(_ request: FileChooserRequest, completion: @escaping @MainActor (FileChooserOutcome) -> Void) {
@@ -46,10 +51,12 @@ final class PortalFileChooser: FileChoosing {
             init(_ completion: @escaping @MainActor (FileChooserOutcome) -> Void) { self.completion = completion }
         }
         let reply = Reply(completion)
-        let (address, parent) = (busAddress, parentWindow)
+        let (address, parent, timeout) = (busAddress, parentWindow, responseTimeout)
         Thread.detachNewThread {
             dbus_threads_init_default()
-            let outcome = PortalConnection.open(address: address)?.chooseFiles(request, parentWindow: parent) ?? .unavailable
+            let outcome = PortalRequestLimit.run(on: address) {
+                PortalConnection.open(address: address)?.chooseFiles(request, parentWindow: parent, responseTimeout: timeout)
+            } ?? .unavailable
             if outcome == .unavailable {
                 Diagnostics.warnOnce("file-chooser-portal", "no xdg-desktop-portal file chooser answered; showing the built-in file browser")
             }
@@ -59,19 +66,33 @@ final class PortalFileChooser: FileChoosing {
 }
 
 extension PortalConnection {
-    /// Asks the portal for a dialog and waits, as long as the user takes, for its answer.
-    func chooseFiles(_ request: FileChooserRequest, parentWindow: String) -> FileChooserOutcome {
+    /// Asks the portal for a dialog and waits, at most `responseTimeout` seconds, for its answer.
+    func chooseFiles(_ request: FileChooserRequest, parentWindow: String, responseTimeout: Double) -> FileChooserOutcome {
         let method = if case .save = request.purpose { "SaveFile" } else { "OpenFile" }
-        let outcome = self.request(interface: "org.freedesktop.portal.FileChooser", method: method, timeoutMilliseconds: 1_000) {
-            token, arguments in
+        let outcome = self.request(interface: "org.freedesktop.portal.FileChooser", method: method, timeoutMilliseconds: 1_000,
+                                   responseTimeout: responseTimeout) { token, arguments in
             PortalArguments.append(string: parentWindow, to: &arguments)
             PortalArguments.append(string: request.title, to: &arguments)
             return PortalArguments.appendOptions(for: request, token: token, to: &arguments)
-        } read: { response, signal -> FileChooserOutcome in
-            // Cancelled, closed or gone: the user saw the desktop's dialog, so the built-in one must not follow.
-            guard response == .success, let signal else { return .cancelled }
-            let urls = PortalArguments.uris(in: signal)
-            return urls.isEmpty ? .cancelled : .chosen(urls)
+        } read: { response, results -> FileChooserOutcome in
+            switch response {
+            case .success:
+                guard let uris = results["uris"]?.strings else {
+                    Self.warnMalformed("FileChooser.\(method)'s uris", results["uris"].map { [$0] } ?? [], expected: "as")
+                    return .cancelled
+                }
+                let urls = uris.compactMap { URL(string: $0) }
+                return urls.isEmpty ? .cancelled : .chosen(urls)
+            case .timedOut:
+                Diagnostics.warnOnce("file-chooser-timeout", """
+                    the desktop's file dialog did not answer within \(Int(responseTimeout)) seconds; \
+                    showing the built-in file browser instead
+                    """)
+                return .unavailable
+            case .cancelled, .ended, .disconnected, .malformed:
+                // Cancelled, closed or gone: the user saw the desktop's dialog, so the built-in one must not follow.
+                return .cancelled
+            }
         }
         return outcome ?? .unavailable
     }

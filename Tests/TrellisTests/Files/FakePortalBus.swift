@@ -3,8 +3,25 @@ import Foundation
 
 /// A private session bus, with a stand-in portal that answers every call
 /// with a request object and then, at once, its `Response`: the code it was
-/// started with and `answer` as the chosen URI.
+/// started with and `answer` as the chosen URI; or, as an untrusted desktop
+/// may, a `Response` of the wrong shape, or none at all.
 final class FakePortalBus: @unchecked Sendable {
+    /// What the stand-in portal answers each call with.
+    enum Answer: Sendable {
+        /// `Response(code, {"uris": [uri]})`, as the real portal does.
+        case chosen(String, code: UInt32)
+        /// `Response(0, {"uris": <v(ai) [1, 2]>})`: a list, of numbers.
+        case urisOfNumbers
+        /// `Response(0, {"uris": <v(s) uri>})`: one string, not a list.
+        case urisAsOneString
+        /// `Response(0, "results")`: a string where the results dictionary goes.
+        case resultsAsAString
+        /// `Response("0", {})`: the code as a string.
+        case codeAsAString
+        /// The request object, and never a `Response`.
+        case never
+    }
+
     let address: String
     private let daemon: Process
     /// One call the portal answered: its method, its first argument (the
@@ -59,8 +76,13 @@ final class FakePortalBus: @unchecked Sendable {
     /// Puts the stand-in portal on the bus, answering every call with `code`
     /// (0 chose, 1 cancelled, 2 ended otherwise) and `answer`.
     func startPortal(answer: String, code: UInt32 = 0) {
+        startPortal(.chosen(answer, code: code))
+    }
+
+    /// Puts the stand-in portal on the bus, answering every call with `answer`.
+    func startPortal(_ answer: Answer) {
         let ready = DispatchSemaphore(value: 0)
-        Thread.detachNewThread { [self] in serve(answer: answer, code: code, ready: ready) }
+        Thread.detachNewThread { [self] in serve(answer: answer, ready: ready) }
         ready.wait()
     }
 
@@ -72,7 +94,7 @@ final class FakePortalBus: @unchecked Sendable {
 
     private var isRunning: Bool { lock.withLock { running } }
 
-    private func serve(answer: String, code: UInt32, ready: DispatchSemaphore) {
+    private func serve(answer: Answer, ready: DispatchSemaphore) {
         var error = DBusError()
         dbus_error_init(&error)
         guard let connection = dbus_connection_open_private(address, &error), dbus_bus_register(connection, &error) != 0 else {
@@ -101,7 +123,7 @@ final class FakePortalBus: @unchecked Sendable {
                 }
                 dbus_connection_send(connection, reply, nil)
                 dbus_message_unref(reply)
-                Self.respond(on: connection, path: handle, code: code, uri: answer)
+                Self.respond(on: connection, path: handle, answer: answer)
             }
         }
         dbus_connection_close(connection)
@@ -136,34 +158,73 @@ final class FakePortalBus: @unchecked Sendable {
         return keys
     }
 
-    /// Signals `Response(code, {"uris": [uri]})` on the request object.
-    private static func respond(on connection: OpaquePointer, path: String, code: UInt32, uri: String) {
+    /// Signals `Response` on the request object as `answer` says.
+    private static func respond(on connection: OpaquePointer, path: String, answer: Answer) {
+        if case .never = answer { return }
         let signal = dbus_message_new_signal(path, "org.freedesktop.portal.Request", "Response")!
         defer { dbus_message_unref(signal) }
-        var iterator = DBusMessageIter(), results = DBusMessageIter(), entry = DBusMessageIter()
-        var variant = DBusMessageIter(), uris = DBusMessageIter()
-        dbus_message_iter_init_append(signal, &iterator)
-        var code = code
-        dbus_message_iter_append_basic(&iterator, Int32(UInt8(ascii: "u")), &code)
-        dbus_message_iter_open_container(&iterator, Int32(UInt8(ascii: "a")), "{sv}", &results)
-        dbus_message_iter_open_container(&results, Int32(UInt8(ascii: "e")), nil, &entry)
-        for (text, target) in [("uris", 0), (uri, 1)] {
-            text.withCString { pointer in
-                var value: UnsafePointer<CChar>? = pointer
-                if target == 0 {
-                    _ = dbus_message_iter_append_basic(&entry, Int32(UInt8(ascii: "s")), &value)
-                    dbus_message_iter_open_container(&entry, Int32(UInt8(ascii: "v")), "as", &variant)
-                    dbus_message_iter_open_container(&variant, Int32(UInt8(ascii: "a")), "s", &uris)
-                } else {
-                    _ = dbus_message_iter_append_basic(&uris, Int32(UInt8(ascii: "s")), &value)
-                }
+        var message = DBusMessageIter()
+        dbus_message_iter_init_append(signal, &message)
+        switch answer {
+        case .chosen(let uri, let code):
+            append(code, to: &message)
+            results(uris: "as", to: &message) { append([uri], to: &$0) }
+        case .urisOfNumbers:
+            append(0, to: &message)
+            results(uris: "ai", to: &message) { list in
+                var array = DBusMessageIter()
+                dbus_message_iter_open_container(&list, type("a"), "i", &array)
+                for var number: Int32 in [1, 2] { dbus_message_iter_append_basic(&array, type("i"), &number) }
+                dbus_message_iter_close_container(&list, &array)
             }
+        case .urisAsOneString:
+            append(0, to: &message)
+            results(uris: "s", to: &message) { append(string: "file:///tmp/a.txt", to: &$0) }
+        case .resultsAsAString:
+            append(0, to: &message)
+            append(string: "results", to: &message)
+        case .codeAsAString:
+            append(string: "0", to: &message)
+            results(uris: "as", to: &message) { append(["file:///tmp/a.txt"], to: &$0) }
+        case .never:
+            return
         }
-        dbus_message_iter_close_container(&variant, &uris)
+        dbus_connection_send(connection, signal, nil)
+        dbus_connection_flush(connection)
+    }
+
+    private static func type(_ code: Unicode.Scalar) -> Int32 { Int32(code.value) }
+
+    private static func append(_ code: UInt32, to iterator: inout DBusMessageIter) {
+        var code = code
+        dbus_message_iter_append_basic(&iterator, type("u"), &code)
+    }
+
+    private static func append(string: String, to iterator: inout DBusMessageIter) {
+        string.withCString { pointer in
+            var value: UnsafePointer<CChar>? = pointer
+            _ = dbus_message_iter_append_basic(&iterator, type("s"), &value)
+        }
+    }
+
+    private static func append(_ strings: [String], to iterator: inout DBusMessageIter) {
+        var array = DBusMessageIter()
+        dbus_message_iter_open_container(&iterator, type("a"), "s", &array)
+        for text in strings { append(string: text, to: &array) }
+        dbus_message_iter_close_container(&iterator, &array)
+    }
+
+    /// The results `a{sv}` with one entry, `uris`, whose variant of `signature` `value` writes.
+    private static func results(uris signature: String, to iterator: inout DBusMessageIter,
+                                _ value: (inout DBusMessageIter) -> Void) {
+        var results = DBusMessageIter(), entry = DBusMessageIter(), variant = DBusMessageIter()
+        dbus_message_iter_open_container(&iterator, type("a"), "{sv}", &results)
+        dbus_message_iter_open_container(&results, type("e"), nil, &entry)
+        append(string: "uris", to: &entry)
+        dbus_message_iter_open_container(&entry, type("v"), signature, &variant)
+        value(&variant)
         dbus_message_iter_close_container(&entry, &variant)
         dbus_message_iter_close_container(&results, &entry)
         dbus_message_iter_close_container(&iterator, &results)
-        dbus_connection_send(connection, signal, nil)
-        dbus_connection_flush(connection)
     }
 }
