@@ -62,7 +62,7 @@ private let blueColor = Color(red: 0, green: 0, blue: 1)
         let host = canvasHost { context, size in
             context.fill(Path(CGRect(origin: .zero, size: size)), with: .style(Color.green))
         }
-        #expect(host.color(x: 100, y: 50) == Color.green.resolve(in: EnvironmentValues()))
+        #expect(host.color(x: 100, y: 50) == Color.green.resolve(in: EnvironmentValues()) as RGBA)
     }
 
     @Test func aDashedStrokeLeavesGapsAndRoundCapsReachPastTheEnds() {
