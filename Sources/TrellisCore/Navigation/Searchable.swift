@@ -34,8 +34,9 @@ struct SearchableModifier: ViewModifier {
     @Environment(\.isInNavigationBar) private var isInNavigationBar
 
     func body(content: Content) -> some View {
-        // The views inside can read the query (`ContentUnavailableView.search` quotes it).
-        let searched = content.environment(\.searchQuery, entry.text.wrappedValue)
+        // The views inside can read the query (`ContentUnavailableView.search` quotes it). The
+        // binding, not its text, goes down, so a keystroke runs only the bodies that read it.
+        let searched = content.environment(\.searchQuery, entry.text)
         if isInNavigationBar {
             searched.preference(key: SearchFieldKey.self, value: entry)
         } else {
@@ -49,12 +50,12 @@ struct SearchableModifier: ViewModifier {
 }
 
 private struct SearchQueryKey: EnvironmentKey {
-    static var defaultValue: String { "" }
+    static var defaultValue: Binding<String>? { nil }
 }
 
 extension EnvironmentValues {
-    /// The text of the nearest enclosing `.searchable` field; empty outside one.
-    var searchQuery: String {
+    /// The text of the nearest enclosing `.searchable` field; nil outside one.
+    var searchQuery: Binding<String>? {
         get { self[SearchQueryKey.self] }
         set { self[SearchQueryKey.self] = newValue }
     }

@@ -97,7 +97,7 @@ public struct SearchUnavailableContent {
 
         /// The label, as a title-and-icon `Label`.
         public var body: some View {
-            let text = query ?? fieldQuery
+            let text = query ?? fieldQuery?.wrappedValue ?? ""
             return TrellisCore.Label(text.isEmpty ? "No Results" : "No Results for \u{201C}\(text)\u{201D}",
                                      systemImage: "magnifyingglass")
         }
