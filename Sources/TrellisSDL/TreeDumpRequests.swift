@@ -16,8 +16,16 @@ package final class TreeDumpRequests {
     /// The file `TRELLIS_DUMP` names, if any.
     package let path: String?
     private let report: (String) -> Void
-    private var firstFrameDumped: Set<ObjectIdentifier> = []
-    private var windowNumbers: [ObjectIdentifier: Int] = [:]
+    /// The windows seen so far, numbered in the order they first dumped.
+    // Held weakly and compared by identity, not by `ObjectIdentifier`: a closed
+    // window's address may be reused by a new one, which must still dump.
+    private var seen: [SeenWindow] = []
+
+    private struct SeenWindow {
+        weak var pipeline: FramePipeline?
+        let number: Int
+        var dumpedFirstFrame = false
+    }
 
     /// Requests answered to `path` (by default `TRELLIS_DUMP`'s), saying where
     /// each dump went through `report` (by default, standard error).
@@ -47,16 +55,23 @@ package final class TreeDumpRequests {
     /// Writes `pipeline`'s dumps after its first frame that drew, once, when
     /// `TRELLIS_DUMP` names a file.
     package func frameDidRun(_ pipeline: FramePipeline, drew: Bool) {
-        guard drew, let path, firstFrameDumped.insert(ObjectIdentifier(pipeline)).inserted else { return }
+        guard drew, let path else { return }
+        let index = seenIndex(of: pipeline)
+        guard !seen[index].dumpedFirstFrame else { return }
+        seen[index].dumpedFirstFrame = true
         write(pipeline, to: basePath(for: pipeline, in: path))
     }
 
     /// `path` for the first window that dumps, `path.window<N>` for the Nth after it.
     private func basePath(for pipeline: FramePipeline, in path: String) -> String {
-        let key = ObjectIdentifier(pipeline)
-        let number = windowNumbers[key] ?? windowNumbers.count + 1
-        windowNumbers[key] = number
+        let number = seen[seenIndex(of: pipeline)].number
         return number == 1 ? path : "\(path).window\(number)"
+    }
+
+    private func seenIndex(of pipeline: FramePipeline) -> Int {
+        if let index = seen.firstIndex(where: { $0.pipeline === pipeline }) { return index }
+        seen.append(SeenWindow(pipeline: pipeline, number: seen.count + 1))
+        return seen.count - 1
     }
 
     private func write(_ pipeline: FramePipeline, to file: String) {

@@ -55,6 +55,20 @@ import Trellis
         #expect(messages.count == 1, "without TRELLIS_DUMP only the chord dumps")
     }
 
+    @Test func aSecondWindowDumpsBesideTheFirst() throws {
+        let (first, firstTarget) = try pipeline()
+        let (second, secondTarget) = try pipeline()
+        _ = (firstTarget, secondTarget)
+        let path = temporaryPath()
+        defer { for file in [path, "\(path).window2"] { try? FileManager.default.removeItem(atPath: file) } }
+        let requests = TreeDumpRequests(path: path) { _ in }
+        requests.frameDidRun(first, drew: true)
+        requests.frameDidRun(second, drew: true)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "# frame 1\n" + first.treeDumps().text)
+        #expect(try String(contentsOfFile: "\(path).window2", encoding: .utf8) == "# frame 1\n" + second.treeDumps().text)
+        #expect(first.treeDumps() != second.treeDumps(), "each window's own ids")
+    }
+
     @Test func aFileThatCannotBeWrittenIsReportedAndTheDumpsStillArrive() throws {
         let (pipeline, target) = try pipeline()
         _ = target
