@@ -3,6 +3,8 @@
 @MainActor
 package final class EventRouter {
     private weak var pressed: LayoutNode?
+    /// The list whose row the press is in, when a click there also selects the row (`ListLayout.selectingList`).
+    private weak var pressedList: ListLayout?
     private var pressLocation = Point.zero
     /// Where a press in progress last was, for ending a drag the window let go of.
     private var lastPointerWhilePressed = Point.zero
@@ -122,6 +124,11 @@ package final class EventRouter {
         }
         target.interaction?.onPressChange?(true)
         target.interaction?.onPressAt?(point)
+        pressedList = ListLayout.selectingList(around: target)
+        if let list = pressedList, let interaction = list.interaction {
+            interaction.pressModifiers = pointerModifiers
+            interaction.onPressAt?(point)
+        }
     }
 
     private func pointerMove(to point: Point, root: LayoutNode) {
@@ -164,12 +171,24 @@ package final class EventRouter {
         }
         // A row the press began on may have left the list while it was held
         // and wait, whole, for another element (`LazyRows+Parking`): it taps nothing.
-        guard target.frame.contains(point), Self.isInside(target, root), let onTap = interaction.onTap else { return }
+        guard target.frame.contains(point) || Self.rowHolds(target, at: point), Self.isInside(target, root) else { return }
+        pressedList?.interaction?.onTap?(1)
+        guard let onTap = interaction.onTap else { return }
         // Taps closer than a third of a second (20 frames) count as one multi-tap.
         tapsInARow = target === lastTapped && frame - lastTapFrame <= 20 ? tapsInARow + 1 : 1
         lastTapped = target
         lastTapFrame = frame
         if tapsInARow % interaction.tapCount == 0 { onTap(tapsInARow) }
+    }
+
+    /// Whether `point` lies in the empty part of the list row that holds `target`.
+    private static func rowHolds(_ target: LayoutNode, at point: Point) -> Bool {
+        var current = target.parent
+        while let ancestor = current {
+            if let list = ancestor as? ListLayout { return list.rowHolds(target, at: point) }
+            current = ancestor.parent
+        }
+        return false
     }
 
     /// Ends a press without a tap; a drag ends where the pointer last was.
