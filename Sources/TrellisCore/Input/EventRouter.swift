@@ -171,7 +171,7 @@ package final class EventRouter {
         }
         // A row the press began on may have left the list while it was held
         // and wait, whole, for another element (`LazyRows+Parking`): it taps nothing.
-        guard target.frame.contains(point) || Self.rowHolds(target, at: point), Self.isInside(target, root) else { return }
+        guard target.frame.contains(point) || ListLayout.rowAround(target, holds: point), Self.isInside(target, root) else { return }
         pressedList?.interaction?.onTap?(1)
         guard let onTap = interaction.onTap else { return }
         // Taps closer than a third of a second (20 frames) count as one multi-tap.
@@ -179,16 +179,6 @@ package final class EventRouter {
         lastTapped = target
         lastTapFrame = frame
         if tapsInARow % interaction.tapCount == 0 { onTap(tapsInARow) }
-    }
-
-    /// Whether `point` lies in the empty part of the list row that holds `target`.
-    private static func rowHolds(_ target: LayoutNode, at point: Point) -> Bool {
-        var current = target.parent
-        while let ancestor = current {
-            if let list = ancestor as? ListLayout { return list.rowHolds(target, at: point) }
-            current = ancestor.parent
-        }
-        return false
     }
 
     /// Ends a press without a tap; a drag ends where the pointer last was.

@@ -38,9 +38,19 @@ extension ListLayout {
         return nil
     }
 
-    /// Whether `point` is still on the row that holds `node`, for a press that
-    /// began in the row's empty part and ends there.
-    func rowHolds(_ node: LayoutNode, at point: Point) -> Bool {
+    /// Whether `point` lies in the empty part of the row of a list around `node`,
+    /// for a press that began there and ends there.
+    static func rowAround(_ node: LayoutNode, holds point: Point) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if let list = ancestor as? ListLayout { return list.rowHolds(node, at: point) }
+            current = ancestor.parent
+        }
+        return false
+    }
+
+    /// Whether `point` is still on the row that holds `node`.
+    private func rowHolds(_ node: LayoutNode, at point: Point) -> Bool {
         guard let row = rowNode(at: point) else { return false }
         var current: LayoutNode? = node
         while let ancestor = current, ancestor !== self {

@@ -29,13 +29,13 @@ package enum EnvironmentVariables {
     /// The variables, in the order `--help` and the README show them.
     package static let all: [EnvironmentVariable] = [
         .init(name: "TRELLIS_ASSETS", values: "DIR",
-              summary: "the assets folder for `Image(\"name\")` and `Color(\"name\")` (see below)",
+              summary: "the assets folder for `Image(\"name\")` and `Color(\"name\")`",
               defaultValue: "`assets/` in the working folder, else the installed or the package's `assets`"),
         .init(name: "TRELLIS_FONT", values: "FILE",
               summary: "a `.ttf`/`.otf` file used for all text of the default design; one that cannot be opened falls back to fontconfig's choice with one warning",
               defaultValue: "fontconfig's sans-serif face"),
         .init(name: "TRELLIS_SCALE", values: "N",
-              summary: "pixels per point, from 0.5 to 4 (2 on a HiDPI screen); wins over `GDK_SCALE` and the desktop's scale (below)",
+              summary: "pixels per point, from 0.5 to 4 (2 on a HiDPI screen); wins over `GDK_SCALE` and the desktop's scale",
               defaultValue: "`GDK_SCALE`, else `Xft.dpi` / 96, else 1"),
         .init(name: "TRELLIS_COLOR_SCHEME", values: "dark|light",
               summary: "light or dark whatever the desktop says; any other value warns once and is ignored",
@@ -83,11 +83,12 @@ package enum EnvironmentVariables {
         (["| variable | effect | default |", "|---|---|---|"] + all.map(\.markdownRow)).joined(separator: "\n")
     }
 
-    /// The variables as `--help` lists them: each on a line of its own, then
-    /// what it does and its default, indented below it.
+    /// The variables as `--help` lists them: one paragraph each, unindented,
+    /// since ArgumentParser wraps long lines without keeping an indent.
     package static var helpText: String {
-        "Environment variables:\n" + all.map { variable in
-            "  \(variable.assignment)\n      \(variable.summary.replacingOccurrences(of: "`", with: "")) (default: \(variable.defaultValue.replacingOccurrences(of: "`", with: "")))"
+        func plain(_ text: String) -> String { text.replacingOccurrences(of: "`", with: "") }
+        return "Environment variables:\n" + all.map { variable in
+            "\(variable.assignment): \(plain(variable.summary)) (default: \(plain(variable.defaultValue)))"
         }.joined(separator: "\n")
     }
 }

@@ -15,22 +15,33 @@ private struct DoneButton: View {
     }
 }
 
+@MainActor @Observable private final class Stamps {
+    var count = 0
+}
+
 private struct Opener: View {
+    let stamps: Stamps
     @Environment(\.openWindow) private var openWindow
 
     var body: some View {
         VStack {
             Button("Show Info") { openWindow(id: "info") }
+            Text("Stamps \(stamps.count)")
             DoneButton(title: "Main")
         }
     }
 }
 
 private struct JournalApp: App {
+    let stamps = Stamps()
+
     var body: some Scene {
-        WindowGroup("Journal") { Opener() }
+        WindowGroup("Journal") { Opener(stamps: stamps) }
             .commands {
-                CommandMenu("Entry") { Button("Stamp") {} }
+                CommandMenu("Entry") {
+                    Button("Stamp") { stamps.count += 1 }
+                        .keyboardShortcut("t")
+                }
             }
         Window("Info", id: "info") { DoneButton(title: "Info pane") }
         // This test module has a class of its own named Settings.
@@ -89,7 +100,19 @@ private struct JournalApp: App {
         #expect(settings.frame(ofText: "Preferences pane").map { $0.minY < 60 } == true)
     }
 
+    // Apple, keyboardShortcut(_:modifiers:): a menu command's shortcut works whichever window of the app is key.
+    @Test func theAppsShortcutsWorkInASettingsWindow() throws {
+        let host = AppHost(JournalApp())
+        host.press(.character(","), modifiers: .control)
+        host.step()
+        let settings = try #require(host.windows.first { $0.texts.contains("Preferences pane") })
+        settings.press(.character("t"), modifiers: .control)
+        host.step()
+        #expect(host.window(titled: "Journal")?.texts.contains("Stamps 1") == true)
+    }
+
     // Apple, NSApplication.terminate: Quit ends the app; here within the frame the key arrives in.
+    // (Already so before this change: a guard, measured also on real windows in the closing note.)
     @Test func ctrlQEndsTheAppWithinOneFrame() {
         let host = AppHost(JournalApp())
         host.windows[0].click(text: "Show Info")
