@@ -3,6 +3,8 @@
 @MainActor
 package final class EventRouter {
     private weak var pressed: LayoutNode?
+    /// The list whose row the press is in, when a click there also selects the row (`ListLayout.selectingList`).
+    private weak var pressedList: ListLayout?
     private var pressLocation = Point.zero
     /// Where a press in progress last was, for ending a drag the window let go of.
     private var lastPointerWhilePressed = Point.zero
@@ -122,6 +124,11 @@ package final class EventRouter {
         }
         target.interaction?.onPressChange?(true)
         target.interaction?.onPressAt?(point)
+        pressedList = ListLayout.selectingList(around: target)
+        if let list = pressedList, let interaction = list.interaction {
+            interaction.pressModifiers = pointerModifiers
+            interaction.onPressAt?(point)
+        }
     }
 
     private func pointerMove(to point: Point, root: LayoutNode) {
@@ -164,7 +171,9 @@ package final class EventRouter {
         }
         // A row the press began on may have left the list while it was held
         // and wait, whole, for another element (`LazyRows+Parking`): it taps nothing.
-        guard target.frame.contains(point), Self.isInside(target, root), let onTap = interaction.onTap else { return }
+        guard target.frame.contains(point) || ListLayout.rowAround(target, holds: point), Self.isInside(target, root) else { return }
+        pressedList?.interaction?.onTap?(1)
+        guard let onTap = interaction.onTap else { return }
         // Taps closer than a third of a second (20 frames) count as one multi-tap.
         tapsInARow = target === lastTapped && frame - lastTapFrame <= 20 ? tapsInARow + 1 : 1
         lastTapped = target
