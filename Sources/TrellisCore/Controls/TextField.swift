@@ -85,7 +85,12 @@ public struct TextField<Label: View>: View {
                 interaction.isFocusable = true
                 interaction.acceptsText = true
                 interaction.cursor = .iBeam
-                interaction.onFocusChange = { focused in _isFocused.wrappedValue = focused }
+                // Focus by Tab or `@FocusState` selects the whole text, so typing replaces it, as
+                // an NSTextField does; a click leaves the caret where it lands.
+                interaction.onFocusChange = { [unowned interaction] focused in
+                    _isFocused.wrappedValue = focused
+                    if focused, !interaction.isFocusedByPointer { edit { $0.selectAll() } }
+                }
                 // A double-click selects a word (the whole of a secure field), a triple-click everything.
                 interaction.onTap = { taps in
                     if taps == 2 { edit { isSecure ? $0.selectAll() : $0.selectWord(at: $0.caret) } }

@@ -15,6 +15,8 @@ package final class EventRouter {
     package internal(set) weak var focused: LayoutNode?
     /// Whether focus moved by keyboard since the last click: what decides if a ring shows.
     var focusIsVisible = true
+    /// Set while a click moves focus, which the control it lands on learns.
+    var isFocusingByPointer = false
     /// The frame number, for telling double taps from two single taps.
     package var frame = 0
     /// The pointer shape for what is under the pointer.
@@ -118,7 +120,9 @@ package final class EventRouter {
         drags.pressBegan(on: target)
         if target.interaction?.isFocusable == true {
             focusIsVisible = false
+            isFocusingByPointer = true
             focus(target)
+            isFocusingByPointer = false
         }
         target.interaction?.onPressChange?(true)
         target.interaction?.onPressAt?(point)
