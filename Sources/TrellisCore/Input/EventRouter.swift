@@ -215,7 +215,8 @@ package final class EventRouter {
         }
         guard let target = focused, Self.isInside(target, root), let interaction = target.interaction else { return }
         if key == .escape && interaction.acceptsText {
-            focus(nil)
+            // A field may use Escape itself (a search field clears); otherwise Escape leaves it.
+            if interaction.onKey?(key, modifiers) != true { focus(nil) }
             return
         }
         if interaction.onKey?(key, modifiers) == true {
