@@ -17,6 +17,8 @@ package final class EventRouter {
     package internal(set) weak var focused: LayoutNode?
     /// Whether focus moved by keyboard since the last click: what decides if a ring shows.
     var focusIsVisible = true
+    /// Set while a click moves focus, which the control it lands on learns.
+    var isFocusingByPointer = false
     /// The frame number, for telling double taps from two single taps.
     package var frame = 0
     /// The pointer shape for what is under the pointer.
@@ -120,7 +122,9 @@ package final class EventRouter {
         drags.pressBegan(on: target)
         if target.interaction?.isFocusable == true {
             focusIsVisible = false
+            isFocusingByPointer = true
             focus(target)
+            isFocusingByPointer = false
         }
         target.interaction?.onPressChange?(true)
         target.interaction?.onPressAt?(point)
@@ -220,7 +224,8 @@ package final class EventRouter {
         }
         guard let target = focused, Self.isInside(target, root), let interaction = target.interaction else { return }
         if key == .escape && interaction.acceptsText {
-            focus(nil)
+            // A field may use Escape itself (a search field clears); otherwise Escape leaves it.
+            if interaction.onKey?(key, modifiers) != true { focus(nil) }
             return
         }
         if interaction.onKey?(key, modifiers) == true {
