@@ -74,6 +74,6 @@ struct X11ClipboardAtoms {
         utf8 = XInternAtom(display, "UTF8_STRING", 0)
         string = XInternAtom(display, "STRING", 0)
         incremental = XInternAtom(display, "INCR", 0)
-        property = XInternAtom(display, "TRELLIS_PASTE", 0)
+        property = XInternAtom(display, "TrellisPaste", 0)
     }
 }
