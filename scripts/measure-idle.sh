@@ -66,7 +66,7 @@ start = None
 main = None
 pending = {}
 wakes = {}
-call = re.compile(r"^(\d+) ([0-9.]+) (?:<\.\.\. (\w+) resumed>(.*)|(\w+)\((.*))$")
+call = re.compile(r"^(\d+)\s+([0-9.]+)\s+(?:<\.\.\. (\w+) resumed>(.*)|(\w+)\((.*))$")
 for line in lines:
     m = call.match(line)
     if not m:
