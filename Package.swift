@@ -84,6 +84,8 @@ let package = Package(
                           path: "Demos/FrameBench"),
         // Writes settings in a loop, for the tests that kill it mid-write or run two at once.
         .executableTarget(name: "SettingsWriter", dependencies: ["TrellisCore"], path: "Tests/Helpers/SettingsWriter"),
+        // Changes its texts later from asyncAfter, a sleeping Task, a Timer and a delayed animation, for the idle-loop tests.
+        .executableTarget(name: "ScheduledWork", dependencies: ["Trellis"], path: "Tests/Helpers/ScheduledWork"),
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"], path: "Tests/TrellisCoreTests"),
         // The Gallery, Todo and Drawing demos are imported (@testable) for the event fuzzer to run their views,
         // Tables and SystemMonitor for their own tests.

@@ -30,6 +30,8 @@ public final class SDLWindow {
     private var drops = SDLDrops()
     /// The X11 window behind this one; nil headless or on another video driver.
     let x11Window: UInt?
+    /// SDL's connection to the X server, which the idle loop watches; nil when headless.
+    var x11Display: OpaquePointer? { x11Window == nil ? nil : X11WindowID.display(of: window) }
 
     /// Opens a window titled `title` of `size` points showing `content`.
     ///

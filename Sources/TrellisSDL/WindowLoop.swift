@@ -6,9 +6,10 @@ import TrellisCore
 /// hands each event to the window it belongs to, then a frame for each window,
 /// each with its own damage and renderer.
 ///
-/// The loop sleeps in `SDL_WaitEventTimeout` while no window has work, so idle
-/// windows cost almost nothing; when there is work it runs one frame per tick
-/// of the fixed clock. What an event means to the app (a shortcut, a close) is
+/// The loop sleeps while no window has work (see `IdleWait`) until an event,
+/// main-queue work, a run-loop timer or a window's next alarm, so idle windows
+/// cost almost nothing; when there is work it runs one frame per tick of the
+/// fixed clock. What an event means to the app (a shortcut, a close) is
 /// the delegate's to decide.
 @MainActor
 public final class WindowLoop {
@@ -41,7 +42,7 @@ public final class WindowLoop {
     /// `TRELLIS_DUMP_TEXT_FRAMES`: `1` prints where the texts are after the first drawn frame, `every` after each.
     private var dumpsTextFrames = ["1", "every"].contains(ProcessInfo.processInfo.environment["TRELLIS_DUMP_TEXT_FRAMES"])
     private let dumpsEveryFrame = ProcessInfo.processInfo.environment["TRELLIS_DUMP_TEXT_FRAMES"] == "every"
-    private let wakeEvent = SDL_RegisterEvents(1)
+    private let idleWait = IdleWait()
     /// Ctrl+Alt+Shift+D and `TRELLIS_DUMP`: the windows' trees as text, for debugging.
     private let treeDumps = TreeDumpRequests()
 
@@ -53,13 +54,10 @@ public final class WindowLoop {
 
     /// Adds a window to the loop; its writes wake the loop from any thread.
     public func add(_ window: SDLWindow) {
-        let wakeEvent = self.wakeEvent
-        window.pipeline.graph.wakeUp = {
-            // SDL_PushEvent is safe from any thread; it ends the wait below.
-            var event = SDL_Event()
-            event.type = wakeEvent
-            SDL_PushEvent(&event)
-        }
+        // A write from any thread, to a window's state, ends the idle loop's sleep.
+        let signal = idleWait.signal
+        window.pipeline.graph.wakeUp = { signal.ring() }
+        if let display = window.x11Display { idleWait.watchConnection(to: display) }
         window.pipeline.frameStep = 1 / frameRate
         // Timers and timelines follow real time, except in a run of a set number of frames (screenshots).
         if options.frames == nil { window.pipeline.graph.clock.followRealTime() }
@@ -77,12 +75,13 @@ public final class WindowLoop {
         let tick = 1.0 / frameRate
         while !windows.isEmpty, !isFinished() {
             let deadline = SDL_GetTicks64() + UInt64(tick * 1000)
-            // Idle: sleep until input arrives. The timeout only lets tasks queued
-            // on the main actor run, since they cannot interrupt SDL's wait.
-            let busy = hasWork() || windows.contains { $0.pipeline.hasWork } || options.frames != nil
+            // Idle: sleep until input, main-queue work, a run-loop timer or a window's next alarm.
+            let busy = hasAnyWork || options.frames != nil
             var timings = FrameTimings()
             Stopwatch.time(&timings.events) {
-                drainEvents(waitingMilliseconds: busy ? 0 : idleWait(limit: 50))
+                if !busy { idleWait.sleep(until: nextAlarm(), unless: { self.hasAnyWork }) }
+                drainEvents()
+                // Main-queue work and timers that fell due while the last frame ran.
                 RunLoop.main.run(until: Date())
             }
             windows.removeAll { $0.isClosed }
@@ -127,12 +126,17 @@ public final class WindowLoop {
             // `--frames N` is paced too: unpaced, an idle window spun a core at hundreds of frames a second.
             if drewAny || busy, now < deadline { SDL_Delay(UInt32(deadline - now)) }
         }
+        idleWait.stop()
         for window in windows { window.close() }
         windows.removeAll()
     }
 
+    private var hasAnyWork: Bool { hasWork() || windows.contains { $0.pipeline.hasWork } }
+
     /// For driving windows from outside (xdotool): where each text is, in window pixels, once or after
     /// every drawn frame; each frame's lines end with `text-frames-end`, so a reader can take the last whole frame.
+    /// Before it, `text-frames-time:` gives when the frame was drawn, in seconds of the monotonic clock
+    /// (`DispatchTime`'s uptime), so a test can tell how late a change arrived.
     private func dumpTextFrames(of window: SDLWindow) {
         guard dumpsTextFrames else { return }
         dumpsTextFrames = dumpsEveryFrame
@@ -141,25 +145,25 @@ public final class WindowLoop {
             let f = graphic.frame.scaled(by: window.scale)
             print("text-frame: \(Int(f.x)) \(Int(f.y)) \(Int(f.width)) \(Int(f.height)) \(run.string)")
         }
+        print("text-frames-time: \(Double(DispatchTime.now().uptimeNanoseconds) / 1e9)")
         print("text-frames-end")
         fflush(nil)
     }
 
-    /// How long an idle loop may sleep: until the next timer or timeline date, at most `limit` ms.
-    private func idleWait(limit: Int32) -> Int32 {
-        let seconds = windows.compactMap { $0.pipeline.graph.clock.secondsUntilNextAlarm }.min()
-        guard let seconds else { return limit }
-        return Int32(min(max(seconds * 1000, 0).rounded(.up), Double(limit)))
+    /// When an idle loop must wake by itself: at the next alarm of a window's clock (a timer,
+    /// a timeline's next date, a navigation slide's end), and each second while `TRELLIS_STATS` prints a line a second.
+    private func nextAlarm() -> Date? {
+        var seconds = windows.compactMap { $0.pipeline.graph.clock.secondsUntilNextAlarm }.min()
+        if stats.isEnabled { seconds = min(seconds ?? 1, 1) }
+        return seconds.map { Date(timeIntervalSinceNow: $0) }
     }
 
-    /// Handles every waiting event; waits up to `waitingMilliseconds` for the first.
-    private func drainEvents(waitingMilliseconds: Int32) {
+    /// Handles every waiting event.
+    private func drainEvents() {
         var event = SDL_Event()
-        var gotEvent = SDL_WaitEventTimeout(&event, waitingMilliseconds)
-        while gotEvent != 0 {
+        while SDL_PollEvent(&event) != 0 {
             dispatch(event)
             if isFinished() { return }
-            gotEvent = SDL_PollEvent(&event)
         }
     }
 

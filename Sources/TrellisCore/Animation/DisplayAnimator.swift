@@ -42,6 +42,9 @@ package final class DisplayAnimator {
     /// since is measured from it, not from the builder's last list.
     var unindexed: DisplayList?
     var tracks: [GraphicID: Track] = [:]
+    /// Endless tracks of graphics that left the list, by id, and the order they left in (see `keepDormant`).
+    var dormant: [GraphicID: Track] = [:]
+    var dormantOrder: [GraphicID] = []
     var ghosts: [Ghost] = []
     var matchedGroups = MatchedGroupMotions()
     /// The target and the list drawn from it in the last animated frame, by
@@ -79,7 +82,7 @@ package final class DisplayAnimator {
     /// A change is taken to have happened one `step` before the frame that shows
     /// it, so after N frames an animation has run for exactly N steps.
     package func present(_ target: DisplayList, animation: Animation?, at time: Double, step: Double) -> DisplayList {
-        if animation == nil, tracks.isEmpty, ghosts.isEmpty, target.animationStamps.isEmpty {
+        if animation == nil, tracks.isEmpty, ghosts.isEmpty, target.animationStamps.isEmpty, !bringsBackDormant(target) {
             // Nothing moves: what is on screen is the target itself, changed
             // where its layout nodes marked it; this costs nothing per graphic.
             needsIndex = true
@@ -125,6 +128,9 @@ package final class DisplayAnimator {
                         tracks[graphic.id] = nil
                     }
                 }
+            } else if !dormant.isEmpty, let track = wakeDormant(graphic.id, at: goal) {
+                // Back from a covered screen or another tab: on with its clock, as if it had run all along.
+                tracks[graphic.id] = track
             } else if let curve {
                 let transition = graphic.transition ?? .opacity
                 if let tag = graphic.matchedGeometry,
@@ -154,7 +160,7 @@ package final class DisplayAnimator {
             nextShown[graphic.id] = (drawn, index)
         }
         for (id, gone) in shown where nextTargets[id] == nil {
-            tracks[id] = nil
+            if let track = tracks.removeValue(forKey: id) { keepDormant(track, of: id) }
             let curve = gone.graphic.animation ?? animation
             let transition = gone.graphic.transition ?? .opacity
             if let curve, let tag = gone.graphic.matchedGeometry, let arrival = arrivals[tag.group], let goal = targets[id] {
@@ -186,7 +192,7 @@ package final class DisplayAnimator {
 
     /// An endless track of a graphic that moved: it goes on with its clock, only
     /// where the graphic now is; nil if what it animated changed as well.
-    private static func resume(_ track: Track, at goal: AnimatedProperties) -> Track? {
+    static func resume(_ track: Track, at goal: AnimatedProperties) -> Track? {
         guard track.from.frame == track.to.frame else { return nil }
         var resumed = track
         resumed.from.frame = goal.frame

@@ -57,9 +57,15 @@ package final class FrameDriver {
     }
 
     /// Whether the next frame has anything to do; an idle window sleeps while it has not.
+    /// An animation nobody can see (scrolled or clipped away, on a covered screen) is no work.
     package var hasWork: Bool {
         needsRedraw || graph.hasPendingUpdates || graph.windowLayout.needsPlacement || graph.needsDisplay
-            || animator.isAnimating || !graph.tickingLayouts.isEmpty || router.isWatchingPointerRest
+            || animatesVisibly || !graph.tickingLayouts.isEmpty || router.isWatchingPointerRest
+    }
+
+    /// Whether an animation moves something inside the window; see `DisplayAnimator.movesVisibly(in:)`.
+    private var animatesVisibly: Bool {
+        animator.isAnimating && animator.movesVisibly(in: Rect(origin: .zero, size: size))
     }
 
     /// Changes the drawing area; the next frame lays out again.
@@ -142,7 +148,8 @@ package final class FrameDriver {
             }
             stats.displayNodesVisited = graph.displayBuilder.nodesVisited
         }
-        if laidOut || animator.isAnimating {
+        // Hidden animations are left where they are: a frame that shows them again works them out from the clock.
+        if laidOut || animatesVisibly {
             // The animator turns the layout's target into what is on screen at this tick of the fixed clock.
             Stopwatch.time(&timings.display) {
                 if laidOut || !animator.advance(&displayList, toward: targetList, at: now) {

@@ -1,0 +1,159 @@
+import Testing
+import Trellis
+import TrellisTesting
+
+/// A spinner, an indeterminate bar and a pulsing dot: the endless animations an app shows.
+private struct Busy: View {
+    @State private var pulsing = false
+
+    var body: some View {
+        VStack(spacing: 8) {
+            ProgressView()
+            ProgressView(value: nil as Double?).progressViewStyle(.linear).frame(width: 80)
+            Circle().fill(Color.blue).frame(width: 12, height: 12)
+                .scaleEffect(pulsing ? 1.5 : 1)
+                .onAppear { withAnimation(.easeInOut(duration: 0.6).repeatForever()) { pulsing = true } }
+        }
+    }
+}
+
+/// The busy views below the fold of a scroll view 200 points high.
+private struct BelowTheFold: View {
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 0) {
+                Text("Top")
+                Color.clear.frame(height: 1200)
+                Busy()
+                Text("Bottom")
+            }
+            .frame(maxWidth: .infinity)
+        }
+        .frame(width: 300, height: 200)
+    }
+}
+
+/// The busy views pushed out of a clipped frame until "Show" is clicked.
+private struct ClippedAway: View {
+    @State private var shown = false
+
+    var body: some View {
+        VStack {
+            Button("Show") { shown.toggle() }
+            Busy().offset(x: shown ? 0 : 400).frame(width: 120, height: 120).clipped()
+        }
+    }
+}
+
+/// The busy views on a root screen a pushed screen covers.
+private struct UnderAPush: View {
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Busy()
+                NavigationLink("Details") { Text("Details screen") }
+            }
+        }
+    }
+}
+
+/// The busy views on the first of two tabs.
+private struct OnAnotherTab: View {
+    var body: some View {
+        TabView {
+            Busy().tabItem { Text("Busy") }
+            Text("Calm page").tabItem { Text("Calm") }
+        }
+    }
+}
+
+/// The busy views in a disclosure group, closed at first.
+private struct InAClosedGroup: View {
+    @State private var open = false
+
+    var body: some View {
+        DisclosureGroup("More", isExpanded: $open) { Busy() }
+    }
+}
+
+/// An endless animation nobody can see keeps no window awake, and runs again when it shows.
+@MainActor
+@Suite struct HiddenAnimationTests {
+    // Apple, ProgressView: an indeterminate progress view "shows a spinning indicator"; it only
+    // needs frames while it is on screen, and a Mac's window redraws nothing for what is hidden.
+    @Test func scrolledOutOfViewItIsIdleAndWakesWhenScrolledBack() {
+        let host = ViewHost(BelowTheFold(), width: 300, height: 200)
+        host.step(frames: 10)
+        #expect(host.isIdle, "an animation below the fold keeps the window awake")
+        host.scroll(dx: 0, dy: 2000, x: 150, y: 100)
+        host.step(frames: 60)
+        #expect(host.texts.contains("Bottom"))
+        #expect(!host.isIdle, "the animation did not start again when scrolled into view")
+        host.scroll(dx: 0, dy: -2000, x: 150, y: 100)
+        host.step(frames: 60)
+        #expect(host.texts.contains("Top"))
+        #expect(host.isIdle)
+    }
+
+    @Test func clippedAwayItIsIdleAndWakesWhenMovedIntoTheClip() {
+        let host = ViewHost(ClippedAway(), width: 400, height: 300)
+        host.step(frames: 10)
+        #expect(host.isIdle, "an animation outside its clip keeps the window awake")
+        host.click(text: "Show")
+        host.step(frames: 10)
+        #expect(!host.isIdle)
+    }
+
+    // Apple, NavigationStack: the root stays in the stack under a pushed view, and shows again on a pop.
+    @Test func onACoveredScreenItIsIdleAndRunsAgainAfterThePop() {
+        let host = ViewHost(UnderAPush(), width: 400, height: 300)
+        host.step(frames: 10)
+        #expect(!host.isIdle)
+        host.click(text: "Details")
+        host.step(frames: 60)
+        #expect(host.texts.contains("Details screen"))
+        #expect(host.isIdle, "an animation on a covered screen keeps the window awake")
+        host.press(.escape)
+        host.step(frames: 60)
+        #expect(!host.texts.contains("Details screen"))
+        // Known: the animator indexes the list the pop brings back as if its graphics had been shown
+        // all along, so the dormant track of the spinner is not picked up again and it stands still.
+        withKnownIssue("a covered screen's spinner does not resume after the pop") {
+            #expect(!host.isIdle, "the spinner stood still after the pop")
+        }
+    }
+
+    // Apple, TabView: only the selected tab's content is shown.
+    @Test func onAnUnselectedTabItIsIdleAndRunsAgainWhenChosen() {
+        let host = ViewHost(OnAnotherTab(), width: 400, height: 300)
+        host.step(frames: 10)
+        #expect(!host.isIdle)
+        host.click(text: "Calm")
+        host.step(frames: 30)
+        #expect(host.texts.contains("Calm page"))
+        // Known: the busy page's graphics leave with a removal transition, which takes the repeating
+        // animation stamped on them by the spinner's withAnimation and so never ends.
+        withKnownIssue("a removal played with an endless animation never ends") {
+            #expect(host.isIdle, "an animation on an unselected tab keeps the window awake")
+        }
+        host.click(text: "Busy")
+        host.step(frames: 30)
+        #expect(!host.isIdle, "the spinner stood still when its tab was chosen again")
+    }
+
+    // Apple, DisclosureGroup: the content shows only while the group is expanded.
+    @Test func inAClosedDisclosureGroupItIsIdleAndRunsWhenOpened() {
+        let host = ViewHost(InAClosedGroup(), width: 400, height: 300)
+        host.step(frames: 10)
+        #expect(host.isIdle)
+        host.click(text: "More")
+        host.step(frames: 30)
+        #expect(!host.isIdle)
+        host.click(text: "More")
+        host.step(frames: 30)
+        // Known: closing removes the spinner with a transition that takes its endless animation (see above).
+        withKnownIssue("a removal played with an endless animation never ends") {
+            #expect(host.isIdle)
+        }
+    }
+}
