@@ -76,9 +76,11 @@ package final class TextEditorLayout: LayoutNode, ColorSchemeDependent {
         }
         boundaries = widths
         placeholderWidth = context.textMeasurer.width(of: placeholder, in: font)
-        // Keep the caret inside the box.
+        // Keep the caret inside the box, and no empty room after the text: a
+        // long text replaced by a short one shows from its start again.
         let caretX = boundaries[min(shownCaret, boundaries.count - 1)]
         let room = max(rect.width - 2 * inset, 1)
+        scrollX = min(scrollX, max(widths[widths.count - 1] - room, 0))
         if caretX - scrollX > room { scrollX = caretX - room }
         if caretX - scrollX < 0 { scrollX = caretX }
     }
