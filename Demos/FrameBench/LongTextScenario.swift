@@ -34,7 +34,8 @@ private struct TypingView: View {
 enum LongTextScenario {
     static let summary = """
         1 MB of text in a ScrollView (about 20,000 lines of 52 characters) and 400,000 characters on one line: \
-        first frame, and scrolling to the end in one frame; 10,000 characters typed in one frame
+        first frame, and scrolling to the end in one frame; 10,000 characters typed in one frame; \
+        one keystroke in a field holding 1,000 or 1,000,000 characters, alone and under a one-line title
         """
 
     /// About a megabyte of numbered lines, each narrower than the window, so none wraps.
@@ -52,27 +53,36 @@ enum LongTextScenario {
     static func run(_ context: BenchContext) throws -> ScenarioResult {
         let plan = context.plan(minimumTimedRuns: 3, warmUps: 1)
         let text = document(), line = String(repeating: "word ", count: 80_000)
-        context.progress("longtext: first frame of 1 MB of lines")
-        let linesFirst = try FirstFrame.measure(plan: plan, window: context.window) { LongDocumentView(text: text) }
-        context.progress("longtext: first frame of 400,000 characters on one line")
-        let lineFirst = try FirstFrame.measure(plan: plan, window: context.window) { LongLineView(text: line) }
-        context.progress("longtext: scrolling to the end")
-        let toEnd = try scrolls(LongDocumentView(text: text), plan: plan, context: context, dx: 0, dy: 1e7)
-        let sideways = try scrolls(LongLineView(text: line), plan: plan, context: context, dx: 1e7, dy: 0)
-        context.progress("longtext: typing 10,000 characters in one frame")
-        let typing = try typed(plan: plan, context: context)
-        let figures: [String: Double] = [
+        // Each op runs only when `--op` names it, so one op can be counted alone.
+        var ops: [OpResult] = []
+        var figures: [String: Double] = [
             "characters": Double(text.count),
             "lines": Double(text.split(separator: "\n").count),
-            "texturesAliveAtEnd": Double(toEnd.last?.counters["texturesAlive"] ?? 0),
         ]
-        return ScenarioResult(scenario: "longtext", summary: summary, ops: [
-            OpResult(op: "first frame, 1 MB of lines", trellis: linesFirst),
-            OpResult(op: "first frame, 400,000 characters on one line", trellis: lineFirst),
-            OpResult(op: "scroll from top to end (lines)", trellis: toEnd),
-            OpResult(op: "scroll from start to end (one line)", trellis: sideways),
-            OpResult(op: "10,000 characters typed in one frame", trellis: typing),
-        ], figures: figures)
+        func op(_ name: String, _ progress: String, _ measure: () throws -> [OpSample]) rethrows {
+            guard context.runsOp(name) else { return }
+            context.progress("longtext: \(progress)")
+            ops.append(OpResult(op: name, trellis: try measure()))
+        }
+        try op("first frame, 1 MB of lines", "first frame of 1 MB of lines") {
+            try FirstFrame.measure(plan: plan, window: context.window) { LongDocumentView(text: text) }
+        }
+        try op("first frame, 400,000 characters on one line", "first frame of 400,000 characters on one line") {
+            try FirstFrame.measure(plan: plan, window: context.window) { LongLineView(text: line) }
+        }
+        try op("scroll from top to end (lines)", "scrolling to the end") {
+            let samples = try scrolls(LongDocumentView(text: text), plan: plan, context: context, dx: 0, dy: 1e7)
+            figures["texturesAliveAtEnd"] = Double(samples.last?.counters["texturesAlive"] ?? 0)
+            return samples
+        }
+        try op("scroll from start to end (one line)", "scrolling sideways to the end") {
+            try scrolls(LongLineView(text: line), plan: plan, context: context, dx: 1e7, dy: 0)
+        }
+        try op("10,000 characters typed in one frame", "typing 10,000 characters in one frame") {
+            try typed(plan: plan, context: context)
+        }
+        ops += try LongTextKeystrokes.run(plan: context.plan(minimumTimedRuns: 10, warmUps: 2), context: context)
+        return ScenarioResult(scenario: "longtext", summary: summary, ops: ops, figures: figures)
     }
 
     /// One frame per run, each scrolling the whole way: to the end, then back on the next (untimed).

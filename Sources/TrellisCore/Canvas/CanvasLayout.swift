@@ -27,6 +27,9 @@ package final class CanvasLayout: LayoutNode {
         self.environment = environment
     }
 
+    /// Its children are rows of a lazy stack, or symbols of a canvas: each is put in place by itself.
+    override package var rearrangesChildrenPlainly: Bool { false }
+
     /// Symbols are drawn only through the canvas, never hit where they were laid out.
     override package func insertChild(_ child: LayoutNode, at offset: Int) {
         child.ignoresHits = true

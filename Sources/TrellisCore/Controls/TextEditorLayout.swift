@@ -25,8 +25,12 @@ package final class TextEditorLayout: LayoutNode, ColorSchemeDependent {
     private var blink = CaretBlink()
     /// Whether the caret shows in this frame.
     package var caretVisible: Bool { blink.isVisible }
-    /// Characters of the shown window of text, and where each boundary falls.
+    /// The shown window of text: where it starts in the text it was placed
+    /// for (a UTF-8 offset), its characters (bullets in a secure field, the
+    /// composition at the caret), where each boundary falls, and where the
+    /// caret and the selection are among them.
     private var windowStart = 0
+    private var window = ShownWindow()
     private var boundaries: [Double] = [0]
     private var scrollX = 0.0
     private var placeholderWidth = 0.0
@@ -35,7 +39,7 @@ package final class TextEditorLayout: LayoutNode, ColorSchemeDependent {
     private var inset: Double { chrome == .plain ? 0 : 6 }
     /// Long text is shown through a window of characters around the caret, so a
     /// megabyte pasted in costs no more to draw than a line.
-    private static let window = 400
+    private static let reach = 400
 
     private func changed() {
         blink.restart()
@@ -50,15 +54,9 @@ package final class TextEditorLayout: LayoutNode, ColorSchemeDependent {
         return true
     }
 
-    private var shown: [Character] {
-        var characters = isSecure ? Array(repeating: "•", count: editing.characters.count) : editing.characters
-        if !composition.isEmpty { characters.insert(contentsOf: composition, at: min(editing.caret, characters.count)) }
-        return characters
-    }
-
     /// Where the caret is drawn among the shown characters: inside a composition, at its cursor.
     private var shownCaret: Int {
-        editing.caret + (composition.isEmpty ? 0 : min(max(compositionCursor, 0), composition.count))
+        window.caret + (composition.isEmpty ? 0 : min(max(compositionCursor, 0), composition.count))
     }
 
     override package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
@@ -67,21 +65,22 @@ package final class TextEditorLayout: LayoutNode, ColorSchemeDependent {
     }
 
     override package func placeChildren(in rect: Rect, context: LayoutContext) {
-        let characters = shown
-        windowStart = max(0, editing.caret - Self.window)
-        let end = min(characters.count, editing.caret + Self.window)
+        window = ShownWindow(editing, composition: composition, isSecure: isSecure, reach: Self.reach)
+        windowStart = editing.utf8Offset(of: window.start)
         // Character widths add up to the line's width closely enough for a caret,
         // and cost one measurement per character instead of one per prefix.
         var widths: [Double] = [0]
-        widths.reserveCapacity(end - windowStart + 1)
-        for character in characters[windowStart..<end] {
+        widths.reserveCapacity(window.characters.count + 1)
+        for character in window.characters {
             widths.append(widths[widths.count - 1] + characterWidth(character, context))
         }
         boundaries = widths
         placeholderWidth = context.textMeasurer.width(of: placeholder, in: font)
-        // Keep the caret inside the box.
-        let caretX = boundaries[min(shownCaret - windowStart, boundaries.count - 1)]
+        // Keep the caret inside the box, and no empty room after the text: a
+        // long text replaced by a short one shows from its start again.
+        let caretX = boundaries[min(shownCaret, boundaries.count - 1)]
         let room = max(rect.width - 2 * inset, 1)
+        scrollX = min(scrollX, max(widths[widths.count - 1] - room, 0))
         if caretX - scrollX > room { scrollX = caretX - room }
         if caretX - scrollX < 0 { scrollX = caretX }
     }
@@ -95,17 +94,17 @@ package final class TextEditorLayout: LayoutNode, ColorSchemeDependent {
         return width
     }
 
-    /// The character boundary nearest to window x-coordinate `x`.
-    package func index(atX x: Double) -> Int {
+    /// The character boundary nearest to window x-coordinate `x`, as a UTF-8
+    /// offset into the text as it was placed: a place inside or after a
+    /// composition stands for the caret, or a place after it.
+    package func utf8Offset(atX x: Double) -> Int {
         let local = x - frame.x - inset + scrollX
         var best = 0
         for (offset, boundary) in boundaries.enumerated() where abs(boundary - local) < abs(boundaries[best] - local) {
             best = offset
         }
-        let index = windowStart + best
-        // A place inside or after a composition stands for the caret, or a place after it.
-        guard !composition.isEmpty, index > editing.caret else { return index }
-        return max(editing.caret, index - composition.count)
+        if !composition.isEmpty, best > window.caret { best = max(window.caret, best - composition.count) }
+        return windowStart + window.utf8Length(ofFirst: best)
     }
 
     /// It draws again whenever anything inside changes.
@@ -126,18 +125,16 @@ package final class TextEditorLayout: LayoutNode, ColorSchemeDependent {
         let inner = Rect(x: frame.x + inset, y: frame.y, width: max(frame.width - 2 * inset, 0), height: frame.height)
         let lineHeight = frame.height - 2 * inset
         let origin = inner.x - scrollX
-        func x(_ index: Int) -> Double { origin + boundaries[min(max(index - windowStart, 0), boundaries.count - 1)] }
-        let selection = editing.selection
+        func x(_ index: Int) -> Double { origin + boundaries[min(max(index, 0), boundaries.count - 1)] }
+        let selection = window.selection
         if isFocused, !selection.isEmpty, composition.isEmpty {
             list.append(Graphic(id: ids.selection, content: .fill(RGBA(r: 0, g: 122, b: 255, a: 70)),
                                 frame: Rect(x: x(selection.lowerBound), y: frame.y + inset,
                                             width: x(selection.upperBound) - x(selection.lowerBound), height: lineHeight),
                                 version: 0, clip: inner, opacity: 1))
         }
-        let characters = shown
-        let windowEnd = min(characters.count, windowStart + boundaries.count - 1)
-        let visibleText = String(characters[windowStart..<windowEnd])
-        let isPlaceholder = characters.isEmpty
+        let visibleText = String(window.characters)
+        let isPlaceholder = editing.text.isEmpty && composition.isEmpty
         let run = TextRun(string: isPlaceholder ? placeholder : visibleText, font: font,
                           color: isPlaceholder ? Color.placeholderText.resolve(in: colorScheme) : textColor)
         list.append(Graphic(id: ids.text, content: .text(run),
@@ -145,7 +142,7 @@ package final class TextEditorLayout: LayoutNode, ColorSchemeDependent {
                                         width: isPlaceholder ? placeholderWidth : boundaries.last ?? 0, height: lineHeight),
                             version: contentVersion, clip: inner, opacity: 1))
         if isFocused, !composition.isEmpty {
-            let start = x(editing.caret), end = x(editing.caret + composition.count)
+            let start = x(window.caret), end = x(window.caret + composition.count)
             list.append(Graphic(id: ids.underline, content: .fill(textColor),
                                 frame: Rect(x: start, y: frame.y + inset + lineHeight - 2, width: max(end - start, 1), height: 1),
                                 version: 0, clip: inner, opacity: 1))

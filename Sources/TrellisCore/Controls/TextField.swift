@@ -80,8 +80,8 @@ public struct TextField<Label: View>: View {
                     _editing.wrappedValue = state
                     if state.text != _text.wrappedValue { _text.wrappedValue = state.text }
                 }
-                let index: @MainActor (Double) -> Int? = { [unowned interaction] x in
-                    (interaction.layout?.children.first as? TextEditorLayout)?.index(atX: x)
+                let offset: @MainActor (Double) -> Int? = { [unowned interaction] x in
+                    (interaction.layout?.children.first as? TextEditorLayout)?.utf8Offset(atX: x)
                 }
                 interaction.isFocusable = true
                 interaction.acceptsText = true
@@ -94,14 +94,14 @@ public struct TextField<Label: View>: View {
                 }
                 // A double-click selects a word (the whole of a secure field), a triple-click everything.
                 interaction.onTap = { taps in
-                    if taps == 2 { edit { isSecure ? $0.selectAll() : $0.selectWord(at: $0.caret) } }
+                    if taps == 2 { edit { isSecure ? $0.selectAll() : $0.selectWord(at: $0.caretIndex) } }
                     if taps >= 3 { edit { $0.selectAll() } }
                 }
                 interaction.onPressAt = { point in
-                    if let position = index(point.x) { edit { $0.moveCaret(to: position) } }
+                    if let position = offset(point.x) { edit { $0.moveCaret(toUTF8Offset: position) } }
                 }
                 interaction.onDrag = { drag, _ in
-                    if let position = index(drag.location.x) { edit { $0.moveCaret(to: position, extending: true) } }
+                    if let position = offset(drag.location.x) { edit { $0.moveCaret(toUTF8Offset: position, extending: true) } }
                 }
                 let layout: @MainActor () -> TextEditorLayout? = { [unowned interaction] in
                     interaction.layout?.children.first as? TextEditorLayout
@@ -170,15 +170,16 @@ enum TextFieldKeys {
         let shortcut = modifiers.contains(.control) || modifiers.contains(.command)
         switch key {
         // With Ctrl, by word; a secure field has no words to show, so it goes to its end.
-        case .left where shortcut: edit { $0.moveCaret(to: isSecure ? 0 : $0.wordBoundary(from: $0.caret, forward: false), extending: extending) }
+        case .left where shortcut:
+            edit { $0.moveCaret(to: isSecure ? $0.text.startIndex : $0.wordBoundary(from: $0.caretIndex, forward: false), extending: extending) }
         case .right where shortcut:
-            edit { $0.moveCaret(to: isSecure ? $0.characters.count : $0.wordBoundary(from: $0.caret, forward: true), extending: extending) }
+            edit { $0.moveCaret(to: isSecure ? $0.text.endIndex : $0.wordBoundary(from: $0.caretIndex, forward: true), extending: extending) }
         case .backspace where shortcut && !isSecure: edit { $0.deleteWord(forward: false) }
         case .delete where shortcut && !isSecure: edit { $0.deleteWord(forward: true) }
         case .left: edit { $0.moveCaret(by: -1, extending: extending) }
         case .right: edit { $0.moveCaret(by: 1, extending: extending) }
-        case .home, .up: edit { $0.moveCaret(to: 0, extending: extending) }
-        case .end, .down: edit { $0.moveCaret(to: $0.characters.count, extending: extending) }
+        case .home, .up: edit { $0.moveCaret(to: $0.text.startIndex, extending: extending) }
+        case .end, .down: edit { $0.moveCaret(to: $0.text.endIndex, extending: extending) }
         case .backspace: edit { $0.deleteBackward() }
         case .delete: edit { $0.deleteForward() }
         case .enter: submit?()

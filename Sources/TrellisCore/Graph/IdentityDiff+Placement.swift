@@ -1,18 +1,20 @@
 extension IdentityDiff {
     /// The edits for any change of the middles, in O(n log n): each old id is
     /// hashed once (numbers close together are looked up in a table instead),
-    /// each new id looked up once, and no list is searched.
+    /// each new id looked up once, and no list is searched. With them, where
+    /// each old element of the middle ends up in the new one, or -1.
     ///
     /// Removed ids go first, last first. Of the ids that stay, the longest run
     /// that keeps its order stays put; every other one moves once, and new
     /// ones are inserted, walking the new order forwards.
-    static func general<ID: Hashable>(oldMiddle: ArraySlice<ID>, newMiddle: ArraySlice<ID>) -> [IdentityEdit] {
+    static func general<ID: Hashable>(oldMiddle: ArraySlice<ID>,
+                                      newMiddle: ArraySlice<ID>) -> (edits: [IdentityEdit], middle: [Int]) {
         var source = [Int](repeating: -1, count: newMiddle.count)
         var destination = [Int](repeating: -1, count: oldMiddle.count)
         if ID.self == Int.self, matchCompact(old: unsafeBitCast(oldMiddle, to: ArraySlice<Int>.self),
                                              new: unsafeBitCast(newMiddle, to: ArraySlice<Int>.self),
                                              source: &source, destination: &destination) {
-            return placements(source: source, destination: destination, offset: oldMiddle.startIndex)
+            return (placements(source: source, destination: destination, offset: oldMiddle.startIndex), destination)
         }
         var oldPosition: [ID: Int] = [:]
         oldPosition.reserveCapacity(oldMiddle.count)
@@ -24,7 +26,7 @@ extension IdentityDiff {
                 destination[old] = index - newMiddle.startIndex
             }
         }
-        return placements(source: source, destination: destination, offset: oldMiddle.startIndex)
+        return (placements(source: source, destination: destination, offset: oldMiddle.startIndex), destination)
     }
 
     /// The edits given where each new element comes from (`source`, -1 for a

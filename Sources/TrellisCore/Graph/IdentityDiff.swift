@@ -21,43 +21,72 @@ package enum IdentityEdit: Equatable, Sendable {
 package enum IdentityDiff {
     /// The steps, in the order to apply them, that turn `old` into `new`.
     package static func edits<ID: Hashable>(from old: [ID], to new: [ID]) -> [IdentityEdit] {
-        if old == new { return [] }
-        if old.isEmpty { return new.indices.map { .insert(element: $0, at: $0) } }
-        if new.isEmpty { return old.indices.reversed().map { .remove(at: $0) } }
+        changes(from: old, to: new).edits
+    }
 
+    /// The steps that turn `old` into `new`, with where each old element ends up.
+    package static func changes<ID: Hashable>(from old: [ID], to new: [ID]) -> IdentityChanges {
+        if old == new { return .none(count: old.count) }
+        if old.isEmpty || new.isEmpty { return .replacingAll(oldCount: old.count, newCount: new.count) }
         let (oldMiddle, newMiddle) = middles(of: old, new)
+        if let changes = rearranging(oldMiddle, newMiddle, oldCount: old.count, newCount: new.count) { return changes }
+        let found = addingChanges(from: oldMiddle, to: newMiddle) ?? general(oldMiddle: oldMiddle, newMiddle: newMiddle)
+        return IdentityChanges(edits: found.edits, oldCount: old.count, newCount: new.count,
+                               prefix: oldMiddle.startIndex, suffix: old.count - oldMiddle.endIndex, middle: found.middle)
+    }
+
+    /// The changes when the middles differ by insertions only, removals only
+    /// (anywhere), or one move or swap: found by walks comparing ids, none hashed.
+    private static func rearranging<ID: Hashable>(_ oldMiddle: ArraySlice<ID>, _ newMiddle: ArraySlice<ID>,
+                                                  oldCount: Int, newCount: Int) -> IdentityChanges? {
+        let found: (edits: [IdentityEdit], middle: [Int])
         if oldMiddle.isEmpty {
-            return newMiddle.indices.map { .insert(element: $0, at: $0) }
+            found = (newMiddle.indices.map { .insert(element: $0, at: $0) }, [])
+        } else if newMiddle.isEmpty {
+            found = (oldMiddle.indices.reversed().map { .remove(at: $0) }, [Int](repeating: -1, count: oldMiddle.count))
+        } else if let single = singleMoveOrSwap(oldMiddle, newMiddle) {
+            found = (single, IdentityChanges.followed(single, count: oldMiddle.count, offset: oldMiddle.startIndex))
+        } else if let dropping = droppingChanges(from: oldMiddle, to: newMiddle) {
+            found = dropping
+        } else {
+            return nil
         }
-        if newMiddle.isEmpty {
-            return oldMiddle.indices.reversed().map { .remove(at: $0) }
-        }
-        if let single = singleMoveOrSwap(oldMiddle, newMiddle) { return single }
-        if let dropping = droppingEdits(from: oldMiddle, to: newMiddle) { return dropping }
-        if let adding = addingEdits(from: oldMiddle, to: newMiddle) { return adding }
-        return general(oldMiddle: oldMiddle, newMiddle: newMiddle)
+        return IdentityChanges(edits: found.edits, oldCount: oldCount, newCount: newCount,
+                               prefix: oldMiddle.startIndex, suffix: oldCount - oldMiddle.endIndex, middle: found.middle)
     }
 
     /// The steps that turn `old` into `new`, or `nil` when `new` repeats an id.
+    package static func editsUnlessRepeated<ID: Hashable>(from old: [ID], to new: [ID],
+                                                          oldIsDistinct: Bool = false) -> [IdentityEdit]? {
+        changesUnlessRepeated(from: old, to: new, oldIsDistinct: oldIsDistinct)?.edits
+    }
+
+    /// The changes from `old` to `new`, or `nil` when `new` repeats an id.
     ///
     /// When `old` is known to repeat none, a `new` that only drops some of
     /// its ids (a filter), or moves or swaps one, repeats none either: those cases are
     /// found without hashing an id. Otherwise every new id is hashed once.
-    package static func editsUnlessRepeated<ID: Hashable>(from old: [ID], to new: [ID],
-                                                          oldIsDistinct: Bool = false) -> [IdentityEdit]? {
-        if oldIsDistinct, let edits = rearrangingEdits(from: old, to: new) { return edits }
-        return Set(new).count == new.count ? edits(from: old, to: new) : nil
+    package static func changesUnlessRepeated<ID: Hashable>(from old: [ID], to new: [ID],
+                                                            oldIsDistinct: Bool = false) -> IdentityChanges? {
+        if oldIsDistinct, let changes = rearrangingChanges(from: old, to: new) { return changes }
+        return Set(new).count == new.count ? changes(from: old, to: new) : nil
     }
 
     /// The steps when `new` is `old` with ids removed (anywhere), or one moved
     /// or two swapped; `nil` for anything else, such as an id `old` lacks.
     static func rearrangingEdits<ID: Hashable>(from old: [ID], to new: [ID]) -> [IdentityEdit]? {
-        if old == new { return [] }
-        if new.isEmpty { return old.indices.reversed().map { .remove(at: $0) } }
+        rearrangingChanges(from: old, to: new)?.edits
+    }
+
+    /// `rearrangingEdits`, with where each old element ends up.
+    private static func rearrangingChanges<ID: Hashable>(from old: [ID], to new: [ID]) -> IdentityChanges? {
+        if old == new { return .none(count: old.count) }
+        if new.isEmpty { return .replacingAll(oldCount: old.count, newCount: 0) }
         guard !old.isEmpty, new.count <= old.count else { return nil }
         let (oldMiddle, newMiddle) = middles(of: old, new)
-        if newMiddle.isEmpty { return oldMiddle.indices.reversed().map { .remove(at: $0) } }
-        return singleMoveOrSwap(oldMiddle, newMiddle) ?? droppingEdits(from: oldMiddle, to: newMiddle)
+        // Fewer or as many ids: no insertions-only middle (an empty old one) but when nothing changed.
+        guard !oldMiddle.isEmpty else { return nil }
+        return rearranging(oldMiddle, newMiddle, oldCount: old.count, newCount: new.count)
     }
 
     /// The parts of `old` and `new` between their common prefix and suffix.

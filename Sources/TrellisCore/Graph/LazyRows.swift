@@ -138,34 +138,16 @@ extension LazyRows {
     /// The most row edits a change may make for the stack's measured lengths to follow them one by one.
     static let editsFollowedByLengths = 64
 
-    /// Where element `element` stands once the element at `removed` is gone; `nil` if it was that one.
-    private static func removing(_ removed: Int, from element: Int?) -> Int? {
-        guard let element, element != removed else { return nil }
-        return element > removed ? element - 1 : element
-    }
-
     private nonisolated static func inElementOrder(_ first: (node: ViewNode, element: Int),
                                                    _ second: (node: ViewNode, element: Int)) -> Bool {
         first.element < second.element
     }
 
-    /// The last position any built row has, or -1 when none is left.
-    private static func highest(of tracked: [Int?]) -> Int {
-        var highest = -1
-        for element in tracked { if let element, element > highest { highest = element } }
-        return highest
-    }
-
-    /// Where element `element` stands once an element is put in at `inserted`.
-    private static func inserting(_ inserted: Int, into element: Int?) -> Int? {
-        guard let element else { return nil }
-        return element >= inserted ? element + 1 : element
-    }
-
     /// Applies a data change to the rows, built or not: removed elements go
     /// with their state, built rows that stay keep theirs, and new elements
     /// are built only if they turn out to be visible.
-    func apply(_ edits: [IdentityEdit], newCount: Int) {
+    func apply(_ changes: IdentityChanges) {
+        let edits = changes.edits, newCount = changes.newCount
         if edits.isEmpty && newCount == elementCount {
             // Nothing moved: only the built rows can have changed, and the rest are not walked.
             updateBuiltRows()
@@ -173,16 +155,15 @@ extension LazyRows {
         }
         let base = baseOffset
         let graph = node.graph
-        // Only the built rows have nodes: follow each one's element through the
-        // edits in order (gone when its element is removed), and move the stack's
-        // rows once at the end. Edits of 10,000 rows then cost 10,000 records,
-        // not 10,000 passes over the stack.
+        // Only the built rows have nodes, and the diff knows where each one's
+        // element ends up: the built rows are looked up once each, and the
+        // stack's rows moved once at the end. Following each built row through
+        // every edit cost edits × built rows.
         let (built, elements) = builtRows()
-        var tracked = elements.map(Optional.some)
-        // Edits wholly past the last built row leave every built row where it
-        // is; skipping them keeps clearing or appending to a long list from
-        // costing edits × built rows.
-        var highest = Self.highest(of: tracked)
+        var tracked: [Int?] = []
+        tracked.reserveCapacity(elements.count)
+        for element in elements { tracked.append(changes.destination(ofOld: element)) }
+        graph.rowPlacementSteps += elements.count
         // A few edits are handed on as they are, so the stack's measured
         // lengths follow their rows; following thousands would cost edits ×
         // measured rows, and then most rows are new anyway.
@@ -191,40 +172,11 @@ extension LazyRows {
             graph.record(edit)
             rowEdits?.append(edit)
         }
-        // With no log kept and too many edits for the stack to follow, an edit
-        // only moves the built rows: clearing or filling a list of 1,000 makes
-        // no 1,000 edits that nobody reads, and stops once no built row is left.
-        let recordsEach = graph.recordsEdits || rowEdits != nil
-        for edit in edits {
-            if !recordsEach, highest < 0 { break }
-            switch edit {
-            case .remove(let element):
-                if element <= highest {
-                    for index in tracked.indices { tracked[index] = Self.removing(element, from: tracked[index]) }
-                    highest = Self.highest(of: tracked)
-                }
-                if recordsEach { for _ in 0..<perElement { record(.removed(base + element * perElement)) } }
-            case let .insert(_, element):
-                if element <= highest {
-                    for index in tracked.indices { tracked[index] = Self.inserting(element, into: tracked[index]) }
-                    highest += 1
-                }
-                if recordsEach { for step in 0..<perElement { record(.inserted(base + element * perElement + step)) } }
-            case let .move(source, destination):
-                if min(source, destination) <= highest {
-                    for index in tracked.indices {
-                        tracked[index] = tracked[index] == source
-                            ? destination : Self.inserting(destination, into: Self.removing(source, from: tracked[index]))
-                    }
-                    highest = Self.highest(of: tracked)
-                }
-                for step in 0..<perElement where recordsEach {
-                    let forward = destination > source
-                    let from = base + (forward ? source * perElement : source * perElement + step)
-                    let to = base + (forward ? destination * perElement + perElement - 1 : destination * perElement + step)
-                    record(.moved(from: from, to: to))
-                }
-            }
+        // With no log kept and too many edits for the stack to follow, the
+        // edits are not walked at all: clearing or filling a list of 1,000
+        // makes no 1,000 edits that nobody reads.
+        if graph.recordsEdits || rowEdits != nil {
+            for edit in edits { edit.displayEdits(base: base, perRow: perElement, record) }
         }
         lendRowsToNewElements(built, elements: elements, tracked: &tracked, newCount: newCount)
         var relocation = RowRelocation(base: base, oldEnd: base + elementCount * perElement,

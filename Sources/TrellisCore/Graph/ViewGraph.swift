@@ -31,6 +31,11 @@ package final class ViewGraph {
     /// for a text 1,000 levels down. Marks on layout nodes, not edits, say what
     /// to draw again, so turning this off changes nothing on screen.
     package var recordsEdits = true
+    /// Steps spent putting the rows of a `ForEach` in place after a change:
+    /// one per child given its index again, one per built lazy row followed to
+    /// its new element. Tests read it to see that a change costs rows, not
+    /// edits × rows.
+    package var rowPlacementSteps = 0
     /// The animation of the transactions this frame's update applied; layout and
     /// appearance changes it causes animate with it, while the nodes a write of
     /// another transaction reached keep that one (`writeTransactions`). Cleared after each frame.

@@ -262,6 +262,7 @@ package final class ViewNode {
     }
 
     func reindexChildren(from start: Int) {
+        graph.rowPlacementSteps += max(children.count - start, 0)
         var position = start
         while position < children.count {
             children[position].index = position

@@ -9,6 +9,9 @@ package final class LayoutCounters {
     /// not wrapped at, or cutting its last line to a new line limit. Answers
     /// from what it already measured do not count.
     package var textMeasurements = 0
+    /// UTF-8 bytes of text those measurements read: a whole text's first pass
+    /// or wrap counts all of it, a long one-line text's start only the start.
+    package var charactersMeasured = 0
     /// Times a node worked out its size or a length for a proposal it had not
     /// answered before (its caches answer the rest): how often probes reach
     /// down the tree.

@@ -388,6 +388,11 @@ package class LayoutNode {
         setNeedsLayout()
     }
 
+    /// Whether inserting, removing and moving displayables only changes
+    /// `children` and marks this node, so that many of them may be put in
+    /// place in one pass instead (`ViewNode+EagerRows`).
+    package var rearrangesChildrenPlainly: Bool { true }
+
     // Children can outlive their parent (a view node holds its own layout), so
     // they are told it is gone rather than keep a pointer to freed memory.
     deinit {

@@ -90,6 +90,9 @@ package class LazyStackLayout: LayoutNode {
         removeVirtual(1, at: offset)
     }
 
+    /// Its children are rows of a lazy stack, or symbols of a canvas: each is put in place by itself.
+    override package var rearrangesChildrenPlainly: Bool { false }
+
     override package func moveChild(from source: Int, to destination: Int) {
         let moving = rows[source]
         removeVirtual(1, at: source)

@@ -48,7 +48,11 @@ package final class TextLayout: LayoutNode {
     /// Measuring text is the dearest part of layout, and a stack asks one text
     /// about several proposals a frame: these keep what was measured until the
     /// text changes, so a new proposal costs no new measuring of the same words.
-    private var metrics = TextMetrics()
+    var metrics = TextMetrics()
+    /// The start of a long one-line text that is measured instead of all of it (`TextLayout+MeasuredStart`).
+    var measuredStart: MeasuredStart?
+    /// Whether the whole text was measured for a proposal its start cannot answer, and stays so until it changes.
+    var measuresWholeText = false
     /// Set while `.textSelection(.enabled)` is in force.
     private(set) var selection: TextSelection?
     /// The context of the last placement: its measurer finds characters under
@@ -98,6 +102,8 @@ package final class TextLayout: LayoutNode {
 
     func forgetMetrics() {
         metrics.forgetText()
+        measuredStart = nil
+        measuresWholeText = false
         lastShrunk = nil
         placedShape = nil
     }
@@ -116,7 +122,8 @@ package final class TextLayout: LayoutNode {
     /// everything about a proposal that can change what the text shows.
     private func shape(for proposal: ProposedSize, in context: LayoutContext) -> TextShape {
         metrics.use(context.textMeasurer)
-        let ideal = metrics.ideal(of: run.string, in: run.font, counters: context.counters)
+        fitMeasuredStart(to: proposal.width, in: context)
+        let ideal = metrics.ideal(of: measuredString, in: run.font, counters: context.counters)
         // Text narrower than the offer keeps its single-line ideal; only wider text wraps.
         var maxWidth: Double?
         if let width = proposal.width, width.isFinite, width < ideal.width.rounded(.up) { maxWidth = max(width, 0) }
@@ -134,16 +141,16 @@ package final class TextLayout: LayoutNode {
     }
 
     private func wrappedLines(maxWidth: Double?, _ context: LayoutContext) -> TextLines {
-        metrics.lines(maxWidth: maxWidth, of: run.string, in: run.font, counters: context.counters)
+        metrics.lines(maxWidth: maxWidth, of: measuredString, in: run.font, counters: context.counters)
     }
 
     private func lineCount(maxWidth: Double?, _ context: LayoutContext) -> Int {
-        metrics.lineCount(maxWidth: maxWidth, of: run.string, in: run.font, counters: context.counters)
+        metrics.lineCount(maxWidth: maxWidth, of: measuredString, in: run.font, counters: context.counters)
     }
 
     /// The last shown line of `lines` cut to `limit`, and its width.
     private func cut(_ lines: TextLines, to limit: Int, _ context: LayoutContext) -> (text: String, width: Double) {
-        metrics.cut(lines, to: limit, mode: truncationMode, of: run.string, in: run.font, counters: context.counters)
+        metrics.cut(lines, to: limit, mode: truncationMode, of: measuredString, in: run.font, counters: context.counters)
     }
 
     /// The lines `shape` shows, and the font they are set in: the run's own,
@@ -153,12 +160,12 @@ package final class TextLayout: LayoutNode {
         metrics.use(context.textMeasurer)
         let lines = wrappedLines(maxWidth: shape.maxWidth, context)
         guard let limit = shape.maxLines, lines.count > limit else {
-            return (lines.isOneLine(ofWhole: run.string) ? [] : lines.strings(of: run.string), run.font)
+            return (lines.isOneLine(ofWhole: measuredString) ? [] : lines.strings(of: measuredString), run.font)
         }
         if let shrunk = shrunk(shape, context) { return shrunk }
         var shown: [String] = []
         shown.reserveCapacity(max(limit, 1))
-        for index in 0..<(max(limit, 1) - 1) { shown.append(lines.line(index, of: run.string)) }
+        for index in 0..<(max(limit, 1) - 1) { shown.append(lines.line(index, of: measuredString)) }
         shown.append(cut(lines, to: limit, context).text)
         return (shown, run.font)
     }
@@ -169,7 +176,7 @@ package final class TextLayout: LayoutNode {
         let count = lineCount(maxWidth: shape.maxWidth, context)
         let lineHeight = lineHeight(of: run.font)
         guard let limit = shape.maxLines, count > limit else {
-            let widest = metrics.widestLine(maxWidth: shape.maxWidth, of: run.string, in: run.font, counters: context.counters)
+            let widest = metrics.widestLine(maxWidth: shape.maxWidth, of: measuredString, in: run.font, counters: context.counters)
             return Size(width: widest.rounded(.up), height: lineHeight * Double(max(count, 1)))
         }
         let lines = wrappedLines(maxWidth: shape.maxWidth, context)
@@ -181,7 +188,7 @@ package final class TextLayout: LayoutNode {
                         height: self.lineHeight(of: shrunk.font) * Double(max(shrunk.lines.count, 1)))
         }
         let shown = max(limit, 1)
-        let widest = max(lines.widest(ofFirst: shown - 1, of: run.string), cut(lines, to: limit, context).width)
+        let widest = max(lines.widest(ofFirst: shown - 1, of: measuredString), cut(lines, to: limit, context).width)
         return Size(width: widest.rounded(.up), height: lineHeight * Double(shown))
     }
 
@@ -247,7 +254,8 @@ package final class TextLayout: LayoutNode {
     override package func independentLength(along axis: Axis, offered: Double?, in context: LayoutContext) -> Double? {
         guard axis == .vertical, minimumScaleFactor >= 1 else { return nil }
         metrics.use(context.textMeasurer)
-        let lineHeight = metrics.ideal(of: run.string, in: run.font, counters: context.counters).lineHeight
+        // The line height alone: a long one-line text is not measured whole for it.
+        let lineHeight = metrics.lineHeight(of: run.font)
         var maxLines = lineLimit
         if let offered, offered.isFinite {
             let fitting = max(Int(offered / (lineHeight + abs(run.baselineOffset))), 1)

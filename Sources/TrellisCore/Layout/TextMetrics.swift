@@ -106,7 +106,10 @@ struct TextMetrics {
         }
         if !wordsAreKnown {
             wordsAreKnown = true
-            if let table = base?.advanceTable(for: font) { words = TextWords(text, table: table) }
+            if let table = base?.advanceTable(for: font) {
+                counters.charactersMeasured += text.utf8.count
+                words = TextWords(text, table: table)
+            }
             // Here and below the words are read in place (`words?.`): bound
             // with `if let`, they were copied, retaining their arrays, for
             // every wrap of every text.
@@ -132,6 +135,7 @@ struct TextMetrics {
             lines = byWords
         } else {
             counters.textMeasurements += 1
+            counters.charactersMeasured += text.utf8.count
             lines = TextWrapper(font: font, measurer: memoizing()).textLines(of: text, maxWidth: maxWidth)
         }
         keep(lines)

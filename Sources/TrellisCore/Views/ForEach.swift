@@ -151,21 +151,21 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         }
     }
 
-    /// The edits from `oldIDs` to `newIDs`, and whether the new ids are distinct.
-    private func edits(from oldIDs: [ID], to newIDs: [ID], oldIsDistinct: Bool) -> (edits: [IdentityEdit], distinct: Bool) {
+    /// The changes from `oldIDs` to `newIDs`, and whether the new ids are distinct.
+    private func changes(from oldIDs: [ID], to newIDs: [ID], oldIsDistinct: Bool) -> (changes: IdentityChanges, distinct: Bool) {
         // This code runs unspecialised, so hashing an id goes through witness
         // tables: about 2,000 instructions an id across the duplicate check
         // and the diff. Numbers, the usual ids, take code specialised for them.
-        let edits = if ID.self == Int.self {
-            IdentityDiff.editsUnlessRepeated(from: unsafeBitCast(oldIDs, to: [Int].self),
-                                             to: unsafeBitCast(newIDs, to: [Int].self), oldIsDistinct: oldIsDistinct)
+        let changes = if ID.self == Int.self {
+            IdentityDiff.changesUnlessRepeated(from: unsafeBitCast(oldIDs, to: [Int].self),
+                                               to: unsafeBitCast(newIDs, to: [Int].self), oldIsDistinct: oldIsDistinct)
         } else {
-            IdentityDiff.editsUnlessRepeated(from: oldIDs, to: newIDs, oldIsDistinct: oldIsDistinct)
+            IdentityDiff.changesUnlessRepeated(from: oldIDs, to: newIDs, oldIsDistinct: oldIsDistinct)
         }
-        if let edits { return (edits, true) }
+        if let changes { return (changes, true) }
         Diagnostics.warnOnce("ForEach.duplicateIDs.\(ID.self)",
             "ForEach has duplicate ids of type \(ID.self); its rows are matched by position instead")
-        return (IdentityDiff.edits(from: Array(oldIDs.indices), to: Array(newIDs.indices)), false)
+        return (IdentityDiff.changes(from: Array(oldIDs.indices), to: Array(newIDs.indices)), false)
     }
 
     func updateNode(_ node: ViewNode) {
@@ -173,19 +173,20 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         var snapshot = snapshot(after: old)
         let elements = snapshot.elements, newIDs = snapshot.ids, oldIDs = old?.ids ?? []
         // The same ids make no edits, duplicates or not; skipping the diff spares hashing every id.
-        let edits: [IdentityEdit]
+        let changes: IdentityChanges
         if Self.areSame(newIDs, oldIDs) {
-            edits = []
+            changes = .none(count: newIDs.count)
             snapshot.idsAreDistinct = old?.idsAreDistinct ?? false
         } else {
-            (edits, snapshot.idsAreDistinct) = self.edits(from: oldIDs, to: newIDs, oldIsDistinct: old?.idsAreDistinct ?? false)
+            (changes, snapshot.idsAreDistinct) = self.changes(from: oldIDs, to: newIDs, oldIsDistinct: old?.idsAreDistinct ?? false)
         }
+        let edits = changes.edits
         node.primitiveStorage = snapshot
         defer { joinList(node, ids: newIDs) }
         if let lazyRows = node.lazyRows {
             lazyRows.makeRow = rowMaker(for: elements)
             lazyRows.updateRows = rowUpdater(for: elements, node: node)
-            lazyRows.apply(edits, newCount: elements.count)
+            lazyRows.apply(changes)
             return
         }
         let rows = node.trackingReads { elements.mapWithoutLookups(content) }
@@ -194,6 +195,30 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         // than hashing every new child into a set when 10,000 rows come at once.
         var fresh: [Bool] = []
         var hasFresh = false
+        if let placed = node.putRowsInPlace(changes, rows: rows) {
+            fresh = placed
+            hasFresh = true
+        } else {
+            applyOneByOne(edits, to: node, rows: rows, fresh: &fresh, hasFresh: &hasFresh)
+        }
+        rows.withUnsafeBufferPointer { rows in
+            var index = 0
+            for child in node.children {
+                defer { index += 1 }
+                guard index < rows.count else { break }
+                if hasFresh, fresh[index] { continue }
+                child.update(toValueAt: rows.baseAddress! + index)
+            }
+        }
+    }
+}
+
+extension ForEach {
+    /// Applies `edits` to eager rows one at a time, noting in `fresh` which
+    /// children were just built: for a few edits, or rows that cannot be put
+    /// in place in one pass (`ViewNode+EagerRows`).
+    private func applyOneByOne(_ edits: [IdentityEdit], to node: ViewNode, rows: [Content],
+                               fresh: inout [Bool], hasFresh: inout Bool) {
         for edit in edits {
             if case .insert = edit, !hasFresh {
                 hasFresh = true
@@ -209,15 +234,6 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             case let .move(source, destination):
                 node.moveChild(from: source, to: destination)
                 if hasFresh { fresh.insert(fresh.remove(at: source), at: destination) }
-            }
-        }
-        rows.withUnsafeBufferPointer { rows in
-            var index = 0
-            for child in node.children {
-                defer { index += 1 }
-                guard index < rows.count else { break }
-                if hasFresh, fresh[index] { continue }
-                child.update(toValueAt: rows.baseAddress! + index)
             }
         }
     }

@@ -1,0 +1,95 @@
+/// The steps that turn an old list of ids into a new one, with where each old
+/// element ends up, as the diff found it.
+///
+/// The steps are applied one after another, each position counted after the
+/// steps before it; finding an element's place by following them costs a pass
+/// over the steps per element. The diff knows every place already, so rows
+/// are put in place in one pass (`ForEach`'s eager rows, `LazyRows`).
+package struct IdentityChanges: Equatable, Sendable {
+    /// The steps, in the order to apply them.
+    package var edits: [IdentityEdit]
+    /// How many elements the old list had, and the new one.
+    package let oldCount: Int, newCount: Int
+    /// Elements at the start and at the end that stay as they were.
+    private let prefix: Int, suffix: Int
+    /// For each old element between the two, its new position counted from
+    /// the end of the prefix, or -1 when it is removed.
+    private let middle: [Int]
+
+    /// Changes over the lists' middles: `middle` holds, for each old element
+    /// between `prefix` and the last `suffix`, its new position counted from `prefix`, or -1.
+    init(edits: [IdentityEdit], oldCount: Int, newCount: Int, prefix: Int, suffix: Int, middle: [Int]) {
+        self.edits = edits
+        self.oldCount = oldCount
+        self.newCount = newCount
+        self.prefix = prefix
+        self.suffix = suffix
+        self.middle = middle
+    }
+
+    /// No change to a list of `count`.
+    static func none(count: Int) -> IdentityChanges {
+        IdentityChanges(edits: [], oldCount: count, newCount: count, prefix: count, suffix: 0, middle: [])
+    }
+
+    /// Every one of `oldCount` elements removed and `newCount` new ones put in.
+    static func replacingAll(oldCount: Int, newCount: Int) -> IdentityChanges {
+        var edits: [IdentityEdit] = []
+        edits.reserveCapacity(oldCount + newCount)
+        for old in (0..<oldCount).reversed() { edits.append(.remove(at: old)) }
+        for new in 0..<newCount { edits.append(.insert(element: new, at: new)) }
+        return IdentityChanges(edits: edits, oldCount: oldCount, newCount: newCount, prefix: 0, suffix: 0,
+                               middle: [Int](repeating: -1, count: oldCount))
+    }
+
+    /// Where old element `old` stands once every step is taken; `nil` when it is removed.
+    package func destination(ofOld old: Int) -> Int? {
+        if old < prefix { return old }
+        if old >= oldCount - suffix { return old + newCount - oldCount }
+        let relative = middle[old - prefix]
+        return relative < 0 ? nil : prefix + relative
+    }
+
+    /// Where each new element comes from: the old element's position, or -1 for a new one.
+    package func sources() -> [Int] {
+        var sources = [Int](repeating: -1, count: newCount)
+        for old in 0..<oldCount {
+            if let new = destination(ofOld: old) { sources[new] = old }
+        }
+        return sources
+    }
+
+    /// The destinations of a middle of `count` elements moved by a step or
+    /// two: followed one by one, which costs little for so few.
+    static func followed(_ edits: [IdentityEdit], count: Int, offset: Int) -> [Int] {
+        var order = Array(0..<count)
+        for edit in edits {
+            if case let .move(from, to) = edit { order.insert(order.remove(at: from - offset), at: to - offset) }
+        }
+        var middle = [Int](repeating: -1, count: count)
+        for (new, old) in order.enumerated() { middle[old] = new }
+        return middle
+    }
+}
+
+extension IdentityEdit {
+    /// Hands `record` the edits this step makes to the displayables of rows
+    /// `perRow` displayables each, the first row's first at `base`, as
+    /// removing, inserting or moving each row's node one by one records them.
+    func displayEdits(base: Int, perRow: Int, _ record: (DisplayEdit) -> Void) {
+        switch self {
+        case .remove(let row):
+            for _ in 0..<perRow { record(.removed(base + row * perRow)) }
+        case let .insert(_, row):
+            for step in 0..<perRow { record(.inserted(base + row * perRow + step)) }
+        case let .move(source, destination):
+            // Moving forward shifts later displayables back onto the same offset.
+            let forward = destination > source
+            for step in 0..<perRow {
+                let from = base + (forward ? source * perRow : source * perRow + step)
+                let to = base + (forward ? destination * perRow + perRow - 1 : destination * perRow + step)
+                record(.moved(from: from, to: to))
+            }
+        }
+    }
+}
