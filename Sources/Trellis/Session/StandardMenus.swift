@@ -37,7 +37,9 @@ extension AppSession {
         add("Edit", [
             (.undoRedo, [routed("Undo", "z", [.control], "Ctrl+Z"), routed("Redo", "z", [.control, .shift], "Shift+Ctrl+Z")]),
             (.pasteboard, [routed("Cut", "x", [.control], "Ctrl+X"), routed("Copy", "c", [.control], "Ctrl+C"),
-                           routed("Paste", "v", [.control], "Ctrl+V"), routed("Select All", "a", [.control], "Ctrl+A")]),
+                           routed("Paste", "v", [.control], "Ctrl+V"),
+                           // As on a Mac, Delete sits before Select All; it reaches `.onDeleteCommand` through focus.
+                           routed("Delete", Key.delete, [], "Delete"), routed("Select All", "a", [.control], "Ctrl+A")]),
             (.textEditing, []), (.textFormatting, []),
             (.appSettings, hasSettings ? [item("Preferences…", "Ctrl+,") { [weak self] in
                 guard let self, let index = self.scenes.firstIndex(where: { $0.kind == .settings }) else { return }
