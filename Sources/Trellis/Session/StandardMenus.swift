@@ -37,14 +37,21 @@ extension AppSession {
         add("Edit", [
             (.undoRedo, [routed("Undo", "z", [.control], "Ctrl+Z"), routed("Redo", "z", [.control, .shift], "Shift+Ctrl+Z")]),
             (.pasteboard, [routed("Cut", "x", [.control], "Ctrl+X"), routed("Copy", "c", [.control], "Ctrl+C"),
-                           routed("Paste", "v", [.control], "Ctrl+V"), routed("Select All", "a", [.control], "Ctrl+A")]),
-            (.textEditing, []), (.textFormatting, []),
+                           routed("Paste", "v", [.control], "Ctrl+V"),
+                           // As on a Mac, Delete sits before Select All; it reaches `.onDeleteCommand` through focus.
+                           routed("Delete", Key.delete, [], "Delete"), routed("Select All", "a", [.control], "Ctrl+A")]),
+            (.textEditing, wants(.textEditing) ? textEditingItems : []),
             (.appSettings, hasSettings ? [item("Preferences…", "Ctrl+,") { [weak self] in
                 guard let self, let index = self.scenes.firstIndex(where: { $0.kind == .settings }) else { return }
                 _ = try? self.open(sceneAt: index, value: nil)
             }] : []),
         ])
-        let wantsSidebarItem = commands.contains { if case .standard(.sidebar) = $0 { true } else { false } }
+        // A Mac shows Format after Edit when the app asks for the formatting commands or adds to them.
+        add("Format", [(.textFormatting, wants(.textFormatting) ? [
+            StandardTextItems.unavailable("Font", StandardTextItems.font),
+            StandardTextItems.unavailable("Text", StandardTextItems.text),
+        ] : [])])
+        let wantsSidebarItem = wants(.sidebar)
         add("View", [(.toolbar, []), (.sidebar, wantsSidebarItem ? [
             routed("Toggle Sidebar", SidebarToggle.key.key, SidebarToggle.modifiers, "Ctrl+Alt+S"),
         ] : [])])
@@ -64,6 +71,24 @@ extension AppSession {
             self?.open(id: AboutScene.id, value: nil)
         }])])
         return menus
+    }
+
+    /// Whether the app asked for the system's own items at `placement` (`SidebarCommands`, `TextEditingCommands`).
+    private func wants(_ placement: CommandGroupPlacement) -> Bool {
+        commands.contains { if case .standard(placement) = $0 { true } else { false } }
+    }
+
+    /// The Edit menu's text submenus; Find… opens the key window's search field.
+    private var textEditingItems: [AnyView] {
+        [AnyView(Menu("Find") {
+            routed("Find…", "f", [.control], "Ctrl+F")
+            ForEach(["Find and Replace…", "Find Next", "Find Previous", "Use Selection for Find", "Jump to Selection"],
+                    id: \.self) { Button($0) {}.disabled(true) }
+         }),
+         StandardTextItems.unavailable("Spelling and Grammar", StandardTextItems.spelling),
+         StandardTextItems.unavailable("Substitutions", StandardTextItems.substitutions),
+         StandardTextItems.unavailable("Transformations", StandardTextItems.transformations),
+         StandardTextItems.unavailable("Speech", StandardTextItems.speech)]
     }
 
     /// The items at `placement`: the app's before, then its replacement or the standard ones, then its after.

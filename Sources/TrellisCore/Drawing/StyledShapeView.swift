@@ -11,8 +11,16 @@ struct StyledShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
     static var _displayableCount: Int? { 1 }
 
     func paint(in environment: EnvironmentValues) -> ShapePaint {
-        .styled(StyledPaint(style: style._resolvedPaint(in: environment), stroke: stroke?.sanitized,
-                            isEOFilled: fillStyle.isEOFilled))
+        // A colour stroked plainly is painted as it was before strokes took any style, pixel for pixel.
+        if let stroke, let color = style as? Color, stroke.isPlain {
+            return .stroke(color.resolve(in: environment), lineWidth: stroke.sanitized.lineWidth)
+        }
+        if stroke == nil, let outline = shape as? any StrokedOutline {
+            // Filling a stroked shape paints its outline with the fill's style.
+            return .styled(StyledPaint(style: style._resolvedPaint(in: environment), stroke: outline.strokeStyle.sanitized))
+        }
+        return .styled(StyledPaint(style: style._resolvedPaint(in: environment), stroke: stroke?.sanitized,
+                                   isEOFilled: fillStyle.isEOFilled))
     }
 
     func makeNode(_ node: ViewNode) {
@@ -40,14 +48,14 @@ extension StyledShapeView: Animatable where Content: Animatable {
     }
 }
 
-extension ShapeView: Animatable where Content: Animatable {
+extension ColoredShapeView: Animatable where Content: Animatable {
     /// The shape's animatable value, so a trimmed ring sweeps when filled or stroked with a colour.
     var animatableData: Content.AnimatableData {
         get { shape.animatableData }
         set {
             var changed = shape
             changed.animatableData = newValue
-            self = ShapeView(shape: changed, paintRule: paintRule)
+            self = ColoredShapeView(shape: changed, paintRule: paintRule)
         }
     }
 }
@@ -58,19 +66,26 @@ extension Shape {
         StyledShapeView(shape: self, style: content, stroke: nil, fillStyle: style)
     }
 
-    /// This shape's outline painted with `content`, stroked as `style` says.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
-        StyledShapeView(shape: self, style: content, stroke: style, fillStyle: FillStyle())
+    /// This shape's outline painted with `content`, stroked as `style` says; `.fill` on
+    /// the result fills the shape over it, as `StrokeShapeView` does on macOS 14.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> StrokeShapeView<Self, S, EmptyView> {
+        StrokeShapeView(shape: self, style: content, strokeStyle: style, isAntialiased: antialiased, background: EmptyView())
     }
 
     /// This shape's outline painted with `content`, `lineWidth` points wide.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
-        StyledShapeView(shape: self, style: content, stroke: StrokeStyle(lineWidth: lineWidth), fillStyle: FillStyle())
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokeShapeView<Self, S, EmptyView> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
 
-    /// This shape's outline in the foreground style, stroked as `style` says.
-    public func stroke(style: StrokeStyle) -> some View {
-        StyledShapeView(shape: self, style: ForegroundStyle(), stroke: style, fillStyle: FillStyle())
+    /// This shape's outline as a shape of its own, stroked as `style` says:
+    /// drawn alone it paints the outline in the foreground style, and `.fill` paints it in another.
+    public func stroke(style: StrokeStyle, antialiased: Bool = true) -> some Shape {
+        _StrokedShape(shape: self, style: style)
+    }
+
+    /// This shape's outline as a shape of its own, `lineWidth` points wide.
+    public func stroke(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some Shape {
+        _StrokedShape(shape: self, style: StrokeStyle(lineWidth: lineWidth))
     }
 }
 

@@ -224,8 +224,9 @@ package final class EventRouter {
         }
         guard let target = focused, Self.isInside(target, root), let interaction = target.interaction else { return }
         if key == .escape && interaction.acceptsText {
-            // A field may use Escape itself (a search field clears); otherwise Escape leaves it.
-            if interaction.onKey?(key, modifiers) != true { focus(nil) }
+            // A field may use Escape itself (a search field clears); else an
+            // `.onExitCommand` around it runs; otherwise Escape leaves it.
+            if interaction.onKey?(key, modifiers) != true && !runCommand(key, modifiers, from: target) { focus(nil) }
             return
         }
         if interaction.onKey?(key, modifiers) == true {
@@ -233,6 +234,7 @@ package final class EventRouter {
             if fieldTakesKey && key == .enter && !interaction.keepsReturn { _ = KeyboardShortcuts.trigger(key, modifiers, in: root) }
             return
         }
+        if runCommand(key, modifiers, from: target) { return }
         if (key == .space || key == .enter), let onTap = interaction.onTap, interaction.allowsInput { onTap(1) }
     }
 

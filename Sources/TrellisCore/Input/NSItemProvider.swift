@@ -175,7 +175,7 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
 
     // MARK: Loading
 
-    private func representation(conformingTo identifier: String) -> Representation? {
+    func representation(conformingTo identifier: String) -> Representation? {
         let wanted = UTType(identifier)
         return lock.withLock {
             representations.first { $0.type.identifier == identifier || wanted.map($0.type.conforms(to:)) == true }
@@ -189,7 +189,7 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
         return representation
     }
 
-    private func bytes(of representation: Representation) throws -> Data {
+    func bytes(of representation: Representation) throws -> Data {
         switch representation.source {
         case .data(let data): return data
         case .file(let url):

@@ -11,6 +11,9 @@ package final class ScrollLayout: LayoutNode, ColorSchemeDependent {
     /// How far the content is scrolled, in points from its top-left corner.
     package private(set) var contentOffset = Point.zero
     private var contentSize = Size.zero
+    /// Room an enclosing `.safeAreaInset` keeps at the content's ends, along the
+    /// axes that scroll; set by that modifier's layout while it places this one.
+    package var safeAreaInsets = EdgeInsets()
     /// A view to bring into sight at the next placement.
     private var pendingTarget: ScrollTargetRequest?
     /// An animated move to a target under way, run by the frame clock.
@@ -50,6 +53,9 @@ package final class ScrollLayout: LayoutNode, ColorSchemeDependent {
         super.init()
         interaction = makeIndicatorInteraction()
     }
+
+    /// Whether this scroll view scrolls along `axis`.
+    package func scrolls(along axis: Axis) -> Bool { axis == .vertical ? vertical : horizontal }
 
     private func contentProposal(for size: ProposedSize) -> ProposedSize {
         ProposedSize(width: horizontal ? nil : size.width, height: vertical ? nil : size.height)
@@ -126,42 +132,62 @@ package final class ScrollLayout: LayoutNode, ColorSchemeDependent {
         guard let child = children.first else { return }
         let anchoredBefore = defaultAnchor.map { isAt($0) || !hasPlacedContent } ?? false
         hasPlacedContent = true
-        contentSize = child.sizeThatFits(contentProposal(for: ProposedSize(rect.size)), in: context)
+        let measured = child.sizeThatFits(contentProposal(for: ProposedSize(rect.size)), in: context)
+        // The safe area's insets are scrolled room at the ends: the offset can
+        // go far enough to bring the content's last part clear of an inset view.
+        contentSize = Size(width: measured.width + (horizontal ? safeAreaInsets.horizontal : 0),
+                           height: measured.height + (vertical ? safeAreaInsets.vertical : 0))
         let limit = maximumOffset
         contentOffset = Point(x: min(contentOffset.x, limit.x), y: min(contentOffset.y, limit.y))
         if anchoredBefore, let anchor = defaultAnchor {
             // Still at the anchor (a log at its end): follow the content's new size.
             contentOffset = Point(x: horizontal ? anchor.x * limit.x : 0, y: vertical ? anchor.y * limit.y : 0)
         }
-        child.place(in: Rect(x: rect.x - contentOffset.x, y: rect.y - contentOffset.y,
-                             width: max(contentSize.width, horizontal ? 0 : rect.width),
-                             height: max(contentSize.height, vertical ? 0 : rect.height)), context: context)
+        child.place(in: contentRect(in: rect), context: context)
         if let target = pendingTarget {
             pendingTarget = nil
             let start = contentOffset
             // Where the target is is known only once the content is placed, and
             // a lazy row is built (and measured) by the first placement that shows it.
             for _ in 0..<3 {
-                let wanted = target.offset(showingIn: rect, from: contentOffset)
+                // A target brought into sight is brought clear of the safe area's inset views too.
+                let wanted = target.offset(showingIn: unobscured(rect), from: contentOffset)
                 let next = Point(x: horizontal ? min(max(wanted.x, 0), limit.x) : 0,
                                  y: vertical ? min(max(wanted.y, 0), limit.y) : 0)
                 guard next != contentOffset else { break }
                 contentOffset = next
-                child.place(in: Rect(x: rect.x - contentOffset.x, y: rect.y - contentOffset.y,
-                                     width: max(contentSize.width, horizontal ? 0 : rect.width),
-                                     height: max(contentSize.height, vertical ? 0 : rect.height)), context: context)
+                child.place(in: contentRect(in: rect), context: context)
             }
             if let animation = target.animation, contentOffset != start {
                 // The target was found where it will be; now glide there from where the content was.
                 glide = ScrollGlide(from: start, to: contentOffset, animation: animation,
                                     frameStep: glideFrameStep, target: target)
                 contentOffset = start
-                child.place(in: Rect(x: rect.x - contentOffset.x, y: rect.y - contentOffset.y,
-                                     width: max(contentSize.width, horizontal ? 0 : rect.width),
-                                     height: max(contentSize.height, vertical ? 0 : rect.height)), context: context)
+                child.place(in: contentRect(in: rect), context: context)
             }
         }
         onPlaced?(rect)
+    }
+
+    /// The part of `rect` no inset view covers, along the axes that scroll.
+    private func unobscured(_ rect: Rect) -> Rect {
+        let insets = safeAreaInsets
+        let left = horizontal ? insets.leading : 0, top = vertical ? insets.top : 0
+        return Rect(x: rect.x + left, y: rect.y + top,
+                    width: max(rect.width - left - (horizontal ? insets.trailing : 0), 0),
+                    height: max(rect.height - top - (vertical ? insets.bottom : 0), 0))
+    }
+
+    /// Where the content goes at the current offset: after the safe area's
+    /// leading and top insets, filling the viewport across the axes that do not scroll.
+    private func contentRect(in rect: Rect) -> Rect {
+        let insets = safeAreaInsets
+        let width = contentSize.width - (horizontal ? insets.horizontal : 0)
+        let height = contentSize.height - (vertical ? insets.vertical : 0)
+        return Rect(x: rect.x - contentOffset.x + (horizontal ? insets.leading : 0),
+                    y: rect.y - contentOffset.y + (vertical ? insets.top : 0),
+                    width: max(width, horizontal ? 0 : rect.width),
+                    height: max(height, vertical ? 0 : rect.height))
     }
 
     /// Whether the offset is where `anchor` puts it, along the axes that scroll.

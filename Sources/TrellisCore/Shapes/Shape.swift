@@ -14,23 +14,14 @@ extension Shape {
 
     /// This shape filled with `color`.
     public func fill(_ color: Color) -> some View {
-        ShapeView(shape: self, paintRule: .fill(color))
+        ColoredShapeView(shape: self, paintRule: .fill(color))
     }
 
-    /// This shape's outline, `lineWidth` points wide, in `color`.
-    public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> some View {
-        ShapeView(shape: self, paintRule: .stroke(color, lineWidth: lineWidth))
-    }
-
-    /// This shape's outline, in the foreground colour.
-    public func stroke(lineWidth: CGFloat = 1) -> some View {
-        ShapeView(shape: self, paintRule: .stroke(nil, lineWidth: lineWidth))
-    }
 }
 
 extension Shape {
     /// A bare shape fills with the foreground colour.
-    var filledWithForeground: any PrimitiveView { ShapeView(shape: self, paintRule: .fill(nil)) }
+    var filledWithForeground: any PrimitiveView { ColoredShapeView(shape: self, paintRule: .fill(nil)) }
 }
 
 /// How a shape is painted.
@@ -40,7 +31,7 @@ enum ShapePaintRule: Hashable {
 }
 
 /// A shape with its paint, as a unary view.
-struct ShapeView<Content: Shape>: View, PrimitiveView {
+struct ColoredShapeView<Content: Shape>: View, PrimitiveView {
     let shape: Content
     let paintRule: ShapePaintRule
 
@@ -48,6 +39,10 @@ struct ShapeView<Content: Shape>: View, PrimitiveView {
 
     func drawing(in environment: EnvironmentValues) -> ShapePaint {
         let foreground = environment.foregroundColor ?? .primary
+        if let outline = shape as? any StrokedOutline, case .fill(let color) = paintRule {
+            // Filling a stroked shape paints its outline (`.stroke(lineWidth: 2).fill(.blue)`).
+            return outline.paint(color, in: environment)
+        }
         if case .fill(nil) = paintRule, let style = environment.foregroundShapeStyle {
             // A bare shape under `.foregroundStyle(gradient)` fills with the gradient.
             return .styled(StyledPaint(style: style._resolvedPaint(in: environment)))

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view that shows a run of read-only text.
 public struct Text: View, PrimitiveView, Equatable, ComparedInPlace {
     @usableFromInline let content: String
@@ -22,6 +24,12 @@ public struct Text: View, PrimitiveView, Equatable, ComparedInPlace {
     var weight: Font.Weight? {
         get { lookStorage?.value.weight }
         set { look.weight = newValue }
+    }
+
+    /// The date a counting text shows its distance from, if it is one.
+    var liveDate: LiveDate? {
+        get { lookStorage?.value.liveDate }
+        set { look.liveDate = newValue }
     }
 
     var isItalic: Bool {
@@ -93,7 +101,8 @@ public struct Text: View, PrimitiveView, Equatable, ComparedInPlace {
         return copy
     }
 
-    func run(in environment: EnvironmentValues) -> TextRun {
+    func run(in environment: EnvironmentValues, now: Date? = nil) -> TextRun {
+        let content = liveDate.map { $0.style.text(for: $0.date, now: now ?? Date()) } ?? self.content
         var color: RGBA = (self.color ?? environment.foregroundColor ?? .primary).resolve(in: environment)
         var gradient: ResolvedGradient?
         if self.color == nil, let style = environment.foregroundShapeStyle?._resolvedPaint(in: environment) {
@@ -120,8 +129,8 @@ public struct Text: View, PrimitiveView, Equatable, ComparedInPlace {
         return run
     }
 
-    private func configure(_ layout: TextLayout, in environment: EnvironmentValues) {
-        layout.run = run(in: environment)
+    private func configure(_ layout: TextLayout, in environment: EnvironmentValues, now: Date?) {
+        layout.run = run(in: environment, now: now)
         layout.lineLimit = environment.lineLimit
         configureLimits(layout, in: environment)
     }
@@ -138,7 +147,8 @@ public struct Text: View, PrimitiveView, Equatable, ComparedInPlace {
     func makeNode(_ node: ViewNode) {
         node.role = .unary
         // The run and line limit are found once: a new layout has nothing earlier to compare them with.
-        let layout = TextLayout(run: run(in: node.environment), lineLimit: node.environment.lineLimit)
+        let now = LiveDateTicker.follow(liveDate, node: node)
+        let layout = TextLayout(run: run(in: node.environment, now: now), lineLimit: node.environment.lineLimit)
         configureLimits(layout, in: node.environment)
         node.publish(layout)
     }
@@ -146,7 +156,8 @@ public struct Text: View, PrimitiveView, Equatable, ComparedInPlace {
     func updateNode(_ node: ViewNode) {
         guard let layout = node.layout as? TextLayout else { return }
         let before = layout.contentVersion
-        configure(layout, in: node.environment)
+        let now = LiveDateTicker.follow(liveDate, node: node)
+        configure(layout, in: node.environment, now: now)
         if layout.contentVersion != before { node.publishChange() }
     }
 }

@@ -11,10 +11,11 @@ extension Text {
 
     /// Shows `date` in `style`: a date, a time, or how far it is from now.
     ///
-    /// The relative styles are worked out when the view is built and do not
-    /// tick by themselves; put the text in a `TimelineView` to keep it current.
+    /// The styles that count from now (`.timer`, `.relative`, `.offset`) tick:
+    /// the text is written again each second of its window's clock, as SwiftUI's does.
     public init(_ date: Date, style: DateStyle) {
         self.init(verbatim: style.text(for: date, now: Date()))
+        if style.counts { liveDate = LiveDate(date: date, style: style) }
     }
 
     /// How `Text(_:style:)` shows a date.
@@ -35,6 +36,9 @@ extension Text {
         public static let offset = DateStyle(kind: .offset)
         /// A count of the time from now, such as "2:32" or "36:59:01".
         public static let timer = DateStyle(kind: .timer)
+
+        /// Whether the text depends on the time now, and so changes as it passes.
+        var counts: Bool { kind == .relative || kind == .offset || kind == .timer }
 
         func text(for date: Date, now: Date) -> String {
             let seconds = Int(date.timeIntervalSince(now).rounded())

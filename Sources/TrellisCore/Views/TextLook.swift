@@ -10,6 +10,8 @@ struct TextLook: Hashable, Sendable {
     var isItalic = false
     /// Decorations and spacing set on this text; they win over the environment's.
     var styling = TextStyling()
+    /// The date a `.timer`, `.relative` or `.offset` text counts from, which it shows afresh each second.
+    var liveDate: LiveDate?
 }
 
 /// A text's look, kept out of line and compared by value (the same box first).

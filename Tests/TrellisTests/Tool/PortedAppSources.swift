@@ -77,5 +77,26 @@ enum PortedAppSources {
 
             @Observable final class Tally { var value = 0 }
             """,
+        // Newer and macOS-only APIs, compiled here in Swift 5 mode as an Xcode project has them.
+        "Views/MacAPIs.swift": """
+            import SwiftUI
+
+            struct MacAPIs: View {
+                @State private var items = ["a", "b"]
+                @State private var start = Date()
+                var body: some View {
+                    List(items, id: \\.self) { Text($0) }
+                        .safeAreaInset(edge: .bottom, spacing: 4) { Text(start, style: .timer) }
+                        .safeAreaInset(edge: .leading) { Circle().stroke(lineWidth: 2).fill(.blue) }
+                        .focusable()
+                        .onDeleteCommand { items.removeLast() }
+                        .onExitCommand(perform: nil)
+                        .onMoveCommand { direction in if direction == .up { items.reverse() } }
+                        .onCopyCommand { items.map { NSItemProvider(object: $0 as NSString) } }
+                        .onPasteCommand(of: [.plainText]) { providers in _ = providers.count }
+                        .overlay(Capsule().stroke(Color.red, lineWidth: 3).fill(Color.yellow))
+                }
+            }
+            """,
     ]
 }

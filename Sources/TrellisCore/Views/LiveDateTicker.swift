@@ -1,0 +1,43 @@
+import Foundation
+
+/// The date and style of a text that counts from a date (`Text(date, style: .timer)`).
+struct LiveDate: Hashable, Sendable {
+    let date: Date
+    let style: Text.DateStyle
+}
+
+/// Runs a counting text's node again each second of its graph's clock, so
+/// the text follows the time as it passes: in a window the real seconds, in a
+/// test host the fixed frame clock.
+@MainActor
+final class LiveDateTicker {
+    private var alarm: Int?
+
+    /// Starts or stops the node's ticking as `liveDate` asks, and returns
+    /// the clock's date to write the text for (nil for a text that does not count).
+    static func follow(_ liveDate: LiveDate?, node: ViewNode) -> Date? {
+        // Nearly every text counts nothing and never did: it pays for two nil checks.
+        guard liveDate != nil || node.primitiveStorage != nil else { return nil }
+        let clock = node.graph.clock
+        let ticker = node.primitiveStorage as? LiveDateTicker
+        guard liveDate != nil else {
+            if let ticker, let alarm = ticker.alarm { clock.cancel(alarm) }
+            ticker?.alarm = nil
+            return nil
+        }
+        if ticker?.alarm == nil {
+            let ticker = ticker ?? LiveDateTicker()
+            if node.primitiveStorage == nil {
+                node.primitiveStorage = ticker
+                node.teardownActions.append { [weak node, weak ticker] in
+                    if let node, let alarm = ticker?.alarm { node.graph.clock.cancel(alarm) }
+                }
+            }
+            ticker.alarm = clock.repeating(every: 1) { [weak node] _ in
+                guard let node, !node.isDetached else { return }
+                node.graph.invalidate(node)
+            }
+        }
+        return clock.date
+    }
+}
