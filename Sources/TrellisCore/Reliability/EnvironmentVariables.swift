@@ -56,7 +56,7 @@ package enum EnvironmentVariables {
               summary: "on the software renderer, copy the whole window to the screen after each frame that drew, instead of only the rectangles it repainted: for comparing the two",
               defaultValue: "off"),
         .init(name: "TRELLIS_DUMP_TEXT_FRAMES", values: "1|every",
-              summary: "`1` prints where each text is, in window pixels, after the first drawn frame, for driving a window from outside with `xdotool`; `every` prints them after each drawn frame, each frame ending with a `text-frames-end` line",
+              summary: "`1` prints where each text is, in window pixels, after the first drawn frame, for driving a window from outside with `xdotool`; `every` prints them after each drawn frame, each frame ending with a `text-frames-time:` line (when it was drawn, in seconds of the monotonic clock) and a `text-frames-end` line",
               defaultValue: "off"),
         .init(name: "TRELLIS_IMAGE_MAX_PIXELS", values: "N",
               summary: "the pixel budget: a picture whose header claims more pixels is refused before decoding and shows a placeholder, with one warning",
