@@ -5,7 +5,7 @@
 /// reaches under the inset view and insets its scrolled content instead, so
 /// rows pass beneath a bar yet the last one can still be scrolled clear of it.
 @MainActor
-final class SafeAreaInsetLayout: LayoutNode {
+package final class SafeAreaInsetLayout: LayoutNode {
     private(set) var edge: Edge
     private(set) var alignment: Double
     private(set) var spacing: Double
@@ -59,7 +59,7 @@ final class SafeAreaInsetLayout: LayoutNode {
                    : ProposedSize(width: proposal.width.map { max($0 - length, 0) }, height: proposal.height)
     }
 
-    override func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
+    package override func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
         guard let parts else { return .zero }
         let inset = insetSize(parts.inset, in: proposal, context: context)
         let length = reserved(by: inset)
@@ -68,7 +68,7 @@ final class SafeAreaInsetLayout: LayoutNode {
                           : Size(width: content.width + length, height: max(content.height, inset.height))
     }
 
-    override func placeChildren(in rect: Rect, context: LayoutContext) {
+    package override func placeChildren(in rect: Rect, context: LayoutContext) {
         guard let parts else { return }
         let inset = insetSize(parts.inset, in: ProposedSize(rect.size), context: context)
         let length = reserved(by: inset)
