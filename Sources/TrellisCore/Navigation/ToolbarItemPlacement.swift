@@ -1,9 +1,10 @@
 /// Where a toolbar item goes in the bar at the top of the window.
 ///
-/// The bar has three regions, as a GTK header bar does: leading (after the
-/// back button), the centre (where the title is) and trailing. The iOS
+/// The bar has three regions, as a Mac's toolbar does: leading (after the
+/// back button, before the title), the centre and trailing. The iOS
 /// placements map onto them: the top bar's leading and trailing sides are the
-/// bar's, and the bottom bar, which a desktop window does not have, joins the trailing items.
+/// bar's, the bottom bar, which a desktop window does not have, joins the
+/// trailing items, and the keyboard's bar is not shown.
 public struct ToolbarItemPlacement: Hashable, Sendable {
     let region: ToolbarRegion
 
@@ -19,7 +20,7 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let destructiveAction = ToolbarItemPlacement(region: .trailing)
     /// Navigation controls: the leading side, after the back button.
     public static let navigation = ToolbarItemPlacement(region: .leading)
-    /// The centre, in place of the title.
+    /// The centre of the bar; the title stays at the leading side, as on a Mac.
     public static let principal = ToolbarItemPlacement(region: .principal)
     /// The leading side of the top bar.
     public static let topBarLeading = ToolbarItemPlacement(region: .leading)
@@ -31,15 +32,15 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let navigationBarTrailing = ToolbarItemPlacement(region: .trailing)
     /// The bottom bar of iOS: the trailing side of the one bar a desktop window has.
     public static let bottomBar = ToolbarItemPlacement(region: .trailing)
-    /// The keyboard's accessory bar on iOS: the trailing side here.
-    public static let keyboard = ToolbarItemPlacement(region: .trailing)
+    /// The bar above the on-screen keyboard on iOS; a desktop has none, so these items are not shown.
+    public static let keyboard = ToolbarItemPlacement(region: .hidden)
     /// Status information: the centre.
     public static let status = ToolbarItemPlacement(region: .principal)
 }
 
-/// The three parts of the bar.
+/// The three parts of the bar, and nowhere (for items a desktop does not show).
 package enum ToolbarRegion: Hashable, Sendable {
-    case leading, principal, trailing
+    case leading, principal, trailing, hidden
 }
 
 /// Which bar `.toolbar(_:for:)` shows or hides; every one is the window's one bar here.

@@ -1,8 +1,10 @@
-/// The bar at the top of a window or stack: the back button, leading items,
-/// the title (or the centre items) in the middle, trailing items and the search field.
+/// The window's one bar, laid out as a Mac's unified toolbar: the back button,
+/// `.navigation` items and the title (with its subtitle under it) leading,
+/// `.principal` items in the centre, the other items and the search field trailing.
 struct ToolbarStrip: View {
     var back: BackButton?
     var title: String?
+    var subtitle: String?
     let items: [ToolbarEntry]
     var search: SearchFieldEntry?
 
@@ -20,6 +22,13 @@ struct ToolbarStrip: View {
     @ViewBuilder private var leading: some View {
         if let back { back }
         regionItems(.leading)
+        if title?.isEmpty == false || subtitle?.isEmpty == false {
+            VStack(alignment: .leading, spacing: 0) {
+                if let title, !title.isEmpty { Text(title).font(.headline).lineLimit(1) }
+                if let subtitle, !subtitle.isEmpty { Text(subtitle).font(.caption).foregroundColor(.secondary).lineLimit(1) }
+            }
+            .padding(.horizontal, 4)
+        }
     }
 
     @ViewBuilder private var trailing: some View {
@@ -27,14 +36,8 @@ struct ToolbarStrip: View {
         if let search { SearchField(entry: search) }
     }
 
-    @ViewBuilder private var centre: some View {
-        ZStack {
-            if let title, !title.isEmpty {
-                Text(title).font(.headline).lineLimit(1)
-                    .modifier(TitleSlotModifier())
-            }
-            regionItems(.principal)
-        }
+    private var centre: some View {
+        regionItems(.principal)
     }
 
     private func regionItems(_ region: ToolbarRegion) -> some View {
@@ -44,6 +47,8 @@ struct ToolbarStrip: View {
             }
             .modifier(ToolbarRegionModifier(region: region))
         }
+        // As in a Mac's toolbar, a `Label` shows its icon, with its title as the tooltip.
+        .environment(\.isInToolbar, true)
     }
 }
 
