@@ -8,6 +8,8 @@ packages=(
   libcairo2-dev libfontconfig-dev libx11-dev libdbus-1-dev pkg-config python3
   fonts-dejavu-core fonts-droid-fallback fonts-material-design-icons-iconfont fonts-noto-color-emoji
   xvfb xauth xdotool x11-apps
+  # A real X clipboard owner that sends large texts in pieces, for the paste tests.
+  xclip
   # The real-portal test (scripts/real-portal-check.sh): xdg-desktop-portal with its GTK back end,
   # a session bus, gsettings with dconf for the colour scheme, and xprop for the dialogs' parents.
   xdg-desktop-portal xdg-desktop-portal-gtk dbus-daemon dbus-bin libglib2.0-bin

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TrellisCore
 import TrellisSDL
 
 /// The command line every Trellis app understands, parsed by swift-argument-parser
@@ -8,7 +9,7 @@ struct LaunchArguments: ParsableCommand {
         CommandConfiguration(
         commandName: URL(fileURLWithPath: CommandLine.arguments.first ?? "app").lastPathComponent,
         abstract: "A Trellis app: a SwiftUI-style window drawn with SDL.",
-        discussion: "Environment: TRELLIS_ASSETS is the folder of images and colours; TRELLIS_FONT a .ttf or .otf file for all text; TRELLIS_SCALE the pixels per point (2 on HiDPI screens); TRELLIS_STATS=1 prints frame statistics each second.")
+        discussion: EnvironmentVariables.helpText)
     }
 
     @Flag(help: "Draw without a window: SDL's dummy video driver and the software renderer.")

@@ -92,6 +92,9 @@ public final class FramePipeline {
     /// The pointer shape for what is under the pointer.
     public var cursor: Cursor { driver.cursor }
 
+    /// The view graph, layout tree and display list after the last frame, as text.
+    public func treeDumps() -> TreeDumps { driver.treeDumps() }
+
     /// Runs one frame. Returns whether it drew anything that needs presenting.
     @discardableResult
     public func runFrame() -> Bool {

@@ -76,7 +76,7 @@ public final class SDLWindow {
         }
         pipeline = try FramePipeline(content: content, renderer: renderer,
                                      size: size,
-                                     clipboard: headless ? nil : SDLClipboard(), environment: environment)
+                                     clipboard: headless ? nil : SDLClipboard(x11Display: x11Window.flatMap { _ in X11WindowID.display(of: window) }), environment: environment)
         pipeline.scale = scale
         presenter = RegionPresenter(window: window, renderer: renderer, environment: ProcessInfo.processInfo.environment)
         var info = SDL_RendererInfo()

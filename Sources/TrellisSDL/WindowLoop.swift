@@ -42,6 +42,8 @@ public final class WindowLoop {
     private var dumpsTextFrames = ["1", "every"].contains(ProcessInfo.processInfo.environment["TRELLIS_DUMP_TEXT_FRAMES"])
     private let dumpsEveryFrame = ProcessInfo.processInfo.environment["TRELLIS_DUMP_TEXT_FRAMES"] == "every"
     private let wakeEvent = SDL_RegisterEvents(1)
+    /// Ctrl+Alt+Shift+D and `TRELLIS_DUMP`: the windows' trees as text, for debugging.
+    private let treeDumps = TreeDumpRequests()
 
     /// A loop for windows run as `options` say (headless, a number of frames, a screenshot).
     public init(options: LaunchOptions) {
@@ -89,6 +91,7 @@ public final class WindowLoop {
             let lastFrame = options.frames.map { framesRun + 1 == $0 } ?? false
             for window in windows where !window.isClosed {
                 let drew = window.pipeline.runFrame()
+                treeDumps.frameDidRun(window.pipeline, drew: drew)
                 frameDidRun(window)
                 if window.isClosed { continue }
                 window.updateTitle()
@@ -179,7 +182,8 @@ public final class WindowLoop {
         if target == nil, isTyping || isDrop { target = keyWindow() ?? windows.last { !$0.isClosed } }
         guard let window = target else { return }
         switch window.translate(event) {
-        case .event(let core, let modifiers)?: deliver(core, window, modifiers)
+        case .event(let core, let modifiers)?:
+            if !treeDumps.take(core, for: window.pipeline) { deliver(core, window, modifiers) }
         case .minimised(let isMinimised)?: minimised(window, isMinimised)
         case .altTapped?: altTapped(window)
         case .events(let events)?: for core in events { deliver(core, window, []) }

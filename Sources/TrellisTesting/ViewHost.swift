@@ -8,7 +8,7 @@ import TrellisSDL
 @MainActor
 public final class ViewHost<Content: View> {
     private var target: OffscreenTarget
-    private let pipeline: FramePipeline
+    let pipeline: FramePipeline
     private var editsOfLastFrame: [DisplayEdit] = []
     private let openedURLRecord = OpenedURLs()
     /// The second area `pixelsDifferingFromWholeRepaint()` draws on, made when first asked.

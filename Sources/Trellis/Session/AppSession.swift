@@ -115,6 +115,11 @@ package final class AppSession {
                 self.dismiss(id: id, value: value, from: window)
             }
             environment.scenePhase = window.phase
+            // Outside any sheet or pushed screen, dismiss() closes the window itself, as on a Mac.
+            environment.dismiss = DismissAction(for: window) { [weak self, weak window] in
+                guard let self, let window else { return }
+                self.close(window)
+            }
         }
         // A window sized by its content takes that size before its first frame
         // is drawn, so it never shows a frame at the default size; the size is

@@ -10,19 +10,26 @@ enum WindowContent {
     /// among the window's controls, and a closed menu's items are not built.
     static func make(_ content: AnyView, menus: [(title: String, content: AnyView)]?, commandItems: [AnyView],
                      state: MenuBarState) -> AnyView {
-        guard let menus else { return content }
+        guard let menus else {
+            // A window without a bar (settings) still answers the app's shortcuts, as any window of a Mac app does.
+            return commandItems.isEmpty ? content : AnyView(content.background(hidden(commandItems)))
+        }
         state.titles = menus.map(\.title)
         return AnyView(VStack(spacing: 0) {
             ZStack {
                 MenuBar(menus: menus, state: state)
-                // Opacity 0 keeps them from clicks and Tab; the zero frame from the bar's size.
-                ZStack { ForEach(0..<commandItems.count, id: \.self) { commandItems[$0] } }
-                    .frame(width: 0, height: 0)
-                    .opacity(0)
+                hidden(commandItems)
             }
             // The content keeps the rest of the window, centred in it as a window's root is.
             VStack { content }.frame(maxWidth: .infinity, maxHeight: .infinity)
         })
+    }
+
+    /// The command items, unseen: opacity 0 keeps them from clicks and Tab, the zero frame from any size.
+    private static func hidden(_ commandItems: [AnyView]) -> some View {
+        ZStack { ForEach(0..<commandItems.count, id: \.self) { commandItems[$0] } }
+            .frame(width: 0, height: 0)
+            .opacity(0)
     }
 }
 

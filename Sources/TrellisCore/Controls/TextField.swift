@@ -26,6 +26,7 @@ public struct TextField<Label: View>: View {
     @Environment(\.clipboard) private var clipboard
     @Environment(\.formRowLook) private var formLook
     @Environment(\.controlLabelsHidden) private var labelsHidden
+    @Environment(\.escapeClearsField) private var escapeClears
 
     init(placeholder: String, text: Binding<String>, isSecure: Bool, label: Label, chrome: FieldChrome? = nil) {
         self.placeholder = placeholder
@@ -71,7 +72,7 @@ public struct TextField<Label: View>: View {
     /// The field with `chrome`, responding to the pointer and the keyboard.
     private func field(_ chrome: FieldChrome) -> some View {
         TextEditorView(editing: current, placeholder: placeholder, isSecure: isSecure, isFocused: isFocused, chrome: chrome)
-            .modifier(InteractionModifier { [_editing, _text, _isFocused, submit, clipboard, isSecure] interaction in
+            .modifier(InteractionModifier { [_editing, _text, _isFocused, submit, clipboard, isSecure, escapeClears] interaction in
                 let edit: @MainActor (_ change: (inout TextEditing) -> Void) -> Void = { change in
                     var state = _editing.wrappedValue
                     state.reset(to: _text.wrappedValue)
@@ -85,7 +86,12 @@ public struct TextField<Label: View>: View {
                 interaction.isFocusable = true
                 interaction.acceptsText = true
                 interaction.cursor = .iBeam
-                interaction.onFocusChange = { focused in _isFocused.wrappedValue = focused }
+                // Focus by Tab or `@FocusState` selects the whole text, so typing replaces it, as
+                // an NSTextField does; a click leaves the caret where it lands.
+                interaction.onFocusChange = { [unowned interaction] focused in
+                    _isFocused.wrappedValue = focused
+                    if focused, !interaction.isFocusedByPointer { edit { $0.selectAll() } }
+                }
                 // A double-click selects a word (the whole of a secure field), a triple-click everything.
                 interaction.onTap = { taps in
                     if taps == 2 { edit { isSecure ? $0.selectAll() : $0.selectWord(at: $0.caret) } }
@@ -109,7 +115,12 @@ public struct TextField<Label: View>: View {
                     layout()?.compositionCursor = start
                 }
                 interaction.onKey = { key, modifiers in
-                    TextFieldKeys.handle(key, modifiers, isSecure: isSecure, clipboard: clipboard, submit: submit, edit: edit)
+                    if key == .escape {
+                        guard escapeClears, !_text.wrappedValue.isEmpty else { return false }
+                        edit { $0.selectAll(); $0.insert("") }
+                        return true
+                    }
+                    return TextFieldKeys.handle(key, modifiers, isSecure: isSecure, clipboard: clipboard, submit: submit, edit: edit)
                 }
             })
     }

@@ -21,9 +21,10 @@ public struct TintShapeStyle: ShapeStyle, Hashable {
     /// Makes the style.
     public init() {}
 
-    /// The environment's tint.
+    /// The environment's tint: a gradient given to `.tint(_:)` paints as a gradient.
     public func _resolvedPaint(in environment: EnvironmentValues) -> ResolvedShapeStyle {
-        .color(environment.resolvedTint.resolve(in: environment))
+        guard let tint = environment.tintStyle else { return .color(Color.accentColor.resolve(in: environment)) }
+        return tint.style._resolvedPaint(in: environment.withoutTint)
     }
 }
 

@@ -66,6 +66,7 @@ extension EventRouter {
         }
         if let target, let interaction = target.interaction {
             interaction.isFocused = true
+            interaction.isFocusedByPointer = isFocusingByPointer
             // A text field marks its focus wherever it came from: the caret alone is easy to miss.
             interaction.showsFocusRing = focusIsVisible || interaction.acceptsText
             interaction.onFocusChange?(true)

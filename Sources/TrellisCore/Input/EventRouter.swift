@@ -3,6 +3,8 @@
 @MainActor
 package final class EventRouter {
     private weak var pressed: LayoutNode?
+    /// The list whose row the press is in, when a click there also selects the row (`ListLayout.selectingList`).
+    private weak var pressedList: ListLayout?
     private var pressLocation = Point.zero
     /// Where a press in progress last was, for ending a drag the window let go of.
     private var lastPointerWhilePressed = Point.zero
@@ -15,6 +17,8 @@ package final class EventRouter {
     package internal(set) weak var focused: LayoutNode?
     /// Whether focus moved by keyboard since the last click: what decides if a ring shows.
     var focusIsVisible = true
+    /// Set while a click moves focus, which the control it lands on learns.
+    var isFocusingByPointer = false
     /// The frame number, for telling double taps from two single taps.
     package var frame = 0
     /// The pointer shape for what is under the pointer.
@@ -118,10 +122,17 @@ package final class EventRouter {
         drags.pressBegan(on: target)
         if target.interaction?.isFocusable == true {
             focusIsVisible = false
+            isFocusingByPointer = true
             focus(target)
+            isFocusingByPointer = false
         }
         target.interaction?.onPressChange?(true)
         target.interaction?.onPressAt?(point)
+        pressedList = ListLayout.selectingList(around: target)
+        if let list = pressedList, let interaction = list.interaction {
+            interaction.pressModifiers = pointerModifiers
+            interaction.onPressAt?(point)
+        }
     }
 
     private func pointerMove(to point: Point, root: LayoutNode) {
@@ -164,7 +175,9 @@ package final class EventRouter {
         }
         // A row the press began on may have left the list while it was held
         // and wait, whole, for another element (`LazyRows+Parking`): it taps nothing.
-        guard target.frame.contains(point), Self.isInside(target, root), let onTap = interaction.onTap else { return }
+        guard target.frame.contains(point) || ListLayout.rowAround(target, holds: point), Self.isInside(target, root) else { return }
+        pressedList?.interaction?.onTap?(1)
+        guard let onTap = interaction.onTap else { return }
         // Taps closer than a third of a second (20 frames) count as one multi-tap.
         tapsInARow = target === lastTapped && frame - lastTapFrame <= 20 ? tapsInARow + 1 : 1
         lastTapped = target
@@ -211,7 +224,8 @@ package final class EventRouter {
         }
         guard let target = focused, Self.isInside(target, root), let interaction = target.interaction else { return }
         if key == .escape && interaction.acceptsText {
-            focus(nil)
+            // A field may use Escape itself (a search field clears); otherwise Escape leaves it.
+            if interaction.onKey?(key, modifiers) != true { focus(nil) }
             return
         }
         if interaction.onKey?(key, modifiers) == true {

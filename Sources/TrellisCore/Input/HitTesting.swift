@@ -45,6 +45,8 @@ package enum HitTesting {
             break
         }
         if node is ScrollLayout { return blocked ? .blocked : .missed }
+        // The empty part of a list row is the row's, not the list's background.
+        if let list = node as? ListLayout, let target = list.rowTarget(at: point, where: wanted) { return .found(target) }
         if let interaction = node.interaction, node.frame.contains(point), interaction.allowsInput, wanted(interaction),
            !interaction.hitsOnlyDrawnContent || blocked || node.blocksHits {
             return .found(node)

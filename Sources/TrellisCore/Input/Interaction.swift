@@ -84,6 +84,9 @@ package final class Interaction {
     package var buttonRole: ButtonRole?
     /// Set by the router.
     package internal(set) var isFocused = false
+    /// Whether the focus now held came from a click, not from Tab or a
+    /// `@FocusState` write: a text field selects all of itself only for those. Set by the router.
+    package internal(set) var isFocusedByPointer = false
     /// Whether the focus ring shows while focused: after keyboard use, not after
     /// a click, as GTK's `:focus-visible`. Set by the router.
     package internal(set) var showsFocusRing = true

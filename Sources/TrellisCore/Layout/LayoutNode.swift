@@ -122,13 +122,13 @@ package class LayoutNode {
     /// Whether this displayable is a spacer, which stacks never put spacing next to twice.
     package var isSpacer: Bool { traitSource?.isSpacer ?? false }
 
-    private var cachedSizes = InlineFirstList<(ProposedSize, Size)>()
+    private(set) var cachedSizes = InlineFirstList<(ProposedSize, Size)>()
     /// A stack asks each child about four proposals when measuring and three more
     /// when placing at a different width (a scroll view's content): the cache
     /// must hold a whole frame's worth, or a cyclic pattern misses every time.
     private static let cachedProposalLimit = 12
     /// Lengths along one axis found without the whole size; see `length(along:for:in:)`.
-    private var cachedLengths = InlineFirstList<(axis: Axis, proposal: ProposedSize, length: Double)>()
+    private(set) var cachedLengths = InlineFirstList<(axis: Axis, proposal: ProposedSize, length: Double)>()
     /// Whether a full cache let an answer go since sizes were last forgotten:
     /// an enclosing node may still rely on it, so the answers cannot be checked.
     private var droppedCachedAnswers = false

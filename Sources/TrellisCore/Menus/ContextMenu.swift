@@ -72,6 +72,9 @@ enum InnermostLayout {
         for child in node.childrenInPaintOrder.reversed() {
             if let found = find(kind, at: point, in: child) { return found }
         }
+        if let list = node as? ListLayout, let match = list.rowChain(at: point).last(where: { $0 is Kind }) as? Kind {
+            return match
+        }
         if let match = node as? Kind, node.frame.contains(point) { return match }
         return nil
     }

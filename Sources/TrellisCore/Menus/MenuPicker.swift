@@ -17,7 +17,9 @@ struct MenuPickerButton<SelectionValue: Hashable, Content: View>: View {
                     ChosenOption(selection: AnyHashable(selection), content: content)
                     Image(systemName: "chevron.down").font(.caption)
                 }
-            },
+            }
+            // A Mac's pop-up button keeps its neutral face under `.tint`.
+            .neutralTint(),
             modifier: PresentationModifier(
                 isPresented: isOpen, identity: nil, setDismissed: { opened.wrappedValue = false }, onDismiss: nil,
                 style: .menu(beside: false), content: { MenuCard(content: options) }))

@@ -6,6 +6,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     private let target: Target
     @Environment(\.navigationStack) private var stack
     @Environment(\.isInSplitViewSidebar) private var isInSidebar
+    @Environment(\.isInList) private var isInList
     /// Stands for the screen this link pushed, so the screen can follow the link's destination.
     @State private var owner = NavigationOwner()
 
@@ -43,30 +44,36 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     /// One button, so lazy lists know a row's size without building it.
     public static var _displayableCount: Int? { 1 }
 
-    /// A row-like button: the label, and a chevron saying it leads somewhere.
-    /// In a split view's sidebar, a link to a value is a row tagged with it, so
-    /// a `List(selection:)` there selects it, as SwiftUI's sidebars do.
+    /// In a list, a row-like button: the label, and a chevron saying it leads
+    /// somewhere. Elsewhere, a button in the enclosing button style, as a Mac
+    /// draws a link outside a list. In a split view's sidebar, a link to a
+    /// value is a row tagged with it, so a `List(selection:)` there selects it,
+    /// as SwiftUI's sidebars do.
     @ViewBuilder public var body: some View {
         let _ = refreshPushedScreen()
         if isInSidebar, case .value(let value?) = target {
             label.modifier(TagModifier(tag: TagValue(value: value)))
         } else if case .flag(let isActive, let destination) = target {
-            row.navigationDestination(isPresented: isActive) { destination }
+            control.navigationDestination(isPresented: isActive) { destination }
         } else {
-            row
+            control
         }
     }
 
-    private var row: some View {
-        Button(action: push) {
-            HStack(spacing: 6) {
-                label
-                Spacer(minLength: 0)
-                Image(systemName: "chevron.right").foregroundColor(.secondary)
+    @ViewBuilder private var control: some View {
+        if isInList {
+            Button(action: push) {
+                HStack(spacing: 6) {
+                    label
+                    Spacer(minLength: 0)
+                    Image(systemName: "chevron.right").foregroundColor(.secondary)
+                }
+                .contentShape(Rectangle())
             }
-            .contentShape(Rectangle())
+            .buttonStyle(.plain)
+        } else {
+            Button(action: push) { label }
         }
-        .buttonStyle(.plain)
     }
 
     private func refreshPushedScreen() {

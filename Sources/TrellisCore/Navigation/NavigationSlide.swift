@@ -6,6 +6,8 @@
 /// The screens' slide transitions (`ScreenSlideLayout`) then move them in and out.
 struct NavigationSlideModifier: PrimitiveModifier {
     let depth: Int
+    /// The stack, told when a slide begins so the screen below stays drawn beside it.
+    let model: NavigationStackModel
 
     /// How long SwiftUI's push takes, near enough.
     static let animation = Animation.easeInOut(duration: 0.35)
@@ -18,6 +20,9 @@ struct NavigationSlideModifier: PrimitiveModifier {
         if old.depth != depth,
            node.graph.frameAnimation == nil, !node.graph.frameAnimationRefused {
             node.graph.frameAnimation = Self.animation
+        }
+        if old.depth != depth, let animation = node.graph.frameAnimation {
+            model.slideBegan(on: node.graph.clock, duration: animation.delay + animation.duration / max(animation.speed, 0.01))
         }
         node.children[0].update(toValue: content)
     }

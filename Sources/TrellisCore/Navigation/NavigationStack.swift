@@ -38,18 +38,20 @@ public struct NavigationStack<Data, Root: View>: View {
             NavigationBar(model: model, screens: [.root] + screens)
             ZStack {
                 NavigationScreen(model: model, id: .root, isTop: screens.isEmpty) { root }
+                    .modifier(CoveredScreenModifier(isCovered: model.covers(0, of: screens.count + 1)))
                 ForEach(screens, id: \.self) { screen in
                     NavigationScreen(model: model, id: screen, isTop: screen == screens.last) {
                         NavigationDestinationScreen(model: model, id: screen)
                     }
                     .background(Color.windowBackground)
                     .modifier(ScreenSlideModifier())
+                    .modifier(CoveredScreenModifier(isCovered: model.covers((screens.firstIndex(of: screen) ?? 0) + 1, of: screens.count + 1)))
                 }
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .clipped()
         }
-        .modifier(NavigationSlideModifier(depth: screens.count))
+        .modifier(NavigationSlideModifier(depth: screens.count, model: model))
         .environment(\.navigationStack, model)
         .modifier(WindowBarModifier())
     }

@@ -30,6 +30,11 @@ final class NavigationStackModel {
     /// What each screen asked the bar to show, by screen.
     private(set) var bars: [NavigationScreenID: NavigationBarContent] = [:]
 
+    /// Whether a push or pop is sliding, so the screen below the top still shows (`CoveredScreen.swift`).
+    var isSliding = false
+    /// The alarm that ends the slide.
+    @ObservationIgnored var slideAlarm: Int?
+
     /// The ids of the screens above the root, bottom first, for the path's values now.
     func screens(for values: [AnyHashable]) -> [NavigationScreenID] {
         values.enumerated().map { .value($0.offset, $0.element) } + pushed.map { .view($0.serial) }

@@ -22,6 +22,8 @@ struct SearchField: View {
             Image(systemName: "magnifyingglass").foregroundColor(isFocused ? .accentColor : .secondary)
             TextField(entry.prompt, text: entry.text)
                 .focused($isFocused)
+                .environment(\.escapeClearsField, true)
+                .overlay(alignment: .trailing) { SearchFieldClearButton(text: entry.text) }
                 .frame(width: 160)
             KeyCommand("f", modifiers: .control) { isFocused = true }
         }

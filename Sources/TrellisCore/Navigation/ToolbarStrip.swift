@@ -17,6 +17,8 @@ struct ToolbarStrip: View {
         .frame(maxWidth: .infinity)
         .frame(height: Self.height)
         .background(Color.barBackground)
+        // A Mac's toolbar buttons stay neutral under a window's `.tint`.
+        .neutralTint()
     }
 
     @ViewBuilder private var leading: some View {

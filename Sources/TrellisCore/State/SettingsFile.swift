@@ -54,7 +54,21 @@ package struct SettingsFile: Sendable {
         while flock(descriptor, LOCK_EX) != 0 {
             guard errno == EINTR else { throw Failure(description: Self.reason()) }
         }
+        removeLeftovers()
         return try work()
+    }
+
+    /// Deletes the new files of writers killed before their rename.
+    ///
+    /// Every writer makes its `<file>.new-<pid>` and renames it while it holds
+    /// the lock, so one that is there when we hold the lock is a leftover.
+    private func removeLeftovers() {
+        let folder = url.deletingLastPathComponent()
+        let prefix = url.lastPathComponent + ".new-"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            unlink(folder.appendingPathComponent(name).path)
+        }
     }
 
     private func makeFolder() throws(Failure) {

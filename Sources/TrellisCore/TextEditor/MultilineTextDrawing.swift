@@ -10,7 +10,10 @@ extension MultilineTextLayout {
     /// Appends everything the box shows, back to front.
     func drawBox(into list: inout DisplayList) {
         let box = Rect(origin: .zero, size: frame.size)
-        let outline = Path { $0.addRoundedRect(in: box, cornerRadius: 4) }
+        // A TextEditor is a Mac's plain text view: a square base, no border and no focus ring;
+        // only a vertical text field draws the box of a field.
+        let isPlainTextView = sizing == .fills
+        let outline = Path { $0.addRoundedRect(in: box, cornerRadius: isPlainTextView ? 0 : 4) }
         if showsBackground {
             list.append(Graphic(id: ids.background, content: .shape(outline, .fill(Color.textBackground.resolve(in: colorScheme))),
                                 frame: frame, version: colorScheme == .dark ? 1 : 0, clip: nil, opacity: 1))
@@ -21,6 +24,7 @@ extension MultilineTextLayout {
         appendText(to: &list, origin: origin, clip: inner)
         appendCaret(to: &list, origin: origin, clip: inner)
         appendIndicator(to: &list)
+        guard !isPlainTextView else { return }
         let border = (isFocused ? Color.accentColor : Color.fieldBorder).resolve(in: colorScheme)
         list.append(Graphic(id: ids.border, content: .shape(outline, .stroke(border, lineWidth: isFocused ? 2 : 1)),
                             frame: frame, version: (isFocused ? 1 : 0) + (colorScheme == .dark ? 2 : 0), clip: nil, opacity: 1))

@@ -24,6 +24,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     public var body: some View {
         ScrollView {
             ListRows(content: content, selection: selection)
+                .environment(\.isInList, true)
         }
     }
 }

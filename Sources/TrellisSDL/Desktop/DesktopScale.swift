@@ -6,8 +6,8 @@ import TrellisCore
 ///
 /// In order: `TRELLIS_SCALE`, then `GDK_SCALE` (GTK's whole-number scale),
 /// then `Xft.dpi` from the X resource database (96 dpi is 1, 192 is 2), else 1.
-/// Every answer is kept between 0.5 and 4; one that is not a number is ignored
-/// with a warning.
+/// Every answer is kept between 0.5 and 4, with a warning when a variable
+/// asked for more or less; one that is not a number is ignored with a warning.
 public enum DesktopScale {
     /// The scale for windows of this process; headless runs consult no X server.
     @MainActor
@@ -21,10 +21,15 @@ public enum DesktopScale {
         for name in ["TRELLIS_SCALE", "GDK_SCALE"] {
             guard let text = environment[name], !text.isEmpty else { continue }
             guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite, value > 0 else {
-                Diagnostics.warnOnce("scale-\(name)", "\(name)=\(text) is not a positive number; ignoring it")
+                Diagnostics.warnOnce("scale-\(name)", "\(name)=\"\(Diagnostics.excerpt(text))\" is not a positive number; ignoring it")
                 continue
             }
-            return clamp(value)
+            let used = clamp(value)
+            // Out of range is said as every TRELLIS_* variable says it (EnvironmentSetting): the value, and what is used.
+            if used != value {
+                Diagnostics.warnOnce("scale-\(name)=\(text)", "\(name)=\"\(Diagnostics.excerpt(text))\" is outside 0.5…4; using \(used)")
+            }
+            return used
         }
         if let resources = xResources, let dpi = xftDPI(in: resources) { return clamp(dpi / 96) }
         return 1

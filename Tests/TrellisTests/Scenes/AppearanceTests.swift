@@ -63,4 +63,12 @@ private struct SchemeApp: App {
         #expect(DesktopScale.resolve(environment: ["GDK_SCALE": "40"], xResources: nil) == 4, "kept to at most 4")
         #expect(DesktopScale.resolve(environment: [:], xResources: "Xft.dpi: 10") == 0.5, "kept to at least 0.5")
     }
+
+    // Issue 65: a TRELLIS_* value out of range gets one warning naming the variable and the value used instead.
+    @Test func aScaleOutOfRangeWarnsWithTheValueUsed() {
+        #expect(DesktopScale.resolve(environment: ["TRELLIS_SCALE": "1e308"], xResources: nil) == 4)
+        #expect(Diagnostics.warnings.contains { $0.contains("TRELLIS_SCALE=\"1e308\"") && $0.contains("using 4") })
+        #expect(DesktopScale.resolve(environment: ["TRELLIS_SCALE": "0.01"], xResources: nil) == 0.5)
+        #expect(Diagnostics.warnings.contains { $0.contains("TRELLIS_SCALE=\"0.01\"") && $0.contains("using 0.5") })
+    }
 }

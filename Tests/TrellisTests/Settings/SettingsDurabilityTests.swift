@@ -37,6 +37,20 @@ import Testing
         }
     }
 
+    // A writer killed before its rename leaves `<file>.new-<pid>`; the next save, under the lock, removes it.
+    @Test func theNextSaveRemovesTheNewFilesOfKilledWriters() throws {
+        try withSettingsFolder { folder in
+            let file = folder.appendingPathComponent("app.plist")
+            let leftovers = ["app.plist.new-4242", "app.plist.new-1"].map { folder.appendingPathComponent($0) }
+            let other = folder.appendingPathComponent("other.plist.new-4242")
+            for url in leftovers + [other] { try Data("half a plist".utf8).write(to: url) }
+            _ = try SettingsFile(url: file).merge(["name": "Ada"])
+            for url in leftovers { #expect(!FileManager.default.fileExists(atPath: url.path), "\(url.lastPathComponent) is gone") }
+            #expect(FileManager.default.fileExists(atPath: other.path), "another file's are not ours to remove")
+            #expect(strictSettings(at: file)?["name"] as? String == "Ada")
+        }
+    }
+
     @Test func twoProcessesWritingAtOnceKeepEachOthersKeys() async throws {
         let (statuses, first, second) = try await offThePool {
             try withSettingsFolder { folder in

@@ -7,7 +7,10 @@ import TrellisTesting
 
 /// Ending a process from the window: the confirming alert, the signal, and the system's refusals shown in it.
 @MainActor
-@Suite(.serialized, .timeLimit(.minutes(1))) struct EndProcessTests {
+// The limit catches a hang, not slowness: alone the suite takes about a second, but its
+// main-actor tests wait for the main actor behind every other main-actor test of a parallel
+// run, and on 2 busy cores that wait passed one minute.
+@Suite(.serialized, .timeLimit(.minutes(5))) struct EndProcessTests {
     @Test func confirmingTheAlertSendsSIGTERMToAChildProcess() throws {
         let child = try ChildProcess(["/bin/sleep", "30"])
         defer { child.stop() }

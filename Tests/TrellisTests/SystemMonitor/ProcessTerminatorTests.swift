@@ -3,7 +3,10 @@ import SystemMonitorCore
 import Testing
 
 /// Ending processes: SIGTERM, then SIGKILL for those that stay, and the system's refusals in its own words.
-@Suite(.serialized, .timeLimit(.minutes(1))) struct ProcessTerminatorTests {
+// The limit catches a hang, not slowness: alone the suite takes about a second, but its
+// main-actor tests wait for the main actor behind every other main-actor test of a parallel
+// run, and on 2 busy cores that wait passed one minute.
+@Suite(.serialized, .timeLimit(.minutes(5))) struct ProcessTerminatorTests {
     /// The row a monitor would show for `pid`, read from the live /proc.
     private func row(of pid: Int32) throws -> ProcessRow {
         let text = try ProcFile.text(at: "/proc/\(pid)/stat")

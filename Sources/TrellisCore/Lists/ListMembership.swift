@@ -1,0 +1,12 @@
+private struct IsInListKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// Whether a view is inside a `List`, where a `NavigationLink` is a row
+    /// rather than a button, as on a Mac.
+    var isInList: Bool {
+        get { self[IsInListKey.self] }
+        set { self[IsInListKey.self] = newValue }
+    }
+}
