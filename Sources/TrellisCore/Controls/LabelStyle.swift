@@ -85,9 +85,9 @@ public struct IconOnlyLabelStyle: LabelStyle {
     /// The icon-only style.
     public init() {}
 
-    /// The icon alone.
+    /// The icon alone, named by the title for non-visual descriptions, as in SwiftUI.
     public func makeBody(configuration: Configuration) -> some View {
-        configuration.icon
+        configuration.icon.modifier(AccessibilityLabelModifier(label: configuration.title.plainText ?? ""))
     }
 }
 

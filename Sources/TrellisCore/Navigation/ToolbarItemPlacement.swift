@@ -10,14 +10,17 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
 
     /// The platform's choice: the trailing side.
     public static let automatic = ToolbarItemPlacement(region: .trailing)
-    /// The most used action: the trailing side.
+    /// The most used action: the trailing side, with the other actions, where a
+    /// Mac window whose title sits inline at the leading edge shows it.
     public static let primaryAction = ToolbarItemPlacement(region: .trailing)
-    /// The action that confirms (Save, Done): the trailing side.
-    public static let confirmationAction = ToolbarItemPlacement(region: .trailing)
-    /// The action that backs out (Cancel): the leading side.
-    public static let cancellationAction = ToolbarItemPlacement(region: .leading)
-    /// An action that deletes: the trailing side.
-    public static let destructiveAction = ToolbarItemPlacement(region: .trailing)
+    /// The action that confirms (Save, Done): the trailing-most place, drawn
+    /// in the accent colour, as on a Mac.
+    public static let confirmationAction = ToolbarItemPlacement(region: .confirmation)
+    /// The action that backs out (Cancel): the trailing side, before any
+    /// confirmation, as on a Mac.
+    public static let cancellationAction = ToolbarItemPlacement(region: .trailing)
+    /// An action that discards (Don't Save): the leading edge, as on a Mac.
+    public static let destructiveAction = ToolbarItemPlacement(region: .leading)
     /// Navigation controls: the leading side, after the back button.
     public static let navigation = ToolbarItemPlacement(region: .leading)
     /// The centre of the bar; the title stays at the leading side, as on a Mac.
@@ -38,9 +41,10 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let status = ToolbarItemPlacement(region: .principal)
 }
 
-/// The three parts of the bar, and nowhere (for items a desktop does not show).
+/// The parts of the bar: leading, the centre, trailing and, after it, the
+/// confirmation; and nowhere, for items a desktop does not show.
 package enum ToolbarRegion: Hashable, Sendable {
-    case leading, principal, trailing, hidden
+    case leading, principal, trailing, confirmation, hidden
 }
 
 /// Which bar `.toolbar(_:for:)` shows or hides; every one is the window's one bar here.

@@ -44,6 +44,8 @@ struct WindowBarContent {
     var back: BackButtonEntry?
     var visibility = Visibility.automatic
     var hasSidebar = false
+    /// Hidden with View ▸ Hide Toolbar (Ctrl+Alt+T), whatever the views ask for.
+    var isHiddenByUser = false
 
     /// The search field when it sits at the top of the sidebar; without a sidebar
     /// it stays in the bar, as SwiftUI falls back to the automatic placement.
@@ -52,10 +54,13 @@ struct WindowBarContent {
     /// The field the bar itself shows.
     var barSearch: SearchFieldEntry? { sidebarSearch == nil ? search : nil }
 
-    var isShown: Bool {
+    /// Whether the views ask for a bar: it has something to show and is not hidden.
+    var isWanted: Bool {
         visibility != .hidden && (back != nil || title?.isEmpty == false || subtitle?.isEmpty == false
             || !items.isEmpty || barSearch != nil)
     }
+
+    var isShown: Bool { isWanted && !isHiddenByUser }
 }
 
 /// One bar at the top of its content, as a Mac window's unified toolbar: the
@@ -68,15 +73,19 @@ struct WindowBarContent {
 /// and on a stack in its detail still has one bar.
 struct WindowBarHost: ViewModifier {
     @State private var bar = WindowBarContent()
+    @Environment(\.windowToolbarLayout) private var layout
 
     func body(content: Content) -> some View {
         let bar = bar, state = $bar
         return VStack(spacing: 0) {
             if bar.isShown {
                 ToolbarStrip(back: bar.back.map { BackButton(title: $0.title, action: $0.action) },
-                             title: bar.title, subtitle: bar.subtitle, items: bar.items, search: bar.barSearch)
+                             title: bar.title, subtitle: bar.subtitle, items: bar.items, search: bar.barSearch,
+                             layout: layout)
                 Divider()
             }
+            // View ▸ Hide Toolbar (`ToolbarCommands`) sends this chord to the key window.
+            KeyCommand(ToolbarToggle.key, modifiers: ToolbarToggle.modifiers) { state.wrappedValue.isHiddenByUser.toggle() }
             content
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
                 .environment(\.isInNavigationBar, true)
@@ -92,6 +101,8 @@ struct WindowBarHost: ViewModifier {
                 .preferenceBarrier(NavigationSubtitleKey.self, ToolbarItemsKey.self, SearchFieldKey.self, BackButtonKey.self,
                                    NavigationBarVisibilityKey.self, SidebarShownKey.self)
         }
+        // The menu item's title says what choosing it does: hide a shown bar, show a hidden one.
+        .preference(key: WindowToolbarShownKey.self, value: bar.isWanted ? !bar.isHiddenByUser : nil)
     }
 }
 

@@ -79,9 +79,22 @@ private struct Labelled: View {
         // The pointer comes to rest on the icon after moving there, as in HelpTests.
         host.send(.pointerMove(Point(x: icon.x + 2, y: icon.y + 1)))
         host.step(frames: 40)
-        // Not yet: the label's HelpModifier sits inside the button, and no tooltip shows there.
-        withKnownIssue("the title as the icon's tooltip does not show yet") {
-            #expect(host.texts.contains("New Note"), "resting on the icon shows the title")
-        }
+        let tip = try #require(host.frame(ofText: "New Note"), "resting on the icon shows the title")
+        #expect(tip.minY > icon.y, "the tooltip shows under the pointer: \(tip)")
+        host.send(.pointerMove(Point(x: 300, y: 150)))
+        host.step(frames: 5)
+        #expect(!host.texts.contains("New Note"), "moving away hides it")
+    }
+
+    // LabelStyle.iconOnly: "The title of the label is still used for non-visual descriptions, such as
+    // VoiceOver" (developer.apple.com); a toolbar's label shows its icon only, so its title names it.
+    @Test func aToolbarLabelsTitleIsItsAccessibleName() throws {
+        let host = ViewHost(Labelled(), width: 600, height: 300)
+        let named = try #require(host.frame(ofAccessibilityLabel: "New Note"))
+        #expect(named.maxX > 560 && named.midY < 40, "the icon at the trailing end of the bar: \(named)")
+        #expect(host.frame(ofAccessibilityLabel: "Share") == nil, "a label that shows its title needs no other name")
+        host.click(accessibilityLabel: "New Note")
+        host.step()
+        #expect(host.texts.contains("Count 1"))
     }
 }
