@@ -44,6 +44,18 @@ extension Scene {
         }
     }
 
+    /// How the toolbar of the scene's windows sits with their title: `.unified`
+    /// (the default), `.unifiedCompact` (a lower bar) or `.expanded` (the title above the items).
+    public func windowToolbarStyle<S: WindowToolbarStyle>(_ style: S) -> some Scene {
+        let layout = style._layout
+        return ModifiedScene(content: self) { list, first in
+            for index in first..<list.scenes.count {
+                let make = list.scenes[index].makeContent
+                list.scenes[index].makeContent = { value in AnyView(make(value).environment(\.windowToolbarLayout, layout)) }
+            }
+        }
+    }
+
     /// Adds `content`'s menus and menu items to the app's menu bar, drawn at the
     /// top of every window; their keyboard shortcuts work whichever window has the keyboard.
     public func commands<Content: Commands>(@CommandsBuilder content: () -> Content) -> some Scene {

@@ -96,7 +96,7 @@ package final class AppSession {
         }
         let presented = PresentedValue(value)
         let state = MenuBarState()
-        let content = WindowContent.make(scene.makeContent(presented), menus: menuBar(for: scene),
+        let content = WindowContent.make(scene.makeContent(presented), menus: menuBar(for: scene, state: state),
                                          commandItems: commandItems, state: state)
         var size = scene.defaultSize ?? defaultWindowSize
         if windows.isEmpty, let launchSize { size = launchSize }

@@ -6,7 +6,7 @@ import TrellisCore
 extension AppSession {
     /// The menus of a window of `scene`, or nil when the app declares no commands
     /// (then no bar is drawn, and the app's keys still work).
-    func menuBar(for scene: SceneDescription) -> [(title: String, content: AnyView)]? {
+    func menuBar(for scene: SceneDescription, state: MenuBarState) -> [(title: String, content: AnyView)]? {
         guard !commands.isEmpty else { return nil }
         // A Mac has one menu bar, the main windows'; settings and About windows show none of their own.
         guard scene.kind != .settings, scene.id != AboutScene.id else { return nil }
@@ -52,7 +52,10 @@ extension AppSession {
             StandardTextItems.unavailable("Text", StandardTextItems.text),
         ] : [])])
         let wantsSidebarItem = wants(.sidebar)
-        add("View", [(.toolbar, []), (.sidebar, wantsSidebarItem ? [
+        let toolbarItem = AnyView(ToolbarMenuItem(state: state) { [weak self] in
+            self?.keyWindow?.pendingKeys.append((ToolbarToggle.key.key, ToolbarToggle.modifiers))
+        })
+        add("View", [(.toolbar, wants(.toolbar) ? [toolbarItem] : []), (.sidebar, wantsSidebarItem ? [
             routed("Toggle Sidebar", SidebarToggle.key.key, SidebarToggle.modifiers, "Ctrl+Alt+S"),
         ] : [])])
         for case let .menu(title, content) in commands {

@@ -22,6 +22,8 @@ enum WindowContent {
             }
             // The content keeps the rest of the window, centred in it as a window's root is.
             VStack { content }.frame(maxWidth: .infinity, maxHeight: .infinity)
+                // View ▸ Hide/Show Toolbar reads whether the window's bar shows when the menu opens.
+                .onPreferenceChange(WindowToolbarShownKey.self) { state.toolbarShown = $0 }
         })
     }
 

@@ -43,14 +43,15 @@ public struct LabelStyleConfiguration {
     let styleDepth: Int
 }
 
-/// The platform's usual label: the icon before the title.
+/// The platform's usual label: the icon before the title, or, in a window's
+/// toolbar, the icon alone with the title as its tooltip, as on a Mac.
 public struct DefaultLabelStyle: LabelStyle {
     /// The default style.
     public init() {}
 
-    /// The icon before the title.
+    /// The icon before the title, or the icon alone in a toolbar.
     public func makeBody(configuration: Configuration) -> some View {
-        TitleAndIconLabelStyle().makeBody(configuration: configuration)
+        DefaultLabel(configuration: configuration)
     }
 }
 
@@ -84,9 +85,9 @@ public struct IconOnlyLabelStyle: LabelStyle {
     /// The icon-only style.
     public init() {}
 
-    /// The icon alone.
+    /// The icon alone, named by the title for non-visual descriptions, as in SwiftUI.
     public func makeBody(configuration: Configuration) -> some View {
-        configuration.icon
+        configuration.icon.modifier(AccessibilityLabelModifier(label: configuration.title.plainText ?? ""))
     }
 }
 

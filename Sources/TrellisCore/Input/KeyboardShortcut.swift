@@ -24,7 +24,8 @@ extension View {
     /// Runs this control when `shortcut` is pressed; `nil` gives it no shortcut
     /// (and switching between the two keeps the control's state).
     public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
-        ModifiedContent(content: environment(\.isDefaultActionButton, shortcut == .defaultAction),
+        ModifiedContent(content: environment(\.isDefaultActionButton, shortcut == .defaultAction)
+                            .environment(\.menuShortcut, shortcut.map { MenuShortcutLabel.text($0.key, $0.modifiers) }),
                         modifier: ShortcutModifier(shortcut: shortcut?.key, modifiers: shortcut?.modifiers ?? []))
     }
 }

@@ -102,7 +102,8 @@ extension View {
     /// text field has focus, a shortcut without Ctrl, Alt or Super does not run:
     /// the keystroke is text.
     public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
-        ModifiedContent(content: environment(\.isDefaultActionButton, KeyboardShortcut.isDefaultAction(key, modifiers)),
+        ModifiedContent(content: environment(\.isDefaultActionButton, KeyboardShortcut.isDefaultAction(key, modifiers))
+                            .environment(\.menuShortcut, MenuShortcutLabel.text(key, modifiers)),
                         modifier: ShortcutModifier(shortcut: key, modifiers: modifiers))
     }
 }

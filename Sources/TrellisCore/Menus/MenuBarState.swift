@@ -12,6 +12,8 @@ package final class MenuBarState {
     package private(set) var highlightedIndex: Int?
     /// Whether the keyboard brought the bar into use, so each title underlines its mnemonic.
     package private(set) var showsMnemonics = false
+    /// Whether the window's toolbar shows (nil: it has none), for View ▸ Hide or Show Toolbar.
+    package var toolbarShown: Bool?
 
     /// Each title's mnemonic, as a character offset: its first letter no
     /// earlier title took, so "File" and "Format" open with F and O.

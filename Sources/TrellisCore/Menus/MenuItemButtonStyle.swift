@@ -1,8 +1,9 @@
-/// How buttons look inside a menu: a full-width row of plain text, filled
-/// with the accent colour while pressed; destructive items are red.
+/// How buttons look inside a menu: a full-width row of plain text, with the
+/// button's keyboard shortcut at its trailing edge, filled with the accent
+/// colour while pressed; destructive items are red.
 struct MenuItemButtonStyle: ButtonStyle {
     func makeBody(configuration: Configuration) -> some View {
-        configuration.label
+        MenuItemRow(label: configuration.label)
             .foregroundColor(configuration.isPressed ? .white : configuration.role == .destructive ? .red : nil)
             .frame(maxWidth: .infinity, alignment: .leading)
             .padding(.horizontal, 12)

@@ -1,8 +1,9 @@
-/// A bar's three parts side by side as a GTK header bar places them: the
-/// leading and trailing groups at their natural widths at the ends, and the
-/// title centred on the whole bar when it fits between them, else moved
-/// towards the roomier side, else cut to the space between them. The title
-/// never covers a button.
+/// A bar's three parts side by side as a Mac's toolbar places them: the
+/// trailing group at its natural width at the trailing end, the leading group
+/// (which holds the title) at the leading end, cut to the room the trailing
+/// group leaves, and the centre centred on the whole bar when it fits between
+/// them, else moved towards the roomier side. Groups take their natural widths,
+/// so a `Spacer` among the items spaces them rather than taking the bar.
 struct HeaderBar<Leading: View, Centre: View, Trailing: View>: View, PrimitiveView {
     let leading: Leading
     let centre: Centre
@@ -49,11 +50,15 @@ package final class HeaderBarLayout: LayoutNode {
     override package func placeChildren(in rect: Rect, context: LayoutContext) {
         guard let parts else { return }
         let ideal = ProposedSize(width: nil, height: rect.height)
-        // The groups keep their natural widths, leading first, as far as the bar allows.
-        let leading = parts.leading.sizeThatFits(ideal, in: context)
-        let leadingWidth = min(leading.width, rect.width)
-        let trailing = parts.trailing.sizeThatFits(ProposedSize(width: rect.width - leadingWidth, height: rect.height), in: context)
-        let trailingWidth = min(trailing.width, rect.width - leadingWidth)
+        // The items keep their natural widths; the title gives way to them, as on a Mac.
+        let trailing = parts.trailing.sizeThatFits(ideal, in: context)
+        let trailingWidth = min(trailing.width, rect.width)
+        let leadingRoom = max(rect.width - trailingWidth - (trailingWidth > 0 ? Self.gap : 0), 0)
+        var leading = parts.leading.sizeThatFits(ideal, in: context)
+        if leading.width > leadingRoom {
+            leading = parts.leading.sizeThatFits(ProposedSize(width: leadingRoom, height: rect.height), in: context)
+        }
+        let leadingWidth = min(leading.width, leadingRoom)
         place(parts.leading, x: rect.x, width: leadingWidth, height: leading.height, in: rect, context: context)
         place(parts.trailing, x: rect.maxX - trailingWidth, width: trailingWidth, height: trailing.height, in: rect, context: context)
 

@@ -2,13 +2,14 @@
 /// written inside the screen.
 struct NavigationBarContent: Equatable {
     var title: String?
+    var subtitle: String?
     var toolbar: [ToolbarEntry] = []
     var search: SearchFieldEntry?
     var backButtonHidden = false
     var visibility = Visibility.automatic
-    /// Whether the screen holds a stack of its own (a split view's column
-    /// holding a `NavigationStack`): that stack's bar shows, and this one does not.
-    var holdsStack = false
+    /// The back button of a stack inside the screen (a split view's column
+    /// holding a `NavigationStack`), shown while this stack has none of its own.
+    var innerBack: BackButtonEntry?
 }
 
 /// The `.toolbar` contents written in a screen, outermost first.
@@ -40,13 +41,5 @@ struct NavigationBarVisibilityKey: PreferenceKey {
     static var defaultValue: Visibility { .automatic }
     static func reduce(value: inout Visibility, nextValue: () -> Visibility) {
         if value == .automatic { value = nextValue() }
-    }
-}
-
-/// Written by every stack's bar, so the screen of an enclosing stack knows it holds one.
-struct InnerStackKey: PreferenceKey {
-    static var defaultValue: Bool { false }
-    static func reduce(value: inout Bool, nextValue: () -> Bool) {
-        value = value || nextValue()
     }
 }

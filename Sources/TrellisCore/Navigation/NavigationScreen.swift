@@ -23,9 +23,10 @@ struct NavigationScreen<Content: View>: View {
             .onPreferenceChange(SearchFieldKey.self) { search in model.updateBar(of: id) { $0.search = search } }
             .onPreferenceChange(BackButtonHiddenKey.self) { hidden in model.updateBar(of: id) { $0.backButtonHidden = hidden } }
             .onPreferenceChange(NavigationBarVisibilityKey.self) { shown in model.updateBar(of: id) { $0.visibility = shown } }
-            .onPreferenceChange(InnerStackKey.self) { holds in model.updateBar(of: id) { $0.holdsStack = holds } }
-            .preferenceBarrier(NavigationTitleKey.self, ToolbarItemsKey.self, SearchFieldKey.self,
-                               BackButtonHiddenKey.self, NavigationBarVisibilityKey.self, InnerStackKey.self)
+            .onPreferenceChange(NavigationSubtitleKey.self) { subtitle in model.updateBar(of: id) { $0.subtitle = subtitle } }
+            .onPreferenceChange(BackButtonKey.self) { back in model.updateBar(of: id) { $0.innerBack = back } }
+            .preferenceBarrier(NavigationTitleKey.self, NavigationSubtitleKey.self, ToolbarItemsKey.self, SearchFieldKey.self,
+                               BackButtonHiddenKey.self, NavigationBarVisibilityKey.self, BackButtonKey.self)
             .environment(\.isInNavigationBar, true)
             .modifier(PushedScreenEnvironment(model: model, id: id))
             // Covered screens keep their state but take no clicks, keys or shortcuts.

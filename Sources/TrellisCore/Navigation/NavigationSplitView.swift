@@ -4,8 +4,9 @@ import Foundation
 /// optional middle column, and the detail, with 1-px dividers that can be
 /// dragged within each column's widths.
 ///
-/// Each column is a navigation stack of its own, with its own bar; the window
-/// title is the detail's, else the middle column's, else the sidebar's. A
+/// Each column is a navigation stack of its own. As on a Mac, their titles,
+/// toolbars and search fields go to one bar above all the columns (see
+/// `WindowBarHost`); the title is the detail's, else the middle column's, else the sidebar's. A
 /// `List(selection:)` in the sidebar drives the detail through the selection it writes.
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     private let columnVisibility: Binding<NavigationSplitViewVisibility>?
@@ -79,6 +80,8 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         .modifier(SplitTitle(model: model))
         // View ▸ Toggle Sidebar (`SidebarCommands`) sends this chord to the key window.
         .background(KeyCommand(SidebarToggle.key, modifiers: SidebarToggle.modifiers) { toggleSidebar(from: visibility) })
+        .preference(key: SidebarShownKey.self, value: showsSidebar)
+        .modifier(WindowBarModifier())
     }
 
     /// Hides a shown sidebar, or shows a hidden one, through the binding when there is one.
@@ -104,6 +107,7 @@ private struct SplitColumn<Column: View>: View {
     let model: SplitViewModel
     let index: Int
     let column: Column
+    @Environment(\.sidebarSearchField) private var sidebarSearch
 
     init(model: SplitViewModel, index: Int, @ViewBuilder column: () -> Column) {
         self.model = model
@@ -113,7 +117,13 @@ private struct SplitColumn<Column: View>: View {
 
     var body: some View {
         let model = model, index = index
-        return NavigationStack { column }
+        return VStack(spacing: 0) {
+            // `.searchable(placement: .sidebar)`: a Mac keeps the field at the top of the sidebar.
+            if index == 0, let sidebarSearch {
+                SearchField(entry: sidebarSearch).padding(8)
+            }
+            NavigationStack { column }
+        }
             .environment(\.isInSplitViewSidebar, index < 2)
             // As on a Mac, a list in the sidebar is a source list unless it asks for another style.
             .transformEnvironment(\.listStyleAppearance) { if index == 0 { $0 = SidebarListStyle()._appearance } }

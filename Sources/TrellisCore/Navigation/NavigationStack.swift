@@ -1,8 +1,8 @@
 /// A stack of screens: the root, and the screens links and the path push on it.
 ///
-/// A navigation bar at the top shows the top screen's title and toolbar, and a
-/// back button titled with the screen below; the back button, Escape and
-/// Alt+Left pop. Pushing and popping slide. The screens below the top stay in
+/// The window's bar (see `WindowBarHost`) shows the top screen's title and
+/// toolbar, and a back button titled with the screen below; the back button,
+/// Escape and Alt+Left pop. Pushing and popping slide. The screens below the top stay in
 /// the graph, so they keep their state while covered.
 public struct NavigationStack<Data, Root: View>: View {
     private let root: Root
@@ -53,5 +53,6 @@ public struct NavigationStack<Data, Root: View>: View {
         }
         .modifier(NavigationSlideModifier(depth: screens.count, model: model))
         .environment(\.navigationStack, model)
+        .modifier(WindowBarModifier())
     }
 }

@@ -2,10 +2,11 @@
 struct SearchFieldEntry: Equatable {
     let text: Binding<String>
     let prompt: String
+    var placement = SearchFieldPlacement.automatic
 
-    /// Equal for the same prompt: a screen's search binding keeps writing to the same text.
+    /// Equal for the same prompt and placement: a screen's search binding keeps writing to the same text.
     static func == (lhs: SearchFieldEntry, rhs: SearchFieldEntry) -> Bool {
-        lhs.prompt == rhs.prompt
+        lhs.prompt == rhs.prompt && lhs.placement == rhs.placement
     }
 }
 
@@ -29,25 +30,17 @@ struct SearchField: View {
     }
 }
 
-/// Sends a search field to the navigation bar, or, outside any navigation
-/// container, shows it in a bar of its own above the view.
+/// Sends a search field to the window's one bar (see `WindowBarHost`).
 struct SearchableModifier: ViewModifier {
     let entry: SearchFieldEntry
-    @Environment(\.isInNavigationBar) private var isInNavigationBar
 
     func body(content: Content) -> some View {
         // The views inside can read the query (`ContentUnavailableView.search` quotes it). The
         // binding, not its text, goes down, so a keystroke runs only the bodies that read it.
-        let searched = content.environment(\.searchQuery, entry.text)
-        if isInNavigationBar {
-            searched.preference(key: SearchFieldKey.self, value: entry)
-        } else {
-            VStack(spacing: 0) {
-                ToolbarStrip(items: [], search: entry)
-                Divider()
-                searched.frame(maxWidth: .infinity, maxHeight: .infinity)
-            }
-        }
+        content
+            .environment(\.searchQuery, entry.text)
+            .preference(key: SearchFieldKey.self, value: entry)
+            .modifier(WindowBarModifier())
     }
 }
 
@@ -63,7 +56,8 @@ extension EnvironmentValues {
     }
 }
 
-/// Where a search field goes on iOS; the one bar of a desktop window holds it whatever is asked.
+/// Where a search field goes: in the window's bar, or, for `.sidebar` in a
+/// split view, at the top of the sidebar, as on a Mac.
 public struct SearchFieldPlacement: Hashable, Sendable {
     private let name: String
     /// The platform's choice.
@@ -79,16 +73,16 @@ public struct SearchFieldPlacement: Hashable, Sendable {
 extension View {
     /// Puts a search field bound to `text` in the bar at the top; Ctrl+F focuses it.
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
-        modifier(SearchableModifier(entry: SearchFieldEntry(text: text, prompt: prompt?.content ?? "Search")))
+        modifier(SearchableModifier(entry: SearchFieldEntry(text: text, prompt: prompt?.content ?? "Search", placement: placement)))
     }
 
     /// Puts a search field bound to `text`, showing `prompt` while empty, in the bar at the top.
     public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
-        modifier(SearchableModifier(entry: SearchFieldEntry(text: text, prompt: String(prompt))))
+        modifier(SearchableModifier(entry: SearchFieldEntry(text: text, prompt: String(prompt), placement: placement)))
     }
 
     /// Puts a search field bound to `text`, showing `prompt` while empty, in the bar at the top.
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
-        modifier(SearchableModifier(entry: SearchFieldEntry(text: text, prompt: prompt.resolved)))
+        modifier(SearchableModifier(entry: SearchFieldEntry(text: text, prompt: prompt.resolved, placement: placement)))
     }
 }

@@ -1,41 +1,48 @@
 /// The content of one `.toolbar`, carried up to the bar that shows it.
 struct ToolbarEntry: Equatable {
     let content: AnyView
+    /// The `.toolbar` that wrote it, and how many times its body has run: the
+    /// content holds actions, which cannot be compared, so an entry is new
+    /// exactly when its modifier made it again. Collected again unchanged, it
+    /// is equal, so bars that pass it on settle.
+    let source: ObjectIdentifier
+    let version: Int
 
-    /// Never equal: the content holds actions, which cannot be compared, so the
-    /// bar takes every new value its screen writes.
-    static func == (lhs: ToolbarEntry, rhs: ToolbarEntry) -> Bool { false }
-}
-
-private struct InNavigationBarKey: EnvironmentKey {
-    static var defaultValue: Bool { false }
-}
-
-extension EnvironmentValues {
-    /// Whether a navigation container's bar shows this view's toolbar and search
-    /// field; outside one, `.toolbar` draws a bar of its own.
-    var isInNavigationBar: Bool {
-        get { self[InNavigationBarKey.self] }
-        set { self[InNavigationBarKey.self] = newValue }
+    static func == (lhs: ToolbarEntry, rhs: ToolbarEntry) -> Bool {
+        lhs.source == rhs.source && lhs.version == rhs.version
     }
 }
 
-/// Sends toolbar content to the navigation bar, or, outside any navigation
-/// container, shows it in a bar of its own above the view.
+/// Versions the entries of one `.toolbar`: a new version only when its items
+/// are not the value it last sent.
+///
+/// Its body runs again whenever the bar around it is rebuilt, with the same
+/// items; were each run a new entry, the bar's rebuild would send it again,
+/// and the two would feed each other without end.
+@MainActor
+final class ToolbarEntryCounter {
+    private var count = 0
+    private var last: Any?
+
+    func entry<Items: View>(for items: Items) -> ToolbarEntry {
+        if let last, ValueEquality.areEqual(last, items) {
+            return ToolbarEntry(content: AnyView(items), source: ObjectIdentifier(self), version: count)
+        }
+        count += 1
+        last = items
+        return ToolbarEntry(content: AnyView(items), source: ObjectIdentifier(self), version: count)
+    }
+}
+
+/// Sends toolbar content to the window's one bar (see `WindowBarHost`).
 struct ToolbarModifier<Items: View>: ViewModifier {
     let items: Items
-    @Environment(\.isInNavigationBar) private var isInNavigationBar
+    @State private var counter = ToolbarEntryCounter()
 
     func body(content: Content) -> some View {
-        if isInNavigationBar {
-            content.preference(key: ToolbarItemsKey.self, value: [ToolbarEntry(content: AnyView(items))])
-        } else {
-            VStack(spacing: 0) {
-                ToolbarStrip(items: [ToolbarEntry(content: AnyView(items))])
-                Divider()
-                content.frame(maxWidth: .infinity, maxHeight: .infinity)
-            }
-        }
+        content
+            .preference(key: ToolbarItemsKey.self, value: [counter.entry(for: items)])
+            .modifier(WindowBarModifier())
     }
 }
 
@@ -77,6 +84,16 @@ extension View {
     /// iOS's older way to put items at the trailing end of the bar.
     public func navigationBarItems<T: View>(trailing: T) -> some View {
         toolbar { ToolbarItem(placement: .navigationBarTrailing) { trailing } }
+    }
+
+    /// Sets the line under the window's title, as macOS shows a subtitle in the toolbar.
+    public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View {
+        preference(key: NavigationSubtitleKey.self, value: String(subtitle))
+    }
+
+    /// Sets the line under the window's title to the text's string.
+    public func navigationSubtitle(_ subtitle: Text) -> some View {
+        preference(key: NavigationSubtitleKey.self, value: subtitle.content)
     }
 
     /// Sets the title from a binding; editing the title in place is for iOS, so here it shows as any title.

@@ -1,7 +1,7 @@
 extension View {
     /// Shows `text` in a tooltip when the pointer rests on this view for half a second.
     public func help(_ text: Text) -> some View {
-        modifier(HelpModifier(text: text))
+        modifier(HelpModifier(tip: text))
     }
 
     /// Shows the text of `textKey` in a tooltip when the pointer rests on this view.
@@ -16,26 +16,27 @@ extension View {
 }
 
 /// Shows a tooltip where the pointer came to rest, until it moves again.
-struct HelpModifier: ViewModifier {
-    let text: Text
+struct HelpModifier<Tip: View>: ViewModifier {
+    /// What the tooltip shows: a text, or a label's title.
+    let tip: Tip
     @State private var restingAt: Point?
 
     func body(content: Content) -> some View {
-        let resting = $restingAt, text = self.text
+        let resting = $restingAt, tip = self.tip
         return ModifiedContent(
             content: ModifiedContent(content: content, modifier: HelpAreaModifier { point in resting.wrappedValue = point }),
             modifier: PresentationModifier(
                 isPresented: restingAt != nil, identity: nil, setDismissed: { resting.wrappedValue = nil }, onDismiss: nil,
-                style: .tooltip, anchorPoint: restingAt, content: { TooltipCard(text: text) }))
+                style: .tooltip, anchorPoint: restingAt, content: { TooltipCard(tip: tip) }))
     }
 }
 
 /// The small card a tooltip's text sits on.
-struct TooltipCard: View {
-    let text: Text
+struct TooltipCard<Tip: View>: View {
+    let tip: Tip
 
     var body: some View {
-        text
+        tip
             .font(.caption)
             .padding(.horizontal, 6)
             .padding(.vertical, 3)

@@ -179,6 +179,10 @@ final class PresentationController {
             environment.dismiss = dismiss
             environment.isPresented = true
             environment.presentationController = controller
+            // A sheet or menu is not in the window's toolbar: its own stacks show their own bar.
+            environment.isInNavigationBar = false
+            environment.isInToolbar = false
+            environment.menuShortcut = nil
             switch buttons {
             case .none: environment.buttonDismissal = DismissAction()
             case .dismissesThis: environment.buttonDismissal = dismiss

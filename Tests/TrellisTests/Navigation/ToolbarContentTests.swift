@@ -70,7 +70,8 @@ private struct Customizable: View {
         #expect(!host.texts.contains("Done") && !host.texts.contains("Help"))
         let discard = try #require(host.frame(ofText: "Discard"))
         let edit = try #require(host.frame(ofText: "Edit"))
-        #expect(discard.maxX < 200 && edit.minX > 600, "cancellation leads, primary trails")
+        // ToolbarItemPlacement.cancellationAction: "In macOS ... on the trailing edge" (developer.apple.com).
+        #expect(discard.minX > 400 && discard.maxX < edit.minX && edit.minX > 600, "cancellation and primary trail")
         host.click(text: "Edit")
         host.step()
         #expect(host.texts.contains("Done") && !host.texts.contains("Edit"))

@@ -100,8 +100,11 @@ private struct HiddenBar: View {
         let host = ViewHost(IExpense(), width: 400, height: 300)
         #expect(host.windowTitle == "iExpense")
         #expect(host.texts.contains("iExpense"))
-        host.click(text: "Add Expense")
-        host.click(text: "Add Expense")
+        // LabelStyle.titleAndIcon: toolbars on macOS show a label's icon only (developer.apple.com),
+        // so the button is its "plus" icon at the trailing end of the bar.
+        #expect(!host.texts.contains("Add Expense"))
+        host.click(x: 400 - 20, y: 20)
+        host.click(x: 400 - 20, y: 20)
         host.step()
         #expect(host.texts.contains("Lunch 0"))
         #expect(host.texts.contains("Lunch 1"))
@@ -113,12 +116,15 @@ private struct HiddenBar: View {
         let middle = try #require(host.frame(ofText: "Middle"))
         let save = try #require(host.frame(ofText: "Save"))
         let share = try #require(host.frame(ofText: "Share"))
-        #expect(cancel.maxX < middle.minX)
-        #expect(middle.maxX < save.minX)
+        // ToolbarItemPlacement.cancellationAction: "In macOS ... on the trailing edge" (developer.apple.com).
+        #expect(middle.maxX < cancel.minX)
+        #expect(cancel.maxX < save.minX)
         #expect(save.maxX < share.minX)
         #expect(abs(middle.midX - 400) < 2)
-        // A principal item takes the title's place.
-        #expect(!host.texts.contains("Editor"))
+        // ToolbarItemPlacement.principal: macOS centres it, and the title stays at the leading
+        // side (developer.apple.com).
+        let title = try #require(host.frame(ofText: "Editor"))
+        #expect(title.minX < 40 && title.maxX < middle.minX)
         #expect(host.windowTitle == "Editor")
         #expect(cancel.maxY < 45 && save.maxY < 45)
         host.click(text: "Save")

@@ -22,7 +22,7 @@ import TrellisTesting
         host.type(pid)
         host.step()
         host.click(text: "sleep")
-        host.click(text: "End Process")
+        host.click(accessibilityLabel: "End Process")
         try #require(host.texts.contains("End “sleep”?"), "\(host.texts)")
         #expect(host.texts.contains { $0.hasPrefix("It is asked to quit (SIGTERM) and killed (SIGKILL) if it is still running 10 seconds later") })
         #expect(kill(child.pid, 0) == 0, "nothing is sent before the user confirms")
@@ -66,7 +66,7 @@ import TrellisTesting
         let signals = ScriptedSignals(answers: [2044: ESRCH], checksPass: true)
         let host = MonitorHosts.window(MonitorFixtures.monitor(terminator: ProcessTerminator(signals: signals)))
         host.click(text: "firefox")
-        host.click(text: "End Process")
+        host.click(accessibilityLabel: "End Process")
         host.clickFrontmost(text: "End Process")
         host.step()
         #expect(host.texts.contains("Could Not End “firefox”"), "\(host.texts)")
@@ -84,7 +84,8 @@ import TrellisTesting
         host.click(text: "End Process…")
         #expect(host.texts.contains("End “systemd”?"))
         #expect(host.texts.contains("The system refuses:\nsystemd (PID 1): Operation not permitted (EPERM)"))
-        #expect(host.frontmostFrame(ofText: "End Process") == host.frame(ofText: "End Process"), "no End button in the alert")
+        // The toolbar's End Process is its icon alone, so any "End Process" text would be the alert's button.
+        #expect(host.frontmostFrame(ofText: "End Process") == nil, "no End button in the alert")
         host.press(.enter)
         #expect(signals.sent.allSatisfy { $0.signal == 0 })
     }

@@ -12,7 +12,7 @@ import TrellisTesting
     @Test func theToolbarButtonOpensTheSheetOfTheSelectedProcess() throws {
         let host = MonitorHosts.window()
         host.click(text: "firefox")
-        host.click(text: "Properties")
+        host.click(accessibilityLabel: "Properties")
         host.step()
         #expect(host.texts.contains("PID 2044 · ada · Sleeping · 96 threads · 717.9 MB"), "\(host.texts)")
         #expect(host.texts.contains("/usr/lib/firefox/firefox"))
@@ -53,7 +53,7 @@ import TrellisTesting
         let monitor = MonitorFixtures.monitor()
         let host = MonitorHosts.window(monitor)
         host.click(text: "firefox")
-        host.click(text: "Properties")
+        host.click(accessibilityLabel: "Properties")
         // The next snapshot has no firefox.
         monitor.reader = MonitorFixtures.reader(MonitorFixtures.folder.appendingPathComponent("resources/00").path)
         monitor.refresh(at: MonitorFixtures.start.addingTimeInterval(2))
@@ -67,7 +67,7 @@ import TrellisTesting
         host.click(text: "firefox")
         // Gone between the refresh and opening the sheet: every part is unreadable.
         monitor.reader = MonitorFixtures.reader(MonitorFixtures.folder.appendingPathComponent("resources/00").path)
-        host.click(text: "Properties")
+        host.click(accessibilityLabel: "Properties")
         host.step()
         #expect(host.texts.contains("Cannot be read: the process has ended."), "\(host.texts)")
     }

@@ -43,7 +43,7 @@ import TrellisTesting
     @Test func theProcessSheetMatchesItsGolden() {
         let host = MonitorHosts.window()
         host.click(text: "cc1")
-        host.click(text: "Properties")
+        host.click(accessibilityLabel: "Properties")
         host.step(frames: 30)
         expectMatchesGolden(host, named: "system-monitor-sheet")
     }
