@@ -16,10 +16,6 @@ import Foundation
 /// `changesAll`, every graphic of its subtree. Nothing else on screen can have changed.
 @MainActor
 package final class DisplayListBuilder {
-    /// The builder running now, which `appendSubtree` asks; `nil` outside a
-    /// build, when nodes append everything (a list made from scratch).
-    static var active: DisplayListBuilder?
-
     struct ChildRecord {
         var node: LayoutNode
         var range: Range<Int>
@@ -73,7 +69,9 @@ package final class DisplayListBuilder {
     /// Long stacks that drew only a band, drawn again when animation starts or stops.
     var cullingCandidates = CullingCandidates()
     /// Whether `StackCulling` is suspended for the next build.
-    private var cullingSuspended = false
+    private(set) var cullingSuspended = false
+    /// What the lists this builder makes tell the nodes appending to them.
+    var runContext: DisplayListContext { DisplayListContext(builder: self, drawsEveryRow: cullingSuspended) }
 
     /// Suspends `StackCulling` for the builds to come while something
     /// animates, or resumes it; either way, the stacks it concerns are marked
@@ -127,9 +125,6 @@ package final class DisplayListBuilder {
         if !pendingRepaints.isEmpty {
             repaintQueuedNodes(inPlace: !isFirst && !root.display.needsRebuild, marking: !isFirst)
         }
-        Self.active = self
-        StackCulling.isSuspended = cullingSuspended
-        defer { StackCulling.isSuspended = false }
         if isFirst {
             buildAfresh(root)
         } else {
@@ -139,7 +134,6 @@ package final class DisplayListBuilder {
             changes.gone.reserveCapacity(touchedOld.count)
             for id in touchedOld where changes.touched[id] == nil { changes.gone.insert(id) }
         }
-        Self.active = nil
         touchedOld.removeAll(keepingCapacity: true)
         lastIdentity += 1
         var list = DisplayList(graphics: graphics, changes: changes, stamps: stamps, identity: lastIdentity)
@@ -167,6 +161,7 @@ package final class DisplayListBuilder {
         graphics = []
         runOldStart = nil
         var list = DisplayList()
+        list.context = runContext
         append(root, to: &list)
         graphics = list.takeGraphics()
         stamps = list.animationStamps
@@ -331,7 +326,9 @@ package final class DisplayListBuilder {
     /// Builds the list again from scratch and compares; a difference is a
     /// missing mark, so it is reported and the fresh list shown.
     private func check(_ list: inout DisplayList, root: LayoutNode) {
+        // From scratch, as a list made without the builder, but culling as this build did.
         var fresh = DisplayList()
+        fresh.context.drawsEveryRow = cullingSuspended
         root.appendGraphics(to: &fresh)
         guard fresh.graphics != list.graphics else { return }
         mismatches += 1

@@ -57,10 +57,10 @@ extension LayoutNode {
     /// Whether anything in this subtree was marked since the last build.
     package final var needsDisplay: Bool { display.needsRebuild }
 
-    /// Appends this node's subtree: through the active builder, which copies
-    /// it when unmarked, or built afresh when no builder runs.
+    /// Appends this node's subtree: through the builder the list is for, which
+    /// copies it when unmarked, or built afresh into a list made from scratch.
     package final func appendSubtree(to list: inout DisplayList) {
-        if let builder = DisplayListBuilder.active {
+        if let builder = list.context.builder {
             builder.append(self, to: &list)
         } else {
             appendGraphics(to: &list)
