@@ -62,8 +62,6 @@ package final class DisplayListBuilder {
     var opaqueDepth = 0
     /// Where in the kept list the run being built will stand: a redrawn node's start, 0 for a build afresh.
     var runBase = 0
-    /// Nodes whose one graphic's content changed, to be repainted in place at the next build.
-    var pendingRepaints: [LayoutNode] = []
     /// Holds a queued node's fresh graphic while it is checked.
     var repaintScratch = DisplayList()
     /// Long stacks that drew only a band, drawn again when animation starts or stops.
@@ -113,8 +111,10 @@ package final class DisplayListBuilder {
     /// `giveBack(_:)` (or drop every copy) before the next build, or that build
     /// copies all of it before changing it.
     package func build(_ root: LayoutNode) -> DisplayList {
-        DisplayMarkEpoch.advance()
-        defer { DisplayMarkEpoch.advance() }
+        // The tree's own spans and queue: another window's builds touch neither.
+        let owner = root.pipelineOwner
+        owner.displayMarks.advance()
+        defer { owner.displayMarks.advance() }
         generation += 1
         nodesVisited = 0
         changes = DisplayChanges.none
@@ -122,8 +122,8 @@ package final class DisplayListBuilder {
         stamps.removeAll(keepingCapacity: true)
         let isFirst = lastRoot != ObjectIdentifier(root) || root.display.builtIn == 0
         lastRoot = ObjectIdentifier(root)
-        if !pendingRepaints.isEmpty {
-            repaintQueuedNodes(inPlace: !isFirst && !root.display.needsRebuild, marking: !isFirst)
+        if owner.hasPendingRepaints {
+            repaintQueuedNodes(of: owner, inPlace: !isFirst && !root.display.needsRebuild, marking: !isFirst)
         }
         if isFirst {
             buildAfresh(root)
