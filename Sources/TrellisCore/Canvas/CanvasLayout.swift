@@ -64,14 +64,16 @@ package final class CanvasLayout: LayoutNode {
     override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? { nil }
 
     override package func appendGraphics(to list: inout DisplayList) {
-        if needsRender || renderedSize != frame.size || children.contains(where: \.needsDisplay) { render() }
+        if needsRender || renderedSize != frame.size || children.contains(where: \.needsDisplay) {
+            render(drawsEveryRow: list.context.drawsEveryRow)
+        }
         list.append(Graphic(id: graphicID, content: .drawing(drawing), frame: frame, version: contentVersion, clip: nil, opacity: 1))
     }
 
-    private func render() {
+    private func render(drawsEveryRow: Bool) {
         needsRender = false
         renderCount += 1
-        var context = GraphicsContext(environment: environment, measurement: measurement, symbols: resolvedSymbols())
+        var context = GraphicsContext(environment: environment, measurement: measurement, symbols: resolvedSymbols(drawsEveryRow: drawsEveryRow))
         let size = frame.size
         let renderer = self.renderer
         if let viewNode, !viewNode.isDetached {
@@ -96,16 +98,14 @@ package final class CanvasLayout: LayoutNode {
     }
 
     /// Each tagged symbol's graphics, drawn afresh from its own origin.
-    private func resolvedSymbols() -> [AnyHashable: GraphicsContext.ResolvedSymbol] {
+    private func resolvedSymbols(drawsEveryRow: Bool) -> [AnyHashable: GraphicsContext.ResolvedSymbol] {
         guard !children.isEmpty else { return [:] }
         var symbols: [AnyHashable: GraphicsContext.ResolvedSymbol] = [:]
-        // Symbols are not part of the window's list: build them outside it.
-        let builder = DisplayListBuilder.active
-        DisplayListBuilder.active = nil
-        defer { DisplayListBuilder.active = builder }
         for child in children {
             guard let tag = Self.tag(of: child) else { continue }
+            // Symbols are not part of the window's list: made from scratch, without its builder.
             var list = DisplayList()
+            list.context.drawsEveryRow = drawsEveryRow
             child.appendGraphics(to: &list)
             symbols[tag] = GraphicsContext.ResolvedSymbol(graphics: list.graphics, size: child.frame.size)
         }

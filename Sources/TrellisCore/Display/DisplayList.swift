@@ -11,6 +11,8 @@ public struct DisplayList: Sendable {
     /// list's `changes.baseIdentity` can say it was made from this one; 0 for
     /// a list made by hand, which nothing is made from.
     package var identity = 0
+    /// The build this list is being made for, read by the nodes appending to it.
+    package var context = DisplayListContext()
 
     /// An empty list.
     public init() {}

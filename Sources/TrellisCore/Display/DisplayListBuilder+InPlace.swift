@@ -132,6 +132,7 @@ extension DisplayListBuilder {
         reorderedRanges.removeAll(keepingCapacity: true)
         copies.removeAll(keepingCapacity: true)
         var run = DisplayList()
+        run.context = runContext
         // Most redraws draw about as many graphics as before; growing by doubling would copy the run several times.
         run.reserveCapacity(oldCount + 8)
         runBase = start

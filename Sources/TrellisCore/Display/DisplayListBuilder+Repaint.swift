@@ -15,9 +15,6 @@
 /// (something moved, came or went) may move graphics in the list, so then
 /// every queued node is marked the usual way and the build goes down as before.
 extension DisplayListBuilder {
-    /// Whether nodes wait to be repainted at the next build.
-    package var hasPendingRepaints: Bool { !pendingRepaints.isEmpty }
-
     /// Notes where `node`'s one graphic (at `index` in the run being built)
     /// stands in the kept list, when nothing around it stops a repaint in place.
     func noteRepaintIndex(of node: LayoutNode, at index: Int?) {
@@ -26,34 +23,25 @@ extension DisplayListBuilder {
             return
         }
         node.display.repaintIndex = runBase + index
-        if node.repaintBuilder !== self { node.repaintBuilder = self }
     }
 
-    /// Queues `node` to have its graphic repainted at the next build.
-    func queueRepaint(of node: LayoutNode) {
-        guard !node.display.isQueuedForRepaint else { return }
-        node.display.isQueuedForRepaint = true
-        pendingRepaints.append(node)
-    }
-
-    /// Repaints the queued nodes' graphics in place when `inPlace` and every
-    /// one of them still stands where it was noted; otherwise marks them the
-    /// usual way (unless `marking` is off: a build afresh draws everything).
-    func repaintQueuedNodes(inPlace: Bool, marking: Bool) {
-        var queued: [LayoutNode] = []
-        swap(&queued, &pendingRepaints)
-        for node in queued { node.display.isQueuedForRepaint = false }
-        if !inPlace || !repaintInPlace(queued), marking {
+    /// Repaints the nodes `owner` queued, whose tree this builder builds, in
+    /// place when `inPlace` and every one of them still stands where it was
+    /// noted; otherwise marks them the usual way (unless `marking` is off: a
+    /// build afresh draws everything).
+    func repaintQueuedNodes(of owner: PipelineOwner, inPlace: Bool, marking: Bool) {
+        var queued = owner.takePendingRepaints()
+        if !inPlace || !repaintInPlace(queued, of: owner), marking {
             for node in queued { node.setNeedsDisplay() }
         }
         queued.removeAll(keepingCapacity: true)
-        pendingRepaints = queued
+        owner.reuseForRepaints(queued)
     }
 
     /// Replaces the content of each node's graphic in the kept list; `false`,
     /// changing nothing, when any of them cannot be (its place is not known,
     /// or it no longer draws one graphic with its id).
-    private func repaintInPlace(_ nodes: [LayoutNode]) -> Bool {
+    private func repaintInPlace(_ nodes: [LayoutNode], of owner: PipelineOwner) -> Bool {
         // The fresh graphics are moved out of the scratch list and their
         // content moved into the kept list's: 1,000 labels changing in a frame
         // copied each graphic, and retained what it holds, five times.
@@ -62,7 +50,7 @@ extension DisplayListBuilder {
         var inListOrder = true
         for node in nodes {
             let index = node.display.repaintIndex
-            guard index >= 0, index < graphics.count, node.repaintBuilder === self,
+            guard index >= 0, index < graphics.count, node.cachedOwner === owner,
                   node.display.ownIDs.count == 1, let id = node.display.ownIDs.first,
                   graphics[index].id == id else { return false }
             repaintScratch.removeAll()
@@ -95,10 +83,11 @@ extension LayoutNode {
     /// in place at the next build when the last build noted where it stands,
     /// otherwise marked as `setNeedsDisplay()` does.
     package final func repaintContent() {
-        guard !display.needsRebuild, display.repaintIndex >= 0, let builder = repaintBuilder else {
+        // An index was noted by a build, which gave the tree its owner.
+        guard !display.needsRebuild, display.repaintIndex >= 0, let owner = pipelineOwnerIfAny else {
             setNeedsDisplay()
             return
         }
-        builder.queueRepaint(of: self)
+        owner.queueRepaint(of: self)
     }
 }

@@ -16,10 +16,6 @@ import Foundation
 /// `changesAll`, every graphic of its subtree. Nothing else on screen can have changed.
 @MainActor
 package final class DisplayListBuilder {
-    /// The builder running now, which `appendSubtree` asks; `nil` outside a
-    /// build, when nodes append everything (a list made from scratch).
-    static var active: DisplayListBuilder?
-
     struct ChildRecord {
         var node: LayoutNode
         var range: Range<Int>
@@ -66,14 +62,14 @@ package final class DisplayListBuilder {
     var opaqueDepth = 0
     /// Where in the kept list the run being built will stand: a redrawn node's start, 0 for a build afresh.
     var runBase = 0
-    /// Nodes whose one graphic's content changed, to be repainted in place at the next build.
-    var pendingRepaints: [LayoutNode] = []
     /// Holds a queued node's fresh graphic while it is checked.
     var repaintScratch = DisplayList()
     /// Long stacks that drew only a band, drawn again when animation starts or stops.
     var cullingCandidates = CullingCandidates()
     /// Whether `StackCulling` is suspended for the next build.
-    private var cullingSuspended = false
+    private(set) var cullingSuspended = false
+    /// What the lists this builder makes tell the nodes appending to them.
+    var runContext: DisplayListContext { DisplayListContext(builder: self, drawsEveryRow: cullingSuspended) }
 
     /// Suspends `StackCulling` for the builds to come while something
     /// animates, or resumes it; either way, the stacks it concerns are marked
@@ -115,8 +111,10 @@ package final class DisplayListBuilder {
     /// `giveBack(_:)` (or drop every copy) before the next build, or that build
     /// copies all of it before changing it.
     package func build(_ root: LayoutNode) -> DisplayList {
-        DisplayMarkEpoch.advance()
-        defer { DisplayMarkEpoch.advance() }
+        // The tree's own spans and queue: another window's builds touch neither.
+        let owner = root.pipelineOwner
+        owner.displayMarks.advance()
+        defer { owner.displayMarks.advance() }
         generation += 1
         nodesVisited = 0
         changes = DisplayChanges.none
@@ -124,12 +122,9 @@ package final class DisplayListBuilder {
         stamps.removeAll(keepingCapacity: true)
         let isFirst = lastRoot != ObjectIdentifier(root) || root.display.builtIn == 0
         lastRoot = ObjectIdentifier(root)
-        if !pendingRepaints.isEmpty {
-            repaintQueuedNodes(inPlace: !isFirst && !root.display.needsRebuild, marking: !isFirst)
+        if owner.hasPendingRepaints {
+            repaintQueuedNodes(of: owner, inPlace: !isFirst && !root.display.needsRebuild, marking: !isFirst)
         }
-        Self.active = self
-        StackCulling.isSuspended = cullingSuspended
-        defer { StackCulling.isSuspended = false }
         if isFirst {
             buildAfresh(root)
         } else {
@@ -139,7 +134,6 @@ package final class DisplayListBuilder {
             changes.gone.reserveCapacity(touchedOld.count)
             for id in touchedOld where changes.touched[id] == nil { changes.gone.insert(id) }
         }
-        Self.active = nil
         touchedOld.removeAll(keepingCapacity: true)
         lastIdentity += 1
         var list = DisplayList(graphics: graphics, changes: changes, stamps: stamps, identity: lastIdentity)
@@ -167,6 +161,7 @@ package final class DisplayListBuilder {
         graphics = []
         runOldStart = nil
         var list = DisplayList()
+        list.context = runContext
         append(root, to: &list)
         graphics = list.takeGraphics()
         stamps = list.animationStamps
@@ -331,7 +326,9 @@ package final class DisplayListBuilder {
     /// Builds the list again from scratch and compares; a difference is a
     /// missing mark, so it is reported and the fresh list shown.
     private func check(_ list: inout DisplayList, root: LayoutNode) {
+        // From scratch, as a list made without the builder, but culling as this build did.
         var fresh = DisplayList()
+        fresh.context.drawsEveryRow = cullingSuspended
         root.appendGraphics(to: &fresh)
         guard fresh.graphics != list.graphics else { return }
         mismatches += 1

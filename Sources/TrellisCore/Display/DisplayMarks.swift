@@ -17,12 +17,14 @@ extension LayoutNode {
     /// long stack's band), or that follows a scroll (`ScrollFollowing`), is
     /// no change to the content: an implicit animation above must not animate it.
     package final func markDisplayPath(ownDrawingChanged: Bool = true, contentChanged: Bool = true) {
-        let contentChanged = contentChanged && !ScrollFollowing.isUnderWay
+        let owner = pipelineOwnerIfAny
+        let contentChanged = contentChanged && owner?.scrollFollowing.isUnderWay != true
         if ownDrawingChanged { display.ownChanged = true }
         display.forgetMove()
         display.needsRebuild = true
         if contentChanged { displayDidInvalidate() }
-        let epoch = DisplayMarkEpoch.current
+        // A tree no owner counts spans in stops nowhere: no span proves its marks.
+        let epoch = owner?.displayMarks.current ?? 0
         display.markEpoch = epoch
         var node = self
         while let parent = node.parent {
@@ -38,7 +40,7 @@ extension LayoutNode {
             // on to the root, so the rest of the path is marked: stopping here
             // keeps 1,000 nested levels, each placing its child, from walking
             // a million parents.
-            let alreadyMarked = parent.display.markEpoch == epoch
+            let alreadyMarked = epoch != 0 && parent.display.markEpoch == epoch
             parent.display.forgetMove()
             parent.display.needsRebuild = true
             if contentChanged { parent.displayDidInvalidate() }
@@ -57,10 +59,10 @@ extension LayoutNode {
     /// Whether anything in this subtree was marked since the last build.
     package final var needsDisplay: Bool { display.needsRebuild }
 
-    /// Appends this node's subtree: through the active builder, which copies
-    /// it when unmarked, or built afresh when no builder runs.
+    /// Appends this node's subtree: through the builder the list is for, which
+    /// copies it when unmarked, or built afresh into a list made from scratch.
     package final func appendSubtree(to list: inout DisplayList) {
-        if let builder = DisplayListBuilder.active {
+        if let builder = list.context.builder {
             builder.append(self, to: &list)
         } else {
             appendGraphics(to: &list)
@@ -68,15 +70,16 @@ extension LayoutNode {
     }
 }
 
-/// Numbers the spans between display-list builds. A build clears the marks it
-/// walks and leaves those on nodes it did not draw, so a mark found on a node
-/// proves its path to the root marked only when it was made in the current span.
-@MainActor
-package enum DisplayMarkEpoch {
-    /// The current span.
-    package private(set) static var current = 1
+/// Numbers the spans between one tree's display-list builds. A build clears
+/// the marks it walks and leaves those on nodes it did not draw, so a mark
+/// found on a node proves its path to the root marked only when it was made
+/// in the current span. Kept by the tree's `PipelineOwner`: another window's
+/// builds end none of this tree's spans.
+package struct DisplayMarkEpoch {
+    /// The current span; 0 is never current.
+    package private(set) var current = 1
 
     /// Starts a new span: at the start and the end of every build, so marks
     /// made before it or during it never count as made after it.
-    package static func advance() { current &+= 1 }
+    package mutating func advance() { current &+= 1 }
 }

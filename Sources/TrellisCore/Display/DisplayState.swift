@@ -44,10 +44,10 @@ package struct DisplayState {
     /// is all that happened to it (`LayoutNode+Moving`): its graphics are the
     /// last build's, shifted, rather than drawn again node by node.
     var movedBy: Size?
-    /// Where this node's one graphic stood in the list `repaintBuilder` last
+    /// Where this node's one graphic stood in the list its tree's builder last
     /// built, when no enclosing node keeps a repaint from going there alone; -1 when unknown.
     var repaintIndex = -1
-    /// Whether the node waits in `repaintBuilder`'s queue for its next build.
+    /// Whether the node waits in its `PipelineOwner`'s queue for the next build.
     var isQueuedForRepaint = false
 
     /// Whether the subtree only moved since it was last built, by `movedBy`.

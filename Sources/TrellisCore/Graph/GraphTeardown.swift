@@ -18,6 +18,8 @@ extension ViewGraph {
         tickingLayouts = TickingSet()
         focusRequests.removeAll()
         preferenceObservers.removeAll()
+        // Each queued layout node holds the owner, which holds it back.
+        pipelineOwner.dropPendingRepaints()
         // The nodes hold the views' state; nothing reaches them once out of the tree.
         rootNode.children.removeAll()
     }

@@ -10,6 +10,9 @@ package final class ViewGraph {
     package let rootLayout: LayoutNode
     /// Keeps the display list between frames, rebuilding what layout nodes marked.
     package let displayBuilder = DisplayListBuilder()
+    /// What this window's layout nodes count their marks and layout work in,
+    /// and queue repaints with: this window's alone, the owner of its tree.
+    package let pipelineOwner: PipelineOwner
     /// The whole window: the root container, and the presentation layer above it.
     package let windowLayout: WindowLayout
     private var root: ViewNode!
@@ -87,6 +90,8 @@ package final class ViewGraph {
                  clipboard: (any ClipboardStore)? = nil) {
         rootLayout = StackLayout(axis: .vertical, alignment: .center, spacing: nil)
         windowLayout = WindowLayout(content: rootLayout)
+        // The tree's own owner: making the window layout may already have marked it and so given it one.
+        pipelineOwner = windowLayout.pipelineOwner
         let clipboard = clipboard ?? MemoryClipboard()
         self.clipboard = clipboard
         var environment = environment

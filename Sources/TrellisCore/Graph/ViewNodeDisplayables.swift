@@ -25,6 +25,8 @@ extension ViewNode {
 
     /// A unary view or container publishes its own displayable.
     func publish(_ layout: LayoutNode) {
+        // Owned from the start, its marks count in this window even before it joins the tree.
+        layout.adoptOwnerIfNone(graph.pipelineOwner)
         self.layout = layout
         displayableCount = 1
         // Unwrapped, not mapped: a main-actor closure given to `Optional.map` checks the executor on each call.
@@ -55,6 +57,7 @@ extension ViewNode {
     func receiveInsertion(of layout: LayoutNode, at offset: Int) {
         switch role {
         case .container(let container):
+            container.adoptOwnerIfNone(graph.pipelineOwner)
             container.insertChild(layout, at: offset)
             if isMounted { graph.record(.inserted(offset)) }
         case .modifier(let host):

@@ -6,6 +6,7 @@ extension LayoutNode {
     package final func becomeParent(of child: LayoutNode) {
         child.parent = self
         child.layoutMarkEpoch = 0
+        if child.cachedOwner != nil { joinOwner(of: child) }
     }
 
     /// Makes `newChildren` the displayables inside this node, in their order

@@ -7,15 +7,16 @@ extension LayoutNode {
     /// Forgets cached sizes here and in every enclosing node; this node draws
     /// again unless the caller knows its own drawing stands (`ownDrawingChanged`).
     package final func setNeedsLayout(ownDrawingChanged: Bool = true) {
+        let owner = self.pipelineOwner
         markDisplayPath(ownDrawingChanged: ownDrawingChanged)
         // Nothing was measured or placed since the last mark from here went
         // up: every node above is still forgotten and waiting to be placed,
         // and each has heard of the child this path comes through.
-        let epoch = LayoutWorkEpoch.current
+        let epoch = owner.layoutWork.current
         if layoutMarkEpoch == epoch { return }
         // Noted only when the walk itself measured and placed nothing (no
         // hook on the way did), so the whole path is as the walk left it.
-        defer { if LayoutWorkEpoch.current == epoch { layoutMarkEpoch = epoch } }
+        defer { if owner.layoutWork.current == epoch { layoutMarkEpoch = epoch } }
         var node: LayoutNode? = self
         var through: LayoutNode?
         while let current = node {

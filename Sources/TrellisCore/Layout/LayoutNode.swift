@@ -139,10 +139,10 @@ package class LayoutNode {
 
     /// What the display list builder keeps for this node between frames; see `DisplayListBuilder`.
     package final var display = DisplayState()
-    /// The builder whose list `display.repaintIndex` counts in. Weak, since a
-    /// node may outlive its window; kept out of `display`, whose copies would
-    /// each pay for a weak reference.
-    final weak var repaintBuilder: DisplayListBuilder?
+    /// The owner of this node's tree, once asked for (`LayoutNode+Owner`).
+    /// Strong: a node may outlive its window and still be marked, and a weak
+    /// reference would cost each mark and measuring a call into the runtime.
+    final var cachedOwner: PipelineOwner?
 
     /// Makes a node with a fresh graphic id.
     package init() {
@@ -157,7 +157,7 @@ package class LayoutNode {
             return size
         }
         context.counters.proposalsMeasured += 1
-        LayoutWorkEpoch.advance()
+        pipelineOwnerIfAny?.layoutWork.advance()
         let size = measure(proposal, in: context)
         if cachedSizes.count >= Self.cachedProposalLimit {
             cachedSizes.removeFirst()
@@ -183,7 +183,7 @@ package class LayoutNode {
             return known.length
         }
         context.counters.proposalsMeasured += 1
-        LayoutWorkEpoch.advance()
+        pipelineOwnerIfAny?.layoutWork.advance()
         let length = measureLength(along: axis, for: proposal, in: context)
         if cachedLengths.count >= Self.cachedProposalLimit {
             cachedLengths.removeFirst()
@@ -220,7 +220,7 @@ package class LayoutNode {
     package final func place(in rect: Rect, context: LayoutContext) {
         let moved = !rect.hasSameFrame(as: frame)
         guard needsPlacement || moved else { return }
-        LayoutWorkEpoch.advance()
+        pipelineOwnerIfAny?.layoutWork.advance()
         // A node that moved or resized draws its own graphics again; one placed
         // where it was changes nothing on screen by being placed. Its children
         // are placed below and mark themselves if they move, so only a node

@@ -10,7 +10,7 @@ extension ViewGraph {
     /// Whether the next display list differs from the last: a node was marked,
     /// or waits to have its graphic repainted in place.
     package var needsDisplay: Bool {
-        windowLayout.needsDisplay || displayBuilder.hasPendingRepaints
+        windowLayout.needsDisplay || pipelineOwner.hasPendingRepaints
     }
 
     /// The graphics of the current layout, back to front, rebuilt only where

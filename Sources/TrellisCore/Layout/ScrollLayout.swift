@@ -96,7 +96,7 @@ package final class ScrollLayout: LayoutNode, ColorSchemeDependent {
         guard target != contentOffset else { return false }
         contentOffset = target
         offsetMovedSincePlacement = true
-        ScrollFollowing.run { setNeedsPlacement() }
+        followingScroll { setNeedsPlacement() }
         return true
     }
 
@@ -116,7 +116,7 @@ package final class ScrollLayout: LayoutNode, ColorSchemeDependent {
     }
 
     override package func layoutDidInvalidate(through child: LayoutNode?) {
-        if !ScrollFollowing.isUnderWay { contentChangedSincePlacement = true }
+        if !isFollowingScroll { contentChangedSincePlacement = true }
     }
 
     override package func placeChildren(in rect: Rect, context: LayoutContext) {
@@ -125,7 +125,7 @@ package final class ScrollLayout: LayoutNode, ColorSchemeDependent {
         lastPlacedRect = rect
         // Cleared after: rows a lazy stack builds as they scroll in change no layout the user made.
         defer { contentChangedSincePlacement = false }
-        ScrollFollowing.run(onlyFollows: onlyFollowsOffset) { placeContent(in: rect, context: context) }
+        followingScroll(onlyFollows: onlyFollowsOffset) { placeContent(in: rect, context: context) }
     }
 
     private func placeContent(in rect: Rect, context: LayoutContext) {
@@ -224,7 +224,7 @@ package final class ScrollLayout: LayoutNode, ColorSchemeDependent {
             pendingTarget = exact
         }
         offsetMovedSincePlacement = true
-        ScrollFollowing.run { setNeedsPlacement() }
+        followingScroll { setNeedsPlacement() }
         return !finished
     }
 

@@ -20,10 +20,6 @@ package enum StackCulling {
     /// Fewer children than this are all drawn: the band would save little and cost a walk up the tree.
     package static let minimumChildren = 64
 
-    /// Set by a display list builder for the length of a build in which
-    /// something animates; every stack then draws all its children.
-    package static var isSuspended = false
-
     /// The band along `axis`, in the window's coordinates, of the children
     /// `stack` draws; `nil` when it draws them all: it is short, it is not
     /// in a scroll view, or something between them may draw its children

@@ -18,8 +18,8 @@ package final class StackLayout: LayoutNode {
 
     override package func appendGraphics(to list: inout DisplayList) {
         let band = StackCulling.band(of: self, along: axis)
-        let drawn = StackCulling.isSuspended ? nil : band
-        if let builder = DisplayListBuilder.active {
+        let drawn = list.context.drawsEveryRow ? nil : band
+        if let builder = list.context.builder {
             // Only a build keeps what was drawn: a list made from scratch leaves the builder's record alone.
             drawnBand = drawn
             if band != nil { builder.cullingCandidates.note(self) }

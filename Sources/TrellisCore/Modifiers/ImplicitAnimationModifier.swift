@@ -17,7 +17,7 @@ package final class ImplicitAnimationLayout: WrapperLayout {
 
     override package func layoutDidInvalidate(through child: LayoutNode?) {
         // Rows a lazy stack builds as they scroll in are no change the user made.
-        if !ScrollFollowing.isUnderWay { changed = true }
+        if !isFollowingScroll { changed = true }
     }
 
     override package func displayDidInvalidate() {
@@ -27,7 +27,7 @@ package final class ImplicitAnimationLayout: WrapperLayout {
 
     override package func placeChildren(in rect: Rect, context: LayoutContext) {
         // Scrolling moves content without changing it.
-        if rect != lastRect && !ScrollFollowing.isUnderWay { changed = true }
+        if rect != lastRect && !isFollowingScroll { changed = true }
         lastRect = rect
         if changed && hasAppeared && animation != nil { context.counters.implicitAnimationsStarted += 1 }
         super.placeChildren(in: rect, context: context)
