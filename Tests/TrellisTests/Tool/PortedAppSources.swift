@@ -98,5 +98,38 @@ enum PortedAppSources {
                 }
             }
             """,
+        // The focused-values family and ShapeView fills, as a Mac app in Swift 5 mode writes them.
+        "Views/FocusedAPIs.swift": """
+            import SwiftUI
+
+            struct NoteKey: FocusedValueKey { typealias Value = Binding<String> }
+
+            extension FocusedValues {
+                var note: Binding<String>? {
+                    get { self[NoteKey.self] }
+                    set { self[NoteKey.self] = newValue }
+                }
+            }
+
+            final class Library: ObservableObject { @Published var count = 0 }
+
+            struct FocusedAPIs: View {
+                @State private var note = ""
+                @StateObject private var library = Library()
+                @FocusedValue(\\.note) private var focusedNote: Binding<String>?
+                @FocusedBinding(\\.note) private var boundNote: String?
+                @FocusedObject private var focusedLibrary: Library?
+                var body: some View {
+                    VStack {
+                        TextField("Note", text: $note).focusedValue(\\.note, $note)
+                        Text(boundNote ?? focusedNote?.wrappedValue ?? "\\(focusedLibrary?.count ?? 0)")
+                        Capsule().fill(.yellow).stroke(.blue, lineWidth: 8)
+                    }
+                    .focusedSceneValue(\\.note, $note)
+                    .focusedSceneObject(library)
+                    .focusedObject(library)
+                }
+            }
+            """,
     ]
 }
