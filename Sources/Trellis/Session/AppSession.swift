@@ -108,6 +108,7 @@ package final class AppSession {
         environment.colorScheme = colorScheme
         environment.focusedValuesCenter = focusedValues
         let platformWindow = try platform.makeWindow(title: scene.title, size: size, content: content, environment: environment)
+        if scene.hidesTitleBar { platformWindow.setTitleBarHidden(true) }
         let window = SessionWindow(sceneIndex: index, platform: platformWindow, presented: presented, sceneTitle: scene.title,
                                    resizability: scene.effectiveResizability,
                                    opensAtContentSize: scene.defaultSize == nil && scene.effectiveResizability == .contentSize,

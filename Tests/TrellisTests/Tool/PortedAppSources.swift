@@ -113,6 +113,14 @@ enum PortedAppSources {
 
             final class Library: ObservableObject { @Published var count = 0 }
 
+            struct StyledScene: Scene {
+                var body: some Scene {
+                    WindowGroup { FocusedAPIs() }.windowStyle(.hiddenTitleBar)
+                    Window("Other", id: "other") { Text("Other") }.windowStyle(.titleBar)
+                    Window("Third", id: "third") { Text("Third") }.windowStyle(.automatic)
+                }
+            }
+
             struct FocusedAPIs: View {
                 @State private var note = ""
                 @StateObject private var library = Library()
@@ -124,6 +132,10 @@ enum PortedAppSources {
                         TextField("Note", text: $note).focusedValue(\\.note, $note)
                         Text(boundNote ?? focusedNote?.wrappedValue ?? "\\(focusedLibrary?.count ?? 0)")
                         Capsule().fill(.yellow).stroke(.blue, lineWidth: 8)
+                        Text("\\(note.count)").contentTransition(.numericText(value: Double(note.count)))
+                        Text(note).contentTransition(.opacity).contentTransition(.identity)
+                            .contentTransition(.interpolate).contentTransition(.numericText(countsDown: true))
+                            .contentTransition(.symbolEffect)
                     }
                     .focusedSceneValue(\\.note, $note)
                     .focusedSceneObject(library)
