@@ -103,6 +103,11 @@ public final class SDLWindow {
                                  maximum.height.isFinite ? pixels(maximum.height) : 16_384)
     }
 
+    /// Gives the window the desktop's decorations (title bar and border), or takes them away.
+    public func setBordered(_ bordered: Bool) {
+        SDL_SetWindowBordered(window, bordered ? SDL_TRUE : SDL_FALSE)
+    }
+
     /// Resizes the window to `size` points.
     public func setSize(_ size: Size) {
         func pixels(_ points: Double) -> Int32 { Self.windowPixels(points * scale, rounding: .up) }

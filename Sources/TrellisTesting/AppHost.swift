@@ -105,6 +105,9 @@ public final class AppWindow {
     /// The title the window shows: the content's `.navigationTitle`, else its scene's.
     public var title: String { window.title }
 
+    /// Whether the window was opened without a title bar (`.windowStyle(.hiddenTitleBar)`).
+    public var isTitleBarHidden: Bool { offscreen?.isTitleBarHidden ?? false }
+
     /// Whether the window is still open.
     public var isOpen: Bool { host.session.windows.contains { $0 === window } }
 

@@ -21,6 +21,8 @@ final class OffscreenWindow: PlatformWindow {
     private(set) var isClosed = false
     /// How often `raise()` brought the window forward.
     private(set) var raises = 0
+    /// Whether the session asked for the window without a title bar.
+    private(set) var isTitleBarHidden = false
 
     init(size: Size, content: AnyView, environment: EnvironmentValues) throws {
         target = try OffscreenTarget(width: Self.pixels(size.width), height: Self.pixels(size.height))
@@ -32,6 +34,8 @@ final class OffscreenWindow: PlatformWindow {
     private static func pixels(_ points: Double) -> Int {
         points.isFinite ? Int(min(max(points.rounded(), 1), 16_384)) : 1
     }
+
+    func setTitleBarHidden(_ hidden: Bool) { isTitleBarHidden = hidden }
 
     func setSizeLimits(minimum: Size, maximum: Size) {
         limits = (minimum, maximum)

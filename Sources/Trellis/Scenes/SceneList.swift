@@ -23,6 +23,8 @@ struct SceneDescription {
     var makeContent: @MainActor (_ value: PresentedValue) -> AnyView
     var defaultSize: Size?
     var resizability = WindowResizability.automatic
+    /// Whether the windows open without a title bar (`.windowStyle(.hiddenTitleBar)`).
+    var hidesTitleBar = false
 
     /// The resizability `.automatic` stands for here: a settings window fits its
     /// content, other windows keep at least their content's minimum.

@@ -19,8 +19,12 @@ package final class AppSession {
     let defaultWindowSize: Size
     /// The open windows, oldest first.
     package private(set) var windows: [SessionWindow] = []
-    /// The window that has the keyboard.
-    package internal(set) var keyWindow: SessionWindow?
+    /// The window that has the keyboard; commands read its focused values.
+    package internal(set) var keyWindow: SessionWindow? {
+        didSet { focusedValues.activate(keyWindow?.pipeline.driver) }
+    }
+    /// Where the windows publish their focused values, and commands read the key window's.
+    let focusedValues = FocusedValuesCenter()
     /// Whether Ctrl+Q, File ▸ Quit or closing the last window ended the app.
     package private(set) var hasQuit = false
     /// The colour scheme every window shows unless its content prefers another.
@@ -102,7 +106,9 @@ package final class AppSession {
         if windows.isEmpty, let launchSize { size = launchSize }
         var environment = EnvironmentValues()
         environment.colorScheme = colorScheme
+        environment.focusedValuesCenter = focusedValues
         let platformWindow = try platform.makeWindow(title: scene.title, size: size, content: content, environment: environment)
+        if scene.hidesTitleBar { platformWindow.setTitleBarHidden(true) }
         let window = SessionWindow(sceneIndex: index, platform: platformWindow, presented: presented, sceneTitle: scene.title,
                                    resizability: scene.effectiveResizability,
                                    opensAtContentSize: scene.defaultSize == nil && scene.effectiveResizability == .contentSize,
@@ -136,6 +142,7 @@ package final class AppSession {
         guard let index = windows.firstIndex(where: { $0 === window }) else { return }
         windows.remove(at: index)
         window.platform.close()
+        focusedValues.withdraw(window.pipeline.driver)
         if keyWindow === window { keyWindow = nil }
         if windows.isEmpty { hasQuit = true } else if keyWindow == nil, let last = windows.last { makeKey(last) }
         refreshDirectory()

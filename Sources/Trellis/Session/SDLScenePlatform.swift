@@ -74,4 +74,5 @@ final class SDLPlatformWindow: PlatformWindow {
     func setSize(_ size: Size) { window.setSize(size) }
     func raise() { window.raise() }
     func close() { window.close() }
+    func setTitleBarHidden(_ hidden: Bool) { window.setBordered(!hidden) }
 }

@@ -20,6 +20,8 @@ package protocol PlatformWindow: AnyObject {
     func setSize(_ size: Size)
     /// Brings the window to the front and gives it the keyboard.
     func raise()
+    /// Shows or hides the title bar the desktop draws around the window.
+    func setTitleBarHidden(_ hidden: Bool)
     /// Closes the window and frees what it drew with.
     func close()
 }

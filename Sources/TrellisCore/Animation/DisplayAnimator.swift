@@ -9,9 +9,9 @@
 /// that arrives as another of its group leaves flies from the leaving view's
 /// frame instead, and the leaving one flies towards it, cross-fading.
 ///
-/// The rest of the content is always the target's: a text whose string changes
-/// during an animation swaps to the new string at once (no cross-fade), while
-/// its frame and colour keep moving; see `AnimatedProperties`.
+/// The rest of the content is always the target's, except that a text whose
+/// string changes plays its `ContentTransition` (a cross-fade by default) with
+/// a ghost of the old string; see `AnimatedProperties`.
 @MainActor
 package final class DisplayAnimator {
     struct Track {
@@ -128,6 +128,7 @@ package final class DisplayAnimator {
                         tracks[graphic.id] = nil
                     }
                 }
+                if let curve { startContentTransition(of: graphic, at: index, goal: goal, curve: curve, start: start) }
             } else if !dormant.isEmpty, let track = wakeDormant(graphic.id, at: goal) {
                 // Back from a covered screen or another tab: on with its clock, as if it had run all along.
                 tracks[graphic.id] = track

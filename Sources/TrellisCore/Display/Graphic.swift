@@ -168,37 +168,49 @@ extension Graphic {
     public var animation: Animation? {
         get { motion?.animation }
         // The animator sets this on every graphic it moves, each frame, mostly to what it was.
-        set { if newValue != animation { motion = GraphicMotion.make(animation: newValue, transition: transition) } }
+        set { if newValue != animation { motion = GraphicMotion.make(animation: newValue, transition: transition, content: contentTransition) } }
     }
 
     /// How this graphic appears and disappears, from an enclosing `.transition`.
     public var transition: AnyTransition? {
         get { motion?.transition }
-        set { if newValue != transition { motion = GraphicMotion.make(animation: animation, transition: newValue) } }
+        set { if newValue != transition { motion = GraphicMotion.make(animation: animation, transition: newValue, content: contentTransition) } }
+    }
+
+    /// How a change of this graphic's content animates, from an enclosing
+    /// `.contentTransition`; nil is the default, a cross-fade.
+    public var contentTransition: ContentTransition? {
+        get { motion?.contentTransition }
+        set { if newValue != contentTransition { motion = GraphicMotion.make(animation: animation, transition: transition, content: newValue) } }
     }
 }
 
-/// A graphic's animation and transition, never changed once made.
+/// A graphic's animation and transitions, never changed once made.
 final class GraphicMotion: Hashable, Sendable {
     let animation: Animation?
     let transition: AnyTransition?
+    let contentTransition: ContentTransition?
 
-    private init(animation: Animation?, transition: AnyTransition?) {
+    private init(animation: Animation?, transition: AnyTransition?, contentTransition: ContentTransition?) {
         self.animation = animation
         self.transition = transition
+        self.contentTransition = contentTransition
     }
 
-    /// A box for the pair, or `nil` when neither is set.
-    static func make(animation: Animation?, transition: AnyTransition?) -> GraphicMotion? {
-        animation == nil && transition == nil ? nil : GraphicMotion(animation: animation, transition: transition)
+    /// A box for the three, or `nil` when none is set.
+    static func make(animation: Animation?, transition: AnyTransition?, content: ContentTransition? = nil) -> GraphicMotion? {
+        animation == nil && transition == nil && content == nil ? nil
+            : GraphicMotion(animation: animation, transition: transition, contentTransition: content)
     }
 
     static func == (lhs: GraphicMotion, rhs: GraphicMotion) -> Bool {
-        lhs === rhs || (lhs.animation == rhs.animation && lhs.transition == rhs.transition)
+        lhs === rhs || (lhs.animation == rhs.animation && lhs.transition == rhs.transition
+                        && lhs.contentTransition == rhs.contentTransition)
     }
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(animation)
         hasher.combine(transition)
+        hasher.combine(contentTransition)
     }
 }

@@ -87,8 +87,20 @@ extension FillShapeView: PrimitiveView {
         StyledShapeView(shape: shape, style: style, stroke: nil, fillStyle: fillStyle)
     }
 
-    func makeNode(_ node: ViewNode) { LayeredShape(background: background, layer: fill).makeNode(node) }
-    func updateNode(_ node: ViewNode) { LayeredShape(background: background, layer: fill).updateNode(node) }
+    /// A plain colour fill with nothing beneath is drawn as `Shape.fill(_:)` drew it before it returned this type, pixel for pixel.
+    private var plainColorFill: ColoredShapeView<Content>? {
+        guard Background.self == EmptyView.self, !fillStyle.isEOFilled, let color = style as? Color else { return nil }
+        return ColoredShapeView(shape: shape, paintRule: .fill(color))
+    }
+
+    // Both branches publish a `ShapeLayout` when nothing is beneath, so a fill rule that changes updates the node in place.
+    func makeNode(_ node: ViewNode) {
+        if let plainColorFill { plainColorFill.makeNode(node) } else { LayeredShape(background: background, layer: fill).makeNode(node) }
+    }
+
+    func updateNode(_ node: ViewNode) {
+        if let plainColorFill { plainColorFill.updateNode(node) } else { LayeredShape(background: background, layer: fill).updateNode(node) }
+    }
 }
 
 extension FillShapeView: Animatable where Content: Animatable {

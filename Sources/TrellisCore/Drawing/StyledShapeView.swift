@@ -61,9 +61,10 @@ extension ColoredShapeView: Animatable where Content: Animatable {
 }
 
 extension Shape {
-    /// This shape filled with `content`: a colour or a gradient.
-    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View {
-        StyledShapeView(shape: self, style: content, stroke: nil, fillStyle: style)
+    /// This shape filled with `content`: a colour or a gradient. Strokes and
+    /// fills put on the result are drawn over it (`FillShapeView`, macOS 14).
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> FillShapeView<Self, S, EmptyView> {
+        FillShapeView(shape: self, style: content, fillStyle: style, background: EmptyView())
     }
 
     /// This shape's outline painted with `content`, stroked as `style` says; `.fill` on

@@ -53,7 +53,12 @@ package final class FrameDriver {
         self.backend = backend
         context = LayoutContext(textMeasurer: backend.textMeasurer, imageSizer: backend.imageSizer)
         self.size = size
+        // A window of an app shares its app's center; a host's lone window is its own key window.
+        var environment = environment
+        let ownCenter = environment.focusedValuesCenter == nil ? FocusedValuesCenter() : nil
+        if let ownCenter { environment.focusedValuesCenter = ownCenter }
         graph = ViewGraph(content: content, environment: environment, clipboard: clipboard)
+        ownCenter?.activate(self)
     }
 
     /// Whether the next frame has anything to do; an idle window sleeps while it has not.
@@ -86,6 +91,8 @@ package final class FrameDriver {
     package func runFrame() -> Bool {
         frameNumber += 1
         deliverPendingInput()
+        // Focus the input moved is seen by the menus' readers in this frame's update.
+        publishFocusedValues()
         var stats = FrameStats()
         var timings = FrameTimings()
         let now = Double(frameNumber) * frameStep
@@ -170,6 +177,7 @@ package final class FrameDriver {
             draw(displayList, stats: &stats, timings: &timings)
         }
         graph.closeFrameTransactions()
+        publishFocusedValues()
         let after = backend.textureCounts
         stats.texturesCreated = after.created - before.created
         stats.texturesUpdated = after.updated - before.updated

@@ -61,6 +61,8 @@ package final class ViewGraph {
     var advancingTracks = false
     /// Groups of `.matchedGeometryEffect`; `nil` until a view uses one.
     var matchedGeometry: MatchedGeometryRegistry?
+    /// Views that publish focused values for the whole window (`.focusedSceneValue`).
+    var focusedScenePublishers: [WeakFocusedValueLayout] = []
     /// Actions queued by lifecycle modifiers for the end of the update.
     var pendingActions: [@MainActor () -> Void] = []
     /// Counters gathered since the last call to `takeFrameCounters()`.

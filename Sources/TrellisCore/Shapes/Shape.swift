@@ -12,9 +12,9 @@ extension Shape {
     /// A shape is one displayable.
     public static var _displayableCount: Int? { 1 }
 
-    /// This shape filled with `color`.
-    public func fill(_ color: Color) -> some View {
-        ColoredShapeView(shape: self, paintRule: .fill(color))
+    /// This shape filled with `color`; strokes and fills put on the result are drawn over it.
+    public func fill(_ color: Color) -> FillShapeView<Self, Color, EmptyView> {
+        FillShapeView(shape: self, style: color, fillStyle: FillStyle(), background: EmptyView())
     }
 
 }

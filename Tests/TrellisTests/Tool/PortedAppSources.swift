@@ -98,5 +98,50 @@ enum PortedAppSources {
                 }
             }
             """,
+        // The focused-values family and ShapeView fills, as a Mac app in Swift 5 mode writes them.
+        "Views/FocusedAPIs.swift": """
+            import SwiftUI
+
+            struct NoteKey: FocusedValueKey { typealias Value = Binding<String> }
+
+            extension FocusedValues {
+                var note: Binding<String>? {
+                    get { self[NoteKey.self] }
+                    set { self[NoteKey.self] = newValue }
+                }
+            }
+
+            final class Library: ObservableObject { @Published var count = 0 }
+
+            struct StyledScene: Scene {
+                var body: some Scene {
+                    WindowGroup { FocusedAPIs() }.windowStyle(.hiddenTitleBar)
+                    Window("Other", id: "other") { Text("Other") }.windowStyle(.titleBar)
+                    Window("Third", id: "third") { Text("Third") }.windowStyle(.automatic)
+                }
+            }
+
+            struct FocusedAPIs: View {
+                @State private var note = ""
+                @StateObject private var library = Library()
+                @FocusedValue(\\.note) private var focusedNote: Binding<String>?
+                @FocusedBinding(\\.note) private var boundNote: String?
+                @FocusedObject private var focusedLibrary: Library?
+                var body: some View {
+                    VStack {
+                        TextField("Note", text: $note).focusedValue(\\.note, $note)
+                        Text(boundNote ?? focusedNote?.wrappedValue ?? "\\(focusedLibrary?.count ?? 0)")
+                        Capsule().fill(.yellow).stroke(.blue, lineWidth: 8)
+                        Text("\\(note.count)").contentTransition(.numericText(value: Double(note.count)))
+                        Text(note).contentTransition(.opacity).contentTransition(.identity)
+                            .contentTransition(.interpolate).contentTransition(.numericText(countsDown: true))
+                            .contentTransition(.symbolEffect)
+                    }
+                    .focusedSceneValue(\\.note, $note)
+                    .focusedSceneObject(library)
+                    .focusedObject(library)
+                }
+            }
+            """,
     ]
 }
