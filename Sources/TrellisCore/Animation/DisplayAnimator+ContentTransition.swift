@@ -7,7 +7,10 @@ extension DisplayAnimator {
     func startContentTransition(of graphic: Graphic, at index: Int, goal: AnimatedProperties, curve: Animation, start: Double) {
         guard case .text(let run) = graphic.content, let old = shown[graphic.id]?.graphic,
               case .text(let oldRun) = old.content, oldRun.string != run.string,
-              let rise = (graphic.contentTransition ?? .opacity).rise(from: old.contentTransition) else { return }
+              // Only a text that asked for a transition plays one: without the modifier a
+              // changed string swaps at once, as every animated text did before.
+              let transition = graphic.contentTransition,
+              let rise = transition.rise(from: old.contentTransition) else { return }
         let onScreen = AnimatedProperties(old)
         var leaving = onScreen
         leaving.opacity = 0

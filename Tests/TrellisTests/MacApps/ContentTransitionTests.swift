@@ -61,7 +61,7 @@ private struct Stage {
 // down"; content transitions "only take effect within transactions that apply an Animation".
 @MainActor
 @Suite struct ContentTransitionTests {
-    @Test(arguments: [ContentTransition.opacity, .interpolate, .symbolEffect, nil])
+    @Test(arguments: [ContentTransition.opacity, .interpolate, .symbolEffect])
     func aChangedStringCrossFades(transition: ContentTransition?) throws {
         let stage = Stage(transition)
         let rest = try #require(stage.host.frame(ofText: "1"))
