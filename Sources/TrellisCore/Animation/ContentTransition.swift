@@ -63,40 +63,13 @@ extension EnvironmentValues {
     }
 }
 
-/// Gives the graphics of its displayable a content transition.
-@MainActor
-package final class ContentTransitionLayout: WrapperLayout {
-    override package var sizesAsContent: Bool { true }
-
-    // The kept display list must carry a new transition by the time the content next changes.
-    package var transition: ContentTransition { didSet { if transition != oldValue { paintDidChange() } } }
-
-    package init(transition: ContentTransition) {
-        self.transition = transition
-    }
-
-    override package func appendGraphics(to list: inout DisplayList) {
-        let start = list.graphics.count
-        super.appendGraphics(to: &list)
-        list.modifyGraphics(from: start, giveTransition)
-    }
-
-    override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? {
-        ChildGraphicsAdjustment(modify: giveTransition)
-    }
-
-    // The innermost `.contentTransition` wins, as in the environment.
-    private var giveTransition: (inout Graphic) -> Void {
-        let transition = self.transition
-        return { if $0.contentTransition == nil { $0.contentTransition = transition } }
-    }
-}
-
 /// Sets the content transition of each displayable.
 struct ContentTransitionModifier: WrappingModifier {
     let transition: ContentTransition
-    func makeWrapper() -> ContentTransitionLayout { ContentTransitionLayout(transition: transition) }
-    func configure(_ wrapper: ContentTransitionLayout) { wrapper.transition = transition }
+    func makeWrapper() -> GraphicDefaultLayout<ContentTransition> {
+        GraphicDefaultLayout(value: transition) { if $0.contentTransition == nil { $0.contentTransition = $1 } }
+    }
+    func configure(_ wrapper: GraphicDefaultLayout<ContentTransition>) { wrapper.value = transition }
 }
 
 extension View {

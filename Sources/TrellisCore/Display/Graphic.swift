@@ -178,7 +178,7 @@ extension Graphic {
     }
 
     /// How a change of this graphic's content animates, from an enclosing
-    /// `.contentTransition`; nil is the default, a cross-fade.
+    /// `.contentTransition`; with none, a changed string swaps at once.
     public var contentTransition: ContentTransition? {
         get { motion?.contentTransition }
         set { if newValue != contentTransition { motion = GraphicMotion.make(animation: animation, transition: transition, content: newValue) } }

@@ -74,32 +74,39 @@ package final class RotationEffectLayout: WrapperLayout {
     }
 }
 
-/// Gives the graphics of its displayable a transition for when they come and go.
+/// Gives the graphics of its displayable a value of theirs that they do not set
+/// themselves: the transition for when they come and go (`.transition`), or
+/// for when their content changes (`.contentTransition`). The innermost
+/// modifier wins, as in the environment.
 @MainActor
-package final class TransitionLayout: WrapperLayout {
+package final class GraphicDefaultLayout<Value: Equatable>: WrapperLayout {
     override package var sizesAsContent: Bool { true }
 
-    // A new transition shows only when the graphics next come or go, but the
-    // kept display list must carry it by then.
-    package var transition: AnyTransition { didSet { if transition != oldValue { paintDidChange() } } }
+    /// Gives one graphic the value unless it has one: a closure, not a key
+    /// path, since it runs for every graphic drawn inside.
+    private let give: (inout Graphic, Value) -> Void
+    // A new value shows only when the graphics next come, go or change, but
+    // the kept display list must carry it by then.
+    package var value: Value { didSet { if value != oldValue { paintDidChange() } } }
 
-    package init(transition: AnyTransition) {
-        self.transition = transition
+    package init(value: Value, give: @escaping (inout Graphic, Value) -> Void) {
+        self.give = give
+        self.value = value
     }
 
     override package func appendGraphics(to list: inout DisplayList) {
         let start = list.graphics.count
         super.appendGraphics(to: &list)
-        list.modifyGraphics(from: start, giveTransition)
+        list.modifyGraphics(from: start, giveValue)
     }
 
     override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? {
-        ChildGraphicsAdjustment(modify: giveTransition)
+        ChildGraphicsAdjustment(modify: giveValue)
     }
 
-    private var giveTransition: (inout Graphic) -> Void {
-        let transition = self.transition
-        return { if $0.transition == nil { $0.transition = transition } }
+    private var giveValue: (inout Graphic) -> Void {
+        let value = self.value, give = self.give
+        return { give(&$0, value) }
     }
 }
 

@@ -38,8 +38,10 @@ struct RotationEffectModifier: WrappingModifier {
 /// Sets how each displayable comes and goes.
 struct TransitionModifier: WrappingModifier {
     let transition: AnyTransition
-    func makeWrapper() -> TransitionLayout { TransitionLayout(transition: transition) }
-    func configure(_ wrapper: TransitionLayout) { wrapper.transition = transition }
+    func makeWrapper() -> GraphicDefaultLayout<AnyTransition> {
+        GraphicDefaultLayout(value: transition) { if $0.transition == nil { $0.transition = $1 } }
+    }
+    func configure(_ wrapper: GraphicDefaultLayout<AnyTransition>) { wrapper.value = transition }
 }
 
 /// Animates what changes inside when `value` changes.
