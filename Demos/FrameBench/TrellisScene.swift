@@ -39,7 +39,7 @@ final class TrellisScene {
         let timings = pipeline.lastTimings
         sample.update += timings.update
         sample.layout += timings.layout
-        sample.display += timings.display
+        sample.display += timings.display + timings.animation
         sample.render += timings.render
         if drew { sample.present += window.present(pipeline.repaintedRegions) }
         sample.frames += 1

@@ -101,6 +101,13 @@ public final class FramePipeline {
         driver.runFrame()
     }
 
+    /// Runs one frame and hands it to `present` as its last phase, told
+    /// whether anything was drawn. Returns whether it drew anything.
+    @discardableResult
+    package func runFrame(presenting present: (_ drew: Bool) throws -> Void) rethrows -> Bool {
+        try driver.runFrame(presenting: present)
+    }
+
     /// How often, in frames, graphics whose texture could not be made are drawn again.
     static var failedTextureRetryFrames: Int { FrameDriver.failedTextureRetryFrames }
 

@@ -58,18 +58,19 @@ final class StatsReporter {
         let fps = Double(counters.framesPresented) / max(seconds, 0.001)
         return String(format: "trellis: %.1f fps | ", fps)
             + [phase("events", \.events), phase("update", \.update), phase("layout", \.layout),
-               phase("display", \.display), phase("render", \.render), phase("present", \.present)].joined(separator: " | ")
+               phase("display", \.display), phase("animation", \.animation), phase("render", \.render),
+               phase("present", \.present)].joined(separator: " | ")
             + " | textures +\(counters.texturesCreated) ~\(counters.texturesUpdated) -\(counters.texturesDestroyed) =\(counters.texturesAlive)"
     }
 
     /// One drawn frame: when it ended (seconds of the monotonic clock, as /proc/uptime counts),
-    /// the time its work took (update, layout, display, render and present), and each phase's, in milliseconds.
+    /// the time its work took (update, layout, display, animation, render and present), and each phase's, in milliseconds.
     /// The events phase is listed but not counted: in an idle window it is mostly the wait for them.
     static func frameLine(_ timings: FrameTimings, at now: UInt64) -> String {
-        let work = timings.update + timings.layout + timings.display + timings.render + timings.present
-        return String(format: "trellis-frame: at %.3f s, %.2f ms (events %.2f, update %.2f, layout %.2f, display %.2f, render %.2f, present %.2f)",
+        let work = timings.update + timings.layout + timings.display + timings.animation + timings.render + timings.present
+        return String(format: "trellis-frame: at %.3f s, %.2f ms (events %.2f, update %.2f, layout %.2f, display %.2f, animation %.2f, render %.2f, present %.2f)",
                       Double(now) / 1e9, work * 1000, timings.events * 1000, timings.update * 1000, timings.layout * 1000,
-                      timings.display * 1000, timings.render * 1000, timings.present * 1000)
+                      timings.display * 1000, timings.animation * 1000, timings.render * 1000, timings.present * 1000)
     }
 
     /// The nearest-rank percentile: the smallest value with at least `fraction` of them at or below it.

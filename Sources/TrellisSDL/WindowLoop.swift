@@ -89,25 +89,23 @@ public final class WindowLoop {
             var lastStats = FrameStats()
             let lastFrame = options.frames.map { framesRun + 1 == $0 } ?? false
             for window in windows where !window.isClosed {
-                let drew = window.pipeline.runFrame()
+                // The window's frame runs its phases, presenting last; see `FrameDriver.runFrame`.
+                let drew = try window.pipeline.runFrame { drew in
+                    guard drew || options.frames != nil else { return }
+                    if lastFrame, window === windows.first, let path = options.screenshot {
+                        try window.writeScreenshot(to: path)
+                    }
+                    window.present(onlyRepainted: drew && options.frames == nil)
+                }
                 treeDumps.frameDidRun(window.pipeline, drew: drew)
                 frameDidRun(window)
                 if window.isClosed { continue }
                 window.updateTitle()
-                if drew || options.frames != nil {
-                    if lastFrame, window === windows.first, let path = options.screenshot {
-                        try window.writeScreenshot(to: path)
-                    }
-                    Stopwatch.time(&timings.present) { window.present(onlyRepainted: drew && options.frames == nil) }
-                }
                 if drew {
                     drewAny = true
                     lastStats = window.pipeline.lastStats
                     let frame = window.pipeline.lastTimings
-                    timings.update += frame.update
-                    timings.layout += frame.layout
-                    timings.display += frame.display
-                    timings.render += frame.render
+                    for phase in FramePhase.allCases where phase != .input { timings[phase] += frame[phase] }
                     dumpTextFrames(of: window)
                     window.updateTextInputRect()
                 }

@@ -49,6 +49,8 @@ package struct DisplayState {
     var repaintIndex = -1
     /// Whether the node waits in its `PipelineOwner`'s queue for the next build.
     var isQueuedForRepaint = false
+    /// Whether the node waits in its `PipelineOwner`'s queue for a size check at the next layout.
+    var isQueuedForSizeCheck = false
 
     /// Whether the subtree only moved since it was last built, by `movedBy`.
     @inline(__always) var isOnlyMoved: Bool {

@@ -8,9 +8,10 @@ public struct FrameTimings: Sendable, Equatable {
     public var update = 0.0
     /// Measuring and placing what changed.
     public var layout = 0.0
-    /// Bringing the display list up to date with what was laid out, and
-    /// animating it toward that: what the others leave between layout and drawing.
+    /// Bringing the display list up to date with what was laid out.
     public var display = 0.0
+    /// Turning the laid-out display list into what shows at this tick of the clock.
+    public var animation = 0.0
     /// Rasterising changed graphics and composing damaged regions.
     public var render = 0.0
     /// Handing the frame to the screen.
@@ -20,7 +21,7 @@ public struct FrameTimings: Sendable, Equatable {
     public init() {}
 
     /// All phases together.
-    public var total: Double { events + update + layout + display + render + present }
+    public var total: Double { events + update + layout + display + animation + render + present }
 }
 
 /// Times a piece of work with the monotonic clock.

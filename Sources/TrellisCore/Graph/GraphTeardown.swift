@@ -19,7 +19,7 @@ extension ViewGraph {
         focusRequests.removeAll()
         preferenceObservers.removeAll()
         // Each queued layout node holds the owner, which holds it back.
-        pipelineOwner.dropPendingRepaints()
+        pipelineOwner.dropPendingWork()
         // The nodes hold the views' state; nothing reaches them once out of the tree.
         rootNode.children.removeAll()
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// Invalidations that arrived since the last update, from any thread.
@@ -26,8 +27,21 @@ final class InvalidationInbox: Sendable {
         set { wakeUp.withLock { $0 = WakeAction(run: newValue) } }
     }
 
+    /// The thread running the frame's layout phase, while it runs; 0 otherwise.
+    /// A write from that thread then is layout's own, which debug builds stop,
+    /// as state written while the tree is measured would make what was
+    /// measured wrong. Other threads write whenever they like; their writes
+    /// wait for the next frame. (The main actor's thread, not `Thread.isMainThread`:
+    /// a test runner may run the main actor on another.)
+    let layingOutThread = Atomic<UInt>(0)
+
     /// Records that `token`'s node must run again, in the transaction of the write.
     func post(_ token: InvalidationToken) {
+        #if DEBUG
+        let layingOut = layingOutThread.load(ordering: .relaxed)
+        assert(layingOut == 0 || layingOut != pthread_self(),
+               "state was written during layout: write it in an action, which runs after layout")
+        #endif
         let transaction = Transaction.current
         tokens.withLock { $0.append((token, transaction)) }
         wake()

@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 
 /// The persistent graph of views behind one window or host.
@@ -26,7 +27,6 @@ package final class ViewGraph {
     package internal(set) var preferredColorScheme: ColorScheme?
     /// The scheme the window shows: the content's preference, else the root environment's.
     package var colorScheme: ColorScheme { preferredColorScheme ?? rootEnvironment.colorScheme }
-    private var dirtyNodes: [ViewNode] = []
     private var editLog: [DisplayEdit] = []
     /// Whether updates keep the edits they make (`lastEdits`). Tests and tools
     /// read them; a window never does, and finding where a changed displayable
@@ -83,6 +83,14 @@ package final class ViewGraph {
     }
     private let inbox = InvalidationInbox()
 
+    /// Tells the write check which phase runs: main-thread writes during layout are mistakes (`InvalidationInbox`).
+    func enter(_ phase: FramePhase) {
+        pipelineOwner.phase = phase
+        #if DEBUG
+        inbox.layingOutThread.store(phase == .layout ? pthread_self() : 0, ordering: .relaxed)
+        #endif
+    }
+
     /// Whether a write the next update takes in was made in a transaction that animates.
     var pendingWritesAnimate: Bool { inbox.holdsAnimatedWrite }
 
@@ -109,7 +117,7 @@ package final class ViewGraph {
 
     /// Whether an update has work to do.
     var hasPendingUpdates: Bool {
-        !dirtyNodes.isEmpty || !pendingActions.isEmpty || !inbox.isEmpty || !animatableTracks.isEmpty
+        !pipelineOwner.viewsNeedingBody.isEmpty || !pendingActions.isEmpty || !inbox.isEmpty || !animatableTracks.isEmpty
             || clock.hasAlarm(dueWithin: frameStep)
     }
 
@@ -117,7 +125,7 @@ package final class ViewGraph {
     package func invalidate(_ node: ViewNode) {
         guard !node.needsBodyUpdate else { return }
         node.needsBodyUpdate = true
-        dirtyNodes.append(node)
+        pipelineOwner.viewsNeedingBody.append(node)
     }
 
     /// Runs every invalidated body, shallowest first, and returns the edits made.
@@ -140,9 +148,9 @@ package final class ViewGraph {
             advanceAnimatableTracks()
             repeat {
                 takeInbox()
-                while !dirtyNodes.isEmpty {
-                    let batch = dirtyNodes.sorted { $0.depth < $1.depth }
-                    dirtyNodes.removeAll(keepingCapacity: true)
+                while !pipelineOwner.viewsNeedingBody.isEmpty {
+                    let batch = pipelineOwner.viewsNeedingBody.sorted { $0.depth < $1.depth }
+                    pipelineOwner.viewsNeedingBody.removeAll(keepingCapacity: true)
                     for node in batch where node.needsBodyUpdate && !node.isDetached {
                         node.runBody()
                     }
@@ -159,7 +167,7 @@ package final class ViewGraph {
     }
 
     /// Whether bodies wait to run (not counting queued actions).
-    var hasDirtyNodes: Bool { !dirtyNodes.isEmpty || !inbox.isEmpty }
+    var hasDirtyNodes: Bool { !pipelineOwner.viewsNeedingBody.isEmpty || !inbox.isEmpty }
 
     /// Whether actions were left queued by a deferring update.
     var hasDeferredActions: Bool { !pendingActions.isEmpty }

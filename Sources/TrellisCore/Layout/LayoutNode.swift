@@ -157,6 +157,9 @@ package class LayoutNode {
             return size
         }
         context.counters.proposalsMeasured += 1
+        #if DEBUG
+        cachedOwner?.checkLayoutAllowed()
+        #endif
         pipelineOwnerIfAny?.layoutWork.advance()
         let size = measure(proposal, in: context)
         if cachedSizes.count >= Self.cachedProposalLimit {
@@ -220,6 +223,9 @@ package class LayoutNode {
     package final func place(in rect: Rect, context: LayoutContext) {
         let moved = !rect.hasSameFrame(as: frame)
         guard needsPlacement || moved else { return }
+        #if DEBUG
+        cachedOwner?.checkLayoutAllowed()
+        #endif
         pipelineOwnerIfAny?.layoutWork.advance()
         // A node that moved or resized draws its own graphics again; one placed
         // where it was changes nothing on screen by being placed. Its children

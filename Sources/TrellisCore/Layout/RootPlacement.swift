@@ -2,9 +2,17 @@
 extension ViewGraph {
     /// Measures and places the root content, centred in `size` as a window's
     /// root is, and the presentations above it.
+    /// Nodes queued for a size check are checked first (`LayoutNode+SizeCheck`).
     package func layOut(in size: Size, context: LayoutContext) {
-        windowLayout.place(in: Rect(origin: .zero, size: size), context: context)
-        matchedGeometry?.alignFollowers(in: rootLayout, context: context)
+        pipelineOwner.layOut(in: context) {
+            windowLayout.place(in: Rect(origin: .zero, size: size), context: context)
+            matchedGeometry?.alignFollowers(in: rootLayout, context: context)
+        }
+    }
+
+    /// Whether the next layout has work: a node to place, or one whose size to check.
+    package var needsLayout: Bool {
+        windowLayout.needsPlacement || pipelineOwner.hasPendingSizeChecks
     }
 
     /// Whether the next display list differs from the last: a node was marked,

@@ -36,7 +36,10 @@ struct ScrollPositionModifier<ID: Hashable>: PrimitiveModifier {
             let shown = targets.first { $0.frame.maxY > edge.y && $0.frame.maxX > edge.x } ?? targets.last
             guard let id = shown?.id.base as? ID, AnyHashable(id) != state.reported else { return }
             state.reported = AnyHashable(id)
-            binding.wrappedValue = id
+            // Written after layout, as an action: state written while the tree
+            // is measured would make what was measured wrong. The frame runs
+            // the action and lays out again before it draws.
+            node.graph.afterUpdate { binding.wrappedValue = id }
         }
     }
 

@@ -86,6 +86,10 @@ private struct AnimatedGaugePanel: View {
 
         gauge.reading = "Reading 42"
         graph.update()
+        // Marks only record: the text waits for layout to check its size.
+        #expect(!graph.needsDisplay)
+        #expect(graph.needsLayout)
+        graph.layOut(in: size, context: context)
         #expect(!graph.windowLayout.needsDisplay, "a mark went up to the root")
         #expect(graph.needsDisplay)
         let list = nextList(of: graph, context: context)
@@ -189,7 +193,8 @@ private struct AnimatedGaugePanel: View {
 
         gauge.reading = "Reading 46"
         graph.update()
-        // The animation modifier hears of the change only through a mark.
+        graph.layOut(in: size, context: context)
+        // The animation modifier hears of the change only through a mark, made by the text's size check.
         #expect(graph.windowLayout.needsDisplay)
         let list = nextList(of: graph, context: context)
         let index = try #require(textGraphic("Reading 46", in: list)).index

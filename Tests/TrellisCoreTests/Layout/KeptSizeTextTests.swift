@@ -94,10 +94,16 @@ private struct ReadoutPanel: View {
             node.children.forEach(visit)
         }
         visit(graph.rootLayout)
+        // Marks only record: nothing is marked until layout checks the text's size.
+        #expect(marked == 0, "\(marked) nodes marked before layout")
+        #expect(graph.needsLayout)
+        graph.layOut(in: size, context: context)
+        waiting = []
+        marked = 0
+        visit(graph.rootLayout)
         #expect(waiting.isEmpty, "waiting to be placed: \(waiting)")
         #expect(marked == 0, "\(marked) nodes marked to be drawn again")
         #expect(graph.needsDisplay)
-        graph.layOut(in: size, context: context)
         let list = graph.updateDisplayList()
         #expect(same(describe(list), freshGraphics(of: readout)))
         #expect(graph.displayBuilder.nodesVisited == 1)

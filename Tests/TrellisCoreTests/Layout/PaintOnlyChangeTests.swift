@@ -47,7 +47,11 @@ private struct PaintedView: View {
 
         paint.label = "Longer"
         graph.update()
-        #expect(graph.rootLayout.needsPlacement)
+        // Marks only record: the text waits for layout, which finds its size changed and measures the stack again.
+        #expect(graph.needsLayout)
+        let measured = context.counters.proposalsMeasured
+        graph.layOut(in: Size(width: 200, height: 200), context: context)
+        #expect(context.counters.proposalsMeasured - measured > 3, "only the text was measured again")
     }
 }
 

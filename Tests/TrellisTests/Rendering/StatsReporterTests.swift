@@ -25,7 +25,7 @@ private let second: UInt64 = 1_000_000_000
         counters.texturesAlive = 42
         let line = StatsReporter.line(samples: samples, counters: counters, seconds: 2)
         #expect(line == "trellis: 50.0 fps | events 0.10/0.10ms | update 2.00/2.00ms | layout 5.00/9.90ms"
-            + " | display 0.30/0.30ms | render 50.00/99.00ms | present 0.00/0.00ms | textures +3 ~5 -1 =42")
+            + " | display 0.30/0.30ms | animation 0.00/0.00ms | render 50.00/99.00ms | present 0.00/0.00ms | textures +3 ~5 -1 =42")
     }
 
     @Test func eachDrawnFrameGetsALineWhenAsked() {
@@ -41,7 +41,7 @@ private let second: UInt64 = 1_000_000_000
         reporter.record(timings, stats: FrameStats(), at: 10 * second + second / 4)
         reporter.record(nil, stats: FrameStats(), at: 10 * second + second / 2)
         // The frame's work is 7.5 ms; the 40 ms of the events phase, mostly waiting, are listed apart.
-        #expect(lines == ["trellis-frame: at 10.250 s, 7.50 ms (events 40.00, update 1.00, layout 2.00, display 0.50, render 3.50, present 0.50)"])
+        #expect(lines == ["trellis-frame: at 10.250 s, 7.50 ms (events 40.00, update 1.00, layout 2.00, display 0.50, animation 0.00, render 3.50, present 0.50)"])
     }
 
     @Test func aSecondWithNoFramesStillPrintsALine() {
@@ -65,7 +65,7 @@ private let second: UInt64 = 1_000_000_000
         #expect(lines.count == 2)
         #expect(lines.first?.hasPrefix("trellis: 2.0 fps | events 0.00/0.00ms | update 0.00/0.00ms") == true, "\(lines)")
         #expect(lines.first?.contains("render 4.00/4.00ms") == true && lines.first?.hasSuffix("textures +4 ~0 -0 =2") == true)
-        #expect(lines.last == "trellis: 0.0 fps | events - | update - | layout - | display - | render - | present - | textures +0 ~0 -0 =2")
+        #expect(lines.last == "trellis: 0.0 fps | events - | update - | layout - | display - | animation - | render - | present - | textures +0 ~0 -0 =2")
     }
 
     @Test func aDisabledReporterPrintsNothing() {

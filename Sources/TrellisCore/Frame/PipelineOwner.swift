@@ -1,0 +1,111 @@
+/// The per-window owner of a frame's work, as Flutter's `PipelineOwner`: the
+/// phase under way, and the dirty sets each phase flushes: views needing a
+/// body (the bodies phase, shallowest first), nodes whose size may have
+/// changed (the start of layout) and nodes waiting to be repainted (the
+/// display build). Marks only add to these sets; the phase that owns the work does it.
+///
+/// Every node of a tree reaches the same owner (`LayoutNode+Owner`), and the
+/// marks and layout work count in it, so two windows laid out and built in
+/// turn never read or change each other's spans, flags or queues.
+@MainActor
+package final class PipelineOwner {
+    /// The phase of the frame under way; `FrameDriver` sets it as it goes.
+    package internal(set) var phase = FramePhase.idle
+    /// Views whose body must run again; the bodies phase takes them shallowest first.
+    var viewsNeedingBody: [ViewNode] = []
+    /// Nodes whose content changed and that may keep their size, to be checked
+    /// when layout starts (`LayoutNode+SizeCheck`).
+    private(set) var nodesNeedingSizeCheck: [LayoutNode] = []
+    /// The context of the layout pass under way, `nil` between passes: a node
+    /// whose size may change during a pass (a lazy row updated as it is placed)
+    /// is checked at once, as the pass cannot come back for it.
+    private(set) var layoutContext: LayoutContext?
+    /// The spans between this tree's display-list builds (`DisplayMarkEpoch`).
+    package internal(set) var displayMarks = DisplayMarkEpoch()
+    /// The spans without layout work in this tree (`LayoutWorkEpoch`).
+    package internal(set) var layoutWork = LayoutWorkEpoch()
+    /// Whether the marks and placements under way in this tree only follow a scroll offset.
+    package internal(set) var scrollFollowing = ScrollFollowing()
+    /// Nodes whose one graphic's content changed, to be repainted in place at
+    /// the next build (`DisplayListBuilder+Repaint`): the builder takes them when it runs.
+    private(set) var pendingRepaints: [LayoutNode] = []
+
+    /// Makes an owner with nothing marked, no layout work and no repaint waiting.
+    package init() {}
+
+    /// Whether nodes wait to have their size checked by the next layout.
+    package var hasPendingSizeChecks: Bool { !nodesNeedingSizeCheck.isEmpty }
+
+    /// Queues `node` to have its size checked when layout next starts.
+    func queueSizeCheck(of node: LayoutNode) {
+        guard !node.display.isQueuedForSizeCheck else { return }
+        node.display.isQueuedForSizeCheck = true
+        nodesNeedingSizeCheck.append(node)
+    }
+
+    /// Runs one layout pass in `context`: the queued size checks first, then `pass`.
+    func layOut(in context: LayoutContext, _ pass: () -> Void) {
+        let outer = layoutContext
+        layoutContext = context
+        defer { layoutContext = outer }
+        flushSizeChecks(in: context)
+        pass()
+    }
+
+    /// Checks the size of every queued node, in the order they were queued,
+    /// leaving the queue empty. Each check measures only its own node and places
+    /// only its own subtree, so no check changes what another finds: the order
+    /// does not matter, and sorting by depth would only cost.
+    private func flushSizeChecks(in context: LayoutContext) {
+        guard !nodesNeedingSizeCheck.isEmpty else { return }
+        var queued: [LayoutNode] = []
+        swap(&queued, &nodesNeedingSizeCheck)
+        for node in queued {
+            node.display.isQueuedForSizeCheck = false
+            node.checkSizeStands(in: context)
+        }
+        // The queue's storage is kept: 1,000 labels change every frame.
+        queued.removeAll(keepingCapacity: true)
+        if nodesNeedingSizeCheck.isEmpty { nodesNeedingSizeCheck = queued }
+    }
+
+    /// Whether nodes wait to be repainted at the next build.
+    package var hasPendingRepaints: Bool { !pendingRepaints.isEmpty }
+
+    /// Queues `node` to have its graphic repainted at the next build.
+    func queueRepaint(of node: LayoutNode) {
+        guard !node.display.isQueuedForRepaint else { return }
+        node.display.isQueuedForRepaint = true
+        pendingRepaints.append(node)
+    }
+
+    /// The queued nodes, in the order they were queued, leaving the queue empty.
+    func takePendingRepaints() -> [LayoutNode] {
+        var queued: [LayoutNode] = []
+        swap(&queued, &pendingRepaints)
+        for node in queued { node.display.isQueuedForRepaint = false }
+        return queued
+    }
+
+    /// Gives the empty queue `emptied`'s storage: 1,000 labels repainted every
+    /// frame would otherwise grow a new array each frame.
+    func reuseForRepaints(_ emptied: [LayoutNode]) {
+        if pendingRepaints.isEmpty { pendingRepaints = emptied }
+    }
+
+    /// Lets go of the queued views and nodes without doing their work, as a window
+    /// that closes does: each holds this owner, which would otherwise hold it back.
+    package func dropPendingWork() {
+        for node in pendingRepaints { node.display.isQueuedForRepaint = false }
+        pendingRepaints.removeAll()
+        for node in nodesNeedingSizeCheck { node.display.isQueuedForSizeCheck = false }
+        nodesNeedingSizeCheck.removeAll()
+        viewsNeedingBody.removeAll()
+    }
+
+    /// Stops, in debug builds, a measure or a placement made while bodies run:
+    /// a mark made then must only record, and layout does the work in its phase.
+    @inline(__always) func checkLayoutAllowed() {
+        assert(phase != .bodies, "a node was measured or placed while bodies ran: marks only record, layout measures")
+    }
+}
