@@ -65,16 +65,13 @@ extension FrameDriver {
     /// `onAppear` wait until the state before them has been shown to the
     /// animator, so that an animated change they make starts from it.
     private func runBodies(_ frame: inout FrameRun) {
-        // The graph's log shares its storage with the edits handed out last
-        // frame: let go of them so the log is cleared in place.
-        lastEdits = []
-        lastEdits = graph.update(deferringActions: true)
+        graph.update(deferringActions: true)
         // The animator matches graphics between lists: while anything animates, long stacks draw every row.
         graph.displayBuilder.suspendCulling(graph.frameAnimation != nil || animator.isAnimating)
         if graph.hasDeferredActions {
             showStateBeforeActions(&frame)
             frame.enter(.bodies)
-            lastEdits += graph.update()
+            graph.update()
             needsRedraw = true
         }
         if !graph.focusRequests.isEmpty {
@@ -125,7 +122,7 @@ extension FrameDriver {
         var passes = 0
         while (graph.hasDirtyNodes || (!deferringActions && graph.hasDeferredActions)) && passes < 3 {
             frame.enter(.bodies)
-            lastEdits += graph.update(deferringActions: deferringActions)
+            graph.update(deferringActions: deferringActions)
             frame.enter(.layout)
             graph.layOut(in: size, context: context)
             passes += 1

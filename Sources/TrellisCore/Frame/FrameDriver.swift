@@ -36,7 +36,7 @@ package final class FrameDriver {
     /// How long each phase of the last frame took; events and present are the host's to time.
     package internal(set) var lastTimings = FrameTimings()
     /// The edits the last frame's updates made.
-    package internal(set) var lastEdits: [DisplayEdit] = []
+    package var lastEdits: [DisplayEdit] { graph.lastEdits }
     /// Whether a `.windowClose` event arrived; the host decides what closing means.
     package internal(set) var closeRequested = false
     /// Pixels per point: 2 draws everything at twice the resolution, for HiDPI screens.

@@ -10,7 +10,9 @@
 @MainActor
 package final class PipelineOwner {
     /// The phase of the frame under way; `FrameDriver` sets it as it goes.
-    package internal(set) var phase = FramePhase.idle
+    package private(set) var phase = FramePhase.idle
+    /// Who watches this window's frames, told of each phase and each edit.
+    private(set) var observers: [any FrameObserver] = []
     /// Views whose body must run again; the bodies phase takes them shallowest first.
     var viewsNeedingBody: [ViewNode] = []
     /// Nodes whose content changed and that may keep their size, to be checked
@@ -32,6 +34,29 @@ package final class PipelineOwner {
 
     /// Makes an owner with nothing marked, no layout work and no repaint waiting.
     package init() {}
+
+    /// Starts the phase `phase`, telling the observers.
+    func enter(_ phase: FramePhase) {
+        let previous = self.phase
+        self.phase = phase
+        for observer in observers { observer.frameDidEnter(phase, from: previous) }
+    }
+
+    /// Tells the observers of an edit an update made.
+    func noteEdit(_ edit: DisplayEdit) {
+        for observer in observers { observer.graphDidEdit(edit) }
+    }
+
+    /// Starts telling `observer` of this window's phases and edits.
+    package func addObserver(_ observer: any FrameObserver) {
+        guard !observers.contains(where: { $0 === observer }) else { return }
+        observers.append(observer)
+    }
+
+    /// Stops telling `observer`.
+    package func removeObserver(_ observer: any FrameObserver) {
+        observers.removeAll { $0 === observer }
+    }
 
     /// Whether nodes wait to have their size checked by the next layout.
     package var hasPendingSizeChecks: Bool { !nodesNeedingSizeCheck.isEmpty }

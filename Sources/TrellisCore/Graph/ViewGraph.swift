@@ -27,13 +27,29 @@ package final class ViewGraph {
     package internal(set) var preferredColorScheme: ColorScheme?
     /// The scheme the window shows: the content's preference, else the root environment's.
     package var colorScheme: ColorScheme { preferredColorScheme ?? rootEnvironment.colorScheme }
-    private var editLog: [DisplayEdit] = []
-    /// Whether updates keep the edits they make (`lastEdits`). Tests and tools
-    /// read them; a window never does, and finding where a changed displayable
-    /// stands in its container climbs every node up to the container, 3,000
-    /// for a text 1,000 levels down. Marks on layout nodes, not edits, say what
-    /// to draw again, so turning this off changes nothing on screen.
-    package var recordsEdits = true
+    /// The edits tests read, kept by an observer of this window's frames while asked for.
+    private var editLog: EditLog?
+    /// Whether updates work out the edits they make, for the observers
+    /// (`lastEdits`). Tests and tools read them; a window never does, and
+    /// finding where a changed displayable stands in its container climbs
+    /// every node up to the container, 3,000 for a text 1,000 levels down.
+    /// Marks on layout nodes, not edits, say what to draw again, so turning
+    /// this off changes nothing on screen.
+    package var recordsEdits: Bool {
+        get { editLog != nil && !holdsBackEdits }
+        set {
+            if newValue, editLog == nil {
+                let log = EditLog()
+                editLog = log
+                pipelineOwner.addObserver(log)
+            } else if !newValue, let log = editLog {
+                pipelineOwner.removeObserver(log)
+                editLog = nil
+            }
+        }
+    }
+    /// Set while rows put in place in one pass are built: their edits are told afterwards, in the diff's order.
+    var holdsBackEdits = false
     /// Steps spent putting the rows of a `ForEach` in place after a change:
     /// one per child given its index again, one per built lazy row followed to
     /// its new element. Tests read it to see that a change costs rows, not
@@ -85,7 +101,7 @@ package final class ViewGraph {
 
     /// Tells the write check which phase runs: main-thread writes during layout are mistakes (`InvalidationInbox`).
     func enter(_ phase: FramePhase) {
-        pipelineOwner.phase = phase
+        pipelineOwner.enter(phase)
         #if DEBUG
         inbox.layingOutThread.store(phase == .layout ? pthread_self() : 0, ordering: .relaxed)
         #endif
@@ -107,6 +123,7 @@ package final class ViewGraph {
         var environment = environment
         environment.clipboard = clipboard
         rootEnvironment = environment
+        recordsEdits = true
         let sentinel = ViewNode(view: EmptyView(), parent: nil, graph: self, environment: environment)
         sentinel.role = .container(rootLayout)
         root = sentinel
@@ -136,13 +153,12 @@ package final class ViewGraph {
     ///
     /// Timers and timelines whose time has come fire first. While it runs, this
     /// graph's clock is the one timers connected here follow (`GraphClock.current`).
-    @discardableResult
-    func update(deferringActions: Bool = false) -> [DisplayEdit] {
+    /// Run outside a frame (by a test), the update is a bodies phase of its own.
+    func update(deferringActions: Bool = false) {
+        let outsideFrame = pipelineOwner.phase == .idle
+        if outsideFrame { enter(.bodies) }
+        defer { if outsideFrame { enter(.idle) } }
         GraphClock.$current.withValue(clock) {
-            // Kept at its size, so a frame of 10,000 edits does not grow it by
-            // doubling; the driver lets go of the last frame's edits first, or
-            // this would allocate a log as long as the longest frame's.
-            editLog.removeAll(keepingCapacity: true)
             clock.noteActive()
             clock.fireDueAlarms(frameTime: frameTime)
             advanceAnimatableTracks()
@@ -157,7 +173,6 @@ package final class ViewGraph {
                     takeInbox()
                 }
             } while (!deferringActions && runPendingActions()) || refreshPreferences()
-            return editLog
         }
     }
 
@@ -172,11 +187,12 @@ package final class ViewGraph {
     /// Whether actions were left queued by a deferring update.
     var hasDeferredActions: Bool { !pendingActions.isEmpty }
 
-    /// The edits the most recent update made, in order.
-    var lastEdits: [DisplayEdit] { editLog }
+    /// The edits of the last frame, or of the last update run outside a frame, in order.
+    var lastEdits: [DisplayEdit] { editLog?.edits ?? [] }
 
+    /// Tells the observers of an edit, while anyone asked for edits.
     func record(_ edit: DisplayEdit) {
-        if recordsEdits { editLog.append(edit) }
+        if recordsEdits { pipelineOwner.noteEdit(edit) }
     }
 
     func noteBodyEvaluation() {

@@ -45,7 +45,7 @@ extension ViewNode {
         // place: the container holds the rows before it by then. The edits
         // are recorded afterwards, in the order the diff gave them.
         let recordsEdits = graph.recordsEdits
-        graph.recordsEdits = false
+        graph.holdsBackEdits = true
         var fresh = [Bool](repeating: false, count: sources.count)
         for new in sources.indices {
             let old = sources[new]
@@ -61,7 +61,7 @@ extension ViewNode {
             for node in path { node.displayableCount += perRow }
         }
         graph.rowPlacementSteps += sources.count
-        graph.recordsEdits = recordsEdits
+        graph.holdsBackEdits = false
         layout.setNeedsLayout()
         if recordsEdits {
             for edit in changes.edits { edit.displayEdits(base: base, perRow: perRow) { graph.record($0) } }
