@@ -109,8 +109,10 @@ extension FrameDriver {
         frame.stats.bodyEvaluations += graph.takeBodyEvaluations()
         // A presentation that came or went takes or gives back focus, which may
         // redraw a ring. Moving focus is input: the state it writes (a `@FocusState`) settles next frame.
-        frame.enter(.input)
-        router.followPresentations(in: graph.windowLayout)
+        if router.presentationsMoveFocus(in: graph.windowLayout) {
+            frame.enter(.input)
+            router.followPresentations(in: graph.windowLayout)
+        }
         if graph.needsLayout { settleLayout(&frame, deferringActions: false) }
     }
 

@@ -17,6 +17,13 @@ extension EventRouter {
     /// Gives a presentation that has just appeared keyboard focus (its first
     /// control, or nothing, so keys do not reach behind it), and gives focus
     /// back to where it was when one goes. Runs after each layout, when frames are known.
+    /// Whether a presentation came or went since focus last followed them, so focus must move.
+    package func presentationsMoveFocus(in root: LayoutNode) -> Bool {
+        guard let layer = (root as? WindowLayout)?.presentations else { return false }
+        if let owner = layer.inputOwner, !owner.hasTakenFocus { return true }
+        return layer.lastRemoved != nil
+    }
+
     package func followPresentations(in root: LayoutNode) {
         guard let layer = (root as? WindowLayout)?.presentations else { return }
         if let owner = layer.inputOwner, !owner.hasTakenFocus {
