@@ -35,7 +35,7 @@ private struct Modified: View {
             Text("Secret").accessibilityHidden(true)
             // accessibilityHidden(true) hides an image that only decorates.
             Image(systemName: "sparkles").accessibilityHidden(true)
-            Image(systemName: "leaf").accessibilityLabel("Trellis logo")
+            Image(systemName: "star.fill").accessibilityLabel("Trellis logo")
             // accessibilityElement(children: .combine) merges the children's properties into one element.
             HStack { Text("Ada"); Text("Online") }.accessibilityElement(children: .combine)
             // .ignore: "Any child accessibility elements become hidden"; the new element has only what modifiers give.
