@@ -12,26 +12,35 @@ extension Interaction {
     }
 }
 
+extension AccessibilityNode {
+    /// An object standing for `part` of a container (a row, an option), named by
+    /// what the part shows, that a click at its centre through `interaction` chooses.
+    static func part(_ role: AccessibilityRole, showing part: LayoutNode, frame: Rect,
+                     choosingThrough interaction: Interaction?) -> AccessibilityNode {
+        let content = AccessibilityTreeBuilder.elements(of: part)
+        let node = AccessibilityNode(role: role, name: AccessibilityTreeBuilder.contentName(of: content))
+        node.frame = frame
+        if let interaction {
+            let center = Point(x: frame.midX, y: frame.midY)
+            node.setAction(ActionName.press) { interaction.click(at: center) }
+        }
+        return node
+    }
+}
+
 extension ListLayout {
     /// A list of its built rows, each a list item holding what the row shows.
     func listAccessibility() -> AccessibilityNode {
         let list = AccessibilityNode(role: .list)
         list.madeOwnChildren = true
         for (offset, row) in rows {
-            let content = AccessibilityTreeBuilder.elements(of: row)
-            let item = AccessibilityNode(role: .listItem, name: AccessibilityTreeBuilder.contentName(of: content))
-            item.frame = row.frame
-            AccessibilityTreeBuilder.adopt(content, into: item)
+            let item = AccessibilityNode.part(.listItem, showing: row, frame: row.frame, choosingThrough: isSelectable ? interaction : nil)
+            AccessibilityTreeBuilder.adopt(AccessibilityTreeBuilder.elements(of: row), into: item)
             if isSelectable {
                 item.states.insert(.selectable)
                 if let tag = tag(ofRow: offset), selection.contains(tag) { item.states.insert(.selected) }
-                if let interaction {
-                    let center = Point(x: row.frame.midX, y: row.frame.midY)
-                    item.setAction(AccessibilityNode.ActionName.press) { interaction.click(at: center) }
-                }
             }
-            list.children.append(item)
-            item.parent = list
+            AccessibilityTreeBuilder.adopt([item], into: list)
         }
         return list
     }
@@ -44,19 +53,16 @@ extension SegmentedLayout {
         group.madeOwnChildren = true
         let chosen = indexOfSelection
         for (index, option) in children.enumerated() {
-            let button = AccessibilityNode(role: .radioButton, name: AccessibilityTreeBuilder.contentName(of: AccessibilityTreeBuilder.elements(of: option)))
             // A radio group's rows hold the circle and the title; a segment is its option's place.
-            button.frame = isRadioGroup && radioRows.indices.contains(index) ? radioRows[index] : option.frame
+            let frame = isRadioGroup && radioRows.indices.contains(index) ? radioRows[index] : option.frame
+            let button = AccessibilityNode.part(.radioButton, showing: option, frame: frame, choosingThrough: interaction)
             button.states = [.checkable]
             if index == chosen { button.states.formUnion([.checked, .selected]) }
             if let interaction {
                 if interaction.allowsInput { button.states.formUnion([.enabled, .sensitive]) }
                 if interaction.isFocused, index == chosen { button.states.insert(.focused) }
-                let center = Point(x: button.frame.midX, y: button.frame.midY)
-                button.setAction(AccessibilityNode.ActionName.press) { interaction.click(at: center) }
             }
-            group.children.append(button)
-            button.parent = group
+            AccessibilityTreeBuilder.adopt([button], into: group)
         }
         return group
     }
