@@ -22,7 +22,7 @@ private struct Controls: View {
         }
     }
 
-    // Apart: a stack of more than ten views crashed while its body was built (see the report of issue 62).
+    // The rest of the controls, in a stack of their own to keep each builder short.
     @ViewBuilder private var fields: some View {
         VStack(alignment: .leading) {
             Slider(value: $volume, in: 0...1, step: 0.1) { Text("Volume") }
