@@ -89,7 +89,8 @@ let package = Package(
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"], path: "Tests/TrellisCoreTests"),
         // The Gallery, Todo and Drawing demos are imported (@testable) for the event fuzzer to run their views,
         // Tables and SystemMonitor for their own tests.
-        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTesting", "TrellisSDL", "Gallery", "Todo", "Tables", "Drawing",
+        // Forms is imported for the accessibility tree of its settings window (AccessibilityFormsDemoTests).
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTesting", "TrellisSDL", "Gallery", "Todo", "Tables", "Drawing", "Forms",
                                                          "SystemMonitor", "SystemMonitorCore", "TrellisPort"],
                     path: "Tests/TrellisTests",
                     // Golden images and the monitor's saved /proc trees are read through #filePath, not bundled as resources.

@@ -83,6 +83,11 @@ private struct StandardToggle: View {
             interaction.onTap = { _ in configuration.isOn.toggle() }
             interaction.isFocusable = true
             interaction.cursor = .pointingHand
+            // GTK gives a check button the check box role and a switch the toggle button role.
+            interaction.accessibility = { [kind] in
+                ControlAccessibility(role: kind == .checkbox ? .checkBox : .toggleButton, checked: configuration.isOn,
+                                     tapAction: AccessibilityNode.ActionName.toggle)
+            }
         })
     }
 
@@ -144,6 +149,9 @@ private struct ToggleButton: View {
                 interaction.onPressChange = { pressed in _isPressed.wrappedValue = pressed }
                 interaction.cursor = .pointingHand
                 interaction.isFocusable = true
+                interaction.accessibility = {
+                    ControlAccessibility(role: .toggleButton, checked: configuration.isOn, tapAction: AccessibilityNode.ActionName.toggle)
+                }
             })
     }
 }

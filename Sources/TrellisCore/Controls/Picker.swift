@@ -45,10 +45,14 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 
     /// The options, as the style draws them.
     @ViewBuilder private var options: some View {
+        // The picker's label names it even where it is not shown, as in SwiftUI.
+        let name = (label as? Text)?.content
         if look == .menu {
             MenuPickerButton(selection: $selection, content: content)
+                .accessibilityControl(.comboBox, label: name)
         } else {
             SegmentedControl(selection: $selection, isRadioGroup: look == .radioGroup, content: content)
+                .accessibilityControl(.panel, label: name)
         }
     }
 }

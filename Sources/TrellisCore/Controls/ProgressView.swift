@@ -36,7 +36,10 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
         let configuration = ProgressViewStyleConfiguration(
             fractionCompleted: fraction, label: label.map { .init($0) },
             currentValueLabel: currentValueLabel.map { .init($0) }, styleDepth: chosen?.depth ?? -1)
+        // One progress bar, named by its label, whose value is the fraction done.
         return StyleBody.make(chosen?.style ?? DefaultProgressViewStyle(), configuration)
+            .accessibilityControl(.progressBar, label: (label as? Text)?.content, children: .ignore,
+                                  range: fraction.map { AccessibilityRange(current: $0, minimum: 0, maximum: 1) })
     }
 }
 

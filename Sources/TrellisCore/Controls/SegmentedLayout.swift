@@ -21,6 +21,9 @@ package final class SegmentedLayout: LayoutNode, ColorSchemeDependent {
     /// stands for its element's id, as in SwiftUI.
     private var sources: [WeakRowSource] = []
 
+    /// A group of radio buttons (`ContainerAccessibility`).
+    override package func accessibilityElement() -> AccessibilityNode? { pickerAccessibility() }
+
     private struct WeakRowSource {
         weak var source: (any ListRowSource)?
     }

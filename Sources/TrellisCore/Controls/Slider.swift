@@ -80,7 +80,8 @@ public struct Slider<Label: View, ValueLabel: View>: View {
 
     /// The label, the value labels and the track; in a form, the label goes in its label column.
     public var body: some View {
-        let track = SliderTrack(value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged)
+        let track = SliderTrack(value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged,
+                                accessibilityName: (label as? Text)?.content)
         if let formLook, Label.self != EmptyView.self, !labelsHidden {
             FormRow(look: formLook) { label } content: {
                 minimumValueLabel

@@ -5,6 +5,8 @@ struct SliderTrack: View {
     let bounds: ClosedRange<Double>
     let step: Double?
     let onEditingChanged: @MainActor (Bool) -> Void
+    /// The slider's label when it is a text, which names it for assistive technology.
+    var accessibilityName: String?
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.resolvedTint) private var tint
     @Environment(\.controlSize) private var size
@@ -46,7 +48,7 @@ struct SliderTrack: View {
         }
         .frame(minWidth: 80, maxWidth: .infinity)
         .frame(height: knob)
-        .modifier(InteractionModifier { [value, bounds, step, onEditingChanged] interaction in
+        .modifier(InteractionModifier { [value, bounds, step, onEditingChanged, accessibilityName] interaction in
             let settle: @MainActor (Double) -> Double = { Self.settled($0, in: bounds, step: step) }
             let set: @MainActor (Double) -> Void = { [unowned interaction] x in
                 // A pointer nowhere (NaN or infinitely far) moves nothing.
@@ -75,6 +77,13 @@ struct SliderTrack: View {
                 return true
             }
             interaction.onPressAt = { point in set(point.x) }
+            // Its actions step it as the arrow keys do.
+            interaction.accessibility = {
+                ControlAccessibility(role: .slider, name: accessibilityName,
+                                     range: AccessibilityRange(current: value.current, minimum: bounds.lowerBound,
+                                                               maximum: bounds.upperBound, step: step ?? 0),
+                                     tapAction: nil, stepKeys: (up: .right, down: .left))
+            }
         })
     }
 }

@@ -70,6 +70,13 @@ public struct Stepper<Label: View>: View {
 
     /// The label, then the buttons; in a form, the label goes in its label column.
     public var body: some View {
+        // One spin button whose actions run what the − and + buttons run, named by its label.
+        parts
+            .accessibilityControl(.spinButton, label: (label as? Text)?.content, children: .ignore)
+            .accessibilityAdjustableAction { direction in perform(direction == .increment ? increment : decrement) }
+    }
+
+    @ViewBuilder private var parts: some View {
         if let formLook, !labelsHidden {
             FormRow(look: formLook) { label } content: { buttons }
         } else {

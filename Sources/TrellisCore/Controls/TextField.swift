@@ -72,7 +72,7 @@ public struct TextField<Label: View>: View {
     /// The field with `chrome`, responding to the pointer and the keyboard.
     private func field(_ chrome: FieldChrome) -> some View {
         TextEditorView(editing: current, placeholder: placeholder, isSecure: isSecure, isFocused: isFocused, chrome: chrome)
-            .modifier(InteractionModifier { [_editing, _text, _isFocused, submit, clipboard, isSecure, escapeClears] interaction in
+            .modifier(InteractionModifier { [_editing, _text, _isFocused, submit, clipboard, isSecure, escapeClears, placeholder] interaction in
                 let edit: @MainActor (_ change: (inout TextEditing) -> Void) -> Void = { change in
                     var state = _editing.wrappedValue
                     state.reset(to: _text.wrappedValue)
@@ -86,6 +86,11 @@ public struct TextField<Label: View>: View {
                 interaction.isFocusable = true
                 interaction.acceptsText = true
                 interaction.cursor = .iBeam
+                // A secure field's text is never read out, as GTK's password text gives none.
+                interaction.accessibility = {
+                    ControlAccessibility(role: isSecure ? .passwordText : .entry, name: placeholder,
+                                         value: isSecure ? nil : _text.wrappedValue, editable: true, tapAction: nil)
+                }
                 // Focus by Tab or `@FocusState` selects the whole text, so typing replaces it, as
                 // an NSTextField does; a click leaves the caret where it lands.
                 interaction.onFocusChange = { [unowned interaction] focused in

@@ -44,6 +44,8 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
                 }
                 interaction.onTap = { _ in set(!isExpanded.wrappedValue) }
                 interaction.isFocusable = true
+                // GTK's expander is a toggle button that is expanded or collapsed.
+                interaction.accessibility = { ControlAccessibility(role: .toggleButton, expanded: isExpanded.wrappedValue) }
                 interaction.cursor = .pointingHand
                 interaction.onKey = { key, _ in
                     switch key {

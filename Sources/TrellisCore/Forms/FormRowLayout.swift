@@ -16,6 +16,11 @@ package final class FormRowLayout: LayoutNode {
     }
 
     private var label: LayoutNode? { children.count == 2 ? children[0] : nil }
+
+    /// The label names the control (`SectionAccessibility`).
+    override package func accessibilityElements(adjusting inner: [AccessibilityNode]) -> [AccessibilityNode] {
+        nameControls(inner)
+    }
     private var content: LayoutNode? { children.count == 2 ? children[1] : nil }
 
     /// The width of the form's label column, when this row stands in a columns form.

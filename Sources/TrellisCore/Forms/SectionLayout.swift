@@ -9,6 +9,11 @@ package final class SectionLayout: LayoutNode, ColorSchemeDependent {
     package var look: FormLook? { didSet { if look != oldValue { contentDidChange() } } }
     package var colorScheme = ColorScheme.light { didSet { if colorScheme != oldValue { contentDidChange() } } }
     private let boxGraphics = GroupedBox()
+
+    /// The header's texts are headings (`SectionAccessibility`).
+    override package func accessibilityElements(adjusting inner: [AccessibilityNode]) -> [AccessibilityNode] {
+        markHeader(inner)
+    }
     /// The box and separators of the last placement, relative to the frame.
     private var box: Rect?
     private var separators: [Double] = []

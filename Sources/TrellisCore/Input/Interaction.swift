@@ -82,6 +82,9 @@ package final class Interaction {
     package var isButton = false
     /// The role of a button, which dialogs order and choose by.
     package var buttonRole: ButtonRole?
+    /// What the control is to assistive technology (`ControlAccessibility`),
+    /// asked only while an accessibility tree is built; buttons need none.
+    package var accessibility: (@MainActor () -> ControlAccessibility)?
     /// Set by the router.
     package internal(set) var isFocused = false
     /// Whether the focus now held came from a click, not from Tab or a

@@ -6,6 +6,11 @@ package final class GestureLayout: WrapperLayout {
 
     override package var sizesAsContent: Bool { true }
 
+    /// A control is what its interaction says it is.
+    override package func accessibilityElement() -> AccessibilityNode? {
+        interaction?.accessibilityNode(inMenu: isInsideMenu)
+    }
+
     private let ringID = GraphicID.next()
     private let highlightID = GraphicID.next()
 

@@ -10,7 +10,6 @@ package final class ImageLayout: LayoutNode {
 
     package var image: ImageReference
     package var isResizable: Bool
-
     package init(image: ImageReference, isResizable: Bool) {
         self.image = image
         self.isResizable = isResizable
@@ -20,6 +19,9 @@ package final class ImageLayout: LayoutNode {
         let natural = context.imageSizer.naturalSize(of: image)
         return isResizable ? proposal.replacingUnspecified(with: natural) : natural
     }
+
+    /// A picture is an image named by its file or symbol name until `.accessibilityLabel` names it.
+    override package func accessibilityElement() -> AccessibilityNode? { image.source.accessibilityElement() }
 
     override package func appendGraphics(to list: inout DisplayList) {
         list.append(Graphic(id: graphicID, content: .image(image), frame: frame, version: contentVersion, clip: nil, opacity: 1))

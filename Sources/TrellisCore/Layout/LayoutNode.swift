@@ -48,6 +48,16 @@ package class LayoutNode {
     /// selection keeps one.
     package var keepsNoIdentity: Bool { true }
 
+    /// The accessible object this displayable is, when it is one; nil lets its
+    /// children stand for it (`AccessibilityTreeBuilder`). Asked only while an
+    /// accessibility tree is built, never on the frame path.
+    package func accessibilityElement() -> AccessibilityNode? { nil }
+
+    /// The accessible objects this node's children made, as this node changes
+    /// them: a modifier's overrides, a form row's label naming its control.
+    /// Asked only while an accessibility tree is built; by default unchanged.
+    package func accessibilityElements(adjusting inner: [AccessibilityNode]) -> [AccessibilityNode] { inner }
+
     /// Set by `.layoutPriority`; stacks offer space to higher priorities first.
     package var explicitLayoutPriority: Double?
     /// The node whose traits (layout priority, flexibility) this one passes on:

@@ -31,6 +31,9 @@ package final class ListLayout: LazyStackLayout, ColorSchemeDependent {
     }
     /// Whether the selection spans rows edge to edge, as a table's does.
     package var highlightsFullWidth = false
+
+    /// A list of list items (`ContainerAccessibility`).
+    override package func accessibilityElement() -> AccessibilityNode? { listAccessibility() }
     /// Where Shift-clicks and Shift-arrows extend the selection from.
     var anchor: AnyHashable?
     /// The row the arrow keys move on from: the one clicked or reached last.

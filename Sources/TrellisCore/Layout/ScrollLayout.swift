@@ -6,6 +6,9 @@
 package final class ScrollLayout: LayoutNode, ColorSchemeDependent {
     package let vertical: Bool
     package let horizontal: Bool
+
+    /// A scroll view is a scroll pane holding its content's objects.
+    override package func accessibilityElement() -> AccessibilityNode? { AccessibilityNode(role: .scrollPane) }
     /// The indicators are the scroll view's own graphics: showing or hiding them repaints, and moves nothing.
     package var showsIndicators: Bool { didSet { if showsIndicators != oldValue { setNeedsDisplay() } } }
     /// How far the content is scrolled, in points from its top-left corner.

@@ -18,6 +18,11 @@ package final class SectionViewLayout: WrapperLayout {
     }
     private let backgroundID = GraphicID.next()
 
+    /// A header's texts are headings (`SectionAccessibility`).
+    override package func accessibilityElements(adjusting inner: [AccessibilityNode]) -> [AccessibilityNode] {
+        markHeader(inner)
+    }
+
     /// Whether the view is pinned now. A pinned view is drawn and hit over the
     /// rows that scroll under it, and over a header or footer arriving there.
     var isPinned = false {

@@ -10,6 +10,11 @@ package final class TextLayout: LayoutNode {
     /// A selection is the user's, made in this text: another element must not inherit it.
     override package var keepsNoIdentity: Bool { selection == nil }
 
+    /// A text is a label named by its string.
+    override package func accessibilityElement() -> AccessibilityNode? {
+        run.string.isEmpty ? nil : AccessibilityNode(role: .label, name: run.string)
+    }
+
     /// What is drawn; `lines` is filled in when the text is placed.
     package var run: TextRun {
         didSet {

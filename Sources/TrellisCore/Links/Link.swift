@@ -19,6 +19,7 @@ public struct Link<Label: View>: View {
     public var body: some View {
         Button { openURL(destination) } label: { label }
             .buttonStyle(.link)
+            .accessibilityControl(.link)
     }
 }
 

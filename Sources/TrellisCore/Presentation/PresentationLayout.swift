@@ -17,6 +17,9 @@ package final class PresentationLayout: LayoutNode {
     package var dimsWindow: Bool { didSet { if dimsWindow != oldValue { contentDidChange() } } }
     /// Whether input goes only here while it is shown (all but tooltips).
     package var capturesInput = true
+
+    /// A menu or a dialog (`ContainerAccessibility`).
+    override package func accessibilityElement() -> AccessibilityNode? { presentationAccessibility() }
     /// Whether its first control takes keyboard focus when it appears.
     package var focusesFirstControl = true
     /// Whether Escape and a click outside the card may dismiss it.

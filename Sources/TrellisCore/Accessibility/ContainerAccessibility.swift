@@ -1,0 +1,79 @@
+/// The accessible objects of containers that know more than their children
+/// do: which row of a list is selected, which option of a picker is chosen,
+/// whether a presentation is a menu or a modal dialog.
+extension Interaction {
+    /// Clicks at `point` as the router delivers a click: the press, then the
+    /// tap; false when the control takes no input now.
+    func click(at point: Point) -> Bool {
+        guard allowsInput else { return false }
+        onPressAt?(point)
+        onTap?(1)
+        return true
+    }
+}
+
+extension AccessibilityNode {
+    /// An object standing for `part` of a container (a row, an option), named by
+    /// what the part shows, that a click at its centre through `interaction` chooses.
+    static func part(_ role: AccessibilityRole, showing part: LayoutNode, frame: Rect,
+                     choosingThrough interaction: Interaction?) -> AccessibilityNode {
+        let content = AccessibilityTreeBuilder.elements(of: part)
+        let node = AccessibilityNode(role: role, name: AccessibilityTreeBuilder.contentName(of: content))
+        node.frame = frame
+        if let interaction {
+            let center = Point(x: frame.midX, y: frame.midY)
+            node.setAction(ActionName.press) { interaction.click(at: center) }
+        }
+        return node
+    }
+}
+
+extension ListLayout {
+    /// A list of its built rows, each a list item holding what the row shows.
+    func listAccessibility() -> AccessibilityNode {
+        let list = AccessibilityNode(role: .list)
+        list.madeOwnChildren = true
+        for (offset, row) in rows {
+            let item = AccessibilityNode.part(.listItem, showing: row, frame: row.frame, choosingThrough: isSelectable ? interaction : nil)
+            AccessibilityTreeBuilder.adopt(AccessibilityTreeBuilder.elements(of: row), into: item)
+            if isSelectable {
+                item.states.insert(.selectable)
+                if let tag = tag(ofRow: offset), selection.contains(tag) { item.states.insert(.selected) }
+            }
+            AccessibilityTreeBuilder.adopt([item], into: list)
+        }
+        return list
+    }
+}
+
+extension SegmentedLayout {
+    /// A group of radio buttons, one per option, the chosen one checked.
+    func pickerAccessibility() -> AccessibilityNode {
+        let group = AccessibilityNode(role: .panel)
+        group.madeOwnChildren = true
+        let chosen = indexOfSelection
+        for (index, option) in children.enumerated() {
+            // A radio group's rows hold the circle and the title; a segment is its option's place.
+            let frame = isRadioGroup && radioRows.indices.contains(index) ? radioRows[index] : option.frame
+            let button = AccessibilityNode.part(.radioButton, showing: option, frame: frame, choosingThrough: interaction)
+            button.states = [.checkable]
+            if index == chosen { button.states.formUnion([.checked, .selected]) }
+            if let interaction {
+                if interaction.allowsInput { button.states.formUnion([.enabled, .sensitive]) }
+                if interaction.isFocused, index == chosen { button.states.insert(.focused) }
+            }
+            AccessibilityTreeBuilder.adopt([button], into: group)
+        }
+        return group
+    }
+}
+
+extension PresentationLayout {
+    /// A menu, or a dialog that is modal while it takes all input.
+    func presentationAccessibility() -> AccessibilityNode {
+        if placement.isMenu { return AccessibilityNode(role: .menu) }
+        let dialog = AccessibilityNode(role: .dialog)
+        if capturesInput { dialog.states.insert(.modal) }
+        return dialog
+    }
+}

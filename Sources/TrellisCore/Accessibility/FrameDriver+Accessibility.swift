@@ -1,0 +1,18 @@
+/// The window's accessibility tree, built only when asked for: nothing on the
+/// frame path reads or keeps it, so a window nobody inspects pays nothing.
+extension FrameDriver {
+    /// A snapshot of the window as assistive technology sees it, from the
+    /// layout of the last frame. Typed text and pointer moves that wait for
+    /// the next frame are delivered first, as any other input would deliver them.
+    package func accessibilityTree() -> AccessibilityNode {
+        AccessibilityTreeBuilder.window(graph.windowLayout, title: graph.windowTitle, size: size)
+    }
+
+    /// Performs `action` of `node`, as the input it stands for would, after
+    /// the input that waits; returns whether the control took it. The change
+    /// shows on the next frame.
+    package func performAccessibilityAction(_ action: String, on node: AccessibilityNode) -> Bool {
+        deliverPendingInput()
+        return node.perform(action)
+    }
+}
