@@ -5,7 +5,7 @@
 /// record what the phase that owns the work must do, and debug builds stop
 /// work done in the wrong phase (`PipelineOwner.checkLayoutAllowed()`,
 /// `InvalidationInbox`'s write check). Between frames the phase is `idle`.
-package enum FramePhase: Int, Sendable, CaseIterable, CustomStringConvertible {
+package enum FramePhase: Int, Sendable, CaseIterable {
     /// No frame is under way: events delivered between frames, tests driving the graph by hand.
     case idle
     /// Input that arrived since the last frame is delivered, and the clock's ticks.
@@ -22,20 +22,6 @@ package enum FramePhase: Int, Sendable, CaseIterable, CustomStringConvertible {
     case render
     /// The frame is handed to the screen.
     case present
-
-    /// The phase's name, as tree dumps and failed checks print it.
-    package var description: String {
-        switch self {
-        case .idle: "idle"
-        case .input: "input"
-        case .bodies: "bodies"
-        case .layout: "layout"
-        case .display: "display"
-        case .animation: "animation"
-        case .render: "render"
-        case .present: "present"
-        }
-    }
 }
 
 extension FrameTimings {
