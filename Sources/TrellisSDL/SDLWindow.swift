@@ -130,6 +130,13 @@ public final class SDLWindow {
     }
 
     /// Shows the title the content asks for with `.navigationTitle`, else the window's own.
+    /// Where the window's top left is on the screen, in pixels, as assistive technology asks.
+    var screenPosition: (x: Int32, y: Int32) {
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetWindowPosition(window, &x, &y)
+        return (x, y)
+    }
+
     func updateTitle() {
         let wanted = pipeline.windowTitle.isEmpty ? defaultTitle : pipeline.windowTitle
         guard wanted != shownTitle else { return }

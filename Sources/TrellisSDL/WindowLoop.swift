@@ -45,6 +45,8 @@ public final class WindowLoop {
     private let idleWait = IdleWait()
     /// Ctrl+Alt+Shift+D and `TRELLIS_DUMP`: the windows' trees as text, for debugging.
     private let treeDumps = TreeDumpRequests()
+    /// The windows on the AT-SPI accessibility bus, while a screen reader is there.
+    private lazy var accessibility = ATSPIBridge { [unowned self] in self.windows }
 
     /// A loop for windows run as `options` say (headless, a number of frames, a screenshot).
     public init(options: LaunchOptions) {
@@ -71,6 +73,8 @@ public final class WindowLoop {
     /// Runs until every window is closed or `isFinished` says so, or for `options.frames` frames.
     public func run() throws {
         SDL_StartTextInput()
+        // A run headless, or of a set number of frames, has no reader to serve.
+        if !options.headless, options.frames == nil { accessibility.start() }
         var framesRun = 0
         let tick = 1.0 / frameRate
         while !windows.isEmpty, !isFinished() {
@@ -98,6 +102,7 @@ public final class WindowLoop {
                     window.present(onlyRepainted: drew && options.frames == nil)
                 }
                 treeDumps.frameDidRun(window.pipeline, drew: drew)
+                accessibility.frameDidRun(window, drew: drew)
                 frameDidRun(window)
                 if window.isClosed { continue }
                 window.updateTitle()
@@ -114,6 +119,7 @@ public final class WindowLoop {
                 window.updateCursor()
             }
             windows.removeAll { $0.isClosed }
+            accessibility.loopDidTurn()
             // Every turn is noted, so an idle second still prints its line.
             stats.record(drewAny ? timings : nil, stats: lastStats)
             framesRun += 1
@@ -125,6 +131,7 @@ public final class WindowLoop {
             if drewAny || busy, now < deadline { SDL_Delay(UInt32(deadline - now)) }
         }
         idleWait.stop()
+        accessibility.stop()
         for window in windows { window.close() }
         windows.removeAll()
     }

@@ -50,12 +50,27 @@ public final class AccessibilityNode {
     public internal(set) var children: [AccessibilityNode] = []
     /// The object it is inside; nil for the window.
     public internal(set) weak var parent: AccessibilityNode?
+    /// The text that names it, such as a form row's label: AT-SPI's labelled-by relation.
+    public internal(set) weak var labelledBy: AccessibilityNode?
+    /// The control this text names: AT-SPI's label-for relation.
+    public internal(set) weak var labelFor: AccessibilityNode?
     /// Its actions, in the order they are offered.
     var actions: [Action] = []
     /// Whether an image was given a label, which the audit asks of each image.
     var hasChosenLabel = false
     /// Whether the layout that made this object also made its children (a list's items), which the builder keeps.
     var madeOwnChildren = false
+    /// The layout node that made this object, which says it is the same object from one tree to the next;
+    /// nil for the parts a container makes (a list's items), which its place in the container names.
+    package internal(set) weak var source: LayoutNode?
+    /// Where the caret is in an editable text, in Unicode scalars from its start; nil for other objects.
+    public internal(set) var caretOffset: Int?
+    /// The selected part of an editable text, in Unicode scalars; nil or empty when nothing is selected.
+    public internal(set) var selectedRange: Range<Int>?
+    /// Replaces the whole text of an editable text as typing would; nil for other objects.
+    var replaceText: (@MainActor (String) -> Bool)?
+    /// Moves a ranged control to a value, for controls that can take any value in their range.
+    var setValue: (@MainActor (Double) -> Bool)?
 
     init(role: AccessibilityRole, name: String = "") {
         self.role = role
@@ -72,6 +87,35 @@ public final class AccessibilityNode {
     public func perform(_ name: String) -> Bool {
         guard let action = actions.first(where: { $0.name == name }) else { return false }
         return action.perform()
+    }
+
+    /// Whether its text can be replaced (`replaceText(with:)`): a field that takes input now.
+    public var acceptsText: Bool { replaceText != nil && states.contains(.enabled) }
+
+    /// Replaces the whole text of an editable field with `text`, through the
+    /// same edit that typing makes; false when this is no field or it refuses
+    /// input (disabled). The change shows on the next frame.
+    @discardableResult
+    public func replaceText(with text: String) -> Bool {
+        guard states.contains(.enabled), let replaceText else { return false }
+        return replaceText(text)
+    }
+
+    /// Moves a control with a value (`range`) to `value`, kept within its
+    /// bounds: at once for a slider, step by step through `increment` and
+    /// `decrement` for a stepper. False when it has no value or refuses input.
+    /// The change shows on the next frame.
+    @discardableResult
+    public func setValue(_ value: Double) -> Bool {
+        guard let range, states.contains(.enabled) else { return false }
+        let target = min(max(value, range.minimum), range.maximum)
+        if let setValue { return setValue(target) }
+        guard range.step > 0 else { return false }
+        let steps = Int(((target - range.current) / range.step).rounded())
+        let name = steps > 0 ? ActionName.increment : ActionName.decrement
+        // Bounded, so a huge range cannot hold the main actor for long.
+        for _ in 0..<min(abs(steps), 10_000) where !perform(name) { return false }
+        return true
     }
 
     /// Sets or replaces the action called `name`.

@@ -41,7 +41,7 @@ public struct AccessibilityStates: OptionSet, Hashable, Sendable {
     public static let selectable = AccessibilityStates(rawValue: 1 << 16)
 
     /// Each state's AT-SPI name, in the order of the bits.
-    static let atspiNames: [(AccessibilityStates, String)] = [
+    package static let atspiNames: [(AccessibilityStates, String)] = [
         (.enabled, "enabled"), (.sensitive, "sensitive"), (.focusable, "focusable"), (.focused, "focused"),
         (.showing, "showing"), (.visible, "visible"), (.checked, "checked"), (.selected, "selected"),
         (.expanded, "expanded"), (.collapsed, "collapsed"), (.editable, "editable"), (.multiLine, "multi line"),

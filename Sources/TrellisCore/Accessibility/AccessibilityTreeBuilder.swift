@@ -24,6 +24,7 @@ enum AccessibilityTreeBuilder {
             return node.accessibilityElements(adjusting: node.children.flatMap(elements(of:)))
         }
         own.frame = node.frame
+        own.source = node
         // A node that built its own children (a picker's options) keeps them.
         guard !own.madeOwnChildren else { return [own] }
         let inner = node.children.flatMap(elements(of:))

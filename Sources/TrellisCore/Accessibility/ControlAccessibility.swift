@@ -20,10 +20,18 @@ package struct ControlAccessibility {
     var tapAction: String? = AccessibilityNode.ActionName.press
     /// The keys that step its value up and down, for sliders.
     var stepKeys: (up: Key, down: Key)?
+    /// Where the caret and the selection are in an editable text, in Unicode scalars.
+    var caret: (offset: Int, selection: Range<Int>)?
+    /// Replaces the whole text, for editable texts.
+    var replaceText: (@MainActor (String) -> Void)?
+    /// Sets the value, for controls with a range that can move to any value in it (sliders).
+    var setValue: (@MainActor (Double) -> Void)?
 
     package init(role: AccessibilityRole, name: String? = nil, value: String? = nil, range: AccessibilityRange? = nil,
                  checked: Bool? = nil, expanded: Bool? = nil, editable: Bool = false,
-                 tapAction: String? = AccessibilityNode.ActionName.press, stepKeys: (up: Key, down: Key)? = nil) {
+                 tapAction: String? = AccessibilityNode.ActionName.press, stepKeys: (up: Key, down: Key)? = nil,
+                 caret: (offset: Int, selection: Range<Int>)? = nil, replaceText: (@MainActor (String) -> Void)? = nil,
+                 setValue: (@MainActor (Double) -> Void)? = nil) {
         self.role = role
         self.name = name
         self.value = value
@@ -33,6 +41,9 @@ package struct ControlAccessibility {
         self.editable = editable
         self.tapAction = tapAction
         self.stepKeys = stepKeys
+        self.caret = caret
+        self.replaceText = replaceText
+        self.setValue = setValue
     }
 }
 
@@ -65,10 +76,28 @@ extension Interaction {
             node.states.insert(expanded ? .expanded : .collapsed)
         }
         if facts.editable { node.states.formUnion([.editable, .singleLine]) }
+        if let caret = facts.caret {
+            node.caretOffset = caret.offset
+            node.selectedRange = caret.selection
+        }
+        if let replace = facts.replaceText {
+            node.replaceText = { [self] text in
+                guard allowsInput else { return false }
+                replace(text)
+                return true
+            }
+        }
         if let name = facts.tapAction, onTap != nil {
             node.setAction(name) { [self] in
                 guard allowsInput, let onTap else { return false }
                 onTap(1)
+                return true
+            }
+        }
+        if let set = facts.setValue {
+            node.setValue = { [self] value in
+                guard allowsInput else { return false }
+                set(value)
                 return true
             }
         }

@@ -16,3 +16,15 @@ extension FrameDriver {
         return node.perform(action)
     }
 }
+
+extension FrameDriver {
+    /// Gives keyboard focus to the control `node` stands for, as a click on a
+    /// field or Tab would; false when it cannot take focus.
+    package func focusAccessibilityNode(_ node: AccessibilityNode) -> Bool {
+        deliverPendingInput()
+        guard let source = node.source, let interaction = source.interaction, interaction.isFocusable,
+              interaction.allowsInput else { return false }
+        router.focus(source)
+        return true
+    }
+}

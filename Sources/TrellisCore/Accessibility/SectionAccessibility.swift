@@ -8,10 +8,13 @@ extension FormRowLayout {
         let labelCount = AccessibilityTreeBuilder.countMadeByFirstChild(of: self)
         let label = AccessibilityTreeBuilder.contentName(of: Array(built.prefix(labelCount)))
         guard !label.isEmpty else { return built }
+        let labelText = built.prefix(labelCount).flatMap(\.allNodes).first { $0.role == .label }
         // A picker's group of radio buttons is named too, as GTK names a radio group's frame.
         for element in built.dropFirst(labelCount).flatMap(\.allNodes)
         where (element.role.isControl || element.role == .panel) && element.name.isEmpty {
             element.name = label
+            element.labelledBy = labelText
+            labelText?.labelFor = labelText?.labelFor ?? element
         }
         return built
     }

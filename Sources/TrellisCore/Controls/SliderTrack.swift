@@ -82,7 +82,12 @@ struct SliderTrack: View {
                 ControlAccessibility(role: .slider, name: accessibilityName,
                                      range: AccessibilityRange(current: value.current, minimum: bounds.lowerBound,
                                                                maximum: bounds.upperBound, step: step ?? 0),
-                                     tapAction: nil, stepKeys: (up: .right, down: .left))
+                                     tapAction: nil, stepKeys: (up: .right, down: .left),
+                                     setValue: { target in
+                                         onEditingChanged(true)
+                                         value.current = settle(target)
+                                         onEditingChanged(false)
+                                     })
             }
         })
     }

@@ -44,7 +44,7 @@ extension FrameDriver {
 
     /// Delivers what waits: typed text or a pointer move (never both, as each
     /// arrival delivers the other first).
-    func deliverPendingInput() {
+    package func deliverPendingInput() {
         deliverPendingText()
         deliverPendingMove()
     }
