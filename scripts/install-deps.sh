@@ -14,6 +14,9 @@ packages=(
   # a session bus, gsettings with dconf for the colour scheme, and xprop for the dialogs' parents.
   xdg-desktop-portal xdg-desktop-portal-gtk dbus-daemon dbus-bin libglib2.0-bin
   dconf-service dconf-gsettings-backend gsettings-desktop-schemas x11-utils
+  # The AT-SPI end-to-end test (scripts/atspi-check.sh): at-spi2-core's bus launcher and
+  # registry, and pyatspi (libatspi) for Debian's python3, as a screen reader uses them.
+  at-spi2-core python3-pyatspi
 )
 # A target may need more (`make instructions` needs valgrind): it names them as arguments.
 packages+=("$@")

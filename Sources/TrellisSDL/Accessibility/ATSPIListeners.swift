@@ -44,7 +44,7 @@ struct ATSPIListeners {
     func wants(_ event: String) -> Bool {
         guard known else { return true }
         if names[""] != nil { return true }
-        var prefix = event
+        var prefix = Self.normalised(event)
         while true {
             if names[prefix] != nil { return true }
             guard let colon = prefix.lastIndex(of: ":") else { return false }
@@ -52,9 +52,10 @@ struct ATSPIListeners {
         }
     }
 
-    /// A name as `wants` compares it: lower case, with no trailing colon.
-    private static func normalised(_ name: String) -> String {
-        var name = name.lowercased()
+    /// A name as `wants` compares it: lower case, without hyphens or a trailing colon. The registry
+    /// spells `object:state-changed:focused` as D-Bus does, `Object:StateChanged:Focused`.
+    static func normalised(_ name: String) -> String {
+        var name = name.lowercased().replacingOccurrences(of: "-", with: "")
         while name.hasSuffix(":") { name.removeLast() }
         return name
     }

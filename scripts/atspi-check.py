@@ -1,0 +1,165 @@
+#!/usr/bin/python3
+"""Drives a Trellis app from outside the process through the real AT-SPI stack
+(at-spi2-core's registry, libatspi through pyatspi), as Orca would.
+
+Usage: atspi-check.py APP_NAME
+Prints PASS/FAIL lines and exits 0 when every check passed. Run it through
+scripts/atspi-check.sh, which starts the buses, the X server and the app.
+"""
+import subprocess
+import sys
+import time
+
+import pyatspi
+from gi.repository import GLib
+
+APP = sys.argv[1]
+failures = 0
+events = []
+
+
+def check(ok, what):
+    global failures
+    print(("PASS " if ok else "FAIL ") + what, flush=True)
+    if not ok:
+        failures += 1
+
+
+def states(node):
+    return {pyatspi.stateToString(s) for s in node.getState().getStates()}
+
+
+def walk(node):
+    yield node
+    for child in node:
+        if child is not None:
+            yield from walk(child)
+
+
+def find(root, role, name=None):
+    for node in walk(root):
+        if node.getRoleName() == role and (name is None or node.name == name):
+            return node
+    return None
+
+
+def pump(seconds, until=lambda: False):
+    """Runs the GLib loop, where libatspi reads events, for up to `seconds`."""
+    context = GLib.MainContext.default()
+    end = time.monotonic() + seconds
+    while time.monotonic() < end and not until():
+        while context.pending():
+            context.iteration(False)
+        time.sleep(0.02)
+
+
+def record(event):
+    events.append((event.type, event.source.getRoleName() if event.source else "", event.source.name if event.source else "",
+                   event.detail1))
+
+
+for kind in ["object:state-changed:focused", "object:state-changed:checked", "object:text-changed:insert",
+             "object:property-change:accessible-value", "object:children-changed"]:
+    pyatspi.Registry.registerEventListener(record, kind)
+
+desktop = pyatspi.Registry.getDesktop(0)
+app = None
+for _ in range(100):
+    app = next((a for a in desktop if a is not None and a.name == APP), None)
+    if app is not None and app.childCount > 0:
+        break
+    pump(0.1)
+check(app is not None, f"the registry lists the application {APP}")
+if app is None:
+    sys.exit(1)
+window = app[0]
+check(window.getRoleName() == "frame" and "active" in states(window), f"its window is a frame, active: {window.name!r}")
+print("TREE")
+for node in walk(window):
+    depth = 0
+    parent = node
+    while parent is not None and parent != window:
+        parent = parent.parent
+        depth += 1
+    print("  " * depth + f"{node.getRoleName()} {node.name!r} {sorted(states(node) - {'enabled', 'sensitive', 'visible', 'showing'})}")
+print("END TREE")
+
+# Accessible: names, roles, relations.
+entry = find(window, "entry")
+check(entry is not None and entry.name != "", f"a text field is an entry with a name: {entry.name if entry else None!r}")
+relations = entry.getRelationSet() if entry else []
+labelled = [r for r in relations if r.getRelationType() == pyatspi.RELATION_LABELLED_BY]
+check(len(labelled) == 1 and labelled[0].getTarget(0).getRoleName() == "label",
+      "the field is labelled by its form row's label")
+heading = find(window, "heading")
+check(heading is not None and heading.queryText().getText(0, -1) == heading.name, "a heading's Text is its name")
+
+# Component: extents on the screen, inside the window.
+box = entry.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+frame = window.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+check(box.width > 0 and box.height > 0 and frame.x <= box.x and box.x + box.width <= frame.x + frame.width,
+      f"the field's extents {tuple(box)} lie inside the window's {tuple(frame)}")
+
+# EditableText: replace the text, as typing would; the app's text changes and says so.
+events.clear()
+editable = entry.queryEditableText()
+check(editable.setTextContents("Orca was here"), "SetTextContents is accepted")
+pump(3, lambda: entry.queryText().getText(0, -1) == "Orca was here")
+check(entry.queryText().getText(0, -1) == "Orca was here", f"the field now holds {entry.queryText().getText(0, -1)!r}")
+pump(1, lambda: any(e[0].startswith("object:text-changed:insert") for e in events))
+check(any(e[0].startswith("object:text-changed:insert") for e in events), "a text-changed:insert event came")
+check(editable.insertText(0, ">> ", 3), "InsertText is accepted")
+pump(3, lambda: entry.queryText().getText(0, -1).startswith(">> "))
+check(entry.queryText().getText(0, -1) == ">> Orca was here", f"InsertText put its text first: {entry.queryText().getText(0, -1)!r}")
+
+# Action: flip a toggle; its state and an event follow.
+toggle = next((n for n in walk(window) if n.getRoleName() in ("toggle button", "check box") and "checked" not in states(n)), None)
+check(toggle is not None, f"an unchecked toggle: {toggle.name if toggle else None!r}")
+action = toggle.queryAction()
+names = [action.getName(i) for i in range(action.nActions)]
+check("toggle" in names, f"it offers the toggle action: {names}")
+events.clear()
+action.doAction(names.index("toggle"))
+pump(3, lambda: "checked" in states(toggle))
+check("checked" in states(toggle), "after the action it is checked")
+pump(1, lambda: any(e[0] == "object:state-changed:checked" and e[2] == toggle.name for e in events))
+check(any(e[0] == "object:state-changed:checked" and e[2] == toggle.name and e[3] == 1 for e in events),
+      "a state-changed:checked event named it")
+
+# Value: a slider moves to a value in its range.
+slider = find(window, "slider")
+if slider is not None:
+    value = slider.queryValue()
+    target = (value.minimumValue + value.maximumValue) / 2
+    value.currentValue = target
+    pump(3, lambda: abs(slider.queryValue().currentValue - target) < max(value.minimumIncrement, 1e-6) + 1e-6)
+    check(abs(slider.queryValue().currentValue - target) <= max(value.minimumIncrement, 1e-6) + 1e-6,
+          f"the slider moved to {slider.queryValue().currentValue} (asked {target})")
+
+# Selection: choose another option of a radio group.
+group = next((n for n in walk(window) if n.getRoleName() == "panel" and n.childCount and n[0].getRoleName() == "radio button"), None)
+if group is not None:
+    selection = group.querySelection()
+    unchosen = next(i for i in range(group.childCount) if "checked" not in states(group[i]))
+    selection.selectChild(unchosen)
+    pump(3, lambda: "checked" in states(group[unchosen]))
+    check("checked" in states(group[unchosen]) and selection.nSelectedChildren == 1,
+          f"Selection chose {group[unchosen].name!r} of {group.name!r}")
+
+# Focus: Tab moves keyboard focus, and each move is a focused event.
+events.clear()
+for _ in range(3):
+    subprocess.run(["xdotool", "key", "Tab"], check=False)
+    pump(0.5)
+pump(1, lambda: sum(1 for e in events if e[0] == "object:state-changed:focused" and e[3] == 1) >= 3)
+focused = [e for e in events if e[0] == "object:state-changed:focused" and e[3] == 1]
+check(len(focused) >= 3, f"three Tabs gave focused events: {[(e[1], e[2]) for e in focused]}")
+now = [n for n in walk(window) if "focused" in states(n)]
+check(len(now) == 1 and focused and now[0].name == focused[-1][2], f"one object has focus, the last announced: {[n.name for n in now]}")
+# Component.grabFocus moves focus too.
+events.clear()
+check(entry.queryComponent().grabFocus(), "grabFocus on the field is accepted")
+pump(3, lambda: "focused" in states(entry))
+check("focused" in states(entry), "the field has focus after grabFocus")
+
+sys.exit(1 if failures else 0)

@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Drives a demo from outside the process through the real AT-SPI stack, as a
+# screen reader would: on an X server and a session bus of its own, it starts
+# at-spi2-core's bus launcher, turns accessibility on (org.a11y.Status
+# IsEnabled, as Orca does), starts the app, and runs scripts/atspi-check.py,
+# which walks the tree with pyatspi, edits, toggles, moves and chooses through
+# the AT-SPI interfaces, and checks the events Tab sends.
+#
+# Usage: scripts/atspi-check.sh [path/to/Forms]    (default .build/debug/Forms)
+# Needs at-spi2-core python3-pyatspi dbus-daemon xvfb xdotool (make deps installs them).
+set -uo pipefail
+
+if [ "${1:-}" != "--inside" ]; then
+  app="${1:-.build/debug/Forms}"
+  if [ ! -x "$app" ]; then
+    echo "atspi-check: no program at $app; build it with 'swift build --product Forms'" >&2
+    exit 2
+  fi
+  for tool in /usr/libexec/at-spi-bus-launcher /usr/libexec/at-spi2-registryd /usr/bin/python3 dbus-run-session dbus-send \
+              xvfb-run xdotool; do
+    if ! command -v "$tool" >/dev/null 2>&1; then
+      echo "atspi-check: $tool is missing; run 'make deps' (or scripts/install-deps.sh)" >&2
+      exit 2
+    fi
+  done
+  if ! /usr/bin/python3 -c "import pyatspi" 2>/dev/null; then
+    echo "atspi-check: Debian's python3 has no pyatspi; run 'make deps' (python3-pyatspi)" >&2
+    exit 2
+  fi
+  app="$(cd "$(dirname "$app")" && pwd)/$(basename "$app")"
+  work="$(mktemp -d "${TMPDIR:-/tmp}/trellis-atspi-XXXXXX")"
+  trap 'rm -rf "$work"' EXIT
+  timeout 240 xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session -- "$0" --inside "$app" "$work"
+  exit $?
+fi
+
+app="$2" work="$3"
+here="$(cd "$(dirname "$0")" && pwd)"
+export HOME="$work/home" XDG_RUNTIME_DIR="$work/runtime" XDG_CONFIG_HOME="$work/home/.config" GSETTINGS_BACKEND=memory
+mkdir -p "$HOME" "$XDG_RUNTIME_DIR" && chmod 700 "$XDG_RUNTIME_DIR"
+/usr/libexec/at-spi-bus-launcher --launch-immediately >"$work/launcher.out" 2>&1 &
+launcher=$!
+for _ in $(seq 100); do
+  dbus-send --session --dest=org.a11y.Bus --print-reply /org/a11y/bus org.a11y.Bus.GetAddress >/dev/null 2>&1 && break
+  sleep 0.1
+done
+dbus-send --session --dest=org.a11y.Bus --print-reply /org/a11y/bus org.freedesktop.DBus.Properties.Set \
+  string:org.a11y.Status string:IsEnabled variant:boolean:true >/dev/null
+"$app" >"$work/app.out" 2>&1 &
+pid=$!
+# The app's window must have the keyboard for Tab to reach it.
+for _ in $(seq 100); do
+  window=$(xdotool search --pid "$pid" 2>/dev/null | head -1)
+  [ -n "$window" ] && break
+  sleep 0.1
+done
+[ -n "${window:-}" ] && xdotool windowfocus --sync "$window" 2>/dev/null
+/usr/bin/python3 "$here/atspi-check.py" "$(basename "$app")"
+status=$?
+kill "$pid" "$launcher" 2>/dev/null
+wait "$pid" 2>/dev/null
+if [ "$status" -ne 0 ]; then echo "--- app output"; cat "$work/app.out"; fi
+exit "$status"
