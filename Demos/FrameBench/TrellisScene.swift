@@ -1,3 +1,4 @@
+import Foundation
 import Trellis
 import TrellisSDL
 
@@ -9,6 +10,9 @@ final class TrellisScene {
     let window: BenchWindow
     /// Seconds it took to make the pipeline, which builds the whole view graph.
     let buildSeconds: Double
+    /// With `TRELLIS_BENCH_ACCESSIBILITY=1`, what a screen reader's presence costs: after
+    /// each frame that drew, the accessibility trees are built again and their events worked out.
+    let accessibility: ATSPIBridge?
 
     /// A frame that still has work after this many is reported, not waited on for ever.
     static let frameLimit = 8
@@ -23,6 +27,8 @@ final class TrellisScene {
         }
         buildSeconds = seconds
         pipeline.drawsThroughFrameTexture = window.needsFrameTexture
+        let measuresAccessibility = ProcessInfo.processInfo.environment["TRELLIS_BENCH_ACCESSIBILITY"] == "1"
+        accessibility = measuresAccessibility ? ATSPIBridge(offscreen: pipeline) : nil
     }
 
     /// Runs frames, presenting each that drew, until the pipeline has nothing
@@ -36,6 +42,7 @@ final class TrellisScene {
     /// Runs one frame and presents it if it drew, adding its phases and counters to `sample`.
     func runOneFrame(into sample: inout OpSample) {
         let drew = pipeline.runFrame()
+        if drew { accessibility?.refreshWithoutBus() }
         let timings = pipeline.lastTimings
         sample.update += timings.update
         sample.layout += timings.layout

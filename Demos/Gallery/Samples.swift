@@ -33,13 +33,13 @@ struct ShapeSamples: View {
 struct ImageSamples: View {
     var body: some View {
         HStack(spacing: 12) {
-            Image("quadrants").resizable().frame(width: 64, height: 48)
-            Image("quadrants").resizable().frame(width: 64, height: 48).cornerRadius(12)
-            Image("quadrants").resizable().frame(width: 48, height: 48).clipShape(Circle())
-            Image(systemName: "star.fill").foregroundColor(.yellow)
-            Image(systemName: "heart.fill").foregroundColor(.red)
-            Image(systemName: "gear")
-            Image(systemName: "magnifyingglass")
+            Image("quadrants").resizable().frame(width: 64, height: 48).accessibilityLabel("Quadrants")
+            Image("quadrants").resizable().frame(width: 64, height: 48).cornerRadius(12).accessibilityLabel("Quadrants, rounded")
+            Image("quadrants").resizable().frame(width: 48, height: 48).clipShape(Circle()).accessibilityLabel("Quadrants, in a circle")
+            Image(systemName: "star.fill").foregroundColor(.yellow).accessibilityLabel("Star")
+            Image(systemName: "heart.fill").foregroundColor(.red).accessibilityLabel("Heart")
+            Image(systemName: "gear").accessibilityLabel("Settings")
+            Image(systemName: "magnifyingglass").accessibilityLabel("Search")
             Label("Documents", systemImage: "folder")
         }
     }
@@ -68,7 +68,7 @@ struct ControlSamples: View {
             Toggle("Switch", isOn: $isOn).frame(width: 240)
             Toggle("Checkbox", isOn: $checked).toggleStyle(.checkbox)
             HStack {
-                Slider(value: $level, in: 0...100, step: 1).frame(width: 200)
+                Slider(value: $level, in: 0...100, step: 1).frame(width: 200).accessibilityLabel("Level")
                 Text("\(Int(level))")
             }
             Stepper("Count: \(count)", value: $count, in: 0...10).frame(width: 240)

@@ -67,6 +67,8 @@ struct TodoRow: View {
             Toggle(item.title, isOn: Binding(get: { item.isDone }, set: { _ in toggle() })).toggleStyle(.checkbox)
             Spacer()
             Button(role: .destructive, action: delete) { Image(systemName: "trash") }.buttonStyle(.plain)
+                // The icon alone says nothing to a screen reader; the title says which item goes.
+                .accessibilityLabel("Delete \(item.title)")
         }
     }
 }

@@ -46,6 +46,12 @@ enum AccessibilityOverriding {
         }
         made.frame = frame
         if made.role.isControl, control(made) { made.states.formUnion([.enabled, .sensitive]) }
+        if behavior.kind != .contain {
+            // The keyboard still reaches what the element hides or merges (a stepper's buttons): so does the element.
+            let inner = content.flatMap(\.allNodes)
+            if inner.contains(where: { $0.states.contains(.focusable) }) { made.states.insert(.focusable) }
+            if inner.contains(where: { $0.states.contains(.focused) }) { made.states.insert(.focused) }
+        }
         return made
     }
 

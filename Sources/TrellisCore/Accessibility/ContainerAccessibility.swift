@@ -51,6 +51,8 @@ extension SegmentedLayout {
     func pickerAccessibility() -> AccessibilityNode {
         let group = AccessibilityNode(role: .panel)
         group.madeOwnChildren = true
+        // Tab stops on the picker once, and the arrows choose, as on a Mac.
+        if interaction?.isFocusable == true { group.states.insert(.focusable) }
         let chosen = indexOfSelection
         for (index, option) in children.enumerated() {
             // A radio group's rows hold the circle and the title; a segment is its option's place.

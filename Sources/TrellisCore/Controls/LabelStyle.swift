@@ -63,7 +63,8 @@ public struct TitleAndIconLabelStyle: LabelStyle {
     /// The icon before the title.
     public func makeBody(configuration: Configuration) -> some View {
         HStack(spacing: 6) {
-            configuration.icon
+            // Beside its title the icon adds nothing a screen reader should say: VoiceOver reads a Label by its title.
+            configuration.icon.accessibilityHidden(true)
             configuration.title
         }
     }

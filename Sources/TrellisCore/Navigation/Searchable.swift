@@ -19,7 +19,8 @@ struct SearchField: View {
         HStack(spacing: 4) {
             // Reading the focus here also lets Ctrl+F's write reach `.focused`,
             // which only acts when this body runs.
-            Image(systemName: "magnifyingglass").foregroundColor(isFocused ? .accentColor : .secondary)
+            // Only a mark of what the field is for: the field itself is named by its prompt.
+            Image(systemName: "magnifyingglass").foregroundColor(isFocused ? .accentColor : .secondary).accessibilityHidden(true)
             TextField(entry.prompt, text: entry.text)
                 .focused($isFocused)
                 .environment(\.escapeClearsField, true)

@@ -8,10 +8,11 @@ extension ATSPIBridge {
 
     /// Sends `member` of `interface` from the object at `path`, if anyone listens for `event`.
     private func send(_ event: String, _ member: String, from path: String, interface: String = objectEvents,
-                      detail: String = "", _ first: Int = 0, _ second: Int = 0, data: DBusArgument = .int32(0)) {
+                      detail: String = "", _ first: Int = 0, _ second: Int = 0, data: @autoclosure () -> DBusArgument = .int32(0)) {
+        eventsWorkedOut += 1
         guard let bus, listeners.wants(event) else { return }
         bus.signal(path, interface, member, [.string(detail), .int32(Int32(clamping: first)), .int32(Int32(clamping: second)),
-                                             .variant(data), .properties([])])
+                                             .variant(data()), .properties([])])
     }
 
     /// Compares the newest trees with `previous` and sends what changed.

@@ -16,8 +16,8 @@ import TrellisCore
 /// window at rest draws nothing, so it sends and builds nothing.
 @MainActor
 public final class ATSPIBridge {
-    /// The windows to show, in order.
-    private let windows: @MainActor () -> [SDLWindow]
+    /// The windows' trees now, in order, built when called.
+    private let trees: @MainActor () -> [ATSPIObjects.Window]
     /// The connection to the accessibility bus, while a reader is there.
     private(set) var bus: BusConnection?
     /// The session bus, watched for accessibility being turned on and off.
@@ -35,11 +35,34 @@ public final class ATSPIBridge {
     private var isConnecting = false
     /// The window that had the keyboard at the last turn.
     private var activeWindowID: UInt32?
+    /// How many events refreshes have found to send, listened to or not; FrameBench reports it.
+    package internal(set) var eventsWorkedOut = 0
 
     /// A bridge for the windows `windows` lists.
     public init(windows: @escaping @MainActor () -> [SDLWindow]) {
-        self.windows = windows
+        trees = {
+            let focused = SDL_GetKeyboardFocus().map { SDL_GetWindowID($0) }
+            return windows().filter { !$0.isClosed }.map { window in
+                ATSPIObjects.Window(windowID: window.windowID, root: window.pipeline.driver.accessibilityTree(),
+                                    driver: window.pipeline.driver, origin: window.screenPosition, scale: window.scale,
+                                    isActive: window.windowID == focused)
+            }
+        }
     }
+
+    /// A bridge that serves no bus, for one offscreen pipeline: after each frame that
+    /// drew, `refreshWithoutBus()` does the work a reader's presence costs, short of
+    /// writing to the socket. FrameBench measures it so.
+    package init(offscreen pipeline: FramePipeline) {
+        trees = {
+            [ATSPIObjects.Window(windowID: 1, root: pipeline.driver.accessibilityTree(), driver: pipeline.driver,
+                                 origin: (0, 0), scale: pipeline.scale, isActive: true)]
+        }
+    }
+
+    /// Builds the trees again and works out the events for what changed, as
+    /// a connected bridge does after a frame that drew.
+    package func refreshWithoutBus() { refresh(announcing: true) }
 
     /// Whether the bridge is connected to the accessibility bus.
     public var isConnected: Bool { bus != nil }
@@ -138,15 +161,10 @@ public final class ATSPIBridge {
     /// Builds every window's tree again; with `announcing`, sends the events for what changed.
     func refresh(announcing: Bool) {
         isStale = false
-        let focused = SDL_GetKeyboardFocus().map { SDL_GetWindowID($0) }
-        let trees = windows().filter { !$0.isClosed }.map { window in
-            ATSPIObjects.Window(windowID: window.windowID, root: window.pipeline.driver.accessibilityTree(),
-                                driver: window.pipeline.driver, origin: window.screenPosition, scale: window.scale,
-                                isActive: window.windowID == focused)
-        }
-        let previous = objects.replace(with: trees)
+        let windows = trees()
+        let previous = objects.replace(with: windows)
         if announcing { sendEvents(since: previous, activeBefore: activeWindowID) }
-        activeWindowID = focused
+        activeWindowID = windows.first { $0.isActive }?.windowID
     }
 
     /// The session bus said something: accessibility may have been turned on or off.

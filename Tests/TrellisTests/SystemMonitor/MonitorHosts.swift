@@ -51,3 +51,11 @@ extension ViewHost {
         click(x: rect.midX, y: rect.midY)
     }
 }
+
+/// The monitor's window passes the accessibility audit with no finding, as every demo must.
+@MainActor
+@Suite struct MonitorAuditTests {
+    @Test func theWindowHasNoAccessibilityFinding() {
+        #expect(MonitorHosts.window().accessibilityAudit().map(\.description) == [])
+    }
+}
