@@ -55,11 +55,11 @@ def pump(seconds, until=lambda: False):
 
 def record(event):
     events.append((event.type, event.source.getRoleName() if event.source else "", event.source.name if event.source else "",
-                   event.detail1))
+                   event.detail1, event.any_data if isinstance(event.any_data, str) else None))
 
 
 for kind in ["object:state-changed:focused", "object:state-changed:checked", "object:text-changed:insert",
-             "object:property-change:accessible-value", "object:children-changed"]:
+             "object:property-change:accessible-value", "object:children-changed", "object:announcement"]:
     pyatspi.Registry.registerEventListener(record, kind)
 
 desktop = pyatspi.Registry.getDesktop(0)
@@ -145,6 +145,16 @@ if group is not None:
     pump(3, lambda: "checked" in states(group[unchosen]))
     check("checked" in states(group[unchosen]) and selection.nSelectedChildren == 1,
           f"Selection chose {group[unchosen].name!r} of {group.name!r}")
+
+# Announcements: a button whose press changes nothing on screen announces its answer.
+button = find(window, "push button", "Check for Updates")
+check(button is not None, "the Check for Updates button is there")
+events.clear()
+button.queryAction().doAction(0)
+pump(3, lambda: any(e[0].startswith("object:announcement") for e in events))
+said = [e for e in events if e[0].startswith("object:announcement")]
+check(len(said) == 1 and said[0][4] == "Trellis 1.0 is up to date" and said[0][3] == 1,
+      f"one polite announcement came from the window: {[(e[2], e[4], e[3]) for e in said]}")
 
 # Focus: Tab moves keyboard focus, and each move is a focused event.
 events.clear()

@@ -46,7 +46,7 @@ public final class WindowLoop {
     /// Ctrl+Alt+Shift+D and `TRELLIS_DUMP`: the windows' trees as text, for debugging.
     private let treeDumps = TreeDumpRequests()
     /// The windows on the AT-SPI accessibility bus, while a screen reader is there.
-    private lazy var accessibility = ATSPIBridge { [unowned self] in self.windows }
+    private lazy var accessibility = ATSPIBridge(windows: { [unowned self] in self.windows }, wake: { [signal = idleWait.signal] in signal.ring() })
 
     /// A loop for windows run as `options` say (headless, a number of frames, a screenshot).
     public init(options: LaunchOptions) {

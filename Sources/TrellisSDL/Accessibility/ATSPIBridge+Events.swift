@@ -78,6 +78,14 @@ extension ATSPIBridge {
         }
     }
 
+    /// Sends each of `announcements` from the window that has the keyboard, politely
+    /// (`ATSPI_LIVE_POLITE`): the reader says it after what it is saying.
+    func announce(_ announcements: [String]) {
+        guard let window = objects.windows.first(where: \.isActive) ?? objects.windows.first else { return }
+        let path = objects.path(of: window.root)
+        for text in announcements { send("object:announcement", "Announcement", from: path, 1, data: .string(text)) }
+    }
+
     /// Sends text-changed for the part of a text that was deleted and the part inserted.
     private func textChanged(from old: String, to new: String, at path: String) {
         guard old != new else { return }

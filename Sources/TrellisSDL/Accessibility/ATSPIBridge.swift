@@ -18,6 +18,8 @@ import TrellisCore
 public final class ATSPIBridge {
     /// The windows' trees now, in order, built when called.
     private let trees: @MainActor () -> [ATSPIObjects.Window]
+    /// Ends the frame loop's sleep, from any thread.
+    private let wake: @Sendable () -> Void
     /// The connection to the accessibility bus, while a reader is there.
     private(set) var bus: BusConnection?
     /// The session bus, watched for accessibility being turned on and off.
@@ -39,7 +41,8 @@ public final class ATSPIBridge {
     package internal(set) var eventsWorkedOut = 0
 
     /// A bridge for the windows `windows` lists.
-    public init(windows: @escaping @MainActor () -> [SDLWindow]) {
+    public init(windows: @escaping @MainActor () -> [SDLWindow], wake: @escaping @Sendable () -> Void) {
+        self.wake = wake
         trees = {
             let focused = SDL_GetKeyboardFocus().map { SDL_GetWindowID($0) }
             return windows().filter { !$0.isClosed }.map { window in
@@ -54,6 +57,7 @@ public final class ATSPIBridge {
     /// drew, `refreshWithoutBus()` does the work a reader's presence costs, short of
     /// writing to the socket. FrameBench measures it so.
     package init(offscreen pipeline: FramePipeline) {
+        wake = {}
         trees = {
             [ATSPIObjects.Window(windowID: 1, root: pipeline.driver.accessibilityTree(), driver: pipeline.driver,
                                  origin: (0, 0), scale: pipeline.scale, isActive: true)]
@@ -70,6 +74,8 @@ public final class ATSPIBridge {
     /// Asks the desktop, on another thread, whether accessibility is on, and
     /// connects if it is; watches it from then on. Never blocks the caller.
     public func start() {
+        // What an app announces wakes the loop, which sends it after its turn.
+        AccessibilityAnnouncements.shared.wakeUp(with: wake)
         let forced = ATSPIStatus.override()
         if forced == false { return }
         Thread.detachNewThread { [weak self] in
@@ -133,6 +139,7 @@ public final class ATSPIBridge {
 
     /// Leaves the accessibility bus and forgets the trees: no reader is left.
     public func stop() {
+        AccessibilityAnnouncements.shared.wakeUp(with: nil)
         bus?.stopReading()
         bus = nil
         objects.removeAll()
@@ -147,6 +154,8 @@ public final class ATSPIBridge {
     /// After each turn of the frame loop: while a reader is there, builds the
     /// trees again if a window drew, and says which window has the keyboard.
     public func loopDidTurn() {
+        // Announcements with no reader to hear them are dropped, as on a Mac without VoiceOver.
+        let announcements = AccessibilityAnnouncements.shared.take()
         guard let bus else { return }
         guard bus.isConnected else {
             stop()
@@ -155,6 +164,7 @@ public final class ATSPIBridge {
         let active = SDL_GetKeyboardFocus().map { SDL_GetWindowID($0) }
         if active != activeWindowID { isStale = true }
         if isStale { refresh(announcing: true) }
+        announce(announcements)
         bus.flush()
     }
 
