@@ -33,6 +33,9 @@ public final class WindowLoop {
     /// The window keys go to when SDL names none (no window has the X input
     /// focus yet, as under a bare X server); by default the newest.
     public var keyWindow: @MainActor () -> SDLWindow? = { nil }
+    /// Told when a screen reader connects (true) or goes away (false).
+    public var screenReaderDidChange: @MainActor (_ isRunning: Bool) -> Void = { _ in }
+    private var screenReaderWasRunning = false
     /// Whether the delegate has work beyond the windows' own (keys to send after a frame).
     public var hasWork: @MainActor () -> Bool = { false }
     /// Whether the loop should end; by default, when no window is open.
@@ -120,6 +123,11 @@ public final class WindowLoop {
             }
             windows.removeAll { $0.isClosed }
             accessibility.loopDidTurn()
+            // The bridge connects between turns, when the desktop's answer arrives on the main queue.
+            if accessibility.isConnected != screenReaderWasRunning {
+                screenReaderWasRunning = accessibility.isConnected
+                screenReaderDidChange(screenReaderWasRunning)
+            }
             // Every turn is noted, so an idle second still prints its line.
             stats.record(drewAny ? timings : nil, stats: lastStats)
             framesRun += 1

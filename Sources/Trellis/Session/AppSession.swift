@@ -35,6 +35,14 @@ package final class AppSession {
             for window in windows { window.pipeline.driver.updateRootEnvironment { $0.colorScheme = scheme } }
         }
     }
+    /// The desktop's accessibility settings, which every window's views read.
+    package var accessibilitySettings = AccessibilitySettings() {
+        didSet {
+            guard accessibilitySettings != oldValue else { return }
+            let settings = accessibilitySettings
+            for window in windows { window.pipeline.driver.updateRootEnvironment { $0.accessibilitySettings = settings } }
+        }
+    }
     let directory = WindowDirectory()
 
     /// More windows than this at once is a runaway loop, not a user: each costs a renderer and textures.
@@ -106,6 +114,7 @@ package final class AppSession {
         if windows.isEmpty, let launchSize { size = launchSize }
         var environment = EnvironmentValues()
         environment.colorScheme = colorScheme
+        environment.accessibilitySettings = accessibilitySettings
         environment.focusedValuesCenter = focusedValues
         let platformWindow = try platform.makeWindow(title: scene.title, size: size, content: content, environment: environment)
         if scene.hidesTitleBar { platformWindow.setTitleBarHidden(true) }

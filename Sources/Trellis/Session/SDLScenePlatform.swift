@@ -32,6 +32,7 @@ final class SDLScenePlatform: ScenePlatform {
         if options.sizeIsExplicit { session.launchSize = Size(width: Double(options.width), height: Double(options.height)) }
         let appearance = DesktopAppearance.start(headless: options.headless)
         session.colorScheme = appearance.scheme
+        session.accessibilitySettings.reduceMotion = appearance.reducesMotion
         appearance.watcher?.onChange = { session.colorScheme = $0 }
         defer { appearance.watcher?.stop() }
         try session.openLaunchWindow()
@@ -55,6 +56,7 @@ final class SDLScenePlatform: ScenePlatform {
         loop.keyWindow = { (session.keyWindow?.platform as? SDLPlatformWindow)?.window }
         loop.quit = { session.quit() }
         loop.hasWork = { session.hasWork }
+        loop.screenReaderDidChange = { session.accessibilitySettings.screenReaderIsRunning = $0 }
         loop.isFinished = { session.hasQuit }
         try loop.run()
     }

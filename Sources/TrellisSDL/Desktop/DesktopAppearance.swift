@@ -29,18 +29,23 @@ public enum DesktopAppearance {
         value == 1 ? .dark : .light
     }
 
-    /// The scheme to start with, and a watcher that reports the portal's
-    /// changes (nil when the scheme is forced, headless, or there is no portal).
+    /// The scheme to start with, a watcher that reports the portal's changes
+    /// (nil when the scheme is forced, headless, or there is no portal), and
+    /// whether the person asked for less motion (`TRELLIS_REDUCE_MOTION=1|0`,
+    /// else GNOME's `enable-animations` turned off, read through the same portal).
     @MainActor
-    public static func start(headless: Bool) -> (scheme: ColorScheme, watcher: AppearanceWatcher?) {
+    public static func start(headless: Bool) -> (scheme: ColorScheme, watcher: AppearanceWatcher?, reducesMotion: Bool) {
         let environment = ProcessInfo.processInfo.environment
-        if let forced = forcedScheme(in: environment) { return (forced, nil) }
+        let forcedMotion = environment["TRELLIS_REDUCE_MOTION"].map { $0 == "1" }
+        let forced = forcedScheme(in: environment)
         // Without a session bus address, libdbus would try to launch a bus of its own.
-        guard !headless, let address = environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty else { return (.light, nil) }
-        guard let (connection, value) = PortalConnection.openAndRead(within: portalTimeout) else {
-            return (.light, nil)
+        guard !headless, forced == nil || forcedMotion == nil, let address = environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty,
+              let (connection, value, animations) = PortalConnection.openAndRead(within: portalTimeout) else {
+            return (forced ?? .light, nil, forcedMotion ?? false)
         }
-        return (value.map(scheme(forPortalValue:)) ?? .light, AppearanceWatcher(connection: connection))
+        let reducesMotion = forcedMotion ?? (animations == false)
+        guard forced == nil else { return (forced ?? .light, nil, reducesMotion) }
+        return (value.map(scheme(forPortalValue:)) ?? .light, AppearanceWatcher(connection: connection), reducesMotion)
     }
 }
 

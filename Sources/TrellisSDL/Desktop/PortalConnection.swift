@@ -21,20 +21,27 @@ final class PortalConnection: @unchecked Sendable {
         dbus_connection_unref(connection)
     }
 
-    /// Connects and reads the colour scheme on another thread, waiting at most
-    /// `seconds`: a bus that accepts but never answers cannot hang start-up.
-    /// Nil when there is no bus or no answer in time; the value is nil when the
+    /// Connects and reads the colour scheme and GNOME's `enable-animations` on another thread,
+    /// waiting at most `seconds`: a bus that accepts but never answers cannot hang start-up.
+    /// Nil when there is no bus or no answer in time; a value is nil when the
     /// bus answered but the portal has no such setting.
-    static func openAndRead(within seconds: Double) -> (PortalConnection, UInt32?)? {
+    static func openAndRead(within seconds: Double) -> (PortalConnection, UInt32?, animations: Bool?)? {
         final class Result: @unchecked Sendable {
-            var value: (PortalConnection, UInt32?)?
+            var value: (PortalConnection, UInt32?, animations: Bool?)?
         }
         let result = Result()
         let done = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
             dbus_threads_init_default()
             if let connection = open() {
-                result.value = (connection, connection.readColorScheme(timeoutMilliseconds: Int32(seconds * 1000)))
+                let scheme = connection.readColorScheme(timeoutMilliseconds: Int32(seconds * 1000))
+                let animations = connection.read("org.gnome.desktop.interface", "enable-animations",
+                                                 timeoutMilliseconds: Int32(seconds * 500))
+                if case .bool(let on)? = animations?.unwrapped {
+                    result.value = (connection, scheme, on)
+                } else {
+                    result.value = (connection, scheme, nil)
+                }
             }
             done.signal()
         }
@@ -60,6 +67,22 @@ final class PortalConnection: @unchecked Sendable {
         // accepts and never answers; saying hello ourselves bounds it.
         guard SessionBus.sayHello(on: opened, timeoutMilliseconds: timeoutMilliseconds) else { return nil }
         return connection
+    }
+
+    /// The portal's setting `key` of `namespace`, or nil when it has none or did not answer.
+    private func read(_ namespace: String, _ key: String, timeoutMilliseconds: Int32) -> DBusValue? {
+        guard let message = dbus_message_new_method_call("org.freedesktop.portal.Desktop", "/org/freedesktop/portal/desktop",
+                                                         Self.interface, "Read") else { return nil }
+        defer { dbus_message_unref(message) }
+        DBusArgument.append([.string(namespace), .string(key)], to: message)
+        var error = DBusError()
+        dbus_error_init(&error)
+        defer { dbus_error_free(&error) }
+        guard let reply = dbus_connection_send_with_reply_and_block(connection, message, timeoutMilliseconds, &error) else {
+            return nil
+        }
+        defer { dbus_message_unref(reply) }
+        return DBusValue.arguments(of: reply).first
     }
 
     /// The portal's `color-scheme` now, or nil.
