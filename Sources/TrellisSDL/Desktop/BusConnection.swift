@@ -52,6 +52,12 @@ final class BusConnection: @unchecked Sendable {
     /// most `timeoutMilliseconds` for the answer's arguments; nil for an error or no answer.
     func call(_ destination: String, _ path: String, _ interface: String, _ member: String,
               _ arguments: [DBusArgument] = [], timeoutMilliseconds: Int32 = 1_000) -> [DBusValue]? {
+        Self.call(on: connection, destination, path, interface, member, arguments, timeoutMilliseconds: timeoutMilliseconds)
+    }
+
+    /// Calls `member` on `connection`, a libdbus connection of any owner, as `call` does.
+    static func call(on connection: OpaquePointer, _ destination: String, _ path: String, _ interface: String, _ member: String,
+                     _ arguments: [DBusArgument], timeoutMilliseconds: Int32) -> [DBusValue]? {
         guard let message = dbus_message_new_method_call(destination, path, interface, member) else { return nil }
         defer { dbus_message_unref(message) }
         guard DBusArgument.append(arguments, to: message) else { return nil }

@@ -37,7 +37,7 @@ final class PortalConnection: @unchecked Sendable {
                 let scheme = connection.readColorScheme(timeoutMilliseconds: Int32(seconds * 1000))
                 let animations = connection.read("org.gnome.desktop.interface", "enable-animations",
                                                  timeoutMilliseconds: Int32(seconds * 500))
-                if case .bool(let on)? = animations?.unwrapped {
+                if case .bool(let on)? = animations?.first?.unwrapped {
                     result.value = (connection, scheme, on)
                 } else {
                     result.value = (connection, scheme, nil)
@@ -69,38 +69,15 @@ final class PortalConnection: @unchecked Sendable {
         return connection
     }
 
-    /// The portal's setting `key` of `namespace`, or nil when it has none or did not answer.
-    private func read(_ namespace: String, _ key: String, timeoutMilliseconds: Int32) -> DBusValue? {
-        guard let message = dbus_message_new_method_call("org.freedesktop.portal.Desktop", "/org/freedesktop/portal/desktop",
-                                                         Self.interface, "Read") else { return nil }
-        defer { dbus_message_unref(message) }
-        DBusArgument.append([.string(namespace), .string(key)], to: message)
-        var error = DBusError()
-        dbus_error_init(&error)
-        defer { dbus_error_free(&error) }
-        guard let reply = dbus_connection_send_with_reply_and_block(connection, message, timeoutMilliseconds, &error) else {
-            return nil
-        }
-        defer { dbus_message_unref(reply) }
-        return DBusValue.arguments(of: reply).first
+    /// The answer's arguments to the portal's `Settings.Read` of `key` in `namespace`; nil when it did not answer.
+    private func read(_ namespace: String, _ key: String, timeoutMilliseconds: Int32) -> [DBusValue]? {
+        BusConnection.call(on: connection, "org.freedesktop.portal.Desktop", "/org/freedesktop/portal/desktop",
+                           Self.interface, "Read", [.string(namespace), .string(key)], timeoutMilliseconds: timeoutMilliseconds)
     }
 
     /// The portal's `color-scheme` now, or nil.
     private func readColorScheme(timeoutMilliseconds: Int32) -> UInt32? {
-        guard let message = dbus_message_new_method_call("org.freedesktop.portal.Desktop", "/org/freedesktop/portal/desktop",
-                                                         Self.interface, "Read") else { return nil }
-        defer { dbus_message_unref(message) }
-        var arguments = DBusMessageIter()
-        dbus_message_iter_init_append(message, &arguments)
-        for text in [Self.namespace, Self.key] { PortalArguments.append(string: text, to: &arguments) }
-        var error = DBusError()
-        dbus_error_init(&error)
-        defer { dbus_error_free(&error) }
-        guard let reply = dbus_connection_send_with_reply_and_block(connection, message, timeoutMilliseconds, &error) else {
-            return nil
-        }
-        defer { dbus_message_unref(reply) }
-        let answer = DBusValue.arguments(of: reply)
+        guard let answer = read(Self.namespace, Self.key, timeoutMilliseconds: timeoutMilliseconds) else { return nil }
         guard let value = answer.first?.uint32 else {
             Self.warnMalformed("Settings.Read(color-scheme)", answer, expected: "v(u)")
             return nil
