@@ -69,6 +69,8 @@ struct GraphicalDatePicker: View {
                 .frame(width: 26, height: 24)
         }
         .buttonStyle(.plain)
+        // The chevron alone names nothing a screen reader can say; NSDatePicker's arrows are read this way.
+        .accessibilityLabel(months < 0 ? "Previous month" : "Next month")
     }
 
     private func weekdays(_ page: CalendarPage) -> some View {
