@@ -65,10 +65,12 @@ final class ATSPIObjects {
     @discardableResult
     func replace(with windows: [Window]) -> Snapshot {
         let previous = Snapshot(nodes: nodes, numbers: numbers, windows: self.windows)
+        // Sized as the last trees were: a window of a thousand rows otherwise regrows each table several times a frame.
         var newKept: [Key: Kept] = [:]
-        nodes = [:]
-        numbers = [:]
-        windowOf = [:]
+        newKept.reserveCapacity(kept.count)
+        nodes = Dictionary(minimumCapacity: previous.nodes.count)
+        numbers = Dictionary(minimumCapacity: previous.nodes.count)
+        windowOf = Dictionary(minimumCapacity: previous.nodes.count)
         func number(_ node: AccessibilityNode, key: Key, window: UInt32) -> Int {
             let id: Int
             if let old = kept[key], nodes[old.id] == nil, old.source === node.source {
