@@ -18,7 +18,7 @@ package final class PerformanceOverlay {
     package let history: FrameHistory
     private let fonts = FontCache(limit: 2)
     /// The panel's size in points, and its distance from the window's corner.
-    static let width = 264.0, height = 116.0, margin = 8.0
+    static let width = 264.0, height = 128.0, margin = 8.0
     /// Milliseconds the graph's height stands for: two ticks at 60 Hz.
     static let graphMilliseconds = 1000.0 / 30
 
@@ -89,11 +89,11 @@ package final class PerformanceOverlay {
         let megabytes = Double(last?.textureBytes ?? 0) / 1_048_576
         let caption = String(format: "%.1f ms  %d bodies  %.1f MB tex  %d missed", milliseconds, last?.bodies ?? 0, megabytes, missed)
         painter.text(caption, x: 8, y: 5, size: 11, OverlayColors.text, fonts: fonts)
-        var x = 8.0
-        for phase in FramePhase.allCases where phase != .idle {
-            painter.fill(x: x, y: 104, width: 6, height: 6, OverlayColors.phase(phase))
-            x += 8
-            x += painter.text(String(describing: phase), x: x, y: 101, size: 9, OverlayColors.text, fonts: fonts) + 6
+        // The legend, in two rows: seven names do not fit in one.
+        for (index, phase) in FramePhase.allCases.filter({ $0 != .idle }).enumerated() {
+            let x = 8 + Double(index % 4) * 62, y = 104 + Double(index / 4) * 12
+            painter.fill(x: x, y: y + 3, width: 6, height: 6, OverlayColors.phase(phase))
+            painter.text(String(describing: phase), x: x + 9, y: y, size: 9, OverlayColors.text, fonts: fonts)
         }
     }
 }

@@ -11,7 +11,7 @@ public final class ViewHost<Content: View> {
     /// The trace `startTracing(to:)` began, written by `stopTracing()`.
     var trace: FrameTrace?
     /// The performance overlay drawn after each frame, while shown.
-    var overlay: PerformanceOverlay?
+    package var overlay: PerformanceOverlay?
     let pipeline: FramePipeline
     private var editsOfLastFrame: [DisplayEdit] = []
     private let openedURLRecord = OpenedURLs()
