@@ -1,4 +1,5 @@
 import Trellis
+import TrellisCore
 import TrellisSDL
 
 /// A Trellis view shown in the bench window through the real frame pipeline,
@@ -23,7 +24,14 @@ final class TrellisScene {
         }
         buildSeconds = seconds
         pipeline.drawsThroughFrameTexture = window.needsFrameTexture
+        // `TRELLIS_TRACE` traces the bench's frames as it would an app's, to count what tracing costs.
+        if let recorder = Self.traceRecorder {
+            pipeline.driver.addObserver(FrameTrace(recorder: recorder, windowName: "FrameBench"))
+        }
     }
+
+    /// The trace every scene of the run records into, when `TRELLIS_TRACE` names a file.
+    private static let traceRecorder = TraceRecorder.fromEnvironment()
 
     /// Runs frames, presenting each that drew, until the pipeline has nothing
     /// left to do; what a person waits for after a change.

@@ -37,6 +37,7 @@ package final class FrameHistory: FrameObserver {
     /// The overlay needs each frame's end; bodies come counted in its stats.
     package var watchesWork: Bool { true }
 
+    /// Keeps the frame, if it did work.
     package func frameDidFinish(_ report: FrameReport) {
         // A frame that ran nothing (an idle host's step) would only push real frames out.
         guard recordsFrames, report.stats.framesPresented > 0 || report.stats.bodyEvaluations > 0 else { return }

@@ -28,6 +28,7 @@ package final class FrameTrace: FrameObserver {
     /// Tracing wants every body, layout pass and rasterisation.
     package var watchesWork: Bool { true }
 
+    /// Closes the phase that ended as a slice; leaving idle starts a frame, reaching it ends one.
     package func frameDidEnter(_ phase: FramePhase, from previous: FramePhase) {
         let now = TraceEvent.now
         if previous != .idle {
@@ -39,26 +40,31 @@ package final class FrameTrace: FrameObserver {
         phaseStart = now
     }
 
+    /// Notes when the body started.
     package func bodyWillRun(_ viewType: Any.Type) {
         bodyStarts.append(TraceEvent.now)
     }
 
+    /// Records the body as a slice named by its view type.
     package func bodyDidRun(_ viewType: Any.Type) {
         guard let start = bodyStarts.popLast() else { return }
         let now = TraceEvent.now
         recorder.record(TraceEvent(.body(name: recorder.nameIndex(of: viewType)), track: track, start: start, duration: now &- start))
     }
 
+    /// Records the pass as a slice with what it measured and placed.
     package func layoutDidRun(measured: Int, placed: Int) {
         // A pass is the first thing its layout phase does, so it starts with the phase.
         let now = TraceEvent.now
         recorder.record(TraceEvent(.layout, track: track, start: phaseStart, duration: now &- phaseStart, values: (measured, placed, 0)))
     }
 
+    /// Records the rasterisation as an instant with its size.
     package func didRasterise(width: Int, height: Int, uploaded: Bool) {
         recorder.record(TraceEvent(.rasterise, track: track, start: TraceEvent.now, values: (width, height, uploaded ? 1 : 0)))
     }
 
+    /// Records the frame's slice, a missed-frame mark if it ran long, and the counters.
     package func frameDidFinish(_ report: FrameReport) {
         let stats = report.stats
         recorder.record(TraceEvent(.frame, track: track, start: frameStart, duration: frameEnd &- frameStart,

@@ -23,8 +23,10 @@ package final class FrameWorkTally: FrameObserver {
     /// A benchmark counts every body, layout pass and rasterisation.
     package var watchesWork: Bool { true }
 
+    /// Bodies are counted when they return.
     package func bodyWillRun(_ viewType: Any.Type) {}
 
+    /// Counts the body under its view type.
     package func bodyDidRun(_ viewType: Any.Type) {
         // Names are made once per type; counting by identity keeps string hashing out of each body.
         let key = ObjectIdentifier(viewType)
@@ -35,17 +37,20 @@ package final class FrameWorkTally: FrameObserver {
         }
     }
 
+    /// Counts the pass and its work.
     package func layoutDidRun(measured: Int, placed: Int) {
         layoutPasses += 1
         nodesMeasured += measured
         nodesPlaced += placed
     }
 
+    /// Counts the rasterisation and its pixels.
     package func didRasterise(width: Int, height: Int, uploaded: Bool) {
         rasterisations += 1
         pixelsRasterised += width * height
     }
 
+    /// Keeps the frame's report.
     package func frameDidFinish(_ report: FrameReport) {
         reports.append(report)
     }
