@@ -27,6 +27,8 @@ let package = Package(
         // every build. The headers live in the default include path as <SDL2/…>, and
         // scripts/install-deps.sh (run by make) installs the -dev packages.
         .systemLibrary(name: "CSDL2", path: "Sources/CSDL2"),
+        // perf_event_open for `ViewHost.benchmark`'s instruction count: a header of inline calls, no library.
+        .systemLibrary(name: "CPerfEvent", path: "Sources/CPerfEvent"),
         .systemLibrary(
             name: "CFontconfig",
             path: "Sources/CFontconfig",
@@ -55,9 +57,11 @@ let package = Package(
                                                 .product(name: "OpenCombine", package: "OpenCombine"),
                                                 .product(name: "ArgumentParser", package: "swift-argument-parser")],
                 path: "Sources/Trellis"),
-        .target(name: "TrellisTesting", dependencies: ["Trellis", "TrellisSDL"], path: "Sources/TrellisTesting"),
+        .target(name: "TrellisTesting", dependencies: ["Trellis", "TrellisSDL", "FrameBenchReport", "CPerfEvent"], path: "Sources/TrellisTesting"),
         // The logic of the `trellis` command (Foundation only, so its tests need no window).
         .target(name: "TrellisPort", path: "Sources/TrellisPort"),
+        // The JSON FrameBench writes, shared with `ViewHost.benchmark` so one plot reads both.
+        .target(name: "FrameBenchReport", path: "Sources/FrameBenchReport"),
         .executableTarget(name: "TrellisTool", dependencies: ["TrellisPort", .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Sources/TrellisTool"),
         .executableTarget(name: "Hello", dependencies: ["Trellis"], path: "Demos/Hello"),
@@ -79,7 +83,7 @@ let package = Package(
         .target(name: "SystemMonitorCore", path: "Demos/SystemMonitorCore"),
         .executableTarget(name: "SystemMonitor", dependencies: ["Trellis", "SystemMonitorCore"], path: "Demos/SystemMonitor"),
         .executableTarget(name: "FrameBench",
-                          dependencies: ["Trellis", "TrellisCore", "TrellisSDL", "CSDL2", "CCairo", "RowsTable",
+                          dependencies: ["Trellis", "TrellisCore", "TrellisSDL", "CSDL2", "CCairo", "RowsTable", "FrameBenchReport",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Demos/FrameBench"),
         // Writes settings in a loop, for the tests that kill it mid-write or run two at once.

@@ -1,3 +1,4 @@
+import FrameBenchReport
 import Trellis
 
 /// `animate`: 1,000 labels animate offset and opacity together, for ever,

@@ -1,6 +1,7 @@
 import CSDL2
-import TrellisSDL
 import Foundation
+import FrameBenchReport
+import TrellisSDL
 
 // The hand-written side of the comparison. Nothing in the baseline files
 // imports Trellis: they are what a careful programmer would write straight

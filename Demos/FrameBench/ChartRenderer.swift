@@ -1,4 +1,5 @@
 import Foundation
+import FrameBenchReport
 import Trellis
 import TrellisSDL
 

@@ -1,4 +1,5 @@
 import Foundation
+import FrameBenchReport
 import Observation
 import Trellis
 import TrellisCore

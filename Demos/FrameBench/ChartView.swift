@@ -1,3 +1,4 @@
+import FrameBenchReport
 import Trellis
 
 /// What the chart shows, taken from a report: one panel per scenario, one bar per op.

@@ -1,3 +1,4 @@
+import FrameBenchReport
 import Trellis
 
 /// Someone who writes in the chat.

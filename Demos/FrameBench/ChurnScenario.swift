@@ -1,5 +1,6 @@
-import RowsTable
 import Foundation
+import FrameBenchReport
+import RowsTable
 import Trellis
 
 /// `churn`: make 10,000 rows and clear them, five times. Textures and memory

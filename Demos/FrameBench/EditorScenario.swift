@@ -1,3 +1,4 @@
+import FrameBenchReport
 import Trellis
 
 /// The document the `editor` scenario edits: 21,000 numbered lines of 50 bytes, about a megabyte.

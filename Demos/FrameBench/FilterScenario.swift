@@ -1,3 +1,4 @@
+import FrameBenchReport
 import RowsTable
 
 /// `filter`: a search field's keystroke over a `List` of rows. Typing "k"

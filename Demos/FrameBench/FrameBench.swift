@@ -1,6 +1,7 @@
 import ArgumentParser
 import CSDL2
 import Foundation
+import FrameBenchReport
 
 /// Trellis's frame-timing benchmark: times each scenario's ops from the state
 /// change to the end of `SDL_RenderPresent`, against a hand-written SDL
@@ -71,9 +72,7 @@ struct FrameBench: ParsableCommand {
                                  seconds: MonotonicClock.now() - started, scenarios: results)
         print(ReportTable.render(report))
         if let json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            try encoder.encode(report).write(to: URL(fileURLWithPath: json))
+            try report.jsonData().write(to: URL(fileURLWithPath: json))
             print("json: \(URL(fileURLWithPath: json).standardizedFileURL.path)")
         }
         if let plot {

@@ -1,3 +1,4 @@
+import FrameBenchReport
 import Trellis
 
 /// 16 rows of 16 cells, each a colour under its number.

@@ -1,3 +1,4 @@
+import FrameBenchReport
 import RowsTable
 import Trellis
 

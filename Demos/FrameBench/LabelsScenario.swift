@@ -1,3 +1,4 @@
+import FrameBenchReport
 import Trellis
 
 /// `labels`: 1,000 labels on screen, and frames in which one of them, or all of

@@ -1,3 +1,4 @@
+import FrameBenchReport
 import Trellis
 
 /// A field holding a long text, to type one character into.

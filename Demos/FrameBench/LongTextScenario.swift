@@ -1,3 +1,4 @@
+import FrameBenchReport
 import Trellis
 
 /// A long document in a scroll view.

@@ -1,4 +1,5 @@
 import Foundation
+import FrameBenchReport
 import Trellis
 
 /// Reads the monotonic clock, in seconds; only differences mean anything.
@@ -61,61 +62,15 @@ struct OpSample: Sendable {
     }
 }
 
-/// Median, percentiles and extremes of a set of timings, in milliseconds.
-struct Summary: Codable, Sendable {
-    var count: Int
-    var median: Double
-    var p90: Double
-    var p99: Double
-    var max: Double
-    var min: Double
-    var mean: Double
-
-    /// Summarises `seconds`; percentiles interpolate between the two nearest
-    /// samples, so with 10 runs p99 lies just below the largest.
-    init(seconds: [Double]) {
-        let sorted = seconds.map { $0 * 1000 }.sorted()
-        count = sorted.count
-        median = Self.percentile(0.5, of: sorted)
-        p90 = Self.percentile(0.9, of: sorted)
-        p99 = Self.percentile(0.99, of: sorted)
-        max = sorted.last ?? 0
-        min = sorted.first ?? 0
-        mean = sorted.isEmpty ? 0 : sorted.reduce(0, +) / Double(sorted.count)
-    }
-
-    static func percentile(_ fraction: Double, of sorted: [Double]) -> Double {
-        guard !sorted.isEmpty else { return 0 }
-        let position = fraction * Double(sorted.count - 1)
-        let lower = Int(position.rounded(.down))
-        let upper = Swift.min(lower + 1, sorted.count - 1)
-        let weight = position - Double(lower)
-        return sorted[lower] + (sorted[upper] - sorted[lower]) * weight
-    }
-}
-
-/// The median of each phase across an op's runs, in milliseconds.
-struct PhaseMedians: Codable, Sendable {
-    var build: Double
-    var update: Double
-    var layout: Double
-    var display: Double
-    var render: Double
-    var present: Double
-    /// What the phases do not cover: the state change itself, and the frame loop around the phases.
-    var other: Double
-
+extension PhaseMedians {
+    /// The medians of `samples`' phases.
     init(_ samples: [OpSample]) {
         func median(_ value: (OpSample) -> Double) -> Double {
             Summary(seconds: samples.map(value)).median
         }
-        build = median(\.build)
-        update = median(\.update)
-        layout = median(\.layout)
-        display = median(\.display)
-        render = median(\.render)
-        present = median(\.present)
-        other = median { $0.total - $0.build - $0.update - $0.layout - $0.display - $0.render - $0.present }
+        self.init(build: median(\.build), update: median(\.update), layout: median(\.layout), display: median(\.display),
+                  render: median(\.render), present: median(\.present),
+                  other: median { $0.total - $0.build - $0.update - $0.layout - $0.display - $0.render - $0.present })
     }
 }
 

@@ -1,3 +1,4 @@
+import FrameBenchReport
 import Trellis
 
 // SwiftCrossUI's layout benchmark grid, copied: each cell is a 5-point bar

@@ -1,3 +1,4 @@
+import FrameBenchReport
 import Observation
 import Trellis
 import TrellisCore

@@ -1,4 +1,5 @@
 import Foundation
+import FrameBenchReport
 
 /// The plain-text table FrameBench prints on standard output.
 enum ReportTable {

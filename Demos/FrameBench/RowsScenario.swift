@@ -1,3 +1,4 @@
+import FrameBenchReport
 import RowsTable
 /// `rows`: js-framework-benchmark's nine table ops, Trellis against the baseline.
 @MainActor

@@ -1,4 +1,5 @@
 import Foundation
+import FrameBenchReport
 
 /// One scenario of the benchmark, as `--scenario` names it.
 struct Scenario: Sendable {

@@ -1,3 +1,4 @@
+import FrameBenchReport
 import Trellis
 
 /// Reads what Trellis drew into the baseline's own terms: positions, colours

@@ -1,3 +1,4 @@
+import FrameBenchReport
 import RowsTable
 
 /// `shuffle`: every row of a `List` put in a new random order, at two sizes:

@@ -1,3 +1,4 @@
+import FrameBenchReport
 import Trellis
 
 /// `table`: 100,000 processes in a sortable `Table`. The first frame, a click

@@ -1,5 +1,6 @@
 import Foundation
 import Trellis
+import TrellisCore
 import TrellisSDL
 
 /// A Trellis view shown in the bench window through the real frame pipeline,
@@ -29,7 +30,14 @@ final class TrellisScene {
         pipeline.drawsThroughFrameTexture = window.needsFrameTexture
         let measuresAccessibility = ProcessInfo.processInfo.environment["TRELLIS_BENCH_ACCESSIBILITY"] == "1"
         accessibility = measuresAccessibility ? ATSPIBridge(offscreen: pipeline) : nil
+        // `TRELLIS_TRACE` traces the bench's frames as it would an app's, to count what tracing costs.
+        if let recorder = Self.traceRecorder {
+            pipeline.driver.addObserver(FrameTrace(recorder: recorder, windowName: "FrameBench"))
+        }
     }
+
+    /// The trace every scene of the run records into, when `TRELLIS_TRACE` names a file.
+    private static let traceRecorder = TraceRecorder.fromEnvironment()
 
     /// Runs frames, presenting each that drew, until the pipeline has nothing
     /// left to do; what a person waits for after a change.

@@ -1,3 +1,4 @@
+import FrameBenchReport
 import Trellis
 
 /// `update-wide`: one text of N in a scroll view changes per op.

@@ -24,8 +24,12 @@ struct LaunchArguments: ParsableCommand {
     @Option(help: ArgumentHelp("The window size in points.", valueName: "WIDTHxHEIGHT"))
     var size: String?
 
+    @Option(help: ArgumentHelp("Write a Chrome trace of the frames (Perfetto opens it) to this path.", valueName: "path"))
+    var trace: String?
+
     func validate() throws {
         if let frames, frames <= 0 { throw ValidationError("--frames needs a positive whole number, as in --frames 3") }
+        if let trace, trace.isEmpty { throw ValidationError("--trace needs a file path, as in --trace frames.json") }
         if let screenshot, screenshot.isEmpty { throw ValidationError("--screenshot needs a file path, as in --screenshot hello.png") }
         if let size, Self.dimensions(size) == nil { throw ValidationError("--size needs WIDTHxHEIGHT, as in --size 800x600") }
     }
@@ -42,6 +46,7 @@ struct LaunchArguments: ParsableCommand {
         options.headless = headless
         options.frames = frames ?? (headless ? 1 : nil)
         options.screenshot = screenshot
+        options.trace = trace
         if let size, let dimensions = Self.dimensions(size) {
             (options.width, options.height) = dimensions
             options.sizeIsExplicit = true

@@ -38,6 +38,16 @@ final class CanvasBackend: RenderBackend {
 
     var hasFailedGraphics: Bool { !canvas.textures.failures.isEmpty }
 
+    var textureBytes: Int { canvas.textures.textureBytes }
+
+    /// The observers told of each rasterisation; kept across a retarget.
+    private var rasterWatchers: [any FrameObserver]?
+
+    func watchRasterisations(by observers: [any FrameObserver]?) {
+        rasterWatchers = observers
+        canvas.textures.rasterWatchers = observers
+    }
+
     func invalidateAll() {
         canvas.invalidateAll()
     }
@@ -58,6 +68,7 @@ final class CanvasBackend: RenderBackend {
         canvas.textures.created = counters.0
         canvas.textures.updated = counters.1
         canvas.textures.destroyed = counters.2
+        canvas.textures.rasterWatchers = rasterWatchers
     }
 
     /// Frees every texture; call before destroying the renderer.

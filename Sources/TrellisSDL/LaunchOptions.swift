@@ -14,6 +14,8 @@ public struct LaunchOptions: Sendable, Equatable {
     public var height = 600
     /// Whether `--size` chose the size, which then wins over a scene's default size.
     public var sizeIsExplicit = false
+    /// Write a Chrome trace of every frame to this file (`--trace`); `TRELLIS_TRACE` does the same.
+    public var trace: String?
 
     /// Default options: a window until it is closed.
     public init() {}

@@ -147,7 +147,22 @@ public final class SDLWindow {
     /// Shows the frame: on the software renderer only the rectangles this frame
     /// repainted, when it drew; the whole frame otherwise.
     func present(onlyRepainted: Bool) {
-        presenter.present(onlyRepainted ? pipeline.repaintedRegions : [])
+        presenter.present(onlyRepainted ? pipeline.repaintedRegions + overlayRegion : [])
+    }
+
+    /// The performance overlay's panel, drawn after the content; presented with the repainted regions.
+    private var overlayRegion: [SDL_Rect] = []
+
+    /// Draws `overlay` over this frame's content, in the window's corner.
+    func draw(_ overlay: PerformanceOverlay) {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &width, &height)
+        overlayRegion = [overlay.draw(on: renderer, targetWidth: width, scale: scale)]
+    }
+
+    /// Stops presenting the overlay's panel with each frame.
+    func forgetOverlay() {
+        overlayRegion = []
     }
 
     /// A window side in pixels that SDL takes: at least 1, at most a drawing area's side,

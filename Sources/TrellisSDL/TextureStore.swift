@@ -49,6 +49,9 @@ final class TextureStore {
         static var nothing: Drawn { Drawn(texture: nil, width: 0, height: 0) }
     }
 
+    /// The observers told of each rasterisation (a trace), `nil` while none watches.
+    var rasterWatchers: [any FrameObserver]?
+
     /// The renderer every texture of the store belongs to.
     let renderer: OpaquePointer
     private(set) var entries: [GraphicID: Entry] = [:]
@@ -176,7 +179,20 @@ final class TextureStore {
         } else if drawn.texture != nil {
             updated += 1
         }
+        // A trace hears of each picture drawn; without one, this is one nil check.
+        if let rasterWatchers, drawn.texture != nil { tell(rasterWatchers, of: drawn, replacing: stale) }
         return drawn
+    }
+
+    /// Tells `watchers` of a picture drawn: uploaded as a new texture, or redrawn into its old one.
+    private func tell(_ watchers: [any FrameObserver], of drawn: Drawn, replacing stale: Entry?) {
+        let uploaded = drawn.texture != stale?.texture || drawn.slot != stale?.slot
+        for watcher in watchers { watcher.didRasterise(width: Int(drawn.width), height: Int(drawn.height), uploaded: uploaded) }
+    }
+
+    /// Bytes of the textures kept, as width × height × 4; an atlas slot counts its own part of its page.
+    var textureBytes: Int {
+        entries.values.reduce(0) { $0 + ($1.texture == nil ? 0 : Int($1.width) * Int($1.height) * 4) }
     }
 
     /// Whether `endFrame` frees what this frame did not use: set for frames

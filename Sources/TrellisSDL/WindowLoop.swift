@@ -50,11 +50,16 @@ public final class WindowLoop {
     private let treeDumps = TreeDumpRequests()
     /// The windows on the AT-SPI accessibility bus, while a screen reader is there.
     private lazy var accessibility = ATSPIBridge(windows: { [unowned self] in self.windows }, wake: { [signal = idleWait.signal] in signal.ring() })
+    /// Ctrl+Alt+P and `TRELLIS_OVERLAY=1`: the performance overlay in a window's corner.
+    private let overlays = PerformanceOverlays()
+    /// `TRELLIS_TRACE` or `--trace`: each window's frames written as a Chrome trace; `nil` while off.
+    private let traceRecorder: TraceRecorder?
 
     /// A loop for windows run as `options` say (headless, a number of frames, a screenshot).
     public init(options: LaunchOptions) {
         self.options = options
         frameRate = ResourceLimits.frameRate
+        traceRecorder = TraceRecorder.fromEnvironment(path: options.trace)
     }
 
     /// Adds a window to the loop; its writes wake the loop from any thread.
@@ -67,6 +72,10 @@ public final class WindowLoop {
         // Timers and timelines follow real time, except in a run of a set number of frames (screenshots).
         if options.frames == nil { window.pipeline.graph.clock.followRealTime() }
         windows.append(window)
+        if let traceRecorder {
+            window.pipeline.driver.addObserver(FrameTrace(recorder: traceRecorder, windowName: "window \(windows.count)"))
+        }
+        overlays.windowAdded(window)
         if stats.isEnabled {
             let texture = window.maxTextureSize
             print("trellis: renderer \(window.rendererName), max texture \(texture.width)×\(texture.height), scale \(window.scale)")
@@ -91,7 +100,7 @@ public final class WindowLoop {
                 // Main-queue work and timers that fell due while the last frame ran.
                 RunLoop.main.run(until: Date())
             }
-            windows.removeAll { $0.isClosed }
+            dropClosedWindows()
             var drewAny = false
             var lastStats = FrameStats()
             let lastFrame = options.frames.map { framesRun + 1 == $0 } ?? false
@@ -99,6 +108,8 @@ public final class WindowLoop {
                 // The window's frame runs its phases, presenting last; see `FrameDriver.runFrame`.
                 let drew = try window.pipeline.runFrame { drew in
                     guard drew || options.frames != nil else { return }
+                    // After the content and before the screenshot, over its own rectangle only.
+                    overlays.drawIfShown(in: window)
                     if lastFrame, window === windows.first, let path = options.screenshot {
                         try window.writeScreenshot(to: path)
                     }
@@ -121,7 +132,7 @@ public final class WindowLoop {
             if let mouse = SDL_GetMouseFocus(), let window = windows.first(where: { $0.windowID == SDL_GetWindowID(mouse) }) {
                 window.updateCursor()
             }
-            windows.removeAll { $0.isClosed }
+            dropClosedWindows()
             accessibility.loopDidTurn()
             // The bridge connects between turns, when the desktop's answer arrives on the main queue.
             if accessibility.isConnected != screenReaderWasRunning {
@@ -142,6 +153,13 @@ public final class WindowLoop {
         accessibility.stop()
         for window in windows { window.close() }
         windows.removeAll()
+        traceRecorder?.writeAndWait()
+    }
+
+    /// Drops the windows that closed, and their overlays.
+    private func dropClosedWindows() {
+        for window in windows where window.isClosed { overlays.windowClosed(window) }
+        windows.removeAll { $0.isClosed }
     }
 
     private var hasAnyWork: Bool { hasWork() || windows.contains { $0.pipeline.hasWork } }
@@ -200,7 +218,7 @@ public final class WindowLoop {
         guard let window = target else { return }
         switch window.translate(event) {
         case .event(let core, let modifiers)?:
-            if !treeDumps.take(core, for: window.pipeline) { deliver(core, window, modifiers) }
+            if !treeDumps.take(core, for: window.pipeline), !overlays.take(core, for: window) { deliver(core, window, modifiers) }
         case .minimised(let isMinimised)?: minimised(window, isMinimised)
         case .altTapped?: altTapped(window)
         case .events(let events)?: for core in events { deliver(core, window, []) }

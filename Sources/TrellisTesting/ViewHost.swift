@@ -7,7 +7,11 @@ import TrellisSDL
 /// what is on screen. Tests outside Trellis compile against this surface.
 @MainActor
 public final class ViewHost<Content: View> {
-    private var target: OffscreenTarget
+    var target: OffscreenTarget
+    /// The trace `startTracing(to:)` began, written by `stopTracing()`.
+    var trace: FrameTrace?
+    /// The performance overlay drawn after each frame, while shown.
+    package var overlay: PerformanceOverlay?
     let pipeline: FramePipeline
     private var editsOfLastFrame: [DisplayEdit] = []
     private let openedURLRecord = OpenedURLs()
@@ -38,6 +42,7 @@ public final class ViewHost<Content: View> {
     public func step(frames: Int = 1) {
         for _ in 0..<max(frames, 0) {
             pipeline.runFrame()
+            if let overlay { overlay.draw(on: target.renderer, targetWidth: Int32(target.width), scale: pipeline.scale) }
         }
     }
 

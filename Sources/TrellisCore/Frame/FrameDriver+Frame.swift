@@ -120,15 +120,28 @@ extension FrameDriver {
     /// so the bodies that follows run and are laid out within this frame rather than showing a stale one.
     private func settleLayout(_ frame: inout FrameRun, deferringActions: Bool) {
         frame.enter(.layout)
-        graph.layOut(in: size, context: context)
+        layOutOnce()
         var passes = 0
         while (graph.hasDirtyNodes || (!deferringActions && graph.hasDeferredActions)) && passes < 3 {
             frame.enter(.bodies)
             graph.update(deferringActions: deferringActions)
             frame.enter(.layout)
-            graph.layOut(in: size, context: context)
+            layOutOnce()
             passes += 1
         }
+    }
+
+    /// One layout pass, counted for the observers that watch work (a trace),
+    /// if any: the proposals measured anew and the placements are told as the
+    /// differences of the counters layout keeps anyway.
+    private func layOutOnce() {
+        guard let watchers = graph.pipelineOwner.workObservers else { return graph.layOut(in: size, context: context) }
+        let measuredBefore = context.counters.proposalsMeasured, workBefore = graph.pipelineOwner.layoutWork.current
+        graph.layOut(in: size, context: context)
+        let measured = context.counters.proposalsMeasured - measuredBefore
+        // Layout work advances once per proposal measured anew and once per node placed.
+        let placed = max(graph.pipelineOwner.layoutWork.current &- workBefore - measured, 0)
+        for watcher in watchers { watcher.layoutDidRun(measured: measured, placed: placed) }
     }
 
     /// Display: the kept list is brought up to date where nodes were marked.
@@ -217,5 +230,10 @@ extension FrameDriver {
         lastStats = frame.stats
         lastTimings = frame.timings
         totalStats.accumulate(frame.stats)
+        if let watchers = graph.pipelineOwner.workObservers {
+            let report = FrameReport(number: frameNumber, stats: frame.stats, timings: frame.timings,
+                                     budget: frameStep, textureBytes: backend.textureBytes)
+            for watcher in watchers { watcher.frameDidFinish(report) }
+        }
     }
 }

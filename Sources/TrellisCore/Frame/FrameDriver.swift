@@ -82,6 +82,19 @@ package final class FrameDriver {
         redrawAll()
     }
 
+    /// Starts telling `observer` of this window's frames; one that watches work
+    /// also hears of each rasterisation, through the backend.
+    package func addObserver(_ observer: any FrameObserver) {
+        graph.pipelineOwner.addObserver(observer)
+        backend.watchRasterisations(by: graph.pipelineOwner.workObservers)
+    }
+
+    /// Stops telling `observer`; with no observer of work left, the hooks cost a nil check again.
+    package func removeObserver(_ observer: any FrameObserver) {
+        graph.pipelineOwner.removeObserver(observer)
+        backend.watchRasterisations(by: graph.pipelineOwner.workObservers)
+    }
+
     /// Paints the whole target on the next frame, as after the window was uncovered.
     package func redrawAll() {
         needsRedraw = true

@@ -13,6 +13,10 @@ package final class PipelineOwner {
     package private(set) var phase = FramePhase.idle
     /// Who watches this window's frames, told of each phase and each edit.
     private(set) var observers: [any FrameObserver] = []
+    /// The observers that watch the work inside phases (`FrameObserver.watchesWork`),
+    /// `nil` while there are none: every body, layout pass and rasterisation
+    /// checks it, and a nil check is all tracing costs while it is off.
+    package private(set) var workObservers: [any FrameObserver]?
     /// Views whose body must run again; the bodies phase takes them shallowest first.
     var viewsNeedingBody: [ViewNode] = []
     /// Nodes whose content changed and that may keep their size, to be checked
@@ -51,11 +55,14 @@ package final class PipelineOwner {
     package func addObserver(_ observer: any FrameObserver) {
         guard !observers.contains(where: { $0 === observer }) else { return }
         observers.append(observer)
+        if observer.watchesWork { workObservers = (workObservers ?? []) + [observer] }
     }
 
     /// Stops telling `observer`.
     package func removeObserver(_ observer: any FrameObserver) {
         observers.removeAll { $0 === observer }
+        workObservers?.removeAll { $0 === observer }
+        if workObservers?.isEmpty == true { workObservers = nil }
     }
 
     /// Whether nodes wait to have their size checked by the next layout.

@@ -26,6 +26,17 @@ package protocol RenderBackend: AnyObject {
     /// Rasterises what changed in `list` (in target pixels, back to front) since
     /// the last draw, and composes and presents the damaged regions.
     func draw(_ list: DisplayList) -> RenderReport
+    /// Bytes of the textures alive now (width × height × 4), for the trace and the overlay.
+    var textureBytes: Int { get }
+    /// Tells `observers` of each rasterisation from now on (`FrameObserver.didRasterise`); `nil` stops.
+    func watchRasterisations(by observers: [any FrameObserver]?)
+}
+
+extension RenderBackend {
+    /// A backend that keeps no textures holds no bytes of them.
+    package var textureBytes: Int { 0 }
+    /// A backend that rasterises nothing has nothing to tell.
+    package func watchRasterisations(by observers: [any FrameObserver]?) {}
 }
 
 /// What one `RenderBackend.draw(_:)` did, for frame statistics.

@@ -200,16 +200,6 @@ package final class ViewNode {
         }
     }
 
-    /// Runs a body-like function of `owner` (a view or a view modifier) with its
-    /// property wrappers connected to this node and its reads tracked.
-    func evaluate<Owner, Result>(_ owner: Owner, _ produce: (Owner) -> Result) -> Result {
-        graph.noteBodyEvaluation()
-        environmentReads.removeAll(keepingCapacity: true)
-        return graph.tracking(self) {
-            produce(DynamicPropertyInstaller.install(on: owner, node: self))
-        }
-    }
-
     // MARK: Children
 
     /// Makes and builds a child for `view`, appended or inserted at `index`.

@@ -85,6 +85,15 @@ package enum EnvironmentVariables {
         .init(name: "TRELLIS_DUMP", values: "FILE",
               summary: "writes the view graph, layout tree and display list of each window's first drawn frame to `FILE`; Ctrl+Alt+Shift+D writes them again, to `FILE.frame<N>` (see `docs/debugging.md`)",
               defaultValue: "off; the chord writes to the temporary folder"),
+        .init(name: "TRELLIS_TRACE", values: "FILE",
+              summary: "writes a Chrome trace of every window's frames (phases, bodies by view type, layout passes, rasterisations, missed frames, texture and memory counters) to `FILE`, which Perfetto opens; as `--trace FILE` (see `docs/frame-timing.md`)",
+              defaultValue: "off"),
+        .init(name: "TRELLIS_TRACE_SECONDS", values: "N",
+              summary: "seconds of frames the trace keeps; older ones are dropped as new ones come",
+              defaultValue: "30"),
+        .init(name: "TRELLIS_OVERLAY", values: "1",
+              summary: "shows the performance overlay (recent frame times by phase, the 16.7 ms line, missed frames, bodies, texture memory) in every window; Ctrl+Alt+P shows or hides it in one",
+              defaultValue: "off; Ctrl+Alt+P shows it"),
     ]
 
     /// The README's table: a header and one row per variable.
