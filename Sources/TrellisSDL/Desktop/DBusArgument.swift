@@ -10,6 +10,7 @@ indirect enum DBusArgument: Sendable {
     case string(String)
     case objectPath(String)
     case bool(Bool)
+    case byte(UInt8)
     case int16(Int16)
     case int32(Int32)
     case uint32(UInt32)
@@ -37,6 +38,7 @@ indirect enum DBusArgument: Sendable {
         case .string: "s"
         case .objectPath: "o"
         case .bool: "b"
+        case .byte: "y"
         case .int16: "n"
         case .int32: "i"
         case .uint32: "u"
@@ -77,6 +79,7 @@ indirect enum DBusArgument: Sendable {
         case .string(let value): return text("s", value)
         case .objectPath(let path): return text("o", path)
         case .bool(let value): return basic("b", dbus_bool_t(value ? 1 : 0))
+        case .byte(let value): return basic("y", value)
         case .int16(let value): return basic("n", value)
         case .int32(let value): return basic("i", value)
         case .uint32(let value): return basic("u", value)

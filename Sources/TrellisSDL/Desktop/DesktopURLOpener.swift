@@ -95,9 +95,8 @@ extension PortalConnection {
         request(interface: "org.freedesktop.portal.OpenURI", method: "OpenURI", timeoutMilliseconds: timeoutMilliseconds,
                 responseTimeout: responseTimeout) {
             token, arguments in
-            PortalArguments.append(string: parentWindow, to: &arguments)
-            PortalArguments.append(string: uri, to: &arguments)
-            return PortalArguments.appendOptions(handleToken: token, to: &arguments)
+            [.string(parentWindow), .string(uri), PortalArguments.options(handleToken: token)]
+                .allSatisfy { $0.append(to: &arguments) }
         } read: { response, _ in response }
     }
 }

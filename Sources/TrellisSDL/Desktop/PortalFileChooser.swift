@@ -71,9 +71,8 @@ extension PortalConnection {
         let method = if case .save = request.purpose { "SaveFile" } else { "OpenFile" }
         let outcome = self.request(interface: "org.freedesktop.portal.FileChooser", method: method, timeoutMilliseconds: 1_000,
                                    responseTimeout: responseTimeout) { token, arguments in
-            PortalArguments.append(string: parentWindow, to: &arguments)
-            PortalArguments.append(string: request.title, to: &arguments)
-            return PortalArguments.appendOptions(for: request, token: token, to: &arguments)
+            [.string(parentWindow), .string(request.title), PortalArguments.options(for: request, token: token)]
+                .allSatisfy { $0.append(to: &arguments) }
         } read: { response, results -> FileChooserOutcome in
             switch response {
             case .success:
