@@ -46,6 +46,9 @@ extension Canvas where Symbols == EmptyView {
 }
 
 extension Canvas: View, PrimitiveView {
+    /// Its node publishes a `CanvasLayout`.
+    typealias NodeLayout = CanvasLayout
+
     /// A canvas is one displayable; its symbols are drawn inside it.
     public static var _displayableCount: Int? { 1 }
 
@@ -58,7 +61,7 @@ extension Canvas: View, PrimitiveView {
     }
 
     func updateNode(_ node: ViewNode) {
-        guard let layout = node.layout as? CanvasLayout else { return }
+        guard let layout = layout(of: node) else { return }
         layout.renderer = renderer
         layout.environment = node.environment
         // The renderer is a new closure every time: run it again, and let the

@@ -66,6 +66,9 @@ extension Picker where Label == Text {
 
 /// The segments of a picker: a container whose displayables are the options.
 struct SegmentedControl<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    /// Its node publishes a `SegmentedLayout`.
+    typealias NodeLayout = SegmentedLayout
+
     @Binding var selection: SelectionValue
     let isRadioGroup: Bool
     let content: Content
@@ -94,7 +97,7 @@ struct SegmentedControl<SelectionValue: Hashable, Content: View>: View, Primitiv
     }
 
     func updateNode(_ node: ViewNode) {
-        guard let layout = node.layout as? SegmentedLayout else { return }
+        guard let layout = layout(of: node) else { return }
         configure(layout, node: node)
         node.children[0].update(toValue: content)
     }

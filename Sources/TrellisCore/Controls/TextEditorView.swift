@@ -1,5 +1,8 @@
 /// The drawing half of a text field: one unary displayable showing an editing state.
 struct TextEditorView: View, PrimitiveView {
+    /// Its node publishes a `TextEditorLayout`.
+    typealias NodeLayout = TextEditorLayout
+
     let editing: TextEditing
     let placeholder: String
     let isSecure: Bool
@@ -33,7 +36,7 @@ struct TextEditorView: View, PrimitiveView {
     }
 
     func updateNode(_ node: ViewNode) {
-        guard let layout = node.layout as? TextEditorLayout else { return }
+        guard let layout = layout(of: node) else { return }
         let before = layout.contentVersion
         configure(layout, node)
         if layout.contentVersion != before { node.publishChange() }

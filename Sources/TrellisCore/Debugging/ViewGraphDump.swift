@@ -26,7 +26,7 @@ extension ViewNode {
         line += DumpText.typeName(type(of: view))
         if let virtualIndex { line += " row \(virtualIndex)" }
         if !stateSlots.isEmpty { line += " state: [\(stateSlots.map(Self.describeSlot).joined(separator: ", "))]" }
-        let reads = environmentReads.map(Self.describeRead).sorted()
+        let reads = Set(environmentReads.values.map(\.dumpName)).sorted()
         if !reads.isEmpty { line += " reads: [\(reads.joined(separator: ", "))]" }
         if invalidationToken != nil { line += " observes" }
         if needsBodyUpdate { line += " needs-body" }
@@ -44,17 +44,5 @@ extension ViewNode {
         let stored = Mirror(reflecting: slot).children.first { $0.label == "storage" || $0.label == "value" }
         guard let stored else { return name }
         return "\(name) = \(DumpText.value(stored.value, limit: 40))"
-    }
-
-    /// An environment read as its key path, or the type of what was read for
-    /// keys that are not key paths (models, stores).
-    private static func describeRead(_ key: AnyHashable, value: Any) -> String {
-        if let keyPath = key.base as? AnyKeyPath {
-            let described = String(describing: keyPath)
-            // Where the runtime cannot name the property it writes an address; the value's type is stable.
-            if !described.contains("0x") { return described }
-            return "\\\(DumpText.typeName(type(of: keyPath).rootType)).(\(DumpText.typeName(type(of: keyPath).valueType)))"
-        }
-        return DumpText.typeName(type(of: value))
     }
 }

@@ -2,6 +2,9 @@ import Foundation
 
 /// A shape painted with any shape style, filled or stroked, as a unary view.
 struct StyledShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
+    /// Its node publishes a `ShapeLayout`.
+    typealias NodeLayout = ShapeLayout
+
     let shape: Content
     let style: Style
     /// How the outline is stroked; `nil` fills it.
@@ -31,7 +34,7 @@ struct StyledShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
     }
 
     func updateNode(_ node: ViewNode) {
-        guard let layout = node.layout as? ShapeLayout else { return }
+        guard let layout = layout(of: node) else { return }
         if layout.update(to: shape, paint: paint(in: node.environment)) { node.publishChange() }
     }
 }

@@ -29,13 +29,13 @@ public struct Environment<Value>: DynamicProperty {
         switch source {
         case .keyPath(let keyPath):
             let value = environment[keyPath: keyPath]
-            link.node?.noteEnvironmentRead(keyPath, value: value)
+            link.node?.noteEnvironmentRead(keyPath, KeyPathRead(keyPath: keyPath, value: value))
             return value
         case .object(let type):
-            guard let object = environment.object(for: type) as? Value else {
+            guard let stored = environment.object(for: type), let object = stored as? Value else {
                 preconditionFailure("No \(Value.self) in the environment; add .environment(model) to an enclosing view")
             }
-            link.node?.noteEnvironmentRead(type, value: object)
+            link.node?.noteEnvironmentRead(type, ObjectRead(type: type, object: stored))
             return object
         }
     }

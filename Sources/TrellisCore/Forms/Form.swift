@@ -32,6 +32,9 @@ public struct Form<Content: View>: View {
 
 /// The form's layout, which keeps the label column.
 struct FormContainer<Content: View>: View, PrimitiveView {
+    /// Its node publishes a `FormLayout`.
+    typealias NodeLayout = FormLayout
+
     let look: FormLook
     let content: Content
 
@@ -46,7 +49,7 @@ struct FormContainer<Content: View>: View, PrimitiveView {
     }
 
     func updateNode(_ node: ViewNode) {
-        if let layout = node.layout as? FormLayout, layout.look != look {
+        if let layout = layout(of: node), layout.look != look {
             layout.look = look
             node.publishChange()
         }

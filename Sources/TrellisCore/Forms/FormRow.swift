@@ -2,6 +2,9 @@
 /// the label goes in the form's label column, the control in the next one.
 /// Outside a form the label simply goes before the control.
 struct FormRow<Label: View, Content: View>: View, PrimitiveView {
+    /// Its node publishes a `FormRowLayout`.
+    typealias NodeLayout = FormRowLayout
+
     let look: FormLook?
     let label: Label
     let content: Content
@@ -29,7 +32,7 @@ struct FormRow<Label: View, Content: View>: View, PrimitiveView {
     }
 
     func updateNode(_ node: ViewNode) {
-        if let layout = node.layout as? FormRowLayout, layout.look != look {
+        if let layout = layout(of: node), layout.look != look {
             layout.look = look
             node.publishChange()
         }

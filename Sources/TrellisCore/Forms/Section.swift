@@ -92,6 +92,9 @@ extension Section where Parent == EmptyView {
 
 /// The section's layout: the header, each row and the footer as its displayables.
 struct SectionContainer<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+    /// Its node publishes a `SectionLayout`.
+    typealias NodeLayout = SectionLayout
+
     let look: FormLook?
     let header: Parent
     let content: Content
@@ -118,7 +121,7 @@ struct SectionContainer<Parent: View, Content: View, Footer: View>: View, Primit
     }
 
     func updateNode(_ node: ViewNode) {
-        if let layout = node.layout as? SectionLayout, layout.look != look {
+        if let layout = layout(of: node), layout.look != look {
             layout.look = look
             node.publishChange()
         }

@@ -4,9 +4,9 @@
 /// and colours; composite views run their body again only if a value they
 /// read is different, so a change costs work in proportion to its readers.
 extension ViewNode {
-    /// Remembers that the body read `key` and saw `value`.
-    func noteEnvironmentRead(_ key: AnyHashable, value: Any) {
-        environmentReads[key] = value
+    /// Remembers that the body read `key`, and what it saw.
+    func noteEnvironmentRead(_ key: AnyHashable, _ read: any EnvironmentRead) {
+        environmentReads[key] = read
     }
 
     /// The environment this node's children see.
@@ -36,19 +36,7 @@ extension ViewNode {
     }
 
     private func readValuesChanged(in newEnvironment: EnvironmentValues) -> Bool {
-        for (key, old) in environmentReads {
-            let new: Any
-            if let keyPath = key.base as? AnyKeyPath {
-                guard let value = newEnvironment[keyPath: keyPath] else { return true }
-                new = value
-            } else if let type = key.base as? ObjectIdentifier {
-                guard let object = newEnvironment.object(for: type) else { return true }
-                new = object
-            } else {
-                return true
-            }
-            if !ValueEquality.areEqual(old, new) { return true }
-        }
+        for read in environmentReads.values where read.differs(in: newEnvironment) { return true }
         return false
     }
 }

@@ -41,9 +41,9 @@ package final class ViewNode {
     /// are not reported as edits: the container itself is the new thing.
     var isMounted = false
     /// What a primitive view keeps between updates, such as `ForEach`'s ids.
-    var primitiveStorage: Any?
+    var primitiveStorage: AnyObject?
     /// Environment values the last body run read, keyed by key path or model type.
-    var environmentReads: [AnyHashable: Any] = [:]
+    var environmentReads: [AnyHashable: any EnvironmentRead] = [:]
     /// Storage for `@State` and other per-identity values, in declaration order.
     var stateSlots: [AnyObject] = []
     /// Whether something this node's body read has changed since it last ran.

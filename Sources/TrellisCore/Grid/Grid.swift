@@ -3,6 +3,9 @@
 /// Each `GridRow` is a row; a view outside any row spans every column. A column
 /// is as wide as its widest cell.
 public struct Grid<Content: View>: View, PrimitiveView {
+    /// Its node publishes a `GridLayout`.
+    typealias NodeLayout = GridLayout
+
     let alignment: Alignment
     let horizontalSpacing: Double
     let verticalSpacing: Double
@@ -28,7 +31,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
     }
 
     func updateNode(_ node: ViewNode) {
-        if let layout = node.layout as? GridLayout,
+        if let layout = layout(of: node),
            layout.alignment != alignment || layout.horizontalSpacing != horizontalSpacing || layout.verticalSpacing != verticalSpacing {
             layout.alignment = alignment
             layout.horizontalSpacing = horizontalSpacing
@@ -41,6 +44,9 @@ public struct Grid<Content: View>: View, PrimitiveView {
 
 /// One row of a `Grid`: each view it builds is a cell, in column order.
 public struct GridRow<Content: View>: View, PrimitiveView {
+    /// Its node publishes a `GridRowLayout`.
+    typealias NodeLayout = GridRowLayout
+
     let alignment: VerticalAlignment?
     let content: Content
 
@@ -62,7 +68,7 @@ public struct GridRow<Content: View>: View, PrimitiveView {
     }
 
     func updateNode(_ node: ViewNode) {
-        if let layout = node.layout as? GridRowLayout, layout.alignment != alignment {
+        if let layout = layout(of: node), layout.alignment != alignment {
             layout.alignment = alignment
             node.publishChange()
         }

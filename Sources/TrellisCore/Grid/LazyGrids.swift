@@ -1,6 +1,9 @@
 /// A grid that flows its cells row by row into `columns`, building only the
 /// rows that can be seen; put it in a `ScrollView`.
 public struct LazyVGrid<Content: View>: View, PrimitiveView {
+    /// Its node publishes a `LazyGridLayout`.
+    typealias NodeLayout = LazyGridLayout
+
     let columns: [GridItem]
     let pinnedViews: PinnedScrollableViews
     let alignment: HorizontalAlignment
@@ -29,7 +32,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
     }
 
     func updateNode(_ node: ViewNode) {
-        LazyGridNodes.update(node, items: columns, cellAlignment: cellAlignment, spacing: spacing ?? GridTracks.defaultSpacing,
+        LazyGridNodes.update(node, layout: layout(of: node), items: columns, cellAlignment: cellAlignment, spacing: spacing ?? GridTracks.defaultSpacing,
                              pinnedViews: pinnedViews, content: content)
     }
 
@@ -39,6 +42,9 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
 /// A grid that flows its cells column by column into `rows`, building only the
 /// columns that can be seen; put it in a horizontal `ScrollView`.
 public struct LazyHGrid<Content: View>: View, PrimitiveView {
+    /// Its node publishes a `LazyGridLayout`.
+    typealias NodeLayout = LazyGridLayout
+
     let rows: [GridItem]
     let pinnedViews: PinnedScrollableViews
     let alignment: VerticalAlignment
@@ -67,7 +73,7 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
     }
 
     func updateNode(_ node: ViewNode) {
-        LazyGridNodes.update(node, items: rows, cellAlignment: cellAlignment, spacing: spacing ?? GridTracks.defaultSpacing,
+        LazyGridNodes.update(node, layout: layout(of: node), items: rows, cellAlignment: cellAlignment, spacing: spacing ?? GridTracks.defaultSpacing,
                              pinnedViews: pinnedViews, content: content)
     }
 
@@ -81,9 +87,9 @@ enum LazyGridNodes {
         LazyStackNodes.make(node, layout: layout, pinnedViews: pinnedViews, content: content)
     }
 
-    static func update(_ node: ViewNode, items: [GridItem], cellAlignment: Alignment, spacing: Double,
+    static func update(_ node: ViewNode, layout: LazyGridLayout?, items: [GridItem], cellAlignment: Alignment, spacing: Double,
                        pinnedViews: PinnedScrollableViews, content: some View) {
-        if let layout = node.layout as? LazyGridLayout, layout.items != items || layout.cellAlignment != cellAlignment
+        if let layout, layout.items != items || layout.cellAlignment != cellAlignment
             || layout.spacing != spacing || layout.pinnedViews != pinnedViews {
             layout.items = items
             layout.cellAlignment = cellAlignment

@@ -6,6 +6,9 @@
 /// nothing and is never focused; like any shortcut, it is off while something
 /// above it ignores hits.
 struct KeyCommand: View, PrimitiveView {
+    /// Its node publishes a `ShortcutLayout`.
+    typealias NodeLayout = ShortcutLayout
+
     let key: KeyEquivalent
     let modifiers: KeyModifiers
     let yieldsToTextField: Bool
@@ -33,7 +36,7 @@ struct KeyCommand: View, PrimitiveView {
     }
 
     func updateNode(_ node: ViewNode) {
-        guard let layout = node.layout as? ShortcutLayout else { return }
+        guard let layout = layout(of: node) else { return }
         layout.shortcut = key
         layout.modifiers = modifiers
         layout.yieldsToTextField = yieldsToTextField

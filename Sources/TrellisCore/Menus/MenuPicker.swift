@@ -61,6 +61,9 @@ extension TagLayout {
 
 /// Shows only the option whose tag is the selection: the face of a menu picker.
 struct ChosenOption<Content: View>: View, PrimitiveView {
+    /// Its node publishes a `ChosenOptionLayout`.
+    typealias NodeLayout = ChosenOptionLayout
+
     let selection: AnyHashable
     let content: Content
 
@@ -75,7 +78,7 @@ struct ChosenOption<Content: View>: View, PrimitiveView {
     }
 
     func updateNode(_ node: ViewNode) {
-        (node.layout as? ChosenOptionLayout)?.selection = selection
+        layout(of: node)?.selection = selection
         node.children[0].update(toValue: content)
     }
 }

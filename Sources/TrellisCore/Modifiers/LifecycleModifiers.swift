@@ -1,6 +1,8 @@
 /// Runs actions when the content's identity appears in and leaves the graph.
 @usableFromInline
 struct AppearanceModifier: PrimitiveModifier {
+    /// Its node keeps the closures to run.
+    typealias NodeState = Actions
     let onAppear: (@MainActor () -> Void)?
     let onDisappear: (@MainActor () -> Void)?
 
@@ -10,25 +12,37 @@ struct AppearanceModifier: PrimitiveModifier {
         self.onDisappear = onDisappear
     }
 
+    /// Its node keeps the newest closures: they capture the newest values.
+    final class Actions {
+        var onAppear: (@MainActor () -> Void)?
+        var onDisappear: (@MainActor () -> Void)?
+
+        init(_ modifier: AppearanceModifier) {
+            onAppear = modifier.onAppear
+            onDisappear = modifier.onDisappear
+        }
+    }
+
     func makeNode(_ node: ViewNode, content: some View) {
-        node.primitiveStorage = self
+        let actions = Actions(self)
+        keep(actions, in: node)
         node.addChild(content)
         if onAppear != nil {
             // Run the newest closure: a geometry reader may rebuild this view with
             // its real size before the queued action runs, as SwiftUI lays out first.
             node.graph.afterUpdate { [unowned node] in
                 guard !node.isDetached else { return }
-                (node.primitiveStorage as? AppearanceModifier)?.onAppear?()
+                actions.onAppear?()
             }
         }
-        node.teardownActions.append { [unowned node] in
-            (node.primitiveStorage as? AppearanceModifier)?.onDisappear?()
-        }
+        node.teardownActions.append { actions.onDisappear?() }
     }
 
     func updateNode(_ node: ViewNode, content: some View, old: Self) {
-        // Keep the newest closures: they capture the newest values.
-        node.primitiveStorage = self
+        if let actions = state(of: node) {
+            actions.onAppear = onAppear
+            actions.onDisappear = onDisappear
+        }
         node.children[0].update(toValue: content)
     }
 }

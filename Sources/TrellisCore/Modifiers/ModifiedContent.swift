@@ -70,7 +70,7 @@ public struct ModifiedContent<Content: View, Modifier>: View, UpdatedFromOldValu
 
 /// A modifier the framework applies itself.
 @MainActor
-protocol PrimitiveModifier {
+protocol PrimitiveModifier: NodeStateKeeping {
     /// Sets the node up and builds `content` as its child.
     func makeNode(_ node: ViewNode, content: some View)
     /// Brings the node up to date; `old` is the modifier it was built or last updated with.

@@ -19,9 +19,12 @@ struct PreferenceWriter<Key: PreferenceKey>: PrimitiveModifier {
 
 /// Calls an action when the preference value collected from the content changes.
 struct PreferenceReader<Key: PreferenceKey>: PrimitiveModifier where Key.Value: Equatable {
+    /// Its node keeps a `Last`.
+    typealias NodeState = Last
+
     let action: @MainActor (Key.Value) -> Void
 
-    private final class Last {
+    final class Last {
         var value: Key.Value?
         var action: @MainActor (Key.Value) -> Void
         init(action: @escaping @MainActor (Key.Value) -> Void) { self.action = action }
@@ -29,7 +32,7 @@ struct PreferenceReader<Key: PreferenceKey>: PrimitiveModifier where Key.Value: 
 
     func makeNode(_ node: ViewNode, content: some View) {
         let last = Last(action: action)
-        node.primitiveStorage = last
+        keep(last, in: node)
         node.graph.preferenceObservers.append(PreferenceObserver(node: node) { node in
             let value = node.collectPreference(Key.self)
             guard value != last.value else { return false }
@@ -42,7 +45,7 @@ struct PreferenceReader<Key: PreferenceKey>: PrimitiveModifier where Key.Value: 
     }
 
     func updateNode(_ node: ViewNode, content: some View, old: Self) {
-        (node.primitiveStorage as? Last)?.action = action
+        state(of: node)?.action = action
         node.children[0].update(toValue: content)
     }
 }

@@ -12,6 +12,9 @@ import OpenCombine
 /// actor run the action at once; values from other threads run it on the main
 /// actor at the start of the next frame.
 struct ReceiveModifier<P: Publisher>: PrimitiveModifier where P.Failure == Never {
+    /// Its node keeps a `Subscription`.
+    typealias NodeState = Subscription
+
     let publisher: P
     let action: @MainActor (P.Output) -> Void
 
@@ -29,7 +32,7 @@ struct ReceiveModifier<P: Publisher>: PrimitiveModifier where P.Failure == Never
 
     func makeNode(_ node: ViewNode, content: some View) {
         let subscription = Subscription(action: action)
-        node.primitiveStorage = subscription
+        keep(subscription, in: node)
         node.addChild(content)
         subscribe(subscription, graph: node.graph)
         node.teardownActions.append {
@@ -40,7 +43,7 @@ struct ReceiveModifier<P: Publisher>: PrimitiveModifier where P.Failure == Never
     }
 
     func updateNode(_ node: ViewNode, content: some View, old: Self) {
-        if let subscription = node.primitiveStorage as? Subscription {
+        if let subscription = state(of: node) {
             subscription.action = action
             if !ValueEquality.areEqual(old.publisher, publisher) {
                 subscription.cancellable?.cancel()

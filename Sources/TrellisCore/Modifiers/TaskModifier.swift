@@ -2,17 +2,20 @@
 ///
 /// With an id, the task is cancelled and started again whenever the id changes.
 struct TaskModifier<ID: Equatable>: PrimitiveModifier {
+    /// Its node keeps a `Running`.
+    typealias NodeState = Running
+
     let id: ID
     let priority: TaskPriority
     let action: @MainActor @Sendable () async -> Void
 
-    private final class Running {
+    final class Running {
         var task: Task<Void, Never>?
     }
 
     func makeNode(_ node: ViewNode, content: some View) {
         let running = Running()
-        node.primitiveStorage = running
+        keep(running, in: node)
         node.addChild(content)
         start(in: running, graph: node.graph)
         node.teardownActions.append { running.task?.cancel() }
@@ -26,7 +29,7 @@ struct TaskModifier<ID: Equatable>: PrimitiveModifier {
     }
 
     func updateNode(_ node: ViewNode, content: some View, old: Self) {
-        if old.id != id, let running = node.primitiveStorage as? Running {
+        if old.id != id, let running = state(of: node) {
             running.task?.cancel()
             start(in: running, graph: node.graph)
         }

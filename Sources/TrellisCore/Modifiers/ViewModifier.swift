@@ -33,13 +33,16 @@ final class ModifierContentHost {
 
 /// The content inside a `ViewModifier`'s `body(content:)`.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+    /// Its node keeps the host it found, which holds the content.
+    typealias NodeState = ModifierContentHost
     /// Known only at run time.
     public static var _displayableCount: Int? { nil }
 
     private static func host(for node: ViewNode) -> ModifierContentHost? {
         var ancestor = node.parent
         while let current = ancestor {
-            if let host = current.primitiveStorage as? ModifierContentHost, host.modifierType == Modifier.self {
+            if let stored = current.primitiveStorage, let host = NodeParts.narrow(stored, to: ModifierContentHost.self),
+               host.modifierType == Modifier.self {
                 return host
             }
             ancestor = current.parent
@@ -49,7 +52,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
 
     func makeNode(_ node: ViewNode) {
         guard let host = Self.host(for: node) else { return }
-        node.primitiveStorage = host
+        keep(host, in: node)
         host.placeholders.append(node)
         node.teardownActions.append { [unowned node, weak host] in
             host?.placeholders.removeAll { $0 === node }
@@ -58,7 +61,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
     }
 
     func updateNode(_ node: ViewNode) {
-        guard let host = node.primitiveStorage as? ModifierContentHost, let child = node.children.first else { return }
+        guard let host = state(of: node), let child = node.children.first else { return }
         child.update(to: host.content)
     }
 }
@@ -73,7 +76,7 @@ enum UserModifierNodes {
     }
 
     static func update<M: ViewModifier>(_ node: ViewNode, modifier: M, old: Any, content: any View) {
-        guard let host = node.primitiveStorage as? ModifierContentHost else { return }
+        guard let stored = node.primitiveStorage, let host = NodeParts.narrow(stored, to: ModifierContentHost.self) else { return }
         host.content = content
         if node.needsBodyUpdate || !ValueEquality.areEqual(old, modifier) {
             node.children[0].update(to: node.evaluate(modifier) { $0.body(content: _ViewModifier_Content<M>()) })

@@ -49,7 +49,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
             return
         }
         link.object = object
-        node.node.noteEnvironmentRead(key, value: object)
+        node.node.noteEnvironmentRead(key, KeyRead<EnvironmentObjectKey<ObjectType>>(value: object))
         observation.observe(object, for: node.node)
     }
 }

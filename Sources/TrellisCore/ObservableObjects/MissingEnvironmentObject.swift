@@ -2,8 +2,8 @@
 /// nothing, in as many displayables as its body would make, so that lazy
 /// containers that counted on them still find them.
 struct MissingEnvironmentObject: View {
-    /// Marks, among a node's environment reads, that an object was missing; a
-    /// key the environment cannot answer, so any new environment runs the body again.
+    /// Marks, among a node's environment reads, that an object was missing;
+    /// the read under it says which, so an environment that gains it runs the body again.
     static let marker = AnyHashable(Marker())
     private struct Marker: Hashable {}
 
@@ -23,10 +23,12 @@ struct MissingEnvironmentObject: View {
 
 extension ViewNode {
     /// Records that an `@EnvironmentObject` of `type` found nothing: the body is not run.
-    func noteMissingEnvironmentObject(_ type: Any.Type) {
+    func noteMissingEnvironmentObject<ObjectType: ObservableObject>(_ type: ObjectType.Type) {
         Diagnostics.warnOnce("missing-environment-object-\(type)",
                              MissingEnvironmentObject.message(for: type) + " The view using it shows nothing until then.")
-        environmentReads[MissingEnvironmentObject.marker] = type
+        let read = KeyRead<EnvironmentObjectKey<ObjectType>>(value: nil)
+        environmentReads[ObjectIdentifier(EnvironmentObjectKey<ObjectType>.self)] = read
+        environmentReads[MissingEnvironmentObject.marker] = read
     }
 
     /// Whether the last installation of the view's properties found an environment object missing.

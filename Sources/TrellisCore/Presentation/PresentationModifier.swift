@@ -7,6 +7,9 @@
 /// in the enclosing container. Each displayable of the content is wrapped in
 /// an `AnchorLayout`, whose frame is what popovers and menus attach to.
 struct PresentationModifier<Presented: View>: PrimitiveModifier {
+    /// Its node keeps a `PresentationController`.
+    typealias NodeState = PresentationController
+
     let isPresented: Bool
     /// For `item:` forms: a different item replaces the presentation.
     let identity: AnyHashable?
@@ -20,7 +23,7 @@ struct PresentationModifier<Presented: View>: PrimitiveModifier {
 
     func makeNode(_ node: ViewNode, content: some View) {
         let controller = PresentationController(node: node)
-        node.primitiveStorage = controller
+        keep(controller, in: node)
         node.role = .modifier(ModifierHost { child in
             let anchor = AnchorLayout()
             anchor.adopt(child)
@@ -35,7 +38,7 @@ struct PresentationModifier<Presented: View>: PrimitiveModifier {
         // The content first: a presentation written inside this one is presented
         // first, so of two asked for at once, the one written first shows.
         node.children[0].update(toValue: content)
-        (node.primitiveStorage as? PresentationController)?.sync(with: self)
+        state(of: node)?.sync(with: self)
     }
 }
 

@@ -6,6 +6,9 @@ import Foundation
 /// Exactly two displayables reach the layout, the content and the inset view,
 /// each wrapped so that a content of several views is still one.
 struct SafeAreaInsetView<Content: View, Inset: View>: View, PrimitiveView {
+    /// Its node publishes a `SafeAreaInsetLayout`.
+    typealias NodeLayout = SafeAreaInsetLayout
+
     let content: Content
     let inset: Inset
     let edge: Edge
@@ -27,7 +30,7 @@ struct SafeAreaInsetView<Content: View, Inset: View>: View, PrimitiveView {
     }
 
     func updateNode(_ node: ViewNode) {
-        if let layout = node.layout as? SafeAreaInsetLayout {
+        if let layout = layout(of: node) {
             layout.configure(edge: edge, alignment: alignment, spacing: spacing)
         }
         node.children[0].update(to: parts)

@@ -4,12 +4,15 @@
 /// (a `ForEach` element, or `.id(_:)`) that shows at the anchor's edge of the
 /// scroll view; a new value written from outside scrolls that view there.
 struct ScrollPositionModifier<ID: Hashable>: PrimitiveModifier {
+    /// Its node keeps a `ScrollPositionState`.
+    typealias NodeState = ScrollPositionState
+
     let binding: Binding<ID?>
     let anchor: UnitPoint?
 
     func makeNode(_ node: ViewNode, content: some View) {
         let state = ScrollPositionState()
-        node.primitiveStorage = state
+        keep(state, in: node)
         node.role = .passThrough
         node.addChild(content)
         connect(node, state)
@@ -18,7 +21,7 @@ struct ScrollPositionModifier<ID: Hashable>: PrimitiveModifier {
 
     func updateNode(_ node: ViewNode, content: some View, old: Self) {
         node.children[0].update(toValue: content)
-        guard let state = node.primitiveStorage as? ScrollPositionState else { return }
+        guard let state = state(of: node) else { return }
         connect(node, state)
         follow(node, state)
     }

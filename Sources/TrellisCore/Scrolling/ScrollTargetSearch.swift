@@ -36,27 +36,27 @@ enum ScrollTargetPlace {
 /// Views that carry an id a proxy can scroll to.
 @MainActor
 protocol ScrollTargetIdentified {
-    /// The index of the element (or `0` for the view itself) with `id`, given the node's storage.
-    func targetIndex(of id: AnyHashable, storage: Any?) -> Int?
-    /// Every id, in element order (one for the view itself), given the node's storage.
-    func targetIDs(storage: Any?) -> [AnyHashable]
+    /// The index of the element (or `0` for the view itself) with `id`, read from `node`, the view's own.
+    func targetIndex(of id: AnyHashable, in node: ViewNode) -> Int?
+    /// Every id, in element order (one for the view itself), read from `node`, the view's own.
+    func targetIDs(in node: ViewNode) -> [AnyHashable]
 }
 
 extension IdentityModifier: ScrollTargetIdentified {
-    func targetIndex(of id: AnyHashable, storage: Any?) -> Int? {
+    func targetIndex(of id: AnyHashable, in node: ViewNode) -> Int? {
         AnyHashable(self.id) == id ? 0 : nil
     }
 
-    func targetIDs(storage: Any?) -> [AnyHashable] { [AnyHashable(id)] }
+    func targetIDs(in node: ViewNode) -> [AnyHashable] { [AnyHashable(id)] }
 }
 
 extension ForEach: ScrollTargetIdentified {
-    func targetIndex(of id: AnyHashable, storage: Any?) -> Int? {
-        (storage as? ForEachSnapshot<Data.Element, ID>)?.ids.firstIndex { AnyHashable($0) == id }
+    func targetIndex(of id: AnyHashable, in node: ViewNode) -> Int? {
+        state(of: node)?.ids.firstIndex { AnyHashable($0) == id }
     }
 
-    func targetIDs(storage: Any?) -> [AnyHashable] {
-        (storage as? ForEachSnapshot<Data.Element, ID>)?.ids.map { AnyHashable($0) } ?? []
+    func targetIDs(in node: ViewNode) -> [AnyHashable] {
+        state(of: node)?.ids.map { AnyHashable($0) } ?? []
     }
 }
 
@@ -64,7 +64,7 @@ extension ForEach: ScrollTargetIdentified {
 @MainActor
 enum ScrollTargetSearch {
     static func find(_ id: AnyHashable, below node: ViewNode) -> ScrollTargetPlace? {
-        if let identified = identified(node), let index = identified.targetIndex(of: id, storage: node.primitiveStorage) {
+        if let identified = identified(node), let index = identified.targetIndex(of: id, in: node) {
             if let rows = node.lazyRows {
                 if let built = node.children.first(where: { $0.virtualIndex == index }), let layout = outermostLayout(of: built) {
                     return .built(layout)
@@ -85,7 +85,7 @@ enum ScrollTargetSearch {
         var found: [(id: AnyHashable, frame: Rect)] = []
         func visit(_ node: ViewNode) {
             if let identified = identified(node) {
-                let ids = identified.targetIDs(storage: node.primitiveStorage)
+                let ids = identified.targetIDs(in: node)
                 if node.view is any ForEachMarker {
                     for (position, child) in node.children.enumerated() {
                         let index = child.virtualIndex ?? position

@@ -32,6 +32,9 @@ enum ShapePaintRule: Hashable {
 
 /// A shape with its paint, as a unary view.
 struct ColoredShapeView<Content: Shape>: View, PrimitiveView {
+    /// Its node publishes a `ShapeLayout`.
+    typealias NodeLayout = ShapeLayout
+
     let shape: Content
     let paintRule: ShapePaintRule
 
@@ -63,7 +66,7 @@ struct ColoredShapeView<Content: Shape>: View, PrimitiveView {
     }
 
     func updateNode(_ node: ViewNode) {
-        guard let layout = node.layout as? ShapeLayout else { return }
+        guard let layout = layout(of: node) else { return }
         if layout.update(to: shape, paint: drawing(in: node.environment)) { node.publishChange() }
     }
 }

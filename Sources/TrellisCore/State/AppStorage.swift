@@ -32,7 +32,7 @@ public struct AppStorage<Value>: DynamicProperty {
     private var store: UserDefaults {
         if let explicitStore { return explicitStore }
         if let node = link.node, let store = node.environment[DefaultAppStorageKey.self] {
-            node.noteEnvironmentRead(ObjectIdentifier(DefaultAppStorageKey.self), value: store)
+            node.noteEnvironmentRead(ObjectIdentifier(DefaultAppStorageKey.self), KeyRead<DefaultAppStorageKey>(value: store))
             return store
         }
         return AppStorageDefaults.store

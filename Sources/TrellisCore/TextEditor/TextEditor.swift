@@ -28,6 +28,9 @@ public struct TextEditor: View {
 /// The primitive behind `TextEditor` and vertical text fields: one displayable
 /// drawn and edited by a `MultilineTextLayout`.
 struct MultilineTextBox: View, PrimitiveView {
+    /// Its node publishes a `MultilineTextLayout`.
+    typealias NodeLayout = MultilineTextLayout
+
     let text: String
     let binding: Binding<String>
     let sizing: MultilineTextLayout.Sizing
@@ -68,7 +71,7 @@ struct MultilineTextBox: View, PrimitiveView {
     }
 
     func updateNode(_ node: ViewNode) {
-        guard let layout = node.layout as? MultilineTextLayout else { return }
+        guard let layout = layout(of: node) else { return }
         configure(layout, node)
     }
 

@@ -1,4 +1,7 @@
 extension Color: View, PrimitiveView {
+    /// Its node publishes a `FillLayout`.
+    typealias NodeLayout = FillLayout
+
     /// A colour is one displayable.
     public static var _displayableCount: Int? { 1 }
 
@@ -11,7 +14,7 @@ extension Color: View, PrimitiveView {
     }
 
     func updateNode(_ node: ViewNode) {
-        guard let layout = node.layout as? FillLayout else { return }
+        guard let layout = layout(of: node) else { return }
         let resolved: RGBA = resolve(in: node.environment)
         if layout.color != resolved {
             layout.color = resolved

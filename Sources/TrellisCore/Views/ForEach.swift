@@ -4,6 +4,9 @@
 /// are updated in place, moved elements move with their state, and only new
 /// ids build new children.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    /// Its node keeps the elements and ids it last showed.
+    typealias NodeState = ForEachSnapshot<Data.Element, ID>
+
     /// The elements.
     public let data: Data
     /// Makes the view for one element.
@@ -81,7 +84,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     func makeNode(_ node: ViewNode) {
         let snapshot = snapshot(after: nil)
         let elements = snapshot.elements
-        node.primitiveStorage = snapshot
+        keep(snapshot, in: node)
         node.uniformChildCount = Content._displayableCount
         defer { joinList(node, ids: snapshot.ids) }
         if let (container, layout) = LazyRows.container(for: node, perElement: Content._displayableCount) {
@@ -169,8 +172,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     func updateNode(_ node: ViewNode) {
-        let old = node.primitiveStorage as? ForEachSnapshot<Data.Element, ID>
-        var snapshot = snapshot(after: old)
+        let old = state(of: node)
+        let snapshot = snapshot(after: old)
         let elements = snapshot.elements, newIDs = snapshot.ids, oldIDs = old?.ids ?? []
         // The same ids make no edits, duplicates or not; skipping the diff spares hashing every id.
         let changes: IdentityChanges
@@ -181,7 +184,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             (changes, snapshot.idsAreDistinct) = self.changes(from: oldIDs, to: newIDs, oldIsDistinct: old?.idsAreDistinct ?? false)
         }
         let edits = changes.edits
-        node.primitiveStorage = snapshot
+        keep(snapshot, in: node)
         defer { joinList(node, ids: newIDs) }
         if let lazyRows = node.lazyRows {
             lazyRows.makeRow = rowMaker(for: elements)
@@ -267,23 +270,5 @@ extension ForEach where Data == Range<Int>, ID == Int {
     /// One view per number in a range, identified by the number.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
-    }
-}
-
-/// What a `ForEach` node keeps between updates: the elements it last showed and their ids.
-struct ForEachSnapshot<Element, ID: Hashable> {
-    let elements: [Element]
-    let ids: [ID]
-    /// Whether `ids` are known to repeat none: a diff checked them. An
-    /// update that only drops, moves or swaps ids then needs no check.
-    var idsAreDistinct = false
-
-    /// Whether `other` is this snapshot's very array (the same storage), so its ids are these.
-    func sharesStorage(with other: [Element]) -> Bool {
-        guard elements.count == other.count else { return false }
-        guard !elements.isEmpty else { return true }
-        return elements.withUnsafeBufferPointer { mine in
-            other.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
-        }
     }
 }

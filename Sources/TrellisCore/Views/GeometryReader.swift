@@ -3,6 +3,9 @@
 /// It takes all the space offered and puts its content at the top-left. When
 /// that space changes, the content is built again within the same frame.
 public struct GeometryReader<Content: View>: View, PrimitiveView {
+    /// Its node publishes a `GeometryLayout`.
+    typealias NodeLayout = GeometryLayout
+
     let content: (GeometryProxy) -> Content
 
     /// Builds the content from a proxy describing the reader's geometry.
@@ -22,7 +25,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     }
 
     func updateNode(_ node: ViewNode) {
-        guard let layout = node.layout as? GeometryLayout else { return }
+        guard let layout = layout(of: node) else { return }
         node.children[0].update(to: node.trackingReads { content(layout.proxy) })
     }
 }

@@ -2,6 +2,9 @@
 ///
 /// A name that cannot be found shows a visible placeholder and logs one warning.
 public struct Image: View, PrimitiveView, Equatable {
+    /// Its node publishes a `ImageLayout`.
+    typealias NodeLayout = ImageLayout
+
     let source: ImageReference.Source
     var isResizable = false
 
@@ -54,7 +57,7 @@ public struct Image: View, PrimitiveView, Equatable {
     }
 
     func updateNode(_ node: ViewNode) {
-        guard let layout = node.layout as? ImageLayout else { return }
+        guard let layout = layout(of: node) else { return }
         let image = reference(in: node.environment)
         guard layout.image != image || layout.isResizable != isResizable else { return }
         // A symbol's new tint keeps its size: it is repainted, not laid out again.

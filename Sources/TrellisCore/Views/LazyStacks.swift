@@ -3,6 +3,9 @@
 /// Rows from a `ForEach` whose row type has a displayable count known from its
 /// type are built on demand and torn down when they scroll out of view.
 public struct LazyVStack<Content: View>: View, PrimitiveView {
+    /// Its node publishes a `LazyStackLayout`.
+    typealias NodeLayout = LazyStackLayout
+
     let alignment: HorizontalAlignment
     let spacing: Double?
     let pinnedViews: PinnedScrollableViews
@@ -27,12 +30,15 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     }
 
     func updateNode(_ node: ViewNode) {
-        LazyStackNodes.update(node, alignment: alignment.fraction, spacing: spacing ?? 8, pinnedViews: pinnedViews, content: content)
+        LazyStackNodes.update(node, layout: layout(of: node), alignment: alignment.fraction, spacing: spacing ?? 8, pinnedViews: pinnedViews, content: content)
     }
 }
 
 /// A horizontal stack that builds only the columns that can be seen.
 public struct LazyHStack<Content: View>: View, PrimitiveView {
+    /// Its node publishes a `LazyStackLayout`.
+    typealias NodeLayout = LazyStackLayout
+
     let alignment: VerticalAlignment
     let spacing: Double?
     let pinnedViews: PinnedScrollableViews
@@ -57,7 +63,7 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
     }
 
     func updateNode(_ node: ViewNode) {
-        LazyStackNodes.update(node, alignment: alignment.fraction, spacing: spacing ?? 8, pinnedViews: pinnedViews, content: content)
+        LazyStackNodes.update(node, layout: layout(of: node), alignment: alignment.fraction, spacing: spacing ?? 8, pinnedViews: pinnedViews, content: content)
     }
 }
 
@@ -79,9 +85,9 @@ enum LazyStackNodes {
         node.publish(layout)
     }
 
-    static func update(_ node: ViewNode, alignment: Double, spacing: Double, pinnedViews: PinnedScrollableViews,
+    static func update(_ node: ViewNode, layout: LazyStackLayout?, alignment: Double, spacing: Double, pinnedViews: PinnedScrollableViews,
                        content: some View) {
-        if let layout = node.layout as? LazyStackLayout,
+        if let layout,
            layout.alignment != alignment || layout.spacing != spacing || layout.pinnedViews != pinnedViews {
             layout.alignment = alignment
             layout.spacing = spacing

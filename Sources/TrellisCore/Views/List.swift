@@ -76,6 +76,9 @@ extension ListSelectionBinding {
 /// The lazy stack of a list: rows padded, leading-aligned, with separators,
 /// and the selection drawn behind them.
 struct ListRows<Content: View>: View, PrimitiveView {
+    /// Its node publishes a `ListLayout`.
+    typealias NodeLayout = ListLayout
+
     let content: Content
     let selection: ListSelectionBinding?
     /// A table's look; `nil` for a list, which takes its `.listStyle(_:)`.
@@ -112,7 +115,7 @@ struct ListRows<Content: View>: View, PrimitiveView {
     }
 
     func updateNode(_ node: ViewNode) {
-        if let layout = node.layout as? ListLayout {
+        if let layout = layout(of: node) {
             configure(layout, node: node)
             // A table's numbered rows may stand for other values now, selected or not.
             if rowTags != nil { layout.rowTagsMayHaveChanged() }

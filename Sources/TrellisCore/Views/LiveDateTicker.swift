@@ -15,11 +15,12 @@ final class LiveDateTicker {
 
     /// Starts or stops the node's ticking as `liveDate` asks, and returns
     /// the clock's date to write the text for (nil for a text that does not count).
-    static func follow(_ liveDate: LiveDate?, node: ViewNode) -> Date? {
+    static func follow<V: NodeStateKeeping>(_ liveDate: LiveDate?, for view: V, node: ViewNode) -> Date?
+    where V.NodeState == LiveDateTicker {
         // Nearly every text counts nothing and never did: it pays for two nil checks.
         guard liveDate != nil || node.primitiveStorage != nil else { return nil }
         let clock = node.graph.clock
-        let ticker = node.primitiveStorage as? LiveDateTicker
+        let ticker = view.state(of: node)
         guard liveDate != nil else {
             if let ticker, let alarm = ticker.alarm { clock.cancel(alarm) }
             ticker?.alarm = nil
@@ -28,7 +29,7 @@ final class LiveDateTicker {
         if ticker?.alarm == nil {
             let ticker = ticker ?? LiveDateTicker()
             if node.primitiveStorage == nil {
-                node.primitiveStorage = ticker
+                view.keep(ticker, in: node)
                 node.teardownActions.append { [weak node, weak ticker] in
                     if let node, let alarm = ticker?.alarm { node.graph.clock.cancel(alarm) }
                 }

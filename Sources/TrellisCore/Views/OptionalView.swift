@@ -1,4 +1,4 @@
-extension Optional: View, PrimitiveView where Wrapped: View {
+extension Optional: View, NodeStateKeeping, PrimitiveView where Wrapped: View {
     /// Present or absent, so not known from the type.
     public static var _displayableCount: Int? {
         Wrapped._displayableCount == 0 ? 0 : nil

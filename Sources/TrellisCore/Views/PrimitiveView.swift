@@ -4,7 +4,11 @@
 /// bring that node up to date with a new value of the same type. That is what
 /// turns "the old and new bodies have the same static type" into exact edits.
 @MainActor
-protocol PrimitiveView: View where Body == Never {
+protocol PrimitiveView: View, NodeStateKeeping where Body == Never {
+    /// The class of layout node this view's node publishes, so that an update
+    /// reaches it typed through `layout(of:)`. `LayoutNode` for views that
+    /// publish none, or one of several kinds (a picker's style decides).
+    associatedtype NodeLayout: LayoutNode = LayoutNode
     /// Builds the node's children and displayables for a brand-new node.
     func makeNode(_ node: ViewNode)
     /// Brings `node`, which still holds the old value of this type, up to date.

@@ -1,5 +1,8 @@
 /// A scrollable window onto content larger than the space it is given.
 public struct ScrollView<Content: View>: View, PrimitiveView {
+    /// Its node publishes a `ScrollLayout`.
+    typealias NodeLayout = ScrollLayout
+
     let axes: Axis.Set
     let showsIndicators: Bool
     let content: Content
@@ -26,8 +29,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     }
 
     func updateNode(_ node: ViewNode) {
-        (node.layout as? ScrollLayout)?.defaultAnchor = node.environment.defaultScrollAnchor
-        if let layout = node.layout as? ScrollLayout, layout.showsIndicators != showsIndicators {
+        layout(of: node)?.defaultAnchor = node.environment.defaultScrollAnchor
+        if let layout = layout(of: node), layout.showsIndicators != showsIndicators {
             layout.showsIndicators = showsIndicators
             // The indicators are drawn by the scroll view itself: only its pixels change.
             node.publishChange()

@@ -2,6 +2,9 @@ import Foundation
 
 /// Flexible space that pushes its neighbours apart along the stack's axis.
 public struct Spacer: View, PrimitiveView, Equatable {
+    /// Its node publishes a `SpacerLayout`.
+    typealias NodeLayout = SpacerLayout
+
     let minLength: CGFloat?
 
     /// Space at least `minLength` long; `nil` means the default of 8.
@@ -20,7 +23,7 @@ public struct Spacer: View, PrimitiveView, Equatable {
     }
 
     func updateNode(_ node: ViewNode) {
-        guard let layout = node.layout as? SpacerLayout, layout.minLength != resolvedMinLength else { return }
+        guard let layout = layout(of: node), layout.minLength != resolvedMinLength else { return }
         layout.minLength = resolvedMinLength
         node.publishChange()
     }
@@ -28,6 +31,9 @@ public struct Spacer: View, PrimitiveView, Equatable {
 
 /// A thin separating line.
 public struct Divider: View, PrimitiveView, Equatable {
+    /// Its node publishes a `DividerLayout`.
+    typealias NodeLayout = DividerLayout
+
     /// Makes a divider.
     public init() {}
 
@@ -42,7 +48,7 @@ public struct Divider: View, PrimitiveView, Equatable {
     }
 
     func updateNode(_ node: ViewNode) {
-        guard let layout = node.layout as? DividerLayout else { return }
+        guard let layout = layout(of: node) else { return }
         let color: RGBA = Self.separator.resolve(in: node.environment)
         if layout.color != color {
             layout.color = color

@@ -1,5 +1,8 @@
 /// Lays its content out top to bottom.
 public struct VStack<Content: View>: View, PrimitiveView {
+    /// Its node publishes a `StackLayout`.
+    typealias NodeLayout = StackLayout
+
     @usableFromInline let alignment: HorizontalAlignment
     @usableFromInline let spacing: Double?
     @usableFromInline let content: Content
@@ -25,12 +28,15 @@ public struct VStack<Content: View>: View, PrimitiveView {
     }
 
     func updateNode(_ node: ViewNode) {
-        StackNodes.update(node, alignment: alignment.fraction, spacing: spacing, content: content)
+        StackNodes.update(node, layout: layout(of: node), alignment: alignment.fraction, spacing: spacing, content: content)
     }
 }
 
 /// Lays its content out left to right.
 public struct HStack<Content: View>: View, PrimitiveView {
+    /// Its node publishes a `StackLayout`.
+    typealias NodeLayout = StackLayout
+
     @usableFromInline let alignment: VerticalAlignment
     @usableFromInline let spacing: Double?
     @usableFromInline let content: Content
@@ -56,7 +62,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     }
 
     func updateNode(_ node: ViewNode) {
-        StackNodes.update(node, alignment: alignment.fraction, spacing: spacing, content: content)
+        StackNodes.update(node, layout: layout(of: node), alignment: alignment.fraction, spacing: spacing, content: content)
     }
 }
 
@@ -77,8 +83,8 @@ enum StackNodes {
         node.publish(layout)
     }
 
-    static func update(_ node: ViewNode, alignment: Double, spacing: Double?, content: some View) {
-        if let layout = node.layout as? StackLayout, layout.alignment != alignment || layout.spacing != spacing {
+    static func update(_ node: ViewNode, layout: StackLayout?, alignment: Double, spacing: Double?, content: some View) {
+        if let layout, layout.alignment != alignment || layout.spacing != spacing {
             layout.alignment = alignment
             layout.spacing = spacing
             node.publishChange()

@@ -2,6 +2,12 @@ import Foundation
 
 /// A view that shows a run of read-only text.
 public struct Text: View, PrimitiveView, Equatable, ComparedInPlace {
+    /// A counting text's node keeps its ticker.
+    typealias NodeState = LiveDateTicker
+
+    /// Its node publishes a `TextLayout`.
+    typealias NodeLayout = TextLayout
+
     @usableFromInline let content: String
     // Out of line (`TextLookStorage`): `nil` for a text that sets nothing.
     private var lookStorage: TextLookStorage?
@@ -147,16 +153,16 @@ public struct Text: View, PrimitiveView, Equatable, ComparedInPlace {
     func makeNode(_ node: ViewNode) {
         node.role = .unary
         // The run and line limit are found once: a new layout has nothing earlier to compare them with.
-        let now = LiveDateTicker.follow(liveDate, node: node)
+        let now = LiveDateTicker.follow(liveDate, for: self, node: node)
         let layout = TextLayout(run: run(in: node.environment, now: now), lineLimit: node.environment.lineLimit)
         configureLimits(layout, in: node.environment)
         node.publish(layout)
     }
 
     func updateNode(_ node: ViewNode) {
-        guard let layout = node.layout as? TextLayout else { return }
+        guard let layout = layout(of: node) else { return }
         let before = layout.contentVersion
-        let now = LiveDateTicker.follow(liveDate, node: node)
+        let now = LiveDateTicker.follow(liveDate, for: self, node: node)
         configure(layout, in: node.environment, now: now)
         if layout.contentVersion != before { node.publishChange() }
     }

@@ -36,7 +36,10 @@ public struct TimelineView<Schedule: TimelineSchedule, Content> {
 /// The context every timeline view's content receives.
 public typealias TimelineViewDefaultContext = TimelineView<EveryMinuteTimelineSchedule, Never>.Context
 
-extension TimelineView: View, PrimitiveView where Content: View {
+extension TimelineView: View, NodeStateKeeping, PrimitiveView where Content: View {
+    /// Its node keeps a `TimelineProgress`.
+    typealias NodeState = TimelineProgress
+
     /// A timeline that builds `content` at the dates of `schedule`.
     public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) {
         self.schedule = schedule
@@ -48,7 +51,7 @@ extension TimelineView: View, PrimitiveView where Content: View {
 
     func makeNode(_ node: ViewNode) {
         let timeline = TimelineProgress()
-        node.primitiveStorage = timeline
+        keep(timeline, in: node)
         node.teardownActions.append { [weak node] in
             if let node { timeline.stop(on: node.graph.clock) }
         }
@@ -57,7 +60,7 @@ extension TimelineView: View, PrimitiveView where Content: View {
     }
 
     func updateNode(_ node: ViewNode) {
-        guard let timeline = node.primitiveStorage as? TimelineProgress else { return }
+        guard let timeline = state(of: node) else { return }
         if let old = node.view as? Self, !ValueEquality.areEqual(old.schedule, schedule) {
             timeline.restart(schedule, node: node)
         } else {

@@ -1,5 +1,8 @@
 /// Lays its content out on top of one another, first at the back.
 public struct ZStack<Content: View>: View, PrimitiveView {
+    /// Its node publishes a `ZStackLayout`.
+    typealias NodeLayout = ZStackLayout
+
     @usableFromInline let alignment: Alignment
     @usableFromInline let content: Content
 
@@ -24,7 +27,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     }
 
     func updateNode(_ node: ViewNode) {
-        if let layout = node.layout as? ZStackLayout, layout.alignment != alignment {
+        if let layout = layout(of: node), layout.alignment != alignment {
             layout.alignment = alignment
             node.publishChange()
         }
