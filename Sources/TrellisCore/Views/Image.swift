@@ -2,7 +2,7 @@
 ///
 /// A name that cannot be found shows a visible placeholder and logs one warning.
 public struct Image: View, PrimitiveView, Equatable {
-    /// Its node publishes a `ImageLayout`.
+    /// Its node publishes an `ImageLayout`.
     typealias NodeLayout = ImageLayout
 
     let source: ImageReference.Source
