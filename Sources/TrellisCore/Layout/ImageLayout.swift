@@ -10,6 +10,10 @@ package final class ImageLayout: LayoutNode {
 
     package var image: ImageReference
     package var isResizable: Bool
+    /// Whether a screen reader skips this picture (`Image(decorative:)`).
+    package var isDecorative = false
+    /// The name a screen reader reads, given with `Image(_:bundle:label:)`.
+    package var accessibilityName: String?
     package init(image: ImageReference, isResizable: Bool) {
         self.image = image
         self.isResizable = isResizable
@@ -20,8 +24,17 @@ package final class ImageLayout: LayoutNode {
         return isResizable ? proposal.replacingUnspecified(with: natural) : natural
     }
 
-    /// A picture is an image named by its file or symbol name until `.accessibilityLabel` names it.
-    override package func accessibilityElement() -> AccessibilityNode? { image.source.accessibilityElement() }
+    /// A picture is an image named by its file or symbol name until
+    /// `.accessibilityLabel` names it; a decorative one is not there at all.
+    override package func accessibilityElement() -> AccessibilityNode? {
+        if isDecorative { return nil }
+        let element = image.source.accessibilityElement()
+        if let accessibilityName {
+            element.name = accessibilityName
+            element.hasChosenLabel = true
+        }
+        return element
+    }
 
     override package func appendGraphics(to list: inout DisplayList) {
         list.append(Graphic(id: graphicID, content: .image(image), frame: frame, version: contentVersion, clip: nil, opacity: 1))

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A picture from the app's `assets/` folder, or a symbol from the icon font.
 ///
 /// A name that cannot be found shows a visible placeholder and logs one warning.
@@ -7,14 +9,35 @@ public struct Image: View, PrimitiveView, Equatable {
 
     let source: ImageReference.Source
     var isResizable = false
+    /// Left out of the accessibility tree (`init(decorative:bundle:)`).
+    var isDecorative = false
+    /// What a screen reader calls it, when not its name (`init(_:bundle:label:)`).
+    var accessibilityName: String?
 
     /// The PNG `assets/<name>.png` (or another format SDL_image reads).
     ///
     /// The name is looked up inside the assets folder only: a name with `..`,
     /// an absolute path, or a link leading out of the folder is refused with a
     /// warning. Show a file the user chose with `Image(contentsOfFile:)`.
-    public init(_ name: String) {
+    /// A screen reader names it by `name`, as SwiftUI does. The bundle is not
+    /// searched: assets come from the app's `assets/` folder.
+    public init(_ name: String, bundle: Bundle? = nil) {
         source = .asset(name)
+    }
+
+    /// The picture `assets/<name>.png`, which a screen reader names by `label`.
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+        source = .asset(name)
+        accessibilityName = label.content
+    }
+
+    /// The picture `assets/<name>.png`, as `init(_:)`, that a screen reader
+    /// does not see: for pictures that only decorate, as SwiftUI's
+    /// `Image(decorative:)`. The bundle is not searched: assets come from the
+    /// app's `assets/` folder.
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        source = .asset(name)
+        isDecorative = true
     }
 
     /// The picture in the file at `path`, anywhere on disk: for a file the user
@@ -53,11 +76,17 @@ public struct Image: View, PrimitiveView, Equatable {
 
     func makeNode(_ node: ViewNode) {
         node.role = .unary
-        node.publish(ImageLayout(image: reference(in: node.environment), isResizable: isResizable))
+        let layout = ImageLayout(image: reference(in: node.environment), isResizable: isResizable)
+        layout.isDecorative = isDecorative
+        layout.accessibilityName = accessibilityName
+        node.publish(layout)
     }
 
     func updateNode(_ node: ViewNode) {
         guard let layout = layout(of: node) else { return }
+        // Read by the accessibility tree when asked for, not drawn: no mark.
+        layout.isDecorative = isDecorative
+        layout.accessibilityName = accessibilityName
         let image = reference(in: node.environment)
         guard layout.image != image || layout.isResizable != isResizable else { return }
         // A symbol's new tint keeps its size: it is repainted, not laid out again.

@@ -132,4 +132,32 @@ private struct Modified: View {
         #expect(findings.map(\.role) == [.pushButton, .slider, .image])
         #expect(findings.allSatisfy { !$0.description.isEmpty })
     }
+
+    /// "Creates an unlabeled, decorative image. SwiftUI ignores this image for
+    /// accessibility purposes." (Image.init(decorative:bundle:),
+    /// https://developer.apple.com/documentation/swiftui/image/init(decorative:bundle:))
+    @Test func aDecorativeImageIsLeftOutAndTheAuditAsksNothingOfIt() {
+        struct Banner: View {
+            @State private var decorative = true
+            var body: some View {
+                VStack {
+                    if decorative { Image(decorative: "wave") } else { Image("wave") }
+                    Image(decorative: "divider", bundle: nil)
+                    Image("logo-2x", bundle: nil, label: Text("Company logo"))
+                    Button("Switch") { decorative.toggle() }
+                }
+            }
+        }
+        let host = ViewHost(Banner(), width: 300, height: 300)
+        host.step()
+        #expect(host.accessibilityTree.first(role: .image, name: "wave") == nil)
+        #expect(host.accessibilityTree.first(role: .image, name: "divider") == nil)
+        // "The label associated with the image. SwiftUI uses the label for accessibility." (init(_:bundle:label:))
+        #expect(host.accessibilityTree.first(role: .image, name: "Company logo") != nil)
+        #expect(host.accessibilityAudit().isEmpty)
+        // The same picture, labelled by its name, is seen again.
+        host.click(text: "Switch")
+        #expect(host.accessibilityTree.first(role: .image, name: "wave") != nil)
+        #expect(host.accessibilityAudit().map(\.kind) == [.imageWithoutLabel])
+    }
 }
