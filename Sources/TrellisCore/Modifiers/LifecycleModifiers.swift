@@ -10,7 +10,7 @@ struct AppearanceModifier: PrimitiveModifier {
         self.onDisappear = onDisappear
     }
 
-    func makeNode(_ node: ViewNode, content: some View) {
+    package func makeNode(_ node: ViewNode, content: some View) {
         node.primitiveStorage = self
         node.addChild(content)
         if onAppear != nil {
@@ -26,7 +26,7 @@ struct AppearanceModifier: PrimitiveModifier {
         }
     }
 
-    func updateNode(_ node: ViewNode, content: some View, old: Self) {
+    package func updateNode(_ node: ViewNode, content: some View, old: Self) {
         // Keep the newest closures: they capture the newest values.
         node.primitiveStorage = self
         node.children[0].update(toValue: content)
@@ -39,7 +39,7 @@ struct ChangeModifier<Value: Equatable>: PrimitiveModifier {
     let initial: Bool
     let action: @MainActor (Value, Value) -> Void
 
-    func makeNode(_ node: ViewNode, content: some View) {
+    package func makeNode(_ node: ViewNode, content: some View) {
         node.addChild(content)
         if initial {
             let value = value, action = action
@@ -47,7 +47,7 @@ struct ChangeModifier<Value: Equatable>: PrimitiveModifier {
         }
     }
 
-    func updateNode(_ node: ViewNode, content: some View, old: Self) {
+    package func updateNode(_ node: ViewNode, content: some View, old: Self) {
         if old.value != value {
             let before = old.value, after = value, action = action
             node.graph.afterUpdate { action(before, after) }

@@ -2,13 +2,13 @@
 struct PreferenceWriter<Key: PreferenceKey>: PrimitiveModifier {
     let value: Key.Value
 
-    func makeNode(_ node: ViewNode, content: some View) {
+    package func makeNode(_ node: ViewNode, content: some View) {
         node.preferenceValues[ObjectIdentifier(Key.self)] = value
         node.graph.preferencesChanged = true
         node.addChild(content)
     }
 
-    func updateNode(_ node: ViewNode, content: some View, old: Self) {
+    package func updateNode(_ node: ViewNode, content: some View, old: Self) {
         if !ValueEquality.areEqual(old.value, value) {
             node.preferenceValues[ObjectIdentifier(Key.self)] = value
             node.graph.preferencesChanged = true
@@ -27,7 +27,7 @@ struct PreferenceReader<Key: PreferenceKey>: PrimitiveModifier where Key.Value: 
         init(action: @escaping @MainActor (Key.Value) -> Void) { self.action = action }
     }
 
-    func makeNode(_ node: ViewNode, content: some View) {
+    package func makeNode(_ node: ViewNode, content: some View) {
         let last = Last(action: action)
         node.primitiveStorage = last
         node.graph.preferenceObservers.append(PreferenceObserver(node: node) { node in
@@ -41,7 +41,7 @@ struct PreferenceReader<Key: PreferenceKey>: PrimitiveModifier where Key.Value: 
         node.addChild(content)
     }
 
-    func updateNode(_ node: ViewNode, content: some View, old: Self) {
+    package func updateNode(_ node: ViewNode, content: some View, old: Self) {
         (node.primitiveStorage as? Last)?.action = action
         node.children[0].update(toValue: content)
     }

@@ -27,7 +27,7 @@ struct ReceiveModifier<P: Publisher>: PrimitiveModifier where P.Failure == Never
         }
     }
 
-    func makeNode(_ node: ViewNode, content: some View) {
+    package func makeNode(_ node: ViewNode, content: some View) {
         let subscription = Subscription(action: action)
         node.primitiveStorage = subscription
         node.addChild(content)
@@ -39,7 +39,7 @@ struct ReceiveModifier<P: Publisher>: PrimitiveModifier where P.Failure == Never
         }
     }
 
-    func updateNode(_ node: ViewNode, content: some View, old: Self) {
+    package func updateNode(_ node: ViewNode, content: some View, old: Self) {
         if let subscription = node.primitiveStorage as? Subscription {
             subscription.action = action
             if !ValueEquality.areEqual(old.publisher, publisher) {

@@ -10,7 +10,7 @@ struct TaskModifier<ID: Equatable>: PrimitiveModifier {
         var task: Task<Void, Never>?
     }
 
-    func makeNode(_ node: ViewNode, content: some View) {
+    package func makeNode(_ node: ViewNode, content: some View) {
         let running = Running()
         node.primitiveStorage = running
         node.addChild(content)
@@ -25,7 +25,7 @@ struct TaskModifier<ID: Equatable>: PrimitiveModifier {
         }
     }
 
-    func updateNode(_ node: ViewNode, content: some View, old: Self) {
+    package func updateNode(_ node: ViewNode, content: some View, old: Self) {
         if old.id != id, let running = node.primitiveStorage as? Running {
             running.task?.cancel()
             start(in: running, graph: node.graph)

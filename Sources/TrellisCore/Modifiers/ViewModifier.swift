@@ -47,7 +47,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
         return nil
     }
 
-    func makeNode(_ node: ViewNode) {
+    package func makeNode(_ node: ViewNode) {
         guard let host = Self.host(for: node) else { return }
         node.primitiveStorage = host
         host.placeholders.append(node)
@@ -57,7 +57,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
         node.addChild(host.content)
     }
 
-    func updateNode(_ node: ViewNode) {
+    package func updateNode(_ node: ViewNode) {
         guard let host = node.primitiveStorage as? ModifierContentHost, let child = node.children.first else { return }
         child.update(to: host.content)
     }

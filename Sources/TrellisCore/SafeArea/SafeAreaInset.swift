@@ -13,20 +13,20 @@ struct SafeAreaInsetView<Content: View, Inset: View>: View, PrimitiveView {
     let alignment: Double
     let spacing: Double
 
-    static var _displayableCount: Int? { 1 }
+    package static var _displayableCount: Int? { 1 }
 
     private var parts: some View {
         TupleView(ZStack { content }, ZStack { inset })
     }
 
-    func makeNode(_ node: ViewNode) {
+    package func makeNode(_ node: ViewNode) {
         let layout = SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing)
         node.role = .container(layout)
         node.addChild(parts)
         node.publish(layout)
     }
 
-    func updateNode(_ node: ViewNode) {
+    package func updateNode(_ node: ViewNode) {
         if let layout = node.layout as? SafeAreaInsetLayout {
             layout.configure(edge: edge, alignment: alignment, spacing: spacing)
         }

@@ -7,7 +7,7 @@ struct ScrollPositionModifier<ID: Hashable>: PrimitiveModifier {
     let binding: Binding<ID?>
     let anchor: UnitPoint?
 
-    func makeNode(_ node: ViewNode, content: some View) {
+    package func makeNode(_ node: ViewNode, content: some View) {
         let state = ScrollPositionState()
         node.primitiveStorage = state
         node.role = .passThrough
@@ -16,7 +16,7 @@ struct ScrollPositionModifier<ID: Hashable>: PrimitiveModifier {
         follow(node, state)
     }
 
-    func updateNode(_ node: ViewNode, content: some View, old: Self) {
+    package func updateNode(_ node: ViewNode, content: some View, old: Self) {
         node.children[0].update(toValue: content)
         guard let state = node.primitiveStorage as? ScrollPositionState else { return }
         connect(node, state)

@@ -35,7 +35,7 @@ struct ColoredShapeView<Content: Shape>: View, PrimitiveView {
     let shape: Content
     let paintRule: ShapePaintRule
 
-    static var _displayableCount: Int? { 1 }
+    package static var _displayableCount: Int? { 1 }
 
     func drawing(in environment: EnvironmentValues) -> ShapePaint {
         let foreground = environment.foregroundColor ?? .primary
@@ -55,14 +55,14 @@ struct ColoredShapeView<Content: Shape>: View, PrimitiveView {
         }
     }
 
-    func makeNode(_ node: ViewNode) {
+    package func makeNode(_ node: ViewNode) {
         node.role = .unary
         let shape = self.shape
         node.publish(ShapeLayout(paint: drawing(in: node.environment), shape: shape,
                                  outline: { shape.path(in: $0) }, isRectangle: Content.self == Rectangle.self))
     }
 
-    func updateNode(_ node: ViewNode) {
+    package func updateNode(_ node: ViewNode) {
         guard let layout = node.layout as? ShapeLayout else { return }
         if layout.update(to: shape, paint: drawing(in: node.environment)) { node.publishChange() }
     }

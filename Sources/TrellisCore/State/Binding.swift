@@ -10,7 +10,7 @@ public struct Binding<Value>: DynamicProperty {
         self.init(get: get, set: set, location: nil)
     }
 
-    init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void, location: StorageLocation?) {
+    package init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void, location: StorageLocation?) {
         getter = get
         setter = set
         storageLocation = location

@@ -3,14 +3,14 @@ extension Color: View, PrimitiveView {
     public static var _displayableCount: Int? { 1 }
 
     /// Its fill depends on the colour and the environment alone.
-    static var isSettledByEqualValue: Bool { true }
+    package static var isSettledByEqualValue: Bool { true }
 
-    func makeNode(_ node: ViewNode) {
+    package func makeNode(_ node: ViewNode) {
         node.role = .unary
         node.publish(FillLayout(color: resolve(in: node.environment)))
     }
 
-    func updateNode(_ node: ViewNode) {
+    package func updateNode(_ node: ViewNode) {
         guard let layout = node.layout as? FillLayout else { return }
         let resolved: RGBA = resolve(in: node.environment)
         if layout.color != resolved {

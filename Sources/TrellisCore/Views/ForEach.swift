@@ -78,7 +78,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         return ForEachSnapshot(elements: elements, ids: ids(of: elements))
     }
 
-    func makeNode(_ node: ViewNode) {
+    package func makeNode(_ node: ViewNode) {
         let snapshot = snapshot(after: nil)
         let elements = snapshot.elements
         node.primitiveStorage = snapshot
@@ -168,7 +168,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         return (IdentityDiff.changes(from: Array(oldIDs.indices), to: Array(newIDs.indices)), false)
     }
 
-    func updateNode(_ node: ViewNode) {
+    package func updateNode(_ node: ViewNode) {
         let old = node.primitiveStorage as? ForEachSnapshot<Data.Element, ID>
         var snapshot = snapshot(after: old)
         let elements = snapshot.elements, newIDs = snapshot.ids, oldIDs = old?.ids ?? []

@@ -13,7 +13,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     /// A reader is one displayable.
     public static var _displayableCount: Int? { 1 }
 
-    func makeNode(_ node: ViewNode) {
+    package func makeNode(_ node: ViewNode) {
         let layout = GeometryLayout()
         layout.onGeometryChange = { [unowned node] in node.graph.invalidate(node) }
         node.role = .container(layout)
@@ -21,7 +21,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
         node.publish(layout)
     }
 
-    func updateNode(_ node: ViewNode) {
+    package func updateNode(_ node: ViewNode) {
         guard let layout = node.layout as? GeometryLayout else { return }
         node.children[0].update(to: node.trackingReads { content(layout.proxy) })
     }

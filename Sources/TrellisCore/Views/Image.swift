@@ -40,20 +40,20 @@ public struct Image: View, PrimitiveView, Equatable {
         return copy
     }
 
-    func reference(in environment: EnvironmentValues) -> ImageReference {
+    package func reference(in environment: EnvironmentValues) -> ImageReference {
         ImageReference(source: source, tint: (environment.foregroundColor ?? .primary).resolve(in: environment),
                        symbolSize: environment.font.size * environment.imageScale.factor)
     }
 
     /// Its picture depends on the value and the environment alone.
-    static var isSettledByEqualValue: Bool { true }
+    package static var isSettledByEqualValue: Bool { true }
 
-    func makeNode(_ node: ViewNode) {
+    package func makeNode(_ node: ViewNode) {
         node.role = .unary
         node.publish(ImageLayout(image: reference(in: node.environment), isResizable: isResizable))
     }
 
-    func updateNode(_ node: ViewNode) {
+    package func updateNode(_ node: ViewNode) {
         guard let layout = node.layout as? ImageLayout else { return }
         let image = reference(in: node.environment)
         guard layout.image != image || layout.isResizable != isResizable else { return }

@@ -21,12 +21,12 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     /// A stack is one displayable to its parent.
     public static var _displayableCount: Int? { 1 }
 
-    func makeNode(_ node: ViewNode) {
+    package func makeNode(_ node: ViewNode) {
         LazyStackNodes.make(node, layout: LazyStackLayout(axis: .vertical, alignment: alignment.fraction, spacing: spacing ?? 8),
                             pinnedViews: pinnedViews, content: content)
     }
 
-    func updateNode(_ node: ViewNode) {
+    package func updateNode(_ node: ViewNode) {
         LazyStackNodes.update(node, alignment: alignment.fraction, spacing: spacing ?? 8, pinnedViews: pinnedViews, content: content)
     }
 }
@@ -51,22 +51,22 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
     /// A stack is one displayable to its parent.
     public static var _displayableCount: Int? { 1 }
 
-    func makeNode(_ node: ViewNode) {
+    package func makeNode(_ node: ViewNode) {
         LazyStackNodes.make(node, layout: LazyStackLayout(axis: .horizontal, alignment: alignment.fraction, spacing: spacing ?? 8),
                             pinnedViews: pinnedViews, content: content)
     }
 
-    func updateNode(_ node: ViewNode) {
+    package func updateNode(_ node: ViewNode) {
         LazyStackNodes.update(node, alignment: alignment.fraction, spacing: spacing ?? 8, pinnedViews: pinnedViews, content: content)
     }
 }
 
 /// What lazy stacks and lists do to their nodes.
 @MainActor
-enum LazyStackNodes {
+package enum LazyStackNodes {
     /// Makes the container node; `plainSections` is false for a list, whose
     /// section headers and footers take the list's small secondary look.
-    static func make(_ node: ViewNode, layout: LazyStackLayout, pinnedViews: PinnedScrollableViews,
+    package static func make(_ node: ViewNode, layout: LazyStackLayout, pinnedViews: PinnedScrollableViews,
                      plainSections: Bool = true, content: some View) {
         layout.pinnedViews = pinnedViews
         node.environmentTransform = { environment in

@@ -14,7 +14,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     /// A scroll view is one displayable.
     public static var _displayableCount: Int? { 1 }
 
-    func makeNode(_ node: ViewNode) {
+    package func makeNode(_ node: ViewNode) {
         let layout = ScrollLayout(vertical: axes.contains(.vertical), horizontal: axes.contains(.horizontal),
                                   showsIndicators: showsIndicators)
         layout.colorScheme = node.environment.colorScheme
@@ -25,7 +25,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         node.publish(layout)
     }
 
-    func updateNode(_ node: ViewNode) {
+    package func updateNode(_ node: ViewNode) {
         (node.layout as? ScrollLayout)?.defaultAnchor = node.environment.defaultScrollAnchor
         if let layout = node.layout as? ScrollLayout, layout.showsIndicators != showsIndicators {
             layout.showsIndicators = showsIndicators

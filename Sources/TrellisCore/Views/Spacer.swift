@@ -14,12 +14,12 @@ public struct Spacer: View, PrimitiveView, Equatable {
 
     private var resolvedMinLength: CGFloat { minLength.map { LayoutInput.length($0, "Spacer minLength") } ?? 8 }
 
-    func makeNode(_ node: ViewNode) {
+    package func makeNode(_ node: ViewNode) {
         node.role = .unary
         node.publish(SpacerLayout(minLength: resolvedMinLength))
     }
 
-    func updateNode(_ node: ViewNode) {
+    package func updateNode(_ node: ViewNode) {
         guard let layout = node.layout as? SpacerLayout, layout.minLength != resolvedMinLength else { return }
         layout.minLength = resolvedMinLength
         node.publishChange()
@@ -36,12 +36,12 @@ public struct Divider: View, PrimitiveView, Equatable {
 
     private static let separator = Color(storage: .scheme(light: RGBA(r: 198, g: 198, b: 200), dark: RGBA(r: 56, g: 56, b: 58)))
 
-    func makeNode(_ node: ViewNode) {
+    package func makeNode(_ node: ViewNode) {
         node.role = .unary
         node.publish(DividerLayout(color: Self.separator.resolve(in: node.environment)))
     }
 
-    func updateNode(_ node: ViewNode) {
+    package func updateNode(_ node: ViewNode) {
         guard let layout = node.layout as? DividerLayout else { return }
         let color: RGBA = Self.separator.resolve(in: node.environment)
         if layout.color != color {

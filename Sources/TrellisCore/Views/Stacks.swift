@@ -18,13 +18,13 @@ public struct VStack<Content: View>: View, PrimitiveView {
     public static var _displayableCount: Int? { 1 }
 
     /// Settled when its content is: the alignment and spacing are values.
-    static var isSettledByEqualValue: Bool { SettledViewTypes.isSettled(Content.self) }
+    package static var isSettledByEqualValue: Bool { SettledViewTypes.isSettled(Content.self) }
 
-    func makeNode(_ node: ViewNode) {
+    package func makeNode(_ node: ViewNode) {
         StackNodes.make(node, axis: .vertical, alignment: alignment.fraction, spacing: spacing, content: content)
     }
 
-    func updateNode(_ node: ViewNode) {
+    package func updateNode(_ node: ViewNode) {
         StackNodes.update(node, alignment: alignment.fraction, spacing: spacing, content: content)
     }
 }
@@ -49,13 +49,13 @@ public struct HStack<Content: View>: View, PrimitiveView {
     public static var _displayableCount: Int? { 1 }
 
     /// Settled when its content is: the alignment and spacing are values.
-    static var isSettledByEqualValue: Bool { SettledViewTypes.isSettled(Content.self) }
+    package static var isSettledByEqualValue: Bool { SettledViewTypes.isSettled(Content.self) }
 
-    func makeNode(_ node: ViewNode) {
+    package func makeNode(_ node: ViewNode) {
         StackNodes.make(node, axis: .horizontal, alignment: alignment.fraction, spacing: spacing, content: content)
     }
 
-    func updateNode(_ node: ViewNode) {
+    package func updateNode(_ node: ViewNode) {
         StackNodes.update(node, alignment: alignment.fraction, spacing: spacing, content: content)
     }
 }

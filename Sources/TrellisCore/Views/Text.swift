@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that shows a run of read-only text.
 public struct Text: View, PrimitiveView, Equatable, ComparedInPlace {
-    @usableFromInline let content: String
+    @usableFromInline package let content: String
     // Out of line (`TextLookStorage`): `nil` for a text that sets nothing.
     private var lookStorage: TextLookStorage?
 
@@ -60,7 +60,7 @@ public struct Text: View, PrimitiveView, Equatable, ComparedInPlace {
     public static var _displayableCount: Int? { 1 }
 
     /// An equal text shows the same: its look comes from its value and the environment.
-    static var isSettledByEqualValue: Bool { true }
+    package static var isSettledByEqualValue: Bool { true }
 
     /// Whether the texts at `old` and `new` are equal, read field by field
     /// where they lie (`ComparedInPlace`): copying both first cost about 500
@@ -101,7 +101,7 @@ public struct Text: View, PrimitiveView, Equatable, ComparedInPlace {
         return copy
     }
 
-    func run(in environment: EnvironmentValues, now: Date? = nil) -> TextRun {
+    package func run(in environment: EnvironmentValues, now: Date? = nil) -> TextRun {
         let content = liveDate.map { $0.style.text(for: $0.date, now: now ?? Date()) } ?? self.content
         var color: RGBA = (self.color ?? environment.foregroundColor ?? .primary).resolve(in: environment)
         var gradient: ResolvedGradient?
@@ -144,7 +144,7 @@ public struct Text: View, PrimitiveView, Equatable, ComparedInPlace {
         layout.setSelectable(selectable, clipboard: selectable ? environment.clipboard : nil)
     }
 
-    func makeNode(_ node: ViewNode) {
+    package func makeNode(_ node: ViewNode) {
         node.role = .unary
         // The run and line limit are found once: a new layout has nothing earlier to compare them with.
         let now = LiveDateTicker.follow(liveDate, node: node)
@@ -153,7 +153,7 @@ public struct Text: View, PrimitiveView, Equatable, ComparedInPlace {
         node.publish(layout)
     }
 
-    func updateNode(_ node: ViewNode) {
+    package func updateNode(_ node: ViewNode) {
         guard let layout = node.layout as? TextLayout else { return }
         let before = layout.contentVersion
         let now = LiveDateTicker.follow(liveDate, node: node)

@@ -46,7 +46,7 @@ extension TimelineView: View, PrimitiveView where Content: View {
     /// A timeline has its content's displayables.
     public static var _displayableCount: Int? { Content._displayableCount }
 
-    func makeNode(_ node: ViewNode) {
+    package func makeNode(_ node: ViewNode) {
         let timeline = TimelineProgress()
         node.primitiveStorage = timeline
         node.teardownActions.append { [weak node] in
@@ -56,7 +56,7 @@ extension TimelineView: View, PrimitiveView where Content: View {
         node.addChild(node.trackingReads { content(timeline.context) })
     }
 
-    func updateNode(_ node: ViewNode) {
+    package func updateNode(_ node: ViewNode) {
         guard let timeline = node.primitiveStorage as? TimelineProgress else { return }
         if let old = node.view as? Self, !ValueEquality.areEqual(old.schedule, schedule) {
             timeline.restart(schedule, node: node)

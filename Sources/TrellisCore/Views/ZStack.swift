@@ -14,16 +14,16 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     public static var _displayableCount: Int? { 1 }
 
     /// Settled when its content is: the alignment is a value.
-    static var isSettledByEqualValue: Bool { SettledViewTypes.isSettled(Content.self) }
+    package static var isSettledByEqualValue: Bool { SettledViewTypes.isSettled(Content.self) }
 
-    func makeNode(_ node: ViewNode) {
+    package func makeNode(_ node: ViewNode) {
         let layout = ZStackLayout(alignment: alignment)
         node.role = .container(layout)
         node.addChild(content)
         node.publish(layout)
     }
 
-    func updateNode(_ node: ViewNode) {
+    package func updateNode(_ node: ViewNode) {
         if let layout = node.layout as? ZStackLayout, layout.alignment != alignment {
             layout.alignment = alignment
             node.publishChange()
