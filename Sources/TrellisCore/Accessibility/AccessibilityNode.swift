@@ -72,6 +72,7 @@ public final class AccessibilityNode {
     /// Moves a ranged control to a value, for controls that can take any value in their range.
     var setValue: (@MainActor (Double) -> Bool)?
 
+    /// An element of `role` named `name`, with no states, value or children yet.
     package init(role: AccessibilityRole, name: String = "") {
         self.role = role
         self.name = name

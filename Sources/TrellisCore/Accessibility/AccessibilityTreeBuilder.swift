@@ -52,6 +52,7 @@ package enum AccessibilityTreeBuilder {
         return all.filter { $0.role == .image && $0.hasChosenLabel }.map(\.name).filter { !$0.isEmpty }.joined(separator: " ")
     }
 
+    /// Makes `children` the last children of `parent`, and `parent` theirs.
     package static func adopt(_ children: [AccessibilityNode], into parent: AccessibilityNode) {
         parent.children.append(contentsOf: children)
         for child in children { child.parent = parent }

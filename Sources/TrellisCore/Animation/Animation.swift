@@ -16,7 +16,9 @@ public struct Animation: Hashable, Sendable {
     let curve: Curve
     /// Seconds one pass takes, before `speed`; for springs, the time to settle.
     package let duration: Double
+    /// Seconds before the animation starts.
     package var delay: Double = 0
+    /// How many times faster than `duration` it runs.
     package var speed: Double = 1
     /// Extra passes after the first; `nil` forever.
     var repeatCount: Int? = 0

@@ -20,6 +20,7 @@ package struct TickingSet {
         tickers[key] = tick
     }
 
+    /// Stops ticking what was inserted under `key`.
     package mutating func remove(_ key: ObjectIdentifier) { tickers[key] = nil }
 
     /// Advances everything that ticks to `frame`; returns the keys of what has finished.

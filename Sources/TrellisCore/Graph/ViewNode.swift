@@ -58,6 +58,7 @@ package final class ViewNode {
     /// Unchecked so `deinit` may read it: nothing else can reach a node then.
     nonisolated(unsafe) var extras: ViewNodeExtras?
 
+    /// A node for `view` under `parent` in `graph`, seeing `environment`; built by `makeNode` next.
     package init(view: any View, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
         self.view = view
         self.parent = parent

@@ -3,6 +3,7 @@
 /// A displayable with a tooltip: told where the pointer came to rest on it, or `nil` when it moved on.
 @MainActor
 package final class HelpAreaLayout: WrapperLayout {
+    /// Called with where the pointer came to rest on the area, or `nil` when it moved on.
     package var onRest: @MainActor (Point?) -> Void
 
     /// An area that calls `onRest` with where the pointer rests on it.

@@ -11,6 +11,7 @@ package struct KeyCommand: View, PrimitiveView {
     let yieldsToTextField: Bool
     let action: @MainActor () -> Void
 
+    /// Runs `action` on `key` with `modifiers`; a focused text field takes the key first when `yieldsToTextField`.
     package init(_ key: KeyEquivalent, modifiers: KeyModifiers = [], yieldsToTextField: Bool = false,
          action: @escaping @MainActor () -> Void) {
         self.key = key

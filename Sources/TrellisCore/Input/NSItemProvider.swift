@@ -12,6 +12,7 @@ import Foundation
 open class NSItemProvider: NSObject, @unchecked Sendable {
     /// One way the item is offered: as a type, from bytes or from a file.
     package struct Representation: Sendable {
+        /// Where the bytes come from.
         package enum Source: Sendable {
             case data(Data)
             case file(URL)
@@ -61,6 +62,7 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// An item offered in each of `representations`, the first preferred.
     package init(representations: [Representation], suggestedName: String?) {
         self.representations = representations
         name = suggestedName
@@ -182,6 +184,7 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
 
     // MARK: Loading
 
+    /// The first representation whose type conforms to `identifier`, if any.
     package func representation(conformingTo identifier: String) -> Representation? {
         let wanted = UTType(identifier)
         return lock.withLock {
@@ -196,6 +199,7 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
         return representation
     }
 
+    /// The bytes of `representation`, read from its file when it is one.
     package func bytes(of representation: Representation) throws -> Data {
         switch representation.source {
         case .data(let data): return data

@@ -1,8 +1,10 @@
 /// Carries the value a picker option stands for.
 @MainActor
 package final class TagLayout: WrapperLayout {
+    /// The value the option stands for.
     package var tag: AnyHashable
 
+    /// A wrapper standing for `tag`.
     package init(tag: AnyHashable) {
         self.tag = tag
     }

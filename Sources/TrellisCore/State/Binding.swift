@@ -10,6 +10,7 @@ public struct Binding<Value>: DynamicProperty {
         self.init(get: get, set: set, location: nil)
     }
 
+    /// A binding through `get` and `set`; bindings to the same `location` are equal, so readers skip a write that keeps it.
     package init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void, location: StorageLocation?) {
         getter = get
         setter = set

@@ -3,6 +3,7 @@
 /// Holding a value of the same type as before updates in place; holding a
 /// different type replaces the old subtree, state and all.
 public struct AnyView: View, PrimitiveView {
+    /// The view this one stands for.
     package let wrapped: any View
 
     /// Erases the type of `view`.

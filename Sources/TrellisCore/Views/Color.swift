@@ -3,6 +3,7 @@
 /// Named colours follow SwiftUI's light and dark palettes; `.primary` and
 /// `.secondary` follow the colour scheme of the environment.
 public struct Color: Hashable, Sendable {
+    /// What the colour is before a scheme resolves it.
     package enum Storage: Hashable, Sendable {
         // Kept as the 8-bit colour it resolves to, which no scheme changes:
         // four doubles made a `Color` 48 bytes, boxed in every view holding
@@ -19,6 +20,7 @@ public struct Color: Hashable, Sendable {
     // Single precision, to keep `Color` at three words; an opacity acts on an 8-bit alpha.
     let opacityFactor: Float
 
+    /// A colour of `storage` at `opacity`.
     package init(storage: Storage, opacity: Double = 1) {
         self.storage = storage
         self.opacityFactor = Float(opacity)

@@ -40,6 +40,7 @@ public struct Image: View, PrimitiveView, Equatable {
         return copy
     }
 
+    /// The picture to draw, tinted as `environment` says.
     package func reference(in environment: EnvironmentValues) -> ImageReference {
         ImageReference(source: source, tint: (environment.foregroundColor ?? .primary).resolve(in: environment),
                        symbolSize: environment.font.size * environment.imageScale.factor)

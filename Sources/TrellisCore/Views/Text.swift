@@ -2,6 +2,7 @@ import Foundation
 
 /// A view that shows a run of read-only text.
 public struct Text: View, PrimitiveView, Equatable, ComparedInPlace {
+    /// The characters shown, before any formatting of a live date.
     @usableFromInline package let content: String
     // Out of line (`TextLookStorage`): `nil` for a text that sets nothing.
     private var lookStorage: TextLookStorage?
@@ -101,6 +102,7 @@ public struct Text: View, PrimitiveView, Equatable, ComparedInPlace {
         return copy
     }
 
+    /// The text as drawn: its characters, font, colour and decorations in `environment`.
     package func run(in environment: EnvironmentValues, now: Date? = nil) -> TextRun {
         let content = liveDate.map { $0.style.text(for: $0.date, now: now ?? Date()) } ?? self.content
         var color: RGBA = (self.color ?? environment.foregroundColor ?? .primary).resolve(in: environment)
