@@ -226,6 +226,7 @@ package protocol LazyRowSource: AnyObject {
         }
     }
 
+    /// The rows built so far measured, the others estimated from their average length.
     override open func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
         let crossProposal = axis == .vertical ? proposal.width : proposal.height
         if rows.isEmpty, count > 0 {
@@ -240,6 +241,7 @@ package protocol LazyRowSource: AnyObject {
         return axis == .vertical ? Size(width: breadth, height: total) : Size(width: total, height: breadth)
     }
 
+    /// Builds the rows that come into view, places them, and tears down those far out of it.
     override open func placeChildren(in rect: Rect, context: LayoutContext) {
         let span = visibleSpan(of: rect)
         // Which rows overlap what can be seen, by position along the axis.
@@ -307,6 +309,7 @@ package protocol LazyRowSource: AnyObject {
     /// not change; a list's highlights also follow which rows are selected.
     var drawsOwnGraphicsAsLastBuilt: Bool { true }
 
+    /// The built rows' graphics, with separators and pinned section views.
     override open func appendGraphics(to list: inout DisplayList) {
         super.appendGraphics(to: &list)
         guard let separatorColor, axis == .vertical else { return }

@@ -4,10 +4,12 @@
 @_spi(TrellisExtension) open class WrapperLayout: LayoutNode {
     override package var traitSource: LayoutNode? { children.first }
 
+    /// Its content's size, unless a subclass says otherwise.
     override open func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
         children.first?.sizeThatFits(proposal, in: context) ?? .zero
     }
 
+    /// Its content in its whole rect, unless a subclass says otherwise.
     override open func placeChildren(in rect: Rect, context: LayoutContext) {
         children.first?.place(in: rect, context: context)
     }
