@@ -48,12 +48,16 @@ let package = Package(
         .target(name: "TrellisCore", dependencies: [.product(name: "OpenCombine", package: "OpenCombine"),
                                                     .product(name: "OpenCombineDispatch", package: "OpenCombine")],
                 path: "Sources/TrellisCore", swiftSettings: releaseSpeed),
+        // Controls, navigation, presentations, menus, forms, tables, grids, the text editor,
+        // pickers, charts, canvas and files, built on the engine's extension API
+        // (docs/custom-controls.md) and nothing else of it.
+        .target(name: "TrellisWidgets", dependencies: ["TrellisCore"], path: "Sources/TrellisWidgets", swiftSettings: releaseSpeed),
         .target(name: "TrellisSDL", dependencies: ["TrellisCore", "CSDL2", "CFontconfig", "CCairo", "CX11", "CDBus"], path: "Sources/TrellisSDL",
                 // The SF Symbols → Material Icons table (docs/symbols.md): kept as data, and built
                 // into the library so an installed or packaged program needs no resource bundle beside it.
                 resources: [.embedInCode("Symbols/SymbolMap.tsv")],
                 swiftSettings: releaseSpeed),
-        .target(name: "Trellis", dependencies: ["TrellisCore", "TrellisSDL",
+        .target(name: "Trellis", dependencies: ["TrellisCore", "TrellisWidgets", "TrellisSDL",
                                                 .product(name: "OpenCombine", package: "OpenCombine"),
                                                 .product(name: "ArgumentParser", package: "swift-argument-parser")],
                 path: "Sources/Trellis"),
@@ -83,18 +87,18 @@ let package = Package(
         .target(name: "SystemMonitorCore", path: "Demos/SystemMonitorCore"),
         .executableTarget(name: "SystemMonitor", dependencies: ["Trellis", "SystemMonitorCore"], path: "Demos/SystemMonitor"),
         .executableTarget(name: "FrameBench",
-                          dependencies: ["Trellis", "TrellisCore", "TrellisSDL", "CSDL2", "CCairo", "RowsTable", "FrameBenchReport",
+                          dependencies: ["Trellis", "TrellisCore", "TrellisWidgets", "TrellisSDL", "CSDL2", "CCairo", "RowsTable", "FrameBenchReport",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Demos/FrameBench"),
         // Writes settings in a loop, for the tests that kill it mid-write or run two at once.
         .executableTarget(name: "SettingsWriter", dependencies: ["TrellisCore"], path: "Tests/Helpers/SettingsWriter"),
         // Changes its texts later from asyncAfter, a sleeping Task, a Timer and a delayed animation, for the idle-loop tests.
         .executableTarget(name: "ScheduledWork", dependencies: ["Trellis"], path: "Tests/Helpers/ScheduledWork"),
-        .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"], path: "Tests/TrellisCoreTests"),
+        .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore", "TrellisWidgets"], path: "Tests/TrellisCoreTests"),
         // The Gallery, Todo and Drawing demos are imported (@testable) for the event fuzzer to run their views,
         // Tables and SystemMonitor for their own tests.
         // Forms is imported for the accessibility tree of its settings window (AccessibilityFormsDemoTests).
-        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTesting", "TrellisSDL", "Gallery", "Todo", "Tables", "Drawing", "Forms",
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisWidgets", "TrellisTesting", "TrellisSDL", "Gallery", "Todo", "Tables", "Drawing", "Forms",
                                                          "SystemMonitor", "SystemMonitorCore", "TrellisPort"],
                     path: "Tests/TrellisTests",
                     // Golden images and the monitor's saved /proc trees are read through #filePath, not bundled as resources.

@@ -2,7 +2,7 @@ import Foundation
 import FrameBenchReport
 import Observation
 import Trellis
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// `chart`: a 600-point line chart with a y axis, one point appended and the
 /// oldest dropped every frame, 600 frames of the fixed 60 Hz clock timed one

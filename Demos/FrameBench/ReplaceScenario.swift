@@ -1,7 +1,7 @@
 import FrameBenchReport
 import Observation
 import Trellis
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// The ids a `ForEach` shows; replacing them all is the op.
 @Observable final class ReplaceModel {

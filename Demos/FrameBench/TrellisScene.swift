@@ -1,6 +1,6 @@
 import Foundation
 import Trellis
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 import TrellisSDL
 
 /// A Trellis view shown in the bench window through the real frame pipeline,

@@ -6,3 +6,6 @@
 // OpenCombine comes through TrellisCore, which must be the module that exports it:
 // see the note there. Exporting it here as well would make `objectWillChange` ambiguous.
 @_exported import TrellisCore
+// The widget library (controls, navigation, presentations, …) is a module of its
+// own on top of the engine; `import Trellis` brings both, as one did before.
+@_exported import TrellisWidgets

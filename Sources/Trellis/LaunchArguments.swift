@@ -1,5 +1,5 @@
 import ArgumentParser
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 import TrellisSDL
 
 /// The command line every Trellis app understands, parsed by swift-argument-parser

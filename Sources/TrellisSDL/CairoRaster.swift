@@ -1,6 +1,6 @@
 import CCairo
 import CSDL2
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Draws with Cairo into a fresh surface and uploads the result as an SDL texture.
 ///

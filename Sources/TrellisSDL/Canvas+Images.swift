@@ -1,5 +1,5 @@
 import CSDL2
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Pictures and symbols: each a texture of its own, made at the size it is shown.
 extension Canvas {

@@ -1,5 +1,5 @@
 import CSDL2
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Draws display lists onto an SDL renderer, keeping one texture per graphic.
 @MainActor

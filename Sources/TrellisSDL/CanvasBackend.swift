@@ -1,5 +1,5 @@
 import CSDL2
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// SDL's `RenderBackend`: text measured with SDL_ttf, pictures sized by
 /// SDL_image and the icon font, and frames drawn by a `Canvas` with retained

@@ -1,5 +1,5 @@
 import CSDL2
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Where a graphic's pixels can reach, which damage and the runs of a damaged
 /// region are worked out from; kept apart from drawing, which they only bound.

@@ -1,5 +1,5 @@
 import CSDL2
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Plain rectangles need no texture: the renderer fills them directly.
 extension Canvas {

@@ -1,5 +1,5 @@
 import CSDL2
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Works out which parts of the window changed, from the graphics that the
 /// display list's changes name (marked by the layout nodes that changed, and

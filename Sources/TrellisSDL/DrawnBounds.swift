@@ -1,5 +1,5 @@
 import CSDL2
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// The pixels each graphic of the last drawn list may touch, by index, kept
 /// in step with the list: so finding what lies in a damaged region is a pass

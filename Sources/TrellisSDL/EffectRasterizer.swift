@@ -1,6 +1,6 @@
 import CCairo
 import CSDL2
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Draws a graphic that has pixel effects (shadows, blurs, colour filters)
 /// into its own texture: the content first, through its mask if it has one,

@@ -1,6 +1,6 @@
 import CSDL2
 import Foundation
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Open SDL_ttf fonts, keyed by file, size and style; at most
 /// `ResourceLimits.openFonts` stay open (`OpenFonts`).

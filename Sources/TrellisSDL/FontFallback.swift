@@ -1,5 +1,5 @@
 import CFontconfig
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Finds a font file that has a glyph the main font lacks, such as CJK
 /// ideographs, through fontconfig's character-set matching.

@@ -1,6 +1,6 @@
 import CFontconfig
 import Foundation
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Finds font files through fontconfig.
 ///

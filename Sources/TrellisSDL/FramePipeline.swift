@@ -1,5 +1,5 @@
 import CSDL2
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// One window's frames on an SDL renderer: a `FrameDriver`, which owns the
 /// order of a frame, drawing through a `CanvasBackend`.

@@ -1,5 +1,5 @@
 import CSDL2
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// A second canvas that draws every frame whole, for tests that check that
 /// drawing only what changed leaves the same pixels. It keeps its textures

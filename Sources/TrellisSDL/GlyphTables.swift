@@ -1,5 +1,5 @@
 import CSDL2
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Makes the advance tables layout adds widths up from (`GlyphAdvanceTable`),
 /// for fonts where SDL_ttf's widths are exactly those sums.

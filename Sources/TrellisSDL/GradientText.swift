@@ -1,6 +1,6 @@
 import CCairo
 import CSDL2
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Paints drawn glyphs with a gradient: their coverage is kept as a mask and
 /// the gradient's colours are put through it.

@@ -1,6 +1,6 @@
 import CSDL2
 import Foundation
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Pictures from the assets folder (`Image("name")`) and from files the app
 /// names itself (`Image(contentsOfFile:)`), sized from their headers and

@@ -1,6 +1,6 @@
 import CCairo
 import CSDL2
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Offscreen layers: a run of graphics is drawn into a picture of its own,
 /// masked and faded there, then put on the target over, blended with, or

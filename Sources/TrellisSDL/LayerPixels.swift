@@ -1,5 +1,5 @@
 import CCairo
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Pixel arithmetic on a layer's picture: premultiplied ARGB words, as SDL
 /// reads them back and as Cairo keeps them.

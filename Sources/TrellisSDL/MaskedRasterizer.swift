@@ -1,6 +1,6 @@
 import CCairo
 import CSDL2
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Draws a fill, a shape or a picture inside a curved clip (`.cornerRadius`,
 /// `.clipShape`), which SDL cannot do: it clips to rectangles only. Cairo

@@ -1,5 +1,5 @@
 import CFontconfig
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Finds the file of a face asked for by name with `Font.custom`: a PostScript
 /// name ("DejaVuSerif-Bold") names one face, a family ("DejaVu Serif") a set

@@ -1,5 +1,5 @@
 import CSDL2
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// The offscreen pictures layers are put together in: one pair (picture and
 /// mask) per depth of nesting, each the size of the window so that graphics

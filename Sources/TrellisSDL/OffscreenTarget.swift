@@ -1,6 +1,6 @@
 import CSDL2
 import Foundation
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// A software renderer drawing into memory, with no window or display.
 ///

@@ -1,5 +1,5 @@
 import CSDL2
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Fills rectangles and draws short texts for the performance overlay, in
 /// points from the panel's corner, straight onto an SDL renderer.

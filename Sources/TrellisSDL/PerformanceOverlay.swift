@@ -1,6 +1,6 @@
 import CSDL2
 import Foundation
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Flutter's performance overlay for a Trellis window: a panel in the top
 /// right corner with a bar per recent frame, split by phase (one colour per

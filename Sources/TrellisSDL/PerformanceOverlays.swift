@@ -1,5 +1,5 @@
 import Foundation
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// The performance overlays of a loop's windows: shown in every window from
 /// the start with `TRELLIS_OVERLAY=1`, and shown or hidden in one window by

@@ -1,4 +1,4 @@
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// A picture seen in perspective: a flat rectangle turned in 3D lands on the
 /// screen as a quadrilateral related to it by a homography, so each screen

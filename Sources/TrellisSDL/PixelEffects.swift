@@ -1,5 +1,5 @@
 import Foundation
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Shadows, blurs and colour filters on premultiplied pixels, four floats
 /// (blue, green, red, alpha, 0…255) per pixel as Cairo lays them out.

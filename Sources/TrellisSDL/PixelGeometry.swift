@@ -1,5 +1,5 @@
 import CSDL2
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Turns layout rectangles, in fractional points, into whole-pixel SDL rectangles.
 enum PixelGeometry {

@@ -1,6 +1,6 @@
 import CSDL2
 import Foundation
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// An image file decoded into RGBA pixels, for comparing screenshots with golden images.
 public struct PixelImage: Sendable, Equatable {

@@ -1,5 +1,5 @@
 import CSDL2
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// What a picture that cannot be drawn shows instead: a light grey box with a
 /// darker outline and a cross, so the gap is visible rather than silently empty.

@@ -1,5 +1,5 @@
 import CSDL2
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Lines that are each one left-to-right run in the run's own face, with
 /// nothing added (no tracking, decoration, gradient or moved baseline): a

@@ -1,5 +1,5 @@
 import CSDL2
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Puts a frame on screen. SDL's software renderer draws straight into the
 /// window's surface, so only the rectangles a frame repainted need copying to

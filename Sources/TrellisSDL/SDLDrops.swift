@@ -1,6 +1,6 @@
 import CSDL2
 import Foundation
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Gathers SDL's drop events for one window into core drop events.
 ///

@@ -1,4 +1,4 @@
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Sizes pictures for layout from what the backend will actually draw:
 /// a file's pixel size, or a symbol glyph's rendered size.

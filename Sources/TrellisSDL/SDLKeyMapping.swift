@@ -1,5 +1,5 @@
 import CSDL2
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Turns SDL keyboard events into core keys and modifiers.
 enum SDLKeyMapping {

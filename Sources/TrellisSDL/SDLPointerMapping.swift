@@ -1,5 +1,5 @@
 import CSDL2
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Turns SDL mouse button numbers into core pointer buttons.
 enum SDLPointerMapping {

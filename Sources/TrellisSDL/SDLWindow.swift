@@ -1,6 +1,6 @@
 import CSDL2
 import Foundation
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// One SDL window with its own renderer and frames: what `WindowLoop` runs,
 /// several side by side. It turns this window's SDL events into core events

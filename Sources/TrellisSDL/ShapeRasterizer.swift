@@ -1,6 +1,6 @@
 import CCairo
 import CSDL2
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Rasterises shape graphics with Cairo, anti-aliased, into SDL textures.
 @MainActor

@@ -1,4 +1,4 @@
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// What makes two graphics' pictures the same: a symbol's name, size and colour.
 struct SharedTextureKey: Hashable {

@@ -1,5 +1,5 @@
 import CSDL2
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// A piece of a segment drawn by itself, at its own place.
 struct TextPiece {

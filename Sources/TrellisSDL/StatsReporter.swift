@@ -1,5 +1,5 @@
 import Foundation
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// With `TRELLIS_STATS=1`, prints one line a second: frames per second, the
 /// median and 99th-percentile time of each phase, and the texture counters.

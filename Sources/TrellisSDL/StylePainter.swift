@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Paints Cairo's current path with a `StyledPaint`: a colour or a gradient,
 /// filled or stroked with a stroke style.

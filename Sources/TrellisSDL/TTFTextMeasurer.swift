@@ -1,5 +1,5 @@
 import CSDL2
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Measures text with the same SDL_ttf fonts that draw it.
 @MainActor

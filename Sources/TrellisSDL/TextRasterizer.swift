@@ -1,5 +1,5 @@
 import CSDL2
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Draws a text run (one or more lines, mixed fonts and directions) into one
 /// surface, the size that `TTFTextMeasurer` reported for it.

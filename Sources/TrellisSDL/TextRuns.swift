@@ -1,5 +1,5 @@
 import CSDL2
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// A stretch of a line set in one font and one direction.
 struct TextRunSegment {

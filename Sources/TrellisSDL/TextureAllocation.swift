@@ -1,5 +1,5 @@
 import CSDL2
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// What a texture shows; an allocation failure is reported once per kind.
 enum TextureKind: String, Sendable {

@@ -1,5 +1,5 @@
 import CSDL2
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Retained textures, one per graphic, keyed by the graphic's stable id.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Writes a window's tree dumps when a person debugging asks for them: on
 /// Ctrl+Alt+Shift+D, and once after each window's first drawn frame when

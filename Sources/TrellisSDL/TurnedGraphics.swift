@@ -1,5 +1,5 @@
 import CSDL2
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Graphics turned by `rotationEffect`: where they reach, and fills drawn as
 /// triangles, since SDL has no turned rectangle.

@@ -1,6 +1,6 @@
 import CSDL2
 import Foundation
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Shows one view in an SDL window and runs the fixed-rate frame loop until it closes.
 ///

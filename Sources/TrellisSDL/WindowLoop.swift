@@ -1,6 +1,6 @@
 import CSDL2
 import Foundation
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Runs every window of a process on one frame loop: one SDL event pump that
 /// hands each event to the window it belongs to, then a frame for each window,

@@ -1,5 +1,5 @@
 import CSDL2
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// A hidden window drawn by SDL's software renderer, for tests of the window
 /// path: it is resized in place, as a user resizes a real window, so the

@@ -1,6 +1,6 @@
 import CX11
 import Foundation
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// What happens when the X server refuses a request: a warning, not the end
 /// of the program.

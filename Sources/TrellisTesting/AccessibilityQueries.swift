@@ -1,5 +1,5 @@
 import Testing
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 extension ViewHost {
     /// The on-screen rectangle of the first clickable view whose accessible name

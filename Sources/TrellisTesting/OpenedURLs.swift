@@ -1,5 +1,5 @@
 import Foundation
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Keeps the URLs a host was asked to open, instead of asking the desktop,
 /// so tests see what a `Link` or `openURL` did.

@@ -1,4 +1,4 @@
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// What tests read off a frame's graphics, shared by `ViewHost` and `AppWindow`
 /// so both hosts answer `texts` and `frame(ofText:)` the same way.

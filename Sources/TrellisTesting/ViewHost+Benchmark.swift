@@ -1,6 +1,6 @@
 import Foundation
 import Trellis
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 extension ViewHost {
     /// Times this host's view under a scripted change, as `XCTestCase.measure`

@@ -1,6 +1,6 @@
 import Foundation
 import Trellis
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 import TrellisSDL
 
 extension ViewHost {

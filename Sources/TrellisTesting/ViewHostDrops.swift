@@ -1,5 +1,5 @@
 import Foundation
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 extension ViewHost {
     /// Drops files from another program at a point, as the SDL backend reports

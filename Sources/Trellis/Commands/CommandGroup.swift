@@ -1,4 +1,4 @@
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Menu items placed before, after or instead of one of the standard groups:
 /// `CommandGroup(replacing: .newItem) { Button("New Document") { … } }`.

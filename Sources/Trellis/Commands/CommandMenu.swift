@@ -1,4 +1,4 @@
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// A menu of its own in the menu bar, placed after View and before Window:
 /// `CommandMenu("View") { Button("Zoom In") { … }.keyboardShortcut("+") }`.

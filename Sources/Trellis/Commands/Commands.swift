@@ -1,4 +1,4 @@
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Menus and menu items an app adds to its menu bar with `.commands { … }`.
 @MainActor @preconcurrency

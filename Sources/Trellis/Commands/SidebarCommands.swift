@@ -1,4 +1,4 @@
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// The View menu's sidebar item, as `.commands { SidebarCommands() }` adds it on
 /// a Mac: "Toggle Sidebar" shows or hides the key window's split view sidebar

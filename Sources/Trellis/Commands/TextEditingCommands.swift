@@ -1,4 +1,4 @@
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// The Edit menu's text commands, as `.commands { TextEditingCommands() }`
 /// adds them on a Mac: the Find, Spelling and Grammar, Substitutions,

@@ -1,4 +1,4 @@
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// The View menu's toolbar item, as `.commands { ToolbarCommands() }` adds it on
 /// a Mac: "Hide Toolbar" hides the key window's toolbar and "Show Toolbar"

@@ -1,4 +1,4 @@
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// What kind of window a scene opens.
 enum SceneKind {

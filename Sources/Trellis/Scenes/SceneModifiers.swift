@@ -1,5 +1,5 @@
 import Foundation
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// A scene with a change to each window description its content makes.
 struct ModifiedScene<Content: Scene>: Scene, PrimitiveScene {

@@ -1,4 +1,4 @@
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// The app's settings window, opened with Ctrl+, or Edit ▸ Preferences; never at launch.
 ///

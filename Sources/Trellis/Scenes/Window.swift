@@ -1,4 +1,4 @@
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// A single window, such as an inspector: `openWindow(id:)` opens it, or brings
 /// it to the front when it is open already.

@@ -1,4 +1,4 @@
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// How a scene's windows are framed: with a title bar, or without one.
 ///

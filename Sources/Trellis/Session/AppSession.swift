@@ -1,5 +1,5 @@
 import Foundation
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 import TrellisSDL
 
 /// Runs an app's scenes: opens and closes their windows, gives each its

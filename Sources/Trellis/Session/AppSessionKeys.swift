@@ -1,4 +1,4 @@
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// The keys that belong to the app, not to a view: they work in every window
 /// whatever has focus, and without opening a menu.

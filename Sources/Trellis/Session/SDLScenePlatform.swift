@@ -1,5 +1,5 @@
 import Foundation
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 import TrellisSDL
 
 /// The desktop's windows for an app's scenes: SDL windows on one `WindowLoop`.

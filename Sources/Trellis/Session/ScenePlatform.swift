@@ -1,4 +1,4 @@
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 import TrellisSDL
 
 /// Where an app's windows are made: SDL windows on the desktop, or offscreen

@@ -1,4 +1,4 @@
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 import TrellisSDL
 
 /// One open window of an app: which scene it shows, its phase, and its menu bar.

@@ -1,4 +1,4 @@
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// The menu bar every window of an app with `.commands` shows: File, Edit,
 /// View, the app's own menus, Window and Help, with the app's groups placed

@@ -1,4 +1,4 @@
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// What a window shows: the scene's content, below the menu bar when the app has one.
 @MainActor

@@ -66,18 +66,24 @@ package final class AccessibilityLayout: WrapperLayout {
 struct AccessibilityModifier: WrappingModifier {
     let overrides: AccessibilityOverrides
 
-    func makeWrapper() -> AccessibilityLayout { AccessibilityLayout(overrides: overrides) }
-    func configure(_ wrapper: AccessibilityLayout) { wrapper.overrides = overrides }
+    package func makeWrapper() -> AccessibilityLayout { AccessibilityLayout(overrides: overrides) }
+    package func configure(_ wrapper: AccessibilityLayout) { wrapper.overrides = overrides }
 
     nonisolated static func == (lhs: Self, rhs: Self) -> Bool { lhs.overrides.configuresAlike(rhs.overrides) }
 }
 
 /// Gives each displayable of its content an accessible name: a toolbar's
 /// icon-only `Label` is named by its title.
-struct AccessibilityLabelModifier: WrappingModifier {
+package struct AccessibilityLabelModifier: WrappingModifier {
     let label: String
-    func makeWrapper() -> AccessibilityLayout { AccessibilityLayout(overrides: AccessibilityOverrides(label: label)) }
-    func configure(_ wrapper: AccessibilityLayout) { wrapper.overrides.label = label }
+    package func makeWrapper() -> AccessibilityLayout { AccessibilityLayout(overrides: AccessibilityOverrides(label: label)) }
+    package func configure(_ wrapper: AccessibilityLayout) { wrapper.overrides.label = label }
+
+    /// Every stored property, as the memberwise initialiser takes them: Swift gives
+    /// that one no access beyond the module, and the widget library makes these too.
+    package init(label: String) {
+        self.label = label
+    }
 }
 
 extension LayoutNode {

@@ -114,7 +114,7 @@ extension View {
     }
 
     /// Applies a control's own role and value, as SwiftUI's controls supply theirs.
-    func accessibilityControl(_ role: AccessibilityRole, label: String? = nil, children: AccessibilityChildBehavior? = nil,
+    package func accessibilityControl(_ role: AccessibilityRole, label: String? = nil, children: AccessibilityChildBehavior? = nil,
                               range: AccessibilityRange? = nil) -> some View {
         accessibilityOverride {
             $0.role = role

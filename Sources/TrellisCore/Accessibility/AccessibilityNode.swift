@@ -31,7 +31,7 @@ public final class AccessibilityNode {
     /// What kind of object this is.
     public internal(set) var role: AccessibilityRole
     /// What a screen reader calls it: a control's label, a text's string, an image's label.
-    public internal(set) var name: String
+    public package(set) var name: String
     /// More about it, read after a pause: SwiftUI's hint, AT-SPI's description.
     public internal(set) var hint: String = ""
     /// The identifier tests find it by (`.accessibilityIdentifier`); never read aloud.
@@ -43,7 +43,7 @@ public final class AccessibilityNode {
     /// A heading's level, 1 to 6; 0 when none was given.
     public internal(set) var headingLevel: Int?
     /// Its states.
-    public internal(set) var states: AccessibilityStates = []
+    public package(set) var states: AccessibilityStates = []
     /// Where it is, in window points.
     public internal(set) var frame: Rect = .zero
     /// The objects inside it, in reading order.
@@ -51,15 +51,15 @@ public final class AccessibilityNode {
     /// The object it is inside; nil for the window.
     public internal(set) weak var parent: AccessibilityNode?
     /// The text that names it, such as a form row's label: AT-SPI's labelled-by relation.
-    public internal(set) weak var labelledBy: AccessibilityNode?
+    public package(set) weak var labelledBy: AccessibilityNode?
     /// The control this text names: AT-SPI's label-for relation.
-    public internal(set) weak var labelFor: AccessibilityNode?
+    public package(set) weak var labelFor: AccessibilityNode?
     /// Its actions, in the order they are offered.
     var actions: [Action] = []
     /// Whether an image was given a label, which the audit asks of each image.
     var hasChosenLabel = false
     /// Whether the layout that made this object also made its children (a list's items), which the builder keeps.
-    var madeOwnChildren = false
+    package var madeOwnChildren = false
     /// The layout node that made this object, which says it is the same object from one tree to the next;
     /// nil for the parts a container makes (a list's items), which its place in the container names.
     package internal(set) weak var source: LayoutNode?
@@ -72,7 +72,8 @@ public final class AccessibilityNode {
     /// Moves a ranged control to a value, for controls that can take any value in their range.
     var setValue: (@MainActor (Double) -> Bool)?
 
-    init(role: AccessibilityRole, name: String = "") {
+    /// An element of `role` named `name`, with no states, value or children yet.
+    package init(role: AccessibilityRole, name: String = "") {
         self.role = role
         self.name = name
     }

@@ -74,7 +74,7 @@ public enum AccessibilityRole: String, Hashable, Sendable, CaseIterable {
     }
 
     /// Whether the object is a control, which must have a name.
-    var isControl: Bool {
+    package var isControl: Bool {
         switch self {
         case .pushButton, .toggleButton, .checkBox, .radioButton, .slider, .spinButton, .entry, .passwordText,
              .link, .comboBox, .menuItem, .pageTab, .text: true

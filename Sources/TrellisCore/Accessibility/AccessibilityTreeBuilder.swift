@@ -7,7 +7,7 @@
 /// toggle) takes the names of the texts and images inside it, which are then
 /// not objects of their own, as GTK's buttons read their label.
 @MainActor
-enum AccessibilityTreeBuilder {
+package enum AccessibilityTreeBuilder {
     /// The tree of a window titled `title` whose layout tree is `root`.
     static func window(_ root: LayoutNode, title: String, size: Size) -> AccessibilityNode {
         let window = AccessibilityNode(role: .frame, name: title)
@@ -45,21 +45,22 @@ enum AccessibilityTreeBuilder {
     /// The name the texts inside a control give it, or, with no text, the labels
     /// given to its images (an icon-only toolbar `Label`'s title); an image's
     /// file or symbol name is no name to read out, so the audit lists such a control.
-    static func contentName(of elements: [AccessibilityNode]) -> String {
+    package static func contentName(of elements: [AccessibilityNode]) -> String {
         let all = elements.flatMap(\.allNodes)
         let texts = all.filter { $0.role == .label || $0.role == .heading }.map(\.name).filter { !$0.isEmpty }
         if !texts.isEmpty { return texts.joined(separator: " ") }
         return all.filter { $0.role == .image && $0.hasChosenLabel }.map(\.name).filter { !$0.isEmpty }.joined(separator: " ")
     }
 
-    static func adopt(_ children: [AccessibilityNode], into parent: AccessibilityNode) {
+    /// Makes `children` the last children of `parent`, and `parent` theirs.
+    package static func adopt(_ children: [AccessibilityNode], into parent: AccessibilityNode) {
         parent.children.append(contentsOf: children)
         for child in children { child.parent = parent }
     }
 
     /// How many of `built`, the objects of `node`'s children, its first child made:
     /// a form row's label, a section's header.
-    static func countMadeByFirstChild(of node: LayoutNode) -> Int {
+    package static func countMadeByFirstChild(of node: LayoutNode) -> Int {
         node.children.first.map { elements(of: $0).count } ?? 0
     }
 

@@ -15,9 +15,11 @@ public struct Animation: Hashable, Sendable {
 
     let curve: Curve
     /// Seconds one pass takes, before `speed`; for springs, the time to settle.
-    let duration: Double
-    var delay: Double = 0
-    var speed: Double = 1
+    package let duration: Double
+    /// Seconds before the animation starts.
+    package var delay: Double = 0
+    /// How many times faster than `duration` it runs.
+    package var speed: Double = 1
     /// Extra passes after the first; `nil` forever.
     var repeatCount: Int? = 0
     var autoreverses = false

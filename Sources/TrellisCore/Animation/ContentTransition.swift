@@ -66,10 +66,10 @@ extension EnvironmentValues {
 /// Sets the content transition of each displayable.
 struct ContentTransitionModifier: WrappingModifier {
     let transition: ContentTransition
-    func makeWrapper() -> GraphicDefaultLayout<ContentTransition> {
+    package func makeWrapper() -> GraphicDefaultLayout<ContentTransition> {
         GraphicDefaultLayout(value: transition) { if $0.contentTransition == nil { $0.contentTransition = $1 } }
     }
-    func configure(_ wrapper: GraphicDefaultLayout<ContentTransition>) { wrapper.value = transition }
+    package func configure(_ wrapper: GraphicDefaultLayout<ContentTransition>) { wrapper.value = transition }
 }
 
 extension View {

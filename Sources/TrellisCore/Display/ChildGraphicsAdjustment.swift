@@ -10,7 +10,7 @@
 /// value with a closure and an animation in it, each answer was made, copied
 /// and destroyed through the runtime's generic value witnesses.
 @MainActor
-package enum ChildGraphicsAdjustment {
+@_spi(TrellisExtension) public enum ChildGraphicsAdjustment {
     /// The child's graphics are drawn as they are.
     case unchanged
     /// The child's graphics are changed or stamped.
@@ -18,7 +18,7 @@ package enum ChildGraphicsAdjustment {
 
     /// What a node does to its child's graphics, when it does anything.
     @MainActor
-    package final class Effect {
+    public final class Effect {
         /// Changes each graphic the child draws afresh.
         package let modify: ((inout Graphic) -> Void)?
         /// The animation this frame gives the child's graphics.

@@ -6,7 +6,7 @@ public struct GraphicID: Hashable, Sendable, Comparable, CustomStringConvertible
     // Process-wide on purpose: ids only need to be unique, and unique across windows they can never collide.
     @MainActor private static var counter: UInt64 = 0
 
-    @MainActor static func next() -> GraphicID {
+    @MainActor package static func next() -> GraphicID {
         counter += 1
         return GraphicID(rawValue: counter)
     }
@@ -66,6 +66,21 @@ public struct TextRun: Hashable, Sendable {
 
     /// What to draw, line by line.
     public var displayedLines: [String] { lines.isEmpty ? [string] : lines }
+
+    /// Every stored property, as the memberwise initialiser takes them: Swift gives
+    /// that one no access beyond the module, and the widget library makes these too.
+    package init(string: String, font: Font, color: RGBA, lines: [String] = [], alignment: TextAlignment = .leading, underline: TextDecoration? = nil, strikethrough: TextDecoration? = nil, baselineOffset: Double = 0, gradient: ResolvedGradient? = nil, measuredSize: Size? = nil) {
+        self.string = string
+        self.font = font
+        self.color = color
+        self.lines = lines
+        self.alignment = alignment
+        self.underline = underline
+        self.strikethrough = strikethrough
+        self.baselineOffset = baselineOffset
+        self.gradient = gradient
+        self.measuredSize = measuredSize
+    }
 }
 
 /// What a graphic draws.
@@ -161,6 +176,25 @@ public struct Graphic: Hashable, Sendable {
     /// The matched-geometry group this graphic belongs to, when an enclosing
     /// `.matchedGeometryEffect` is a source; hero transitions move the group as one.
     package var matchedGeometry: MatchedGeometryTag?
+
+    /// Every stored property, as the memberwise initialiser takes them: Swift gives
+    /// that one no access beyond the module, and the widget library makes these too.
+    package init(id: GraphicID, content: GraphicContent, frame: Rect, version: Int, clip: Rect? = nil, mask: Path? = nil, opacity: Double, scale: Double = 1, rotation: Double = 0, rotationCenter: Point = .zero, motion: GraphicMotion? = nil, effects: [GraphicEffect] = [], layers: [CompositingLayer] = [], matchedGeometry: MatchedGeometryTag? = nil) {
+        self.id = id
+        self.content = content
+        self.frame = frame
+        self.version = version
+        self.clip = clip
+        self.mask = mask
+        self.opacity = opacity
+        self.scale = scale
+        self.rotation = rotation
+        self.rotationCenter = rotationCenter
+        self.motion = motion
+        self.effects = effects
+        self.layers = layers
+        self.matchedGeometry = matchedGeometry
+    }
 }
 
 extension Graphic {
@@ -186,7 +220,7 @@ extension Graphic {
 }
 
 /// A graphic's animation and transitions, never changed once made.
-final class GraphicMotion: Hashable, Sendable {
+package final class GraphicMotion: Hashable, Sendable {
     let animation: Animation?
     let transition: AnyTransition?
     let contentTransition: ContentTransition?
@@ -203,12 +237,12 @@ final class GraphicMotion: Hashable, Sendable {
             : GraphicMotion(animation: animation, transition: transition, contentTransition: content)
     }
 
-    static func == (lhs: GraphicMotion, rhs: GraphicMotion) -> Bool {
+    package static func == (lhs: GraphicMotion, rhs: GraphicMotion) -> Bool {
         lhs === rhs || (lhs.animation == rhs.animation && lhs.transition == rhs.transition
                         && lhs.contentTransition == rhs.contentTransition)
     }
 
-    func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(animation)
         hasher.combine(transition)
         hasher.combine(contentTransition)

@@ -34,7 +34,7 @@ public struct Gradient: Hashable, Sendable {
     ///
     /// With no stops it paints nothing, and with one it paints that colour,
     /// as SwiftUI does; both warn once, as they are more likely slips than intent.
-    func resolvedStops(in environment: EnvironmentValues) -> [ResolvedGradient.Stop] {
+    package func resolvedStops(in environment: EnvironmentValues) -> [ResolvedGradient.Stop] {
         if stops.count < 2 {
             Diagnostics.warnOnce("gradient-stops-\(stops.count)",
                                  "a gradient needs two or more stops; \(stops.count == 0 ? "one with none paints nothing" : "one with a single stop paints its one colour")")

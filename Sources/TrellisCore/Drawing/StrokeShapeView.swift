@@ -44,8 +44,8 @@ extension StrokeShapeView: PrimitiveView {
         StyledShapeView(shape: shape, style: style, stroke: strokeStyle, fillStyle: FillStyle())
     }
 
-    func makeNode(_ node: ViewNode) { LayeredShape(background: background, layer: line).makeNode(node) }
-    func updateNode(_ node: ViewNode) { LayeredShape(background: background, layer: line).updateNode(node) }
+    package func makeNode(_ node: ViewNode) { LayeredShape(background: background, layer: line).makeNode(node) }
+    package func updateNode(_ node: ViewNode) { LayeredShape(background: background, layer: line).updateNode(node) }
 }
 
 extension StrokeShapeView: Animatable where Content: Animatable {
@@ -94,11 +94,11 @@ extension FillShapeView: PrimitiveView {
     }
 
     // Both branches publish a `ShapeLayout` when nothing is beneath, so a fill rule that changes updates the node in place.
-    func makeNode(_ node: ViewNode) {
+    package func makeNode(_ node: ViewNode) {
         if let plainColorFill { plainColorFill.makeNode(node) } else { LayeredShape(background: background, layer: fill).makeNode(node) }
     }
 
-    func updateNode(_ node: ViewNode) {
+    package func updateNode(_ node: ViewNode) {
         if let plainColorFill { plainColorFill.updateNode(node) } else { LayeredShape(background: background, layer: fill).updateNode(node) }
     }
 }
@@ -119,11 +119,11 @@ private struct LayeredShape<Background: View, Layer: Shape, Style: ShapeStyle> {
     let layer: StyledShapeView<Layer, Style>
 
     // Each branch hangs on static types alone, so a node is always updated the way it was built.
-    func makeNode(_ node: ViewNode) {
+    package func makeNode(_ node: ViewNode) {
         if Background.self == EmptyView.self { layer.makeNode(node) } else { stacked.makeNode(node) }
     }
 
-    func updateNode(_ node: ViewNode) {
+    package func updateNode(_ node: ViewNode) {
         if Background.self == EmptyView.self { layer.updateNode(node) } else { stacked.updateNode(node) }
     }
 

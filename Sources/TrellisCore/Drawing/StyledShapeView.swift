@@ -3,7 +3,7 @@ import Foundation
 /// A shape painted with any shape style, filled or stroked, as a unary view.
 struct StyledShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
     /// Its node publishes a `ShapeLayout`.
-    typealias NodeLayout = ShapeLayout
+    package typealias NodeLayout = ShapeLayout
 
     let shape: Content
     let style: Style
@@ -11,7 +11,7 @@ struct StyledShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
     let stroke: StrokeStyle?
     let fillStyle: FillStyle
 
-    static var _displayableCount: Int? { 1 }
+    package static var _displayableCount: Int? { 1 }
 
     func paint(in environment: EnvironmentValues) -> ShapePaint {
         // A colour stroked plainly is painted as it was before strokes took any style, pixel for pixel.
@@ -26,14 +26,14 @@ struct StyledShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
                                    isEOFilled: fillStyle.isEOFilled))
     }
 
-    func makeNode(_ node: ViewNode) {
+    package func makeNode(_ node: ViewNode) {
         node.role = .unary
         let shape = self.shape
         node.publish(ShapeLayout(paint: paint(in: node.environment), shape: shape,
                                  outline: { shape.path(in: $0) }, isRectangle: false))
     }
 
-    func updateNode(_ node: ViewNode) {
+    package func updateNode(_ node: ViewNode) {
         guard let layout = layout(of: node) else { return }
         if layout.update(to: shape, paint: paint(in: node.environment)) { node.publishChange() }
     }

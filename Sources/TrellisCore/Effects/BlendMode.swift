@@ -47,7 +47,7 @@ public enum BlendMode: Hashable, Sendable, CaseIterable {
 
 extension BlendMode {
     /// The same mode as a `GraphicsContext` names it, so one table maps both to the renderer's operators.
-    package var graphicsContextMode: GraphicsContext.BlendMode {
+    package var graphicsContextMode: CanvasBlendMode {
         switch self {
         case .normal: .normal
         case .multiply: .multiply

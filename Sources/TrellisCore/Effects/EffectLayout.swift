@@ -28,6 +28,6 @@ package final class EffectLayout: WrapperLayout {
 struct EffectModifier: WrappingModifier {
     let effect: GraphicEffect
 
-    func makeWrapper() -> EffectLayout { EffectLayout(effect: effect) }
-    func configure(_ wrapper: EffectLayout) { wrapper.effect = effect }
+    package func makeWrapper() -> EffectLayout { EffectLayout(effect: effect) }
+    package func configure(_ wrapper: EffectLayout) { wrapper.effect = effect }
 }

@@ -72,13 +72,13 @@ struct LayerModifier: WrappingModifier {
     var blendMode = BlendMode.normal
     var turn: LayerLayout.Turn3D?
 
-    func makeWrapper() -> LayerLayout {
+    package func makeWrapper() -> LayerLayout {
         let layout = LayerLayout()
         configure(layout)
         return layout
     }
 
-    func configure(_ wrapper: LayerLayout) {
+    package func configure(_ wrapper: LayerLayout) {
         wrapper.blendMode = blendMode
         wrapper.turn = turn
     }

@@ -33,7 +33,7 @@ struct FocusedValueModifier: PrimitiveModifier {
         return values
     }
 
-    func makeNode(_ node: ViewNode, content: some View) {
+    package func makeNode(_ node: ViewNode, content: some View) {
         let values = self.values
         node.role = .modifier(ModifierHost { [isSceneWide] child in
             let layout = FocusedValueLayout()
@@ -46,7 +46,7 @@ struct FocusedValueModifier: PrimitiveModifier {
         node.addChild(content)
     }
 
-    func updateNode(_ node: ViewNode, content: some View, old: Self) {
+    package func updateNode(_ node: ViewNode, content: some View, old: Self) {
         if case .modifier(let host) = node.role {
             let values = self.values
             for case let layout as FocusedValueLayout in host.wrappers { layout.take(values) }

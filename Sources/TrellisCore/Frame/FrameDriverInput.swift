@@ -26,7 +26,7 @@ extension FrameDriver {
     /// candidate window beside it; `nil` when nothing focused takes text.
     package var textInputRect: Rect? {
         guard let focused = router.focused, focused.interaction?.acceptsText == true else { return nil }
-        let rect = (focused as? MultilineTextLayout)?.caretFrame ?? focused.frame
+        let rect = (focused as? any CaretLocating)?.caretFrame ?? focused.frame
         return Rect(x: rect.x * scale, y: rect.y * scale, width: rect.width * scale, height: rect.height * scale)
     }
 

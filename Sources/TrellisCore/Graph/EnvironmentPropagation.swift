@@ -10,7 +10,7 @@ extension ViewNode {
     }
 
     /// The environment this node's children see.
-    var childEnvironment: EnvironmentValues {
+    package var childEnvironment: EnvironmentValues {
         environmentTransform.map { $0(environment) } ?? environment
     }
 

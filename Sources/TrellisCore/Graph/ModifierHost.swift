@@ -10,14 +10,18 @@
 /// `DecorationModifierHost`): a closure capturing the modifier was one more
 /// allocation per modifier, made again on every update. The rest hand a closure.
 @MainActor
-class ModifierHost {
+package class ModifierHost {
     /// Most content is one displayable, so the first wrapper is kept inline.
-    private(set) var wrappers = InlineFirstList<LayoutNode>()
+    package private(set) var wrappers = InlineFirstList<LayoutNode>()
     /// Makes the wrapper for a displayable, for hosts made with a closure.
     var makeWrapper: (@MainActor (LayoutNode) -> LayoutNode)?
 
     /// A host that wraps each displayable with what `makeWrapper` makes.
-    init(makeWrapper: @escaping @MainActor (LayoutNode) -> LayoutNode) {
+    // A convenience initialiser: a designated one visible outside the module
+    // makes Swift give every subclass a trapping stub for it, which it then
+    // warns about as infinite recursion.
+    package convenience init(makeWrapper: @escaping @MainActor (LayoutNode) -> LayoutNode) {
+        self.init()
         self.makeWrapper = makeWrapper
     }
 

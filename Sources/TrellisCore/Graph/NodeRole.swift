@@ -1,6 +1,6 @@
 /// What a graph node does with the displayables its children report.
 @MainActor
-enum NodeRole {
+package enum NodeRole {
     /// Structural and composite views: displayables travel on to the parent.
     case passThrough
     /// Unary views: the node owns exactly one displayable of its own.

@@ -8,7 +8,7 @@
 /// declared, a pointer compare, where the update code once asked the runtime
 /// for a dynamic cast in each view.
 @MainActor
-protocol NodeStateKeeping {
+package protocol NodeStateKeeping {
     /// What this type's node keeps between updates (`ForEach`'s ids, a running
     /// task), reached typed through `state(of:)`.
     associatedtype NodeState: AnyObject = AnyObject
@@ -16,13 +16,13 @@ protocol NodeStateKeeping {
 
 extension NodeStateKeeping {
     /// What this primitive's node keeps between updates, if it keeps anything.
-    func state(of node: ViewNode) -> NodeState? {
+    package func state(of node: ViewNode) -> NodeState? {
         guard let state = node.primitiveStorage else { return nil }
         return NodeParts.narrow(state, to: NodeState.self)
     }
 
     /// Keeps `state` in this primitive's node for its later updates.
-    func keep(_ state: NodeState?, in node: ViewNode) {
+    package func keep(_ state: NodeState?, in node: ViewNode) {
         node.primitiveStorage = state
     }
 }
@@ -30,19 +30,19 @@ extension NodeStateKeeping {
 extension PrimitiveView {
     /// The layout node this view's node published, as the view's own kind;
     /// `nil` when it published none, or another (a stand-in at the depth limit).
-    func layout(of node: ViewNode) -> NodeLayout? {
+    package func layout(of node: ViewNode) -> NodeLayout? {
         guard let layout = node.layout else { return nil }
         return NodeParts.narrow(layout, to: NodeLayout.self)
     }
 }
 
 /// Narrowing a node's stored reference to the class a primitive declares.
-enum NodeParts {
+package enum NodeParts {
     /// `object` as a `T`: at once when its class is `T` itself, as it nearly
     /// always is; through the runtime's cast for a subclass or a protocol's
     /// default (`LayoutNode`, `AnyObject`).
     @inline(__always)
-    static func narrow<T: AnyObject>(_ object: AnyObject, to _: T.Type) -> T? {
+    package static func narrow<T: AnyObject>(_ object: AnyObject, to _: T.Type) -> T? {
         if ObjectIdentifier(type(of: object)) == ObjectIdentifier(T.self) { return unsafeDowncast(object, to: T.self) }
         return object as? T
     }

@@ -8,7 +8,7 @@ package struct TickingSet {
     package var isEmpty: Bool { tickers.isEmpty }
 
     /// Ticks `layout`'s caret every frame until it is removed.
-    mutating func insert(_ key: ObjectIdentifier, _ layout: any CaretBlinking) {
+    package mutating func insert(_ key: ObjectIdentifier, _ layout: any CaretBlinking) {
         tickers[key] = { [weak layout] frame in
             _ = layout?.tick(frame: frame)
             return layout != nil
@@ -16,11 +16,12 @@ package struct TickingSet {
     }
 
     /// Calls `tick` every frame until it returns false or `key` is removed.
-    mutating func insert(_ key: ObjectIdentifier, until tick: @escaping @MainActor (Int) -> Bool) {
+    package mutating func insert(_ key: ObjectIdentifier, until tick: @escaping @MainActor (Int) -> Bool) {
         tickers[key] = tick
     }
 
-    mutating func remove(_ key: ObjectIdentifier) { tickers[key] = nil }
+    /// Stops ticking what was inserted under `key`.
+    package mutating func remove(_ key: ObjectIdentifier) { tickers[key] = nil }
 
     /// Advances everything that ticks to `frame`; returns the keys of what has finished.
     ///

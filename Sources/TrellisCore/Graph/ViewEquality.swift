@@ -31,8 +31,8 @@ extension SelfComparingProperty {
 ///
 /// How to compare a type is decided once, as an `EqualityPlan`; comparing two
 /// values then follows the plan over their bytes.
-@MainActor enum ValueEquality {
-    static func areEqual(_ old: Any, _ new: Any) -> Bool {
+@MainActor package enum ValueEquality {
+    package static func areEqual(_ old: Any, _ new: Any) -> Bool {
         areEqual(old, new, depth: 0)
     }
 

@@ -58,11 +58,11 @@ package final class ViewGraph {
     /// The animation of the transactions this frame's update applied; layout and
     /// appearance changes it causes animate with it, while the nodes a write of
     /// another transaction reached keep that one (`writeTransactions`). Cleared after each frame.
-    var frameAnimation: Animation?
+    package var frameAnimation: Animation?
     /// Whether a write this frame came with a transaction that asked for no
     /// animation (`withAnimation(nil)`), so animations a view adds of its own
     /// (a navigation push) stay off too. Cleared with `frameAnimation`.
-    var frameAnimationRefused = false
+    package var frameAnimationRefused = false
     /// The animation each write of this frame asked for, by the node it reached.
     var writeTransactions = WriteTransactions()
     /// The time on the fixed frame clock of the frame being made, and its step.
@@ -71,7 +71,7 @@ package final class ViewGraph {
     /// Focus changes asked for by `.focused` bindings during the update.
     var focusRequests: [FocusRequest] = []
     /// Focused text editors, whose carets blink on the frame clock.
-    var tickingLayouts = TickingSet()
+    package var tickingLayouts = TickingSet()
     /// Animatable views whose data is moving, by node.
     var animatableTracks: [ObjectIdentifier: (node: ViewNode, track: AnimatableTrack)] = [:]
     var advancingTracks = false
@@ -80,7 +80,7 @@ package final class ViewGraph {
     /// Views that publish focused values for the whole window (`.focusedSceneValue`).
     var focusedScenePublishers: [WeakFocusedValueLayout] = []
     /// Actions queued by lifecycle modifiers for the end of the update.
-    var pendingActions: [@MainActor () -> Void] = []
+    package var pendingActions: [@MainActor () -> Void] = []
     /// Counters gathered since the last call to `takeFrameCounters()`.
     private var bodyEvaluations = 0
     /// How many times a node was brought up to date with a new value, for

@@ -38,7 +38,7 @@ extension ViewNode {
     }
 
     /// How an environment modifier changes what its children see.
-    var environmentTransform: ((EnvironmentValues) -> EnvironmentValues)? {
+    package var environmentTransform: ((EnvironmentValues) -> EnvironmentValues)? {
         get { extras?.environmentTransform }
         set { if newValue != nil || extras != nil { madeExtras().environmentTransform = newValue } }
     }
@@ -46,6 +46,8 @@ extension ViewNode {
     /// Preference values this node writes, keyed by preference key type.
     var preferenceValues: [ObjectIdentifier: Any] {
         get { extras?.preferenceValues ?? [:] }
+        // Another module (the widgets) mutates through the setter; this module through `_modify`.
+        set { if !newValue.isEmpty || extras != nil { madeExtras().preferenceValues = newValue } }
         _modify {
             if let extras {
                 yield &extras.preferenceValues
@@ -60,6 +62,8 @@ extension ViewNode {
     /// Preference keys whose values from this subtree do not reach readers above it.
     var blockedPreferences: Set<ObjectIdentifier> {
         get { extras?.blockedPreferences ?? [] }
+        // Another module (the widgets) mutates through the setter; this module through `_modify`.
+        set { if !newValue.isEmpty || extras != nil { madeExtras().blockedPreferences = newValue } }
         _modify {
             if let extras {
                 yield &extras.blockedPreferences
@@ -73,8 +77,10 @@ extension ViewNode {
 
     /// Nodes that hang off this one without being among its children, such as
     /// the background built for each displayable of `.background`.
-    var attachedNodes: [ViewNode] {
+    package var attachedNodes: [ViewNode] {
         get { extras?.attachedNodes ?? [] }
+        // Another module (the widgets) mutates through the setter; this module through `_modify`.
+        set { if !newValue.isEmpty || extras != nil { madeExtras().attachedNodes = newValue } }
         _modify {
             if let extras {
                 yield &extras.attachedNodes
@@ -87,8 +93,10 @@ extension ViewNode {
     }
 
     /// Work to run when this node leaves the graph (cancel tasks, `onDisappear`).
-    var teardownActions: [@MainActor () -> Void] {
+    package var teardownActions: [@MainActor () -> Void] {
         get { extras?.teardownActions ?? [] }
+        // Another module (the widgets) mutates through the setter; this module through `_modify`.
+        set { if !newValue.isEmpty || extras != nil { madeExtras().teardownActions = newValue } }
         _modify {
             if let extras {
                 yield &extras.teardownActions

@@ -29,9 +29,9 @@ package final class ViewNode {
     /// Distance from the root; dirty bodies run shallowest first.
     package let depth: Int
     /// What this node does with the displayables of its children.
-    var role: NodeRole = .passThrough
+    package var role: NodeRole = .passThrough
     /// The node's own displayable, for unary views and containers.
-    package internal(set) var layout: LayoutNode?
+    package var layout: LayoutNode?
     /// The environment this node's view sees.
     package internal(set) var environment: EnvironmentValues
     /// When every child produces the same number of displayables, offsets are
@@ -41,7 +41,7 @@ package final class ViewNode {
     /// are not reported as edits: the container itself is the new thing.
     var isMounted = false
     /// What a primitive view keeps between updates, such as `ForEach`'s ids.
-    var primitiveStorage: AnyObject?
+    package var primitiveStorage: AnyObject?
     /// Environment values the last body run read, keyed by key path or model type.
     var environmentReads: [AnyHashable: any EnvironmentRead] = [:]
     /// Storage for `@State` and other per-identity values, in declaration order.
@@ -49,7 +49,7 @@ package final class ViewNode {
     /// Whether something this node's body read has changed since it last ran.
     var needsBodyUpdate = false
     /// Set once the node has left the graph; late invalidations are ignored.
-    var isDetached = false
+    package var isDetached = false
     /// Handed to Observation so a write can find this node again.
     var invalidationToken: InvalidationToken?
     /// What casts found about the type of view this node last looked at.
@@ -58,7 +58,8 @@ package final class ViewNode {
     /// Unchecked so `deinit` may read it: nothing else can reach a node then.
     nonisolated(unsafe) var extras: ViewNodeExtras?
 
-    init(view: any View, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
+    /// A node for `view` under `parent` in `graph`, seeing `environment`; built by `makeNode` next.
+    package init(view: any View, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
         self.view = view
         self.parent = parent
         self.graph = graph
@@ -75,7 +76,7 @@ package final class ViewNode {
     // MARK: Building and updating
 
     /// Builds this node's subtree for the first time and reports its displayables.
-    func build() {
+    package func build() {
         if isAtDepthLimit {
             buildDepthLimitPlaceholder()
         } else if !makePrimitiveNode(for: view) {
@@ -87,7 +88,7 @@ package final class ViewNode {
     /// Brings this node up to date with a new value of the same type;
     /// `differs` when the caller already compared it with the node's own by
     /// the plan `ViewEquality` follows, and found it changed.
-    func update(to target: any View, differs: Bool = false) {
+    package func update(to target: any View, differs: Bool = false) {
         graph.noteNodeUpdate()
         // A node cut off at the depth limit keeps its placeholder whatever it is given.
         if isAtDepthLimit {
@@ -124,7 +125,7 @@ package final class ViewNode {
     /// a stack's content, a modifier's, a part of a tuple. An equal value of a
     /// settled type leaves the subtree alone without being boxed; a value of
     /// another type is boxed at once, with no address taken.
-    func update<V: View>(toValue value: V) {
+    package func update<V: View>(toValue value: V) {
         guard let plan = traits(ofType: V.self).settledComparison else { return update(to: value) }
         if withUnsafePointer(to: value, { leavesAlone($0, by: plan) }) { return }
         update(to: value, differs: true)
@@ -188,7 +189,7 @@ package final class ViewNode {
     }
 
     /// Runs `work` as this node's reader: what it reads invalidates this node.
-    func trackingReads<Result>(_ work: () -> Result) -> Result {
+    package func trackingReads<Result>(_ work: () -> Result) -> Result {
         graph.tracking(self, work)
     }
 
@@ -204,7 +205,7 @@ package final class ViewNode {
 
     /// Makes and builds a child for `view`, appended or inserted at `index`.
     @discardableResult
-    func addChild(_ view: any View, at index: Int? = nil, environment: EnvironmentValues? = nil,
+    package func addChild(_ view: any View, at index: Int? = nil, environment: EnvironmentValues? = nil,
                   virtualIndex: Int? = nil) -> ViewNode {
         if case .container(let layout) = role, layout.children.isEmpty, let count = type(of: view)._displayableCount {
             // A container's displayables are known from its content's type, as
@@ -261,7 +262,7 @@ package final class ViewNode {
     }
 
     /// Runs disappearance work for this subtree, deepest first.
-    func tearDown() {
+    package func tearDown() {
         // By index: iterating the list copies it, a retain and release per node
         // of every row torn down. Its count is read each time, in case an
         // `onDisappear` below changes the tree.

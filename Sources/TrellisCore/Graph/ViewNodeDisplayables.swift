@@ -24,7 +24,7 @@ extension ViewNode {
     }
 
     /// A unary view or container publishes its own displayable.
-    func publish(_ layout: LayoutNode) {
+    package func publish(_ layout: LayoutNode) {
         // Owned from the start, its marks count in this window even before it joins the tree.
         layout.adoptOwnerIfNone(graph.pipelineOwner)
         self.layout = layout
@@ -39,7 +39,7 @@ extension ViewNode {
     /// real change (as Flutter's `markNeedsLayout` and `markNeedsPaint`): a new
     /// colour repaints without layout, and asking here as well walked every
     /// ancestor a second time, so selecting a list row placed every built row.
-    func publishChange() {
+    package func publishChange() {
         // The edit is all the walk up to the container is for.
         guard graph.recordsEdits else { return }
         if let parent { parent.receiveChange(at: parent.offset(ofChild: self)) }

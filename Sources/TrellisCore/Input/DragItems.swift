@@ -9,7 +9,7 @@ package struct DragPreviewPlacement: Equatable, Sendable {
     package var sourceSize: Size
 
     /// The preview's top-leading corner.
-    var origin: Point { Point(x: location.x - grabOffset.width, y: location.y - grabOffset.height) }
+    package var origin: Point { Point(x: location.x - grabOffset.width, y: location.y - grabOffset.height) }
 }
 
 /// What a `.draggable` view offers when a drag starts on it.
@@ -19,6 +19,13 @@ package struct DragSource {
     package var items: @MainActor () -> [any Transferable]
     /// The drag moved (where the preview goes) or ended (nil).
     package var onMove: @MainActor (DragPreviewPlacement?) -> Void
+
+    /// Every stored property, as the memberwise initialiser takes them: Swift gives
+    /// that one no access beyond the module, and the widget library makes these too.
+    package init(items: @escaping @MainActor () -> [any Transferable], onMove: @escaping @MainActor (DragPreviewPlacement?) -> Void) {
+        self.items = items
+        self.onMove = onMove
+    }
 }
 
 /// What a `.dropDestination` or `.onDrop` takes and does with it. Points are

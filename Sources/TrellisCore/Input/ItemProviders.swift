@@ -24,7 +24,7 @@ extension NSItemProvider {
 
     /// How a file is offered: as its URL, and as its contents of the type its
     /// extension names (a folder as `public.folder`).
-    static func representations(ofFile url: URL) -> [Representation] {
+    package static func representations(ofFile url: URL) -> [Representation] {
         var isFolder: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
         let type = exists && isFolder.boolValue ? UTType.folder : UTType(filenameExtension: url.pathExtension) ?? .data
@@ -32,7 +32,7 @@ extension NSItemProvider {
     }
 
     /// How text is offered: as UTF-8 text, and first as a link when it is one.
-    static func representations(ofText text: String) -> [Representation] {
+    package static func representations(ofText text: String) -> [Representation] {
         let plain = Representation(type: .utf8PlainText, source: .data(Data(text.utf8)))
         guard let url = URL.transferred(from: text) else { return [plain] }
         return [Representation(type: url.isFileURL ? .fileURL : .url, source: .data(url.dataRepresentation)), plain]

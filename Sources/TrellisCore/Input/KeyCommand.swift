@@ -5,16 +5,17 @@
 /// back, Ctrl+Tab moves between tabs, Ctrl+F finds). It takes no space, draws
 /// nothing and is never focused; like any shortcut, it is off while something
 /// above it ignores hits.
-struct KeyCommand: View, PrimitiveView {
+package struct KeyCommand: View, PrimitiveView {
     /// Its node publishes a `ShortcutLayout`.
-    typealias NodeLayout = ShortcutLayout
+    package typealias NodeLayout = ShortcutLayout
 
     let key: KeyEquivalent
     let modifiers: KeyModifiers
     let yieldsToTextField: Bool
     let action: @MainActor () -> Void
 
-    init(_ key: KeyEquivalent, modifiers: KeyModifiers = [], yieldsToTextField: Bool = false,
+    /// Runs `action` on `key` with `modifiers`; a focused text field takes the key first when `yieldsToTextField`.
+    package init(_ key: KeyEquivalent, modifiers: KeyModifiers = [], yieldsToTextField: Bool = false,
          action: @escaping @MainActor () -> Void) {
         self.key = key
         self.modifiers = modifiers
@@ -22,9 +23,9 @@ struct KeyCommand: View, PrimitiveView {
         self.action = action
     }
 
-    static var _displayableCount: Int? { 1 }
+    package static var _displayableCount: Int? { 1 }
 
-    func makeNode(_ node: ViewNode) {
+    package func makeNode(_ node: ViewNode) {
         let trigger = LayoutNode()
         let interaction = Interaction()
         interaction.onTap = { _ in action() }
@@ -35,7 +36,7 @@ struct KeyCommand: View, PrimitiveView {
         node.publish(layout)
     }
 
-    func updateNode(_ node: ViewNode) {
+    package func updateNode(_ node: ViewNode) {
         guard let layout = layout(of: node) else { return }
         layout.shortcut = key
         layout.modifiers = modifiers

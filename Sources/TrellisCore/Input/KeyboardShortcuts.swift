@@ -88,8 +88,8 @@ enum KeyboardShortcuts {
 struct ShortcutModifier: WrappingModifier {
     let shortcut: KeyEquivalent?
     let modifiers: KeyModifiers
-    func makeWrapper() -> ShortcutLayout { ShortcutLayout(shortcut: shortcut, modifiers: modifiers) }
-    func configure(_ wrapper: ShortcutLayout) {
+    package func makeWrapper() -> ShortcutLayout { ShortcutLayout(shortcut: shortcut, modifiers: modifiers) }
+    package func configure(_ wrapper: ShortcutLayout) {
         wrapper.shortcut = shortcut
         wrapper.modifiers = modifiers
     }

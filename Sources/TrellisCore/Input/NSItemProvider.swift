@@ -11,13 +11,21 @@ import Foundation
 /// actor first. The `Progress` returned is finished once the handler has run.
 open class NSItemProvider: NSObject, @unchecked Sendable {
     /// One way the item is offered: as a type, from bytes or from a file.
-    struct Representation: Sendable {
-        enum Source: Sendable {
+    package struct Representation: Sendable {
+        /// Where the bytes come from.
+        package enum Source: Sendable {
             case data(Data)
             case file(URL)
         }
         let type: UTType
         let source: Source
+
+        /// Every stored property, as the memberwise initialiser takes them: Swift gives
+        /// that one no access beyond the module, and the widget library makes these too.
+        package init(type: UTType, source: Source) {
+            self.type = type
+            self.source = source
+        }
     }
 
     /// The error domain of the errors loading gives.
@@ -54,7 +62,8 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    init(representations: [Representation], suggestedName: String?) {
+    /// An item offered in each of `representations`, the first preferred.
+    package init(representations: [Representation], suggestedName: String?) {
         self.representations = representations
         name = suggestedName
         super.init()
@@ -175,7 +184,8 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
 
     // MARK: Loading
 
-    func representation(conformingTo identifier: String) -> Representation? {
+    /// The first representation whose type conforms to `identifier`, if any.
+    package func representation(conformingTo identifier: String) -> Representation? {
         let wanted = UTType(identifier)
         return lock.withLock {
             representations.first { $0.type.identifier == identifier || wanted.map($0.type.conforms(to:)) == true }
@@ -189,7 +199,8 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
         return representation
     }
 
-    func bytes(of representation: Representation) throws -> Data {
+    /// The bytes of `representation`, read from its file when it is one.
+    package func bytes(of representation: Representation) throws -> Data {
         switch representation.source {
         case .data(let data): return data
         case .file(let url):

@@ -8,7 +8,7 @@ public enum HorizontalAlignment: Hashable, Sendable {
     case trailing
 
     /// 0 for leading, ½ for centre, 1 for trailing.
-    var fraction: Double {
+    package var fraction: Double {
         switch self {
         case .leading: 0
         case .center: 0.5
@@ -27,7 +27,7 @@ public enum VerticalAlignment: Hashable, Sendable {
     case bottom
 
     /// 0 for top, ½ for centre, 1 for bottom.
-    var fraction: Double {
+    package var fraction: Double {
         switch self {
         case .top: 0
         case .center: 0.5

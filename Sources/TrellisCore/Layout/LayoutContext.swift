@@ -1,6 +1,6 @@
 /// What layout needs from the outside world.
 @MainActor
-package struct LayoutContext {
+@_spi(TrellisExtension) public struct LayoutContext {
     /// Measures text.
     package var textMeasurer: TextMeasuring
     /// Sizes pictures.

@@ -3,7 +3,7 @@
 /// NaN, infinite and negative sizes would poison every calculation after them;
 /// they are clamped here, with one warning per kind of mistake.
 @MainActor
-enum LayoutInput {
+package enum LayoutInput {
     /// `value` if it is finite, otherwise `fallback`, with a warning.
     static func finite(_ value: Double, _ what: String, fallback: Double = 0) -> Double {
         guard !value.isFinite else { return value }
@@ -13,7 +13,7 @@ enum LayoutInput {
     }
 
     /// A length that must be finite and not negative.
-    static func length(_ value: Double, _ what: String) -> Double {
+    package static func length(_ value: Double, _ what: String) -> Double {
         let checked = finite(value, what)
         guard checked >= 0 else {
             Diagnostics.warnOnce("layout.\(what).negative", "\(what) of \(value) is negative; using 0")

@@ -6,7 +6,7 @@
 /// ``place(in:context:)``. Answers are cached per proposal until the node or
 /// something inside it changes.
 @MainActor
-package class LayoutNode {
+@_spi(TrellisExtension) open class LayoutNode {
     /// The enclosing node in the layout tree.
     // Not `weak`: a weak reference gives every node a side table, which made
     // each retain and release of a node take the runtime's slow path and cost
@@ -42,7 +42,7 @@ package class LayoutNode {
     package var ignoresHits = false
     /// Whether what this displayable draws hides what lies behind it from the
     /// pointer; the nearest enclosing view with a gesture still receives it.
-    package var blocksHits: Bool { false }
+    open var blocksHits: Bool { false }
     /// Whether this node keeps nothing of its view's identity, so that it may
     /// show another element of a list (`IdentityFreeRows`); a text with a
     /// selection keeps one.
@@ -51,12 +51,12 @@ package class LayoutNode {
     /// The accessible object this displayable is, when it is one; nil lets its
     /// children stand for it (`AccessibilityTreeBuilder`). Asked only while an
     /// accessibility tree is built, never on the frame path.
-    package func accessibilityElement() -> AccessibilityNode? { nil }
+    open func accessibilityElement() -> AccessibilityNode? { nil }
 
     /// The accessible objects this node's children made, as this node changes
     /// them: a modifier's overrides, a form row's label naming its control.
     /// Asked only while an accessibility tree is built; by default unchanged.
-    package func accessibilityElements(adjusting inner: [AccessibilityNode]) -> [AccessibilityNode] { inner }
+    open func accessibilityElements(adjusting inner: [AccessibilityNode]) -> [AccessibilityNode] { inner }
 
     /// Set by `.layoutPriority`; stacks offer space to higher priorities first.
     package var explicitLayoutPriority: Double?
@@ -225,7 +225,7 @@ package class LayoutNode {
     }
 
     /// Subclasses compute their size here; callers go through `sizeThatFits`.
-    package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
+    open func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
         Size.zero
     }
 
@@ -256,7 +256,7 @@ package class LayoutNode {
     }
 
     /// Subclasses place their children here.
-    package func placeChildren(in rect: Rect, context: LayoutContext) {}
+    open func placeChildren(in rect: Rect, context: LayoutContext) {}
 
     /// Drops every size and length this node keeps, for the invalidations in `LayoutNode+Invalidation`.
     final func forgetCachedSizes() {
@@ -298,7 +298,7 @@ package class LayoutNode {
     ///
     /// A subclass that overrides this draws something of its own or changes
     /// its children's graphics, and must say how in `adjustment(forRebuilding:)`.
-    package func appendGraphics(to list: inout DisplayList) {
+    open func appendGraphics(to list: inout DisplayList) {
         for child in childrenInPaintOrder {
             child.appendSubtree(to: &list)
         }
@@ -319,7 +319,7 @@ package class LayoutNode {
     /// the node draws itself depends on what is inside it, such as separators
     /// between rows). The default suits a node that draws its children as they
     /// are, and whose own graphics change only when the node itself is marked.
-    package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? {
+    open func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? {
         .unchanged
     }
 
@@ -333,7 +333,7 @@ package class LayoutNode {
     /// node whose `adjustment(forRebuilding:)` is never `nil` and touches no
     /// content, animates nothing, and keeps nothing from a rebuild in place.
     /// A node that overrides either of those says `false` unless it meets all three.
-    package var letsContentRepaintThrough: Bool { true }
+    open var letsContentRepaintThrough: Bool { true }
 
     /// Whether this node repaints its one graphic's content in place, when it
     /// alone changed (`repaintContent()`): the builder then notes where it stands.
@@ -342,7 +342,7 @@ package class LayoutNode {
     // MARK: Children
 
     /// Inserts a displayable at `offset`.
-    package func insertChild(_ child: LayoutNode, at offset: Int) {
+    open func insertChild(_ child: LayoutNode, at offset: Int) {
         becomeParent(of: child)
         // Building appends; `insert` goes through the general `replaceSubrange`.
         if offset == children.count { children.append(child) } else { children.insert(child, at: offset) }
@@ -366,7 +366,7 @@ package class LayoutNode {
     /// Whether inserting, removing and moving displayables only changes
     /// `children` and marks this node, so that many of them may be put in
     /// place in one pass instead (`ViewNode+EagerRows`).
-    package var rearrangesChildrenPlainly: Bool { true }
+    open var rearrangesChildrenPlainly: Bool { true }
 
     // Children can outlive their parent (a view node holds its own layout), so
     // they are told it is gone rather than keep a pointer to freed memory.

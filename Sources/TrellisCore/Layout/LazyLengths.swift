@@ -5,7 +5,7 @@
 /// from the measured rows alone, with arithmetic over the runs between them;
 /// walking every row instead made a scroll through 100,000 rows cost
 /// milliseconds for each row above the visible ones.
-struct LazyLengths {
+package struct LazyLengths {
     /// The measured rows' offsets, ascending, and their lengths beside them:
     /// layout walks them in order, and binary search finds one without the
     /// hashing a dictionary cost on every lookup.
@@ -25,7 +25,7 @@ struct LazyLengths {
     }
 
     /// Row `offset`'s length: measured, or the estimate.
-    func length(at offset: Int) -> Double {
+    package func length(at offset: Int) -> Double {
         let position = position(of: offset)
         return position < offsets.count && offsets[position] == offset ? lengths[position] : estimate
     }
@@ -106,12 +106,12 @@ struct LazyLengths {
     }
 
     /// Takes each of `lengths` as its row's new length.
-    mutating func merge(_ lengths: [Int: Double]) {
+    package mutating func merge(_ lengths: [Int: Double]) {
         for (offset, length) in lengths { set(length, at: offset) }
     }
 
     /// Where row `offset` starts, from the first row's start, with `spacing` between rows.
-    func start(of offset: Int, spacing: Double) -> Double {
+    package func start(of offset: Int, spacing: Double) -> Double {
         let offset = max(offset, 0), measuredBefore = position(of: offset)
         // The measured lengths are added up by themselves, so that rows after
         // measured ones stay exactly where they were when the estimate changes.
@@ -121,13 +121,13 @@ struct LazyLengths {
     }
 
     /// How long `count` rows are with `spacing` between them.
-    func total(count: Int, spacing: Double) -> Double {
+    package func total(count: Int, spacing: Double) -> Double {
         guard count > 0 else { return 0 }
         return start(of: count, spacing: spacing) - spacing
     }
 
     /// The first and last of `count` rows that overlap `span` (from the first row's start), if any.
-    func rows(overlapping span: ClosedRange<Double>, count: Int, spacing: Double) -> ClosedRange<Int>? {
+    package func rows(overlapping span: ClosedRange<Double>, count: Int, spacing: Double) -> ClosedRange<Int>? {
         let estimate = estimate, step = estimate + spacing
         var first: Int?, last: Int?
         var position = 0.0, next = 0
@@ -167,4 +167,8 @@ struct LazyLengths {
         guard !value.isNaN else { return 0 }
         return Int(min(max(value, -Double(Int32.max)), Double(Int32.max)))
     }
+
+    /// Every stored property at its default; Swift gives the implicit
+    /// initialiser no access beyond the module.
+    package init() {}
 }

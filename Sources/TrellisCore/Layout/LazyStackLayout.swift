@@ -12,7 +12,7 @@ package protocol LazyRowSource: AnyObject {
 /// not built take the average length of the rows measured so far; a row that
 /// leaves the visible range (plus a few rows of overscan) is torn down.
 @MainActor
-package class LazyStackLayout: LayoutNode {
+@_spi(TrellisExtension) open class LazyStackLayout: LayoutNode {
     package let axis: Axis
     package var alignment: Double { didSet { if alignment != oldValue { setNeedsLayout() } } }
     package var spacing: Double { didSet { if spacing != oldValue { setNeedsLayout() } } }
@@ -81,7 +81,7 @@ package class LazyStackLayout: LayoutNode {
     // MARK: Rows that exist in the data
 
     /// A displayable that really was inserted (not just built) at `offset`.
-    override package func insertChild(_ child: LayoutNode, at offset: Int) {
+    override open func insertChild(_ child: LayoutNode, at offset: Int) {
         insertVirtual(1, at: offset)
         attach(child, at: offset)
     }
@@ -91,7 +91,7 @@ package class LazyStackLayout: LayoutNode {
     }
 
     /// Its children are rows of a lazy stack, or symbols of a canvas: each is put in place by itself.
-    override package var rearrangesChildrenPlainly: Bool { false }
+    override open var rearrangesChildrenPlainly: Bool { false }
 
     override package func moveChild(from source: Int, to destination: Int) {
         let moving = rows[source]
@@ -226,7 +226,8 @@ package class LazyStackLayout: LayoutNode {
         }
     }
 
-    override package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
+    /// The rows built so far measured, the others estimated from their average length.
+    override open func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
         let crossProposal = axis == .vertical ? proposal.width : proposal.height
         if rows.isEmpty, count > 0 {
             // Build one row to learn how long rows are.
@@ -240,7 +241,8 @@ package class LazyStackLayout: LayoutNode {
         return axis == .vertical ? Size(width: breadth, height: total) : Size(width: total, height: breadth)
     }
 
-    override package func placeChildren(in rect: Rect, context: LayoutContext) {
+    /// Builds the rows that come into view, places them, and tears down those far out of it.
+    override open func placeChildren(in rect: Rect, context: LayoutContext) {
         let span = visibleSpan(of: rect)
         // Which rows overlap what can be seen, by position along the axis.
         // Unwrapped, not mapped: main-actor closures check the executor on every call.
@@ -293,7 +295,7 @@ package class LazyStackLayout: LayoutNode {
 
     /// Its rows are drawn as they are. What it draws of its own follows the
     /// rows' slots, and placing them marks it when those change.
-    override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? { .unchanged }
+    override open func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? { .unchanged }
 
     /// Its rows are drawn as they are; only its separators follow them.
     override package var changesChildGraphics: Bool { false }
@@ -307,7 +309,8 @@ package class LazyStackLayout: LayoutNode {
     /// not change; a list's highlights also follow which rows are selected.
     var drawsOwnGraphicsAsLastBuilt: Bool { true }
 
-    override package func appendGraphics(to list: inout DisplayList) {
+    /// The built rows' graphics, with separators and pinned section views.
+    override open func appendGraphics(to list: inout DisplayList) {
         super.appendGraphics(to: &list)
         guard let separatorColor, axis == .vertical else { return }
         while separatorIDs.count < rows.count { separatorIDs.append(GraphicID.next()) }

@@ -18,7 +18,7 @@ package final class ListLayout: LazyStackLayout, ColorSchemeDependent {
     /// Whether more than one row can be selected: the binding is to a `Set`.
     package var allowsMultiple = false
     /// What a double-click on a row or Return does with the selection, from `.contextMenu(forSelectionType:menu:primaryAction:)`.
-    var primaryAction: (@MainActor (Set<AnyHashable>) -> Void)?
+    package var primaryAction: (@MainActor (Set<AnyHashable>) -> Void)?
     /// The row of the last tap, so a double-click needs both on one row.
     var lastTappedRow: Int?
     /// Writes a new selection to the binding.
@@ -76,7 +76,7 @@ package final class ListLayout: LazyStackLayout, ColorSchemeDependent {
     // MARK: Rows and tags
 
     /// The built row under `point`; a pinned header covers the row beneath it.
-    func row(at point: Point) -> Int? {
+    package func row(at point: Point) -> Int? {
         if let pinned = pinnedRows.first(where: { rows[$0].map { $0.frame.y <= point.y && point.y < $0.frame.maxY } ?? false }) {
             return pinned
         }
@@ -84,7 +84,7 @@ package final class ListLayout: LazyStackLayout, ColorSchemeDependent {
     }
 
     /// The tag a row stands for: its own `.tag(_:)`, else its `ForEach` id.
-    func tag(ofRow offset: Int) -> AnyHashable? {
+    package func tag(ofRow offset: Int) -> AnyHashable? {
         if let row = rows[offset], let tag = Self.explicitTag(in: row) { return tag }
         for source in rowSources {
             if let tag = source.tag(ofRow: offset) { return tag }
@@ -196,7 +196,7 @@ package final class ListLayout: LazyStackLayout, ColorSchemeDependent {
 /// The rows one `ForEach` makes in a list: how they map to its elements and
 /// ids, and the delete and move actions set on it.
 @MainActor
-protocol ListRowSource: AnyObject {
+package protocol ListRowSource: AnyObject {
     /// Whether the `ForEach` is still in the graph; a removed one's rows are gone.
     var isAttached: Bool { get }
     /// The tag (the element's id) of the list row at `offset`, if it is one of these.

@@ -11,7 +11,7 @@
 /// its type, so a `ForEach` of sections builds every one of them.
 extension LazyStackLayout {
     /// The header or footer marker of `row`, through its single-child wrappers.
-    static func sectionView(in row: LayoutNode) -> SectionViewLayout? {
+    package static func sectionView(in row: LayoutNode) -> SectionViewLayout? {
         var node: LayoutNode? = row
         while let current = node {
             if let marker = current as? SectionViewLayout { return marker }
@@ -33,7 +33,7 @@ extension LazyStackLayout {
 
     /// Moves the pinned header and footer into place; see above. Call after
     /// every placement of the rows, which puts them back where they belong.
-    func pinSectionViews(context: LayoutContext) {
+    package func pinSectionViews(context: LayoutContext) {
         let marked = sectionViews()
         pinnedRows = []
         var node = parent

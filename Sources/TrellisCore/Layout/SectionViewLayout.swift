@@ -55,11 +55,17 @@ package final class SectionViewLayout: WrapperLayout {
 }
 
 /// Wraps a section's header or footer in a `SectionViewLayout`.
-struct SectionViewModifier: WrappingModifier {
+package struct SectionViewModifier: WrappingModifier {
     let role: SectionViewLayout.Role
 
-    func makeWrapper() -> SectionViewLayout { SectionViewLayout(role: role) }
-    func configure(_ wrapper: SectionViewLayout) {}
+    package func makeWrapper() -> SectionViewLayout { SectionViewLayout(role: role) }
+    package func configure(_ wrapper: SectionViewLayout) {}
+
+    /// Every stored property, as the memberwise initialiser takes them: Swift gives
+    /// that one no access beyond the module, and the widget library makes these too.
+    package init(role: SectionViewLayout.Role) {
+        self.role = role
+    }
 }
 
 private struct PlainSectionViewsKey: EnvironmentKey {

@@ -1,14 +1,16 @@
 /// A layout node around exactly one displayable that, unless a subclass says
 /// otherwise, takes its content's size and place and passes on its traits.
 @MainActor
-package class WrapperLayout: LayoutNode {
+@_spi(TrellisExtension) open class WrapperLayout: LayoutNode {
     override package var traitSource: LayoutNode? { children.first }
 
-    override package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
+    /// Its content's size, unless a subclass says otherwise.
+    override open func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
         children.first?.sizeThatFits(proposal, in: context) ?? .zero
     }
 
-    override package func placeChildren(in rect: Rect, context: LayoutContext) {
+    /// Its content in its whole rect, unless a subclass says otherwise.
+    override open func placeChildren(in rect: Rect, context: LayoutContext) {
         children.first?.place(in: rect, context: context)
     }
 
@@ -16,7 +18,7 @@ package class WrapperLayout: LayoutNode {
     /// a stack's probe for a length can go straight to the content. Wrappers
     /// that only draw, clip or move their content say so; the default is no,
     /// since a subclass that measures its own way must not pass probes through.
-    package var sizesAsContent: Bool { false }
+    open var sizesAsContent: Bool { false }
 
     override package func measureLength(along axis: Axis, for proposal: ProposedSize, in context: LayoutContext) -> Double {
         guard sizesAsContent else { return super.measureLength(along: axis, for: proposal, in: context) }

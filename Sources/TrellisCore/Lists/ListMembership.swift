@@ -5,7 +5,7 @@ private struct IsInListKey: EnvironmentKey {
 extension EnvironmentValues {
     /// Whether a view is inside a `List`, where a `NavigationLink` is a row
     /// rather than a button, as on a Mac.
-    var isInList: Bool {
+    package var isInList: Bool {
         get { self[IsInListKey.self] }
         set { self[IsInListKey.self] = newValue }
     }

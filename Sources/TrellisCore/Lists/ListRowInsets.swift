@@ -16,9 +16,9 @@ package final class ListRowInsetsLayout: WrapperLayout {
 struct ListRowInsetsModifier: WrappingModifier {
     let insets: EdgeInsets?
 
-    func makeWrapper() -> ListRowInsetsLayout { ListRowInsetsLayout(insets: insets) }
+    package func makeWrapper() -> ListRowInsetsLayout { ListRowInsetsLayout(insets: insets) }
 
-    func configure(_ wrapper: ListRowInsetsLayout) {
+    package func configure(_ wrapper: ListRowInsetsLayout) {
         if wrapper.insets != insets {
             wrapper.insets = insets
             // The list measures and places rows by their insets.

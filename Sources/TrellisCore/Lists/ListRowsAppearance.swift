@@ -1,6 +1,6 @@
 /// How a list's rows are spaced and decorated: what tells a plain list, a
 /// table and a bordered list apart.
-struct ListRowsAppearance: Equatable {
+package struct ListRowsAppearance: Equatable {
     /// Space around each row inside its slot.
     var rowInsets: EdgeInsets
     /// Whether lines are drawn between rows.
@@ -25,7 +25,7 @@ struct ListRowsAppearance: Equatable {
     }
 
     /// A table's rows: tight, striped, with cells that pad themselves.
-    static let table = ListRowsAppearance(
+    package static let table = ListRowsAppearance(
         rowInsets: EdgeInsets(top: 3, leading: 0, bottom: 3, trailing: 0),
         hasSeparators: false, alternatesRows: true, highlightsFullWidth: true)
 }

@@ -138,7 +138,7 @@ private struct AlternatingRowsKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// The look of lists below, from `.listStyle(_:)`.
-    var listStyleAppearance: _ListStyleAppearance {
+    package var listStyleAppearance: _ListStyleAppearance {
         get { self[ListStyleKey.self] }
         set { self[ListStyleKey.self] = newValue }
     }

@@ -10,8 +10,8 @@ struct ScaleEffectModifier: WrappingModifier {
         let checked = LayoutInput.finite(scale, "scale effect", fallback: 1)
         return ScaleEffectModifier(scale: Size(width: checked, height: checked), anchor: anchor)
     }
-    func makeWrapper() -> ScaleEffectLayout { ScaleEffectLayout(scale: scale, anchor: anchor) }
-    func configure(_ wrapper: ScaleEffectLayout) {
+    package func makeWrapper() -> ScaleEffectLayout { ScaleEffectLayout(scale: scale, anchor: anchor) }
+    package func configure(_ wrapper: ScaleEffectLayout) {
         wrapper.anchor = anchor
         wrapper.scale = scale
     }
@@ -28,8 +28,8 @@ struct RotationEffectModifier: WrappingModifier {
     static func turning(by angle: Angle, anchor: UnitPoint) -> RotationEffectModifier {
         RotationEffectModifier(degrees: LayoutInput.finite(angle.degrees, "rotation"), anchor: anchor)
     }
-    func makeWrapper() -> RotationEffectLayout { RotationEffectLayout(degrees: degrees, anchor: anchor) }
-    func configure(_ wrapper: RotationEffectLayout) {
+    package func makeWrapper() -> RotationEffectLayout { RotationEffectLayout(degrees: degrees, anchor: anchor) }
+    package func configure(_ wrapper: RotationEffectLayout) {
         wrapper.anchor = anchor
         wrapper.degrees = degrees
     }
@@ -38,10 +38,10 @@ struct RotationEffectModifier: WrappingModifier {
 /// Sets how each displayable comes and goes.
 struct TransitionModifier: WrappingModifier {
     let transition: AnyTransition
-    func makeWrapper() -> GraphicDefaultLayout<AnyTransition> {
+    package func makeWrapper() -> GraphicDefaultLayout<AnyTransition> {
         GraphicDefaultLayout(value: transition) { if $0.transition == nil { $0.transition = $1 } }
     }
-    func configure(_ wrapper: GraphicDefaultLayout<AnyTransition>) { wrapper.value = transition }
+    package func configure(_ wrapper: GraphicDefaultLayout<AnyTransition>) { wrapper.value = transition }
 }
 
 /// Animates what changes inside when `value` changes.
@@ -49,7 +49,7 @@ struct ValueAnimationModifier<Value: Equatable>: PrimitiveModifier {
     let animation: Animation?
     let value: Value
 
-    func makeNode(_ node: ViewNode, content: some View) {
+    package func makeNode(_ node: ViewNode, content: some View) {
         node.role = .modifier(ModifierHost { child in
             let scope = AnimationScopeLayout()
             scope.adopt(child)
@@ -58,7 +58,7 @@ struct ValueAnimationModifier<Value: Equatable>: PrimitiveModifier {
         node.addChild(content)
     }
 
-    func updateNode(_ node: ViewNode, content: some View, old: Self) {
+    package func updateNode(_ node: ViewNode, content: some View, old: Self) {
         if old.value != value, let animation, case .modifier(let host) = node.role {
             for case let scope as AnimationScopeLayout in host.wrappers {
                 scope.pendingAnimation = animation

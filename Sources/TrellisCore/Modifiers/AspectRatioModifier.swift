@@ -5,8 +5,8 @@ struct AspectRatioModifier: WrappingModifier {
     let ratio: Double?
     let mode: ContentMode
 
-    func makeWrapper() -> AspectRatioLayout { AspectRatioLayout(ratio: ratio, mode: mode) }
-    func configure(_ wrapper: AspectRatioLayout) {
+    package func makeWrapper() -> AspectRatioLayout { AspectRatioLayout(ratio: ratio, mode: mode) }
+    package func configure(_ wrapper: AspectRatioLayout) {
         wrapper.ratio = ratio
         wrapper.mode = mode
         wrapper.setNeedsLayout()

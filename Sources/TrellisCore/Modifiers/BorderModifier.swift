@@ -12,8 +12,8 @@ struct BorderModifier: WrappingModifier {
         self.width = width
     }
 
-    func makeWrapper() -> BorderLayout { BorderLayout(color: color.resolve(in: .light), width: width) }
-    func configure(_ wrapper: BorderLayout) {
+    package func makeWrapper() -> BorderLayout { BorderLayout(color: color.resolve(in: .light), width: width) }
+    package func configure(_ wrapper: BorderLayout) {
         wrapper.color = color.resolve(in: .light)
         wrapper.width = width
     }

@@ -54,7 +54,7 @@ struct ContentShapeModifier: PrimitiveModifier {
     let shape: any Shape
     let evenOdd: Bool
 
-    func makeNode(_ node: ViewNode, content: some View) {
+    package func makeNode(_ node: ViewNode, content: some View) {
         let shape = self.shape, evenOdd = self.evenOdd
         node.role = .modifier(ModifierHost { child in
             let wrapper = ContentShapeLayout(shape: shape, evenOdd: evenOdd)
@@ -64,7 +64,7 @@ struct ContentShapeModifier: PrimitiveModifier {
         node.addChild(content)
     }
 
-    func updateNode(_ node: ViewNode, content: some View, old: Self) {
+    package func updateNode(_ node: ViewNode, content: some View, old: Self) {
         if case .modifier(let host) = node.role {
             let shape = self.shape, evenOdd = self.evenOdd
             host.makeWrapper = { child in

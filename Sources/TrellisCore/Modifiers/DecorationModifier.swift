@@ -21,12 +21,12 @@ struct DecorationModifier<Decoration: View>: PrimitiveModifier {
         Self(decoration: decoration, alignment: alignment, placement: .overlay)
     }
 
-    func makeNode(_ node: ViewNode, content: some View) {
+    package func makeNode(_ node: ViewNode, content: some View) {
         node.role = .modifier(DecorationModifierHost(self, node: node))
         node.addChild(content)
     }
 
-    func updateNode(_ node: ViewNode, content: some View, old: Self) {
+    package func updateNode(_ node: ViewNode, content: some View, old: Self) {
         if case .modifier(let host as DecorationModifierHost<Decoration>) = node.role {
             host.modifier = self
             for owner in node.attachedNodes {

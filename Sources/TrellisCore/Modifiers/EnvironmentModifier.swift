@@ -31,12 +31,12 @@ struct EnvironmentModifier: PrimitiveModifier {
         return Self(apply: { transform(&$0[keyPath: keyPath]) }, probe: { $0[keyPath: keyPath] })
     }
 
-    func makeNode(_ node: ViewNode, content: some View) {
+    package func makeNode(_ node: ViewNode, content: some View) {
         node.environmentTransform = transform
         node.addChild(content)
     }
 
-    func updateNode(_ node: ViewNode, content: some View, old: Self) {
+    package func updateNode(_ node: ViewNode, content: some View, old: Self) {
         let before = probe(node.childEnvironment)
         node.environmentTransform = transform
         let after = node.childEnvironment

@@ -3,8 +3,8 @@
 struct FrameModifier: WrappingModifier {
     let limits: FrameLimits
 
-    func makeWrapper() -> FrameLayout { FrameLayout(limits: limits) }
-    func configure(_ wrapper: FrameLayout) { wrapper.limits = limits }
+    package func makeWrapper() -> FrameLayout { FrameLayout(limits: limits) }
+    package func configure(_ wrapper: FrameLayout) { wrapper.limits = limits }
 
     /// A frame of a fixed size on the axes given, with unusable sizes reported and dropped.
     @usableFromInline

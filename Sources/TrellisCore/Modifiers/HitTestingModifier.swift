@@ -1,12 +1,12 @@
 /// Lets the pointer pass through each displayable of its content.
 struct HitTestingModifier: WrappingModifier {
     let enabled: Bool
-    func makeWrapper() -> WrapperLayout {
+    package func makeWrapper() -> WrapperLayout {
         let wrapper = WrapperLayout()
         wrapper.ignoresHits = !enabled
         return wrapper
     }
-    func configure(_ wrapper: WrapperLayout) { wrapper.ignoresHits = !enabled }
+    package func configure(_ wrapper: WrapperLayout) { wrapper.ignoresHits = !enabled }
 }
 
 extension View {

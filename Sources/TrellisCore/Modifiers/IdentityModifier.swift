@@ -3,11 +3,11 @@
 struct IdentityModifier<ID: Hashable>: PrimitiveModifier {
     let id: ID
 
-    func makeNode(_ node: ViewNode, content: some View) {
+    package func makeNode(_ node: ViewNode, content: some View) {
         node.addChild(content)
     }
 
-    func updateNode(_ node: ViewNode, content: some View, old: Self) {
+    package func updateNode(_ node: ViewNode, content: some View, old: Self) {
         if old.id != id {
             node.removeChild(at: 0)
             node.addChild(content)
@@ -19,11 +19,11 @@ struct IdentityModifier<ID: Hashable>: PrimitiveModifier {
 
 /// Skips the content's update when its new value is `==` to the old one.
 struct EquatableModifier: PrimitiveModifier {
-    func makeNode(_ node: ViewNode, content: some View) {
+    package func makeNode(_ node: ViewNode, content: some View) {
         node.addChild(content)
     }
 
-    func updateNode(_ node: ViewNode, content: some View, old: Self) {
+    package func updateNode(_ node: ViewNode, content: some View, old: Self) {
         let child = node.children[0]
         if !child.needsBodyUpdate, ValueEquality.areEqual(child.view, content) { return }
         child.update(to: content)

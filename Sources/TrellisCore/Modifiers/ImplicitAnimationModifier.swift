@@ -73,8 +73,8 @@ extension Animation {
 /// Animates every change inside with one animation, or none.
 struct ImplicitAnimationModifier: WrappingModifier {
     let animation: Animation?
-    func makeWrapper() -> ImplicitAnimationLayout { ImplicitAnimationLayout(animation: animation) }
-    func configure(_ wrapper: ImplicitAnimationLayout) { wrapper.animation = animation }
+    package func makeWrapper() -> ImplicitAnimationLayout { ImplicitAnimationLayout(animation: animation) }
+    package func configure(_ wrapper: ImplicitAnimationLayout) { wrapper.animation = animation }
 }
 
 extension View {

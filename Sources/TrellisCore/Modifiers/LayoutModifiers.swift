@@ -8,8 +8,8 @@ struct OffsetModifier: WrappingModifier {
     static func checked(x: CGFloat, y: CGFloat) -> OffsetModifier {
         OffsetModifier(offset: Size(width: LayoutInput.finite(x, "offset x"), height: LayoutInput.finite(y, "offset y")))
     }
-    func makeWrapper() -> OffsetLayout { OffsetLayout(offset: offset) }
-    func configure(_ wrapper: OffsetLayout) { wrapper.offset = offset }
+    package func makeWrapper() -> OffsetLayout { OffsetLayout(offset: offset) }
+    package func configure(_ wrapper: OffsetLayout) { wrapper.offset = offset }
 }
 
 /// Lets each displayable take its ideal size on the chosen axes.
@@ -23,8 +23,8 @@ struct FixedSizeModifier: WrappingModifier {
         self.horizontal = horizontal
         self.vertical = vertical
     }
-    func makeWrapper() -> FixedSizeLayout { FixedSizeLayout(horizontal: horizontal, vertical: vertical) }
-    func configure(_ wrapper: FixedSizeLayout) {
+    package func makeWrapper() -> FixedSizeLayout { FixedSizeLayout(horizontal: horizontal, vertical: vertical) }
+    package func configure(_ wrapper: FixedSizeLayout) {
         wrapper.horizontal = horizontal
         wrapper.vertical = vertical
         wrapper.setNeedsLayout()
@@ -35,8 +35,8 @@ struct FixedSizeModifier: WrappingModifier {
 @usableFromInline
 struct OpacityModifier: WrappingModifier {
     let opacity: Double
-    func makeWrapper() -> OpacityLayout { OpacityLayout(opacity: opacity) }
-    func configure(_ wrapper: OpacityLayout) { wrapper.opacity = opacity }
+    package func makeWrapper() -> OpacityLayout { OpacityLayout(opacity: opacity) }
+    package func configure(_ wrapper: OpacityLayout) { wrapper.opacity = opacity }
 
     /// `opacity` kept within 0 to 1, with a number that is not one reported and taken as 1.
     @usableFromInline
@@ -61,8 +61,8 @@ struct ClipModifier: WrappingModifier {
     @usableFromInline
     static var frame: ClipModifier { ClipModifier(shape: nil) }
 
-    func makeWrapper() -> ClipLayout { ClipLayout(shape: shape) }
-    func configure(_ wrapper: ClipLayout) { wrapper.shape = shape }
+    package func makeWrapper() -> ClipLayout { ClipLayout(shape: shape) }
+    package func configure(_ wrapper: ClipLayout) { wrapper.shape = shape }
 
     /// Same type and stored values, compared without calling into the shape.
     /// Describing the shape instead (`String(reflecting:)`) cost ~70,000
@@ -92,8 +92,8 @@ struct PriorityModifier: WrappingModifier {
     static func checked(_ priority: Double) -> PriorityModifier {
         PriorityModifier(priority: LayoutInput.finite(priority, "layout priority"))
     }
-    func makeWrapper() -> PriorityLayout { PriorityLayout(priority: priority) }
-    func configure(_ wrapper: PriorityLayout) {
+    package func makeWrapper() -> PriorityLayout { PriorityLayout(priority: priority) }
+    package func configure(_ wrapper: PriorityLayout) {
         wrapper.explicitLayoutPriority = priority
         wrapper.parent?.setNeedsLayout()
     }

@@ -2,7 +2,7 @@
 @usableFromInline
 struct AppearanceModifier: PrimitiveModifier {
     /// Its node keeps the closures to run.
-    typealias NodeState = Actions
+    package typealias NodeState = Actions
     let onAppear: (@MainActor () -> Void)?
     let onDisappear: (@MainActor () -> Void)?
 
@@ -23,7 +23,7 @@ struct AppearanceModifier: PrimitiveModifier {
         }
     }
 
-    func makeNode(_ node: ViewNode, content: some View) {
+    package func makeNode(_ node: ViewNode, content: some View) {
         let actions = Actions(self)
         keep(actions, in: node)
         node.addChild(content)
@@ -38,7 +38,7 @@ struct AppearanceModifier: PrimitiveModifier {
         node.teardownActions.append { actions.onDisappear?() }
     }
 
-    func updateNode(_ node: ViewNode, content: some View, old: Self) {
+    package func updateNode(_ node: ViewNode, content: some View, old: Self) {
         if let actions = state(of: node) {
             actions.onAppear = onAppear
             actions.onDisappear = onDisappear
@@ -53,7 +53,7 @@ struct ChangeModifier<Value: Equatable>: PrimitiveModifier {
     let initial: Bool
     let action: @MainActor (Value, Value) -> Void
 
-    func makeNode(_ node: ViewNode, content: some View) {
+    package func makeNode(_ node: ViewNode, content: some View) {
         node.addChild(content)
         if initial {
             let value = value, action = action
@@ -61,7 +61,7 @@ struct ChangeModifier<Value: Equatable>: PrimitiveModifier {
         }
     }
 
-    func updateNode(_ node: ViewNode, content: some View, old: Self) {
+    package func updateNode(_ node: ViewNode, content: some View, old: Self) {
         if old.value != value {
             let before = old.value, after = value, action = action
             node.graph.afterUpdate { action(before, after) }

@@ -37,12 +37,12 @@ struct MatchedGeometryModifier: PrimitiveModifier {
         }
     }
 
-    func makeNode(_ node: ViewNode, content: some View) {
+    package func makeNode(_ node: ViewNode, content: some View) {
         node.role = .modifier(ModifierHost(makeWrapper: wrapperFactory(in: node.graph)))
         node.addChild(content)
     }
 
-    func updateNode(_ node: ViewNode, content: some View, old: Self) {
+    package func updateNode(_ node: ViewNode, content: some View, old: Self) {
         if !old.isSame(as: self), case .modifier(let host) = node.role {
             host.makeWrapper = wrapperFactory(in: node.graph)
             let group = node.graph.matchedGeometryRegistry.group(for: id, in: namespace)

@@ -14,7 +14,7 @@ public struct ModifiedContent<Content: View, Modifier>: View, UpdatedFromOldValu
     /// A modifier keeps the count of its content.
     public static var _displayableCount: Int? { Content._displayableCount }
 
-    func makeNode(_ node: ViewNode) {
+    package func makeNode(_ node: ViewNode) {
         switch ModifierKind.of(Modifier.self) {
         case .primitive(let type): makeNode(node, as: type)
         case .user(let type): makeUserNode(node, as: type)
@@ -25,12 +25,12 @@ public struct ModifiedContent<Content: View, Modifier>: View, UpdatedFromOldValu
     /// Settled when its modifier is (a frame, a padding) and its content is:
     /// a row's `Text(id).frame(width: 60)` is left alone when the row's body
     /// runs again for a new selection.
-    static var isSettledByEqualValue: Bool {
+    package static var isSettledByEqualValue: Bool {
         guard case .primitive(let type) = ModifierKind.of(Modifier.self), type.isSettledByEqualValue else { return false }
         return SettledViewTypes.isSettled(Content.self)
     }
 
-    func updateNode(_ node: ViewNode, from old: UnsafePointer<Self>) {
+    package func updateNode(_ node: ViewNode, from old: UnsafePointer<Self>) {
         switch ModifierKind.of(Modifier.self) {
         case .primitive(let type): updateNode(node, old: old.pointee.modifier, as: type)
         case .user(let type): updateUserNode(node, old: old.pointee.modifier, as: type)
@@ -70,7 +70,7 @@ public struct ModifiedContent<Content: View, Modifier>: View, UpdatedFromOldValu
 
 /// A modifier the framework applies itself.
 @MainActor
-protocol PrimitiveModifier: NodeStateKeeping {
+package protocol PrimitiveModifier: NodeStateKeeping {
     /// Sets the node up and builds `content` as its child.
     func makeNode(_ node: ViewNode, content: some View)
     /// Brings the node up to date; `old` is the modifier it was built or last updated with.
@@ -82,12 +82,13 @@ protocol PrimitiveModifier: NodeStateKeeping {
 }
 
 extension PrimitiveModifier {
-    static var isSettledByEqualValue: Bool { false }
+    /// Unless a modifier says so, an equal value still runs `updateNode`.
+    package static var isSettledByEqualValue: Bool { false }
 }
 
 /// A modifier that wraps each displayable of its content in a layout node.
 @MainActor
-protocol WrappingModifier: PrimitiveModifier, Equatable {
+package protocol WrappingModifier: PrimitiveModifier, Equatable {
     associatedtype Wrapper: LayoutNode
     /// A new wrapper, configured for this modifier.
     func makeWrapper() -> Wrapper
@@ -97,14 +98,16 @@ protocol WrappingModifier: PrimitiveModifier, Equatable {
 
 extension WrappingModifier {
     /// A wrapper is configured from the modifier's value alone.
-    static var isSettledByEqualValue: Bool { true }
+    package static var isSettledByEqualValue: Bool { true }
 
-    func makeNode(_ node: ViewNode, content: some View) {
+    /// Hosts the modifier on `node`, which wraps each displayable of `content` in a `Wrapper`.
+    package func makeNode(_ node: ViewNode, content: some View) {
         node.role = .modifier(WrappingModifierHost(self))
         node.addChild(content)
     }
 
-    func updateNode(_ node: ViewNode, content: some View, old: Self) {
+    /// Configures every wrapper again when the modifier changed, then updates `content`.
+    package func updateNode(_ node: ViewNode, content: some View, old: Self) {
         if old != self, case .modifier(let host as WrappingModifierHost<Self>) = node.role {
             host.modifier = self
             for case let wrapper as Wrapper in host.wrappers {
@@ -118,7 +121,7 @@ extension WrappingModifier {
 
 extension View {
     /// Applies a modifier the framework implements itself.
-    func modifier<Modifier: PrimitiveModifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
+    package func modifier<Modifier: PrimitiveModifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }

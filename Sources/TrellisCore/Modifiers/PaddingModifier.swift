@@ -3,8 +3,8 @@
 struct PaddingModifier: WrappingModifier {
     let insets: EdgeInsets
 
-    func makeWrapper() -> PaddingLayout { PaddingLayout(insets: insets) }
-    func configure(_ wrapper: PaddingLayout) { wrapper.insets = insets }
+    package func makeWrapper() -> PaddingLayout { PaddingLayout(insets: insets) }
+    package func configure(_ wrapper: PaddingLayout) { wrapper.insets = insets }
 
     /// `length` (16 when `nil`) on `edges`, with an unusable length reported and dropped.
     @usableFromInline

@@ -10,8 +10,8 @@ struct PositionModifier: WrappingModifier {
     static func checked(x: CGFloat, y: CGFloat) -> PositionModifier {
         PositionModifier(position: Point(x: LayoutInput.finite(x, "position x"), y: LayoutInput.finite(y, "position y")))
     }
-    func makeWrapper() -> PositionLayout { PositionLayout(position: position) }
-    func configure(_ wrapper: PositionLayout) { wrapper.position = position }
+    package func makeWrapper() -> PositionLayout { PositionLayout(position: position) }
+    package func configure(_ wrapper: PositionLayout) { wrapper.position = position }
 }
 
 /// Takes all the space it is offered, as SwiftUI's `.position` does, and puts

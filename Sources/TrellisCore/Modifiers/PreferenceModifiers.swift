@@ -2,13 +2,13 @@
 struct PreferenceWriter<Key: PreferenceKey>: PrimitiveModifier {
     let value: Key.Value
 
-    func makeNode(_ node: ViewNode, content: some View) {
+    package func makeNode(_ node: ViewNode, content: some View) {
         node.preferenceValues[ObjectIdentifier(Key.self)] = value
         node.graph.preferencesChanged = true
         node.addChild(content)
     }
 
-    func updateNode(_ node: ViewNode, content: some View, old: Self) {
+    package func updateNode(_ node: ViewNode, content: some View, old: Self) {
         if !ValueEquality.areEqual(old.value, value) {
             node.preferenceValues[ObjectIdentifier(Key.self)] = value
             node.graph.preferencesChanged = true
@@ -20,7 +20,7 @@ struct PreferenceWriter<Key: PreferenceKey>: PrimitiveModifier {
 /// Calls an action when the preference value collected from the content changes.
 struct PreferenceReader<Key: PreferenceKey>: PrimitiveModifier where Key.Value: Equatable {
     /// Its node keeps a `Last`.
-    typealias NodeState = Last
+    package typealias NodeState = Last
 
     let action: @MainActor (Key.Value) -> Void
 
@@ -30,7 +30,7 @@ struct PreferenceReader<Key: PreferenceKey>: PrimitiveModifier where Key.Value: 
         init(action: @escaping @MainActor (Key.Value) -> Void) { self.action = action }
     }
 
-    func makeNode(_ node: ViewNode, content: some View) {
+    package func makeNode(_ node: ViewNode, content: some View) {
         let last = Last(action: action)
         keep(last, in: node)
         node.graph.preferenceObservers.append(PreferenceObserver(node: node) { node in
@@ -44,7 +44,7 @@ struct PreferenceReader<Key: PreferenceKey>: PrimitiveModifier where Key.Value: 
         node.addChild(content)
     }
 
-    func updateNode(_ node: ViewNode, content: some View, old: Self) {
+    package func updateNode(_ node: ViewNode, content: some View, old: Self) {
         state(of: node)?.action = action
         node.children[0].update(toValue: content)
     }

@@ -13,7 +13,7 @@ import OpenCombine
 /// actor at the start of the next frame.
 struct ReceiveModifier<P: Publisher>: PrimitiveModifier where P.Failure == Never {
     /// Its node keeps a `Subscription`.
-    typealias NodeState = Subscription
+    package typealias NodeState = Subscription
 
     let publisher: P
     let action: @MainActor (P.Output) -> Void
@@ -30,7 +30,7 @@ struct ReceiveModifier<P: Publisher>: PrimitiveModifier where P.Failure == Never
         }
     }
 
-    func makeNode(_ node: ViewNode, content: some View) {
+    package func makeNode(_ node: ViewNode, content: some View) {
         let subscription = Subscription(action: action)
         keep(subscription, in: node)
         node.addChild(content)
@@ -42,7 +42,7 @@ struct ReceiveModifier<P: Publisher>: PrimitiveModifier where P.Failure == Never
         }
     }
 
-    func updateNode(_ node: ViewNode, content: some View, old: Self) {
+    package func updateNode(_ node: ViewNode, content: some View, old: Self) {
         if let subscription = state(of: node) {
             subscription.action = action
             if !ValueEquality.areEqual(old.publisher, publisher) {

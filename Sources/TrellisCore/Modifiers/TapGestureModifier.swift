@@ -3,7 +3,7 @@
 /// Gestures and controls all go through this one modifier; each passes a
 /// function that fills in the handlers it needs.
 @usableFromInline
-struct InteractionModifier: PrimitiveModifier {
+package struct InteractionModifier: PrimitiveModifier {
     let setUp: @MainActor (Interaction) -> Void
 
     /// Calls `action` with true when the pointer enters and false when it leaves.
@@ -28,18 +28,24 @@ struct InteractionModifier: PrimitiveModifier {
         setUp(interaction)
     }
 
-    func makeNode(_ node: ViewNode, content: some View) {
+    package func makeNode(_ node: ViewNode, content: some View) {
         node.role = .modifier(InteractionModifierHost(self, node: node))
         node.addChild(content)
     }
 
-    func updateNode(_ node: ViewNode, content: some View, old: Self) {
+    package func updateNode(_ node: ViewNode, content: some View, old: Self) {
         // New closures capture the newest values; nothing is drawn differently.
         if case .modifier(let host as InteractionModifierHost) = node.role {
             host.modifier = self
             for case let layout as GestureLayout in host.wrappers { configure(layout.interaction!, node: node) }
         }
         node.children[0].update(toValue: content)
+    }
+
+    /// Every stored property, as the memberwise initialiser takes them: Swift gives
+    /// that one no access beyond the module, and the widget library makes these too.
+    package init(setUp: @escaping @MainActor (Interaction) -> Void) {
+        self.setUp = setUp
     }
 }
 

@@ -3,7 +3,7 @@
 /// With an id, the task is cancelled and started again whenever the id changes.
 struct TaskModifier<ID: Equatable>: PrimitiveModifier {
     /// Its node keeps a `Running`.
-    typealias NodeState = Running
+    package typealias NodeState = Running
 
     let id: ID
     let priority: TaskPriority
@@ -13,7 +13,7 @@ struct TaskModifier<ID: Equatable>: PrimitiveModifier {
         var task: Task<Void, Never>?
     }
 
-    func makeNode(_ node: ViewNode, content: some View) {
+    package func makeNode(_ node: ViewNode, content: some View) {
         let running = Running()
         keep(running, in: node)
         node.addChild(content)
@@ -28,7 +28,7 @@ struct TaskModifier<ID: Equatable>: PrimitiveModifier {
         }
     }
 
-    func updateNode(_ node: ViewNode, content: some View, old: Self) {
+    package func updateNode(_ node: ViewNode, content: some View, old: Self) {
         if old.id != id, let running = state(of: node) {
             running.task?.cancel()
             start(in: running, graph: node.graph)

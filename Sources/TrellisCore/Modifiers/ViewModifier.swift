@@ -20,7 +20,7 @@ extension View {
 /// Where a user modifier's node keeps the content it was applied to, so the
 /// `content` placeholders in its body can build and update it.
 @MainActor
-final class ModifierContentHost {
+package final class ModifierContentHost {
     var content: any View
     let modifierType: Any.Type
     var placeholders: [ViewNode] = []
@@ -34,7 +34,7 @@ final class ModifierContentHost {
 /// The content inside a `ViewModifier`'s `body(content:)`.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
     /// Its node keeps the host it found, which holds the content.
-    typealias NodeState = ModifierContentHost
+    package typealias NodeState = ModifierContentHost
     /// Known only at run time.
     public static var _displayableCount: Int? { nil }
 
@@ -50,7 +50,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
         return nil
     }
 
-    func makeNode(_ node: ViewNode) {
+    package func makeNode(_ node: ViewNode) {
         guard let host = Self.host(for: node) else { return }
         keep(host, in: node)
         host.placeholders.append(node)
@@ -60,7 +60,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
         node.addChild(host.content)
     }
 
-    func updateNode(_ node: ViewNode) {
+    package func updateNode(_ node: ViewNode) {
         guard let host = state(of: node), let child = node.children.first else { return }
         child.update(to: host.content)
     }

@@ -9,13 +9,13 @@ struct ZIndexModifier: WrappingModifier {
         ZIndexModifier(value: LayoutInput.finite(value, "zIndex"))
     }
 
-    func makeWrapper() -> WrapperLayout {
+    package func makeWrapper() -> WrapperLayout {
         let wrapper = WrapperLayout()
         wrapper.explicitZIndex = value
         return wrapper
     }
 
-    func configure(_ wrapper: WrapperLayout) {
+    package func configure(_ wrapper: WrapperLayout) {
         wrapper.explicitZIndex = value
     }
 }

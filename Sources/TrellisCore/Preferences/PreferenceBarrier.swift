@@ -6,12 +6,12 @@
 struct PreferenceBarrier: PrimitiveModifier {
     let keys: Set<ObjectIdentifier>
 
-    func makeNode(_ node: ViewNode, content: some View) {
+    package func makeNode(_ node: ViewNode, content: some View) {
         node.blockedPreferences = keys
         node.addChild(content)
     }
 
-    func updateNode(_ node: ViewNode, content: some View, old: Self) {
+    package func updateNode(_ node: ViewNode, content: some View, old: Self) {
         node.blockedPreferences = keys
         node.children[0].update(toValue: content)
     }
@@ -19,7 +19,7 @@ struct PreferenceBarrier: PrimitiveModifier {
 
 extension View {
     /// Stops the values of `keys` written inside from reaching readers outside.
-    func preferenceBarrier(_ keys: any PreferenceKey.Type...) -> some View {
+    package func preferenceBarrier(_ keys: any PreferenceKey.Type...) -> some View {
         ModifiedContent(content: self, modifier: PreferenceBarrier(keys: Set(keys.map { ObjectIdentifier($0) })))
     }
 }

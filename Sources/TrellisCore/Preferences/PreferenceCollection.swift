@@ -37,7 +37,7 @@ extension ViewNode {
     var isOnHiddenTabPage: Bool {
         var current = firstLayout
         while let layout = current {
-            if let page = layout as? TabPageLayout, !page.isChosen { return true }
+            if let page = layout as? any PageLayout, !page.isChosen { return true }
             current = layout.parent
         }
         return false

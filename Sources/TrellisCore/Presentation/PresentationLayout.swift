@@ -32,9 +32,9 @@ package final class PresentationLayout: LayoutNode {
     /// Where keyboard focus was before this presentation took it, to go back to.
     package weak var focusBefore: LayoutNode?
     /// The node that builds the presented view; views inside it may present over it.
-    weak var ownerNode: ViewNode?
+    package weak var ownerNode: ViewNode?
     /// What warnings call it.
-    var styleName = "presentation"
+    package var styleName = "presentation"
     /// Set once the router has given this presentation focus.
     package var hasTakenFocus = false
     private let dimID = GraphicID.next()

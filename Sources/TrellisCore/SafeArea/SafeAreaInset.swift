@@ -7,7 +7,7 @@ import Foundation
 /// each wrapped so that a content of several views is still one.
 struct SafeAreaInsetView<Content: View, Inset: View>: View, PrimitiveView {
     /// Its node publishes a `SafeAreaInsetLayout`.
-    typealias NodeLayout = SafeAreaInsetLayout
+    package typealias NodeLayout = SafeAreaInsetLayout
 
     let content: Content
     let inset: Inset
@@ -16,20 +16,20 @@ struct SafeAreaInsetView<Content: View, Inset: View>: View, PrimitiveView {
     let alignment: Double
     let spacing: Double
 
-    static var _displayableCount: Int? { 1 }
+    package static var _displayableCount: Int? { 1 }
 
     private var parts: some View {
         TupleView(ZStack { content }, ZStack { inset })
     }
 
-    func makeNode(_ node: ViewNode) {
+    package func makeNode(_ node: ViewNode) {
         let layout = SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing)
         node.role = .container(layout)
         node.addChild(parts)
         node.publish(layout)
     }
 
-    func updateNode(_ node: ViewNode) {
+    package func updateNode(_ node: ViewNode) {
         if let layout = layout(of: node) {
             layout.configure(edge: edge, alignment: alignment, spacing: spacing)
         }

@@ -5,12 +5,12 @@
 /// scroll view; a new value written from outside scrolls that view there.
 struct ScrollPositionModifier<ID: Hashable>: PrimitiveModifier {
     /// Its node keeps a `ScrollPositionState`.
-    typealias NodeState = ScrollPositionState
+    package typealias NodeState = ScrollPositionState
 
     let binding: Binding<ID?>
     let anchor: UnitPoint?
 
-    func makeNode(_ node: ViewNode, content: some View) {
+    package func makeNode(_ node: ViewNode, content: some View) {
         let state = ScrollPositionState()
         keep(state, in: node)
         node.role = .passThrough
@@ -19,7 +19,7 @@ struct ScrollPositionModifier<ID: Hashable>: PrimitiveModifier {
         follow(node, state)
     }
 
-    func updateNode(_ node: ViewNode, content: some View, old: Self) {
+    package func updateNode(_ node: ViewNode, content: some View, old: Self) {
         node.children[0].update(toValue: content)
         guard let state = state(of: node) else { return }
         connect(node, state)

@@ -51,14 +51,14 @@ struct ScrollTargetScopeRoot<Content: View>: View, PrimitiveView {
     let scope: ScrollTargetScope
     let content: Content
 
-    static var _displayableCount: Int? { Content._displayableCount }
+    package static var _displayableCount: Int? { Content._displayableCount }
 
-    func makeNode(_ node: ViewNode) {
+    package func makeNode(_ node: ViewNode) {
         scope.node = node
         node.addChild(content)
     }
 
-    func updateNode(_ node: ViewNode) {
+    package func updateNode(_ node: ViewNode) {
         scope.node = node
         node.children[0].update(toValue: content)
     }

@@ -33,12 +33,12 @@ enum ShapePaintRule: Hashable {
 /// A shape with its paint, as a unary view.
 struct ColoredShapeView<Content: Shape>: View, PrimitiveView {
     /// Its node publishes a `ShapeLayout`.
-    typealias NodeLayout = ShapeLayout
+    package typealias NodeLayout = ShapeLayout
 
     let shape: Content
     let paintRule: ShapePaintRule
 
-    static var _displayableCount: Int? { 1 }
+    package static var _displayableCount: Int? { 1 }
 
     func drawing(in environment: EnvironmentValues) -> ShapePaint {
         let foreground = environment.foregroundColor ?? .primary
@@ -58,14 +58,14 @@ struct ColoredShapeView<Content: Shape>: View, PrimitiveView {
         }
     }
 
-    func makeNode(_ node: ViewNode) {
+    package func makeNode(_ node: ViewNode) {
         node.role = .unary
         let shape = self.shape
         node.publish(ShapeLayout(paint: drawing(in: node.environment), shape: shape,
                                  outline: { shape.path(in: $0) }, isRectangle: Content.self == Rectangle.self))
     }
 
-    func updateNode(_ node: ViewNode) {
+    package func updateNode(_ node: ViewNode) {
         guard let layout = layout(of: node) else { return }
         if layout.update(to: shape, paint: drawing(in: node.environment)) { node.publishChange() }
     }

@@ -10,7 +10,8 @@ public struct Binding<Value>: DynamicProperty {
         self.init(get: get, set: set, location: nil)
     }
 
-    init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void, location: StorageLocation?) {
+    /// A binding through `get` and `set`; bindings to the same `location` are equal, so readers skip a write that keeps it.
+    package init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void, location: StorageLocation?) {
         getter = get
         setter = set
         storageLocation = location

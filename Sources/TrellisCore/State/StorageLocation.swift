@@ -3,12 +3,18 @@
 ///
 /// Two bindings with the same location reach the same value, so a view handed
 /// a new binding to the same place has not changed and need not run its body.
-struct StorageLocation: Hashable {
+package struct StorageLocation: Hashable {
     /// The object that holds the value, kept alive by the binding that names it.
     let owner: ObjectIdentifier
     /// The steps followed from the owner's value, outermost first: key paths,
     /// or `ElementWithID` for the element of a collection that has an id.
     let path: [AnyHashable]
+
+    /// The location `path` leads to from `owner`'s value.
+    package init(owner: ObjectIdentifier, path: [AnyHashable]) {
+        self.owner = owner
+        self.path = path
+    }
 
     /// A location reached by following one more key path.
     func appending(_ keyPath: AnyKeyPath) -> StorageLocation {

@@ -3,7 +3,8 @@
 /// Holding a value of the same type as before updates in place; holding a
 /// different type replaces the old subtree, state and all.
 public struct AnyView: View, PrimitiveView {
-    let wrapped: any View
+    /// The view this one stands for.
+    package let wrapped: any View
 
     /// Erases the type of `view`.
     public init<V: View>(_ view: V) {
@@ -13,11 +14,11 @@ public struct AnyView: View, PrimitiveView {
     /// Not known: it depends on the wrapped type.
     public static var _displayableCount: Int? { nil }
 
-    func makeNode(_ node: ViewNode) {
+    package func makeNode(_ node: ViewNode) {
         node.addChild(wrapped)
     }
 
-    func updateNode(_ node: ViewNode) {
+    package func updateNode(_ node: ViewNode) {
         guard let old = node.view as? AnyView else { return }
         if type(of: old.wrapped) == type(of: wrapped) {
             node.children[0].update(to: wrapped)

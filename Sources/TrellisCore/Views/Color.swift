@@ -3,7 +3,8 @@
 /// Named colours follow SwiftUI's light and dark palettes; `.primary` and
 /// `.secondary` follow the colour scheme of the environment.
 public struct Color: Hashable, Sendable {
-    enum Storage: Hashable, Sendable {
+    /// What the colour is before a scheme resolves it.
+    package enum Storage: Hashable, Sendable {
         // Kept as the 8-bit colour it resolves to, which no scheme changes:
         // four doubles made a `Color` 48 bytes, boxed in every view holding
         // one, where at 24 it sits in an `any View`'s inline buffer.
@@ -19,7 +20,8 @@ public struct Color: Hashable, Sendable {
     // Single precision, to keep `Color` at three words; an opacity acts on an 8-bit alpha.
     let opacityFactor: Float
 
-    init(storage: Storage, opacity: Double = 1) {
+    /// A colour of `storage` at `opacity`.
+    package init(storage: Storage, opacity: Double = 1) {
         self.storage = storage
         self.opacityFactor = Float(opacity)
     }

@@ -35,11 +35,11 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
         return false
     }
 
-    func makeNode(_ node: ViewNode) {
+    package func makeNode(_ node: ViewNode) {
         node.addChild(branch.view)
     }
 
-    func updateNode(_ node: ViewNode, from old: UnsafePointer<Self>) {
+    package func updateNode(_ node: ViewNode, from old: UnsafePointer<Self>) {
         let wasTrue = old.pointee.showsTrueContent
         let (isTrue, view) = branch
         if wasTrue == isTrue {

@@ -6,6 +6,6 @@ public struct EmptyView: View, PrimitiveView, Equatable {
     /// It produces nothing.
     public static var _displayableCount: Int? { 0 }
 
-    func makeNode(_ node: ViewNode) {}
-    func updateNode(_ node: ViewNode) {}
+    package func makeNode(_ node: ViewNode) {}
+    package func updateNode(_ node: ViewNode) {}
 }

@@ -5,7 +5,7 @@
 /// ids build new children.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
     /// Its node keeps the elements and ids it last showed.
-    typealias NodeState = ForEachSnapshot<Data.Element, ID>
+    package typealias NodeState = ForEachSnapshot<Data.Element, ID>
 
     /// The elements.
     public let data: Data
@@ -81,7 +81,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         return ForEachSnapshot(elements: elements, ids: ids(of: elements))
     }
 
-    func makeNode(_ node: ViewNode) {
+    package func makeNode(_ node: ViewNode) {
         let snapshot = snapshot(after: nil)
         let elements = snapshot.elements
         keep(snapshot, in: node)
@@ -171,7 +171,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         return (IdentityDiff.changes(from: Array(oldIDs.indices), to: Array(newIDs.indices)), false)
     }
 
-    func updateNode(_ node: ViewNode) {
+    package func updateNode(_ node: ViewNode) {
         let old = state(of: node)
         let snapshot = snapshot(after: old)
         let elements = snapshot.elements, newIDs = snapshot.ids, oldIDs = old?.ids ?? []

@@ -26,12 +26,12 @@ extension ForEach {
         }
     }
 
-    /// The segmented picker whose options this `ForEach` makes, if any.
-    private static func enclosingPicker(_ node: ViewNode) -> (container: ViewNode, layout: SegmentedLayout)? {
+    /// The picker (an `OptionRowsContainer`) whose options this `ForEach` makes, if any.
+    private static func enclosingPicker(_ node: ViewNode) -> (container: ViewNode, layout: any OptionRowsContainer)? {
         var current = node
         while let parent = current.parent {
             switch parent.role {
-            case .container(let layout as SegmentedLayout): return (parent, layout)
+            case .container(let layout as any OptionRowsContainer): return (parent, layout)
             case .passThrough, .modifier: current = parent
             default: return nil
             }

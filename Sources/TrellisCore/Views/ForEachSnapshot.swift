@@ -1,5 +1,5 @@
 /// What a `ForEach` node keeps between updates: the elements it last showed and their ids.
-final class ForEachSnapshot<Element, ID: Hashable> {
+package final class ForEachSnapshot<Element, ID: Hashable> {
     let elements: [Element]
     let ids: [ID]
     /// Whether `ids` are known to repeat none: a diff checked them. An

@@ -4,7 +4,7 @@
 /// that space changes, the content is built again within the same frame.
 public struct GeometryReader<Content: View>: View, PrimitiveView {
     /// Its node publishes a `GeometryLayout`.
-    typealias NodeLayout = GeometryLayout
+    package typealias NodeLayout = GeometryLayout
 
     let content: (GeometryProxy) -> Content
 
@@ -16,7 +16,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     /// A reader is one displayable.
     public static var _displayableCount: Int? { 1 }
 
-    func makeNode(_ node: ViewNode) {
+    package func makeNode(_ node: ViewNode) {
         let layout = GeometryLayout()
         layout.onGeometryChange = { [unowned node] in node.graph.invalidate(node) }
         node.role = .container(layout)
@@ -24,7 +24,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
         node.publish(layout)
     }
 
-    func updateNode(_ node: ViewNode) {
+    package func updateNode(_ node: ViewNode) {
         guard let layout = layout(of: node) else { return }
         node.children[0].update(to: node.trackingReads { content(layout.proxy) })
     }

@@ -11,11 +11,11 @@ public struct Group<Content: View>: View, PrimitiveView {
     /// Whatever the content produces.
     public static var _displayableCount: Int? { Content._displayableCount }
 
-    func makeNode(_ node: ViewNode) {
+    package func makeNode(_ node: ViewNode) {
         node.addChild(content)
     }
 
-    func updateNode(_ node: ViewNode) {
+    package func updateNode(_ node: ViewNode) {
         node.children[0].update(toValue: content)
     }
 }

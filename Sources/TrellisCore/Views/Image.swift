@@ -5,7 +5,7 @@ import Foundation
 /// A name that cannot be found shows a visible placeholder and logs one warning.
 public struct Image: View, PrimitiveView, Equatable {
     /// Its node publishes an `ImageLayout`.
-    typealias NodeLayout = ImageLayout
+    package typealias NodeLayout = ImageLayout
 
     let source: ImageReference.Source
     var isResizable = false
@@ -66,15 +66,16 @@ public struct Image: View, PrimitiveView, Equatable {
         return copy
     }
 
-    func reference(in environment: EnvironmentValues) -> ImageReference {
+    /// The picture to draw, tinted as `environment` says.
+    package func reference(in environment: EnvironmentValues) -> ImageReference {
         ImageReference(source: source, tint: (environment.foregroundColor ?? .primary).resolve(in: environment),
                        symbolSize: environment.font.size * environment.imageScale.factor)
     }
 
     /// Its picture depends on the value and the environment alone.
-    static var isSettledByEqualValue: Bool { true }
+    package static var isSettledByEqualValue: Bool { true }
 
-    func makeNode(_ node: ViewNode) {
+    package func makeNode(_ node: ViewNode) {
         node.role = .unary
         let layout = ImageLayout(image: reference(in: node.environment), isResizable: isResizable)
         layout.isDecorative = isDecorative
@@ -82,7 +83,7 @@ public struct Image: View, PrimitiveView, Equatable {
         node.publish(layout)
     }
 
-    func updateNode(_ node: ViewNode) {
+    package func updateNode(_ node: ViewNode) {
         guard let layout = layout(of: node) else { return }
         // Read by the accessibility tree when asked for, not drawn: no mark.
         layout.isDecorative = isDecorative

@@ -4,7 +4,7 @@
 /// type are built on demand and torn down when they scroll out of view.
 public struct LazyVStack<Content: View>: View, PrimitiveView {
     /// Its node publishes a `LazyStackLayout`.
-    typealias NodeLayout = LazyStackLayout
+    package typealias NodeLayout = LazyStackLayout
 
     let alignment: HorizontalAlignment
     let spacing: Double?
@@ -24,12 +24,12 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     /// A stack is one displayable to its parent.
     public static var _displayableCount: Int? { 1 }
 
-    func makeNode(_ node: ViewNode) {
+    package func makeNode(_ node: ViewNode) {
         LazyStackNodes.make(node, layout: LazyStackLayout(axis: .vertical, alignment: alignment.fraction, spacing: spacing ?? 8),
                             pinnedViews: pinnedViews, content: content)
     }
 
-    func updateNode(_ node: ViewNode) {
+    package func updateNode(_ node: ViewNode) {
         LazyStackNodes.update(node, layout: layout(of: node), alignment: alignment.fraction, spacing: spacing ?? 8, pinnedViews: pinnedViews, content: content)
     }
 }
@@ -37,7 +37,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
 /// A horizontal stack that builds only the columns that can be seen.
 public struct LazyHStack<Content: View>: View, PrimitiveView {
     /// Its node publishes a `LazyStackLayout`.
-    typealias NodeLayout = LazyStackLayout
+    package typealias NodeLayout = LazyStackLayout
 
     let alignment: VerticalAlignment
     let spacing: Double?
@@ -57,22 +57,22 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
     /// A stack is one displayable to its parent.
     public static var _displayableCount: Int? { 1 }
 
-    func makeNode(_ node: ViewNode) {
+    package func makeNode(_ node: ViewNode) {
         LazyStackNodes.make(node, layout: LazyStackLayout(axis: .horizontal, alignment: alignment.fraction, spacing: spacing ?? 8),
                             pinnedViews: pinnedViews, content: content)
     }
 
-    func updateNode(_ node: ViewNode) {
+    package func updateNode(_ node: ViewNode) {
         LazyStackNodes.update(node, layout: layout(of: node), alignment: alignment.fraction, spacing: spacing ?? 8, pinnedViews: pinnedViews, content: content)
     }
 }
 
 /// What lazy stacks and lists do to their nodes.
 @MainActor
-enum LazyStackNodes {
+package enum LazyStackNodes {
     /// Makes the container node; `plainSections` is false for a list, whose
     /// section headers and footers take the list's small secondary look.
-    static func make(_ node: ViewNode, layout: LazyStackLayout, pinnedViews: PinnedScrollableViews,
+    package static func make(_ node: ViewNode, layout: LazyStackLayout, pinnedViews: PinnedScrollableViews,
                      plainSections: Bool = true, content: some View) {
         layout.pinnedViews = pinnedViews
         node.environmentTransform = { environment in

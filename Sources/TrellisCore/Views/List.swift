@@ -39,7 +39,7 @@ extension List where SelectionValue == Never {
 
 /// A list's selection binding with its value type erased to tags.
 @MainActor
-struct ListSelectionBinding {
+package struct ListSelectionBinding {
     let allowsMultiple: Bool
     let read: @MainActor () -> Set<AnyHashable>
     let write: @MainActor (Set<AnyHashable>) -> Void
@@ -47,7 +47,7 @@ struct ListSelectionBinding {
 
 extension ListSelectionBinding {
     /// A `Set` selection as tags.
-    init<SelectionValue: Hashable>(set binding: Binding<Set<SelectionValue>>) {
+    package init<SelectionValue: Hashable>(set binding: Binding<Set<SelectionValue>>) {
         self.init(
             allowsMultiple: true,
             // Loops, not map: a nested closure would capture the metatype off the main actor.
@@ -64,7 +64,7 @@ extension ListSelectionBinding {
     }
 
     /// An optional single selection as tags.
-    init<SelectionValue: Hashable>(single binding: Binding<SelectionValue?>) {
+    package init<SelectionValue: Hashable>(single binding: Binding<SelectionValue?>) {
         self.init(
             allowsMultiple: false,
             read: { binding.wrappedValue.map { [AnyHashable($0)] } ?? [] },
@@ -75,9 +75,9 @@ extension ListSelectionBinding {
 
 /// The lazy stack of a list: rows padded, leading-aligned, with separators,
 /// and the selection drawn behind them.
-struct ListRows<Content: View>: View, PrimitiveView {
+package struct ListRows<Content: View>: View, PrimitiveView {
     /// Its node publishes a `ListLayout`.
-    typealias NodeLayout = ListLayout
+    package typealias NodeLayout = ListLayout
 
     let content: Content
     let selection: ListSelectionBinding?
@@ -86,7 +86,7 @@ struct ListRows<Content: View>: View, PrimitiveView {
     /// Tags rows ahead of the `ForEach`es inside, for a table whose rows are numbered.
     var rowTags: (any ListRowSource)?
 
-    static var _displayableCount: Int? { 1 }
+    package static var _displayableCount: Int? { 1 }
 
     /// macOS's alternating rows: the window's background, then a faint grey.
     private static var evenRow: Color {
@@ -101,7 +101,7 @@ struct ListRows<Content: View>: View, PrimitiveView {
         Color(storage: .scheme(light: RGBA(r: 198, g: 198, b: 200), dark: RGBA(r: 56, g: 56, b: 58)))
     }
 
-    func makeNode(_ node: ViewNode) {
+    package func makeNode(_ node: ViewNode) {
         let layout = ListLayout(axis: .vertical, alignment: 0, spacing: 0)
         layout.interaction = layout.makeInteraction(enabledBy: node)
         if let rowTags { layout.register(rowTags) }
@@ -114,7 +114,7 @@ struct ListRows<Content: View>: View, PrimitiveView {
         LazyStackNodes.make(node, layout: layout, pinnedViews: .sectionHeaders, plainSections: false, content: content)
     }
 
-    func updateNode(_ node: ViewNode) {
+    package func updateNode(_ node: ViewNode) {
         if let layout = layout(of: node) {
             configure(layout, node: node)
             // A table's numbered rows may stand for other values now, selected or not.
@@ -149,5 +149,14 @@ struct ListRows<Content: View>: View, PrimitiveView {
         layout.allowsMultiple = selection.allowsMultiple
         layout.writeSelection = selection.write
         layout.selection = node.trackingReads { selection.read() }
+    }
+
+    /// Every stored property, as the memberwise initialiser takes them: Swift gives
+    /// that one no access beyond the module, and the widget library makes these too.
+    package init(content: Content, selection: ListSelectionBinding?, appearance: ListRowsAppearance? = nil, rowTags: (any ListRowSource)? = nil) {
+        self.content = content
+        self.selection = selection
+        self.appearance = appearance
+        self.rowTags = rowTags
     }
 }

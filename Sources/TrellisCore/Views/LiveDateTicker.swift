@@ -10,7 +10,7 @@ struct LiveDate: Hashable, Sendable {
 /// the text follows the time as it passes: in a window the real seconds, in a
 /// test host the fixed frame clock.
 @MainActor
-final class LiveDateTicker {
+package final class LiveDateTicker {
     private var alarm: Int?
 
     /// Starts or stops the node's ticking as `liveDate` asks, and returns

@@ -8,7 +8,7 @@ import Foundation
 /// Markdown in a literal is shown as plain characters.
 public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
     /// The text to show, with every interpolation already formatted.
-    let resolved: String
+    package let resolved: String
 
     /// A key made from a string at run time.
     public init(_ value: String) {

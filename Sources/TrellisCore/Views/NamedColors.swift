@@ -49,13 +49,13 @@ extension Color {
     public static let windowBackground = palette((255, 255, 255), (30, 30, 30))
 
     /// The outline of a text field at rest.
-    static let fieldBorder = palette((190, 190, 195), (84, 84, 88))
+    package static let fieldBorder = palette((190, 190, 195), (84, 84, 88))
     /// A text field's placeholder.
-    static let placeholderText = palette((140, 140, 145), (120, 120, 128))
+    package static let placeholderText = palette((140, 140, 145), (120, 120, 128))
     /// The raised segment that marks a segmented picker's choice.
-    static let selectedSegment = palette((255, 255, 255), (99, 99, 102))
+    package static let selectedSegment = palette((255, 255, 255), (99, 99, 102))
     /// The card of a sheet, alert or popover: raised a little from the window in dark mode.
-    static let presentationCard = palette((255, 255, 255), (44, 44, 46))
+    package static let presentationCard = palette((255, 255, 255), (44, 44, 46))
     /// The background of a menu or tooltip.
-    static let menuBackground = palette((246, 246, 246), (50, 50, 52))
+    package static let menuBackground = palette((246, 246, 246), (50, 50, 52))
 }

@@ -4,11 +4,11 @@ extension Optional: View, NodeStateKeeping, PrimitiveView where Wrapped: View {
         Wrapped._displayableCount == 0 ? 0 : nil
     }
 
-    func makeNode(_ node: ViewNode) {
+    package func makeNode(_ node: ViewNode) {
         if let wrapped = self { node.addChild(wrapped) }
     }
 
-    func updateNode(_ node: ViewNode) {
+    package func updateNode(_ node: ViewNode) {
         switch (node.children.isEmpty, self) {
         case (true, .some(let wrapped)):
             node.addChild(wrapped)

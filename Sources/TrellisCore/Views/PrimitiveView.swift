@@ -4,7 +4,7 @@
 /// bring that node up to date with a new value of the same type. That is what
 /// turns "the old and new bodies have the same static type" into exact edits.
 @MainActor
-protocol PrimitiveView: View, NodeStateKeeping where Body == Never {
+package protocol PrimitiveView: View, NodeStateKeeping where Body == Never {
     /// The class of layout node this view's node publishes, so that an update
     /// reaches it typed through `layout(of:)`. `LayoutNode` for views that
     /// publish none, or one of several kinds (a picker's style decides).
@@ -29,9 +29,12 @@ protocol PrimitiveView: View, NodeStateKeeping where Body == Never {
 }
 
 extension PrimitiveView {
-    static var isSettledByEqualValue: Bool { false }
-    static var updatesFromOldValue: Bool { false }
-    func updateNode(_ node: ViewNode, from old: UnsafePointer<Self>) { updateNode(node) }
+    /// Unless a view says so, an equal value still runs `updateNode`.
+    package static var isSettledByEqualValue: Bool { false }
+    /// Unless a view says so, it is updated through `updateNode(_:)`.
+    package static var updatesFromOldValue: Bool { false }
+    /// A view that does not compare with its old value ignores it.
+    package func updateNode(_ node: ViewNode, from old: UnsafePointer<Self>) { updateNode(node) }
 }
 
 /// A primitive view that compares its new value with the one its node holds
@@ -39,10 +42,11 @@ extension PrimitiveView {
 protocol UpdatedFromOldValue: PrimitiveView {}
 
 extension UpdatedFromOldValue {
-    static var updatesFromOldValue: Bool { true }
+    /// These views are updated through `updateNode(_:from:)`.
+    package static var updatesFromOldValue: Bool { true }
 
     /// For callers that hold no typed old value: it is read from the node.
-    func updateNode(_ node: ViewNode) {
+    package func updateNode(_ node: ViewNode) {
         ViewNode.withValue(of: node.view, ifItIs: Self.self) { updateNode(node, from: $0) }
     }
 }

@@ -1,7 +1,7 @@
 /// A scrollable window onto content larger than the space it is given.
 public struct ScrollView<Content: View>: View, PrimitiveView {
     /// Its node publishes a `ScrollLayout`.
-    typealias NodeLayout = ScrollLayout
+    package typealias NodeLayout = ScrollLayout
 
     let axes: Axis.Set
     let showsIndicators: Bool
@@ -17,7 +17,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     /// A scroll view is one displayable.
     public static var _displayableCount: Int? { 1 }
 
-    func makeNode(_ node: ViewNode) {
+    package func makeNode(_ node: ViewNode) {
         let layout = ScrollLayout(vertical: axes.contains(.vertical), horizontal: axes.contains(.horizontal),
                                   showsIndicators: showsIndicators)
         layout.colorScheme = node.environment.colorScheme
@@ -28,7 +28,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         node.publish(layout)
     }
 
-    func updateNode(_ node: ViewNode) {
+    package func updateNode(_ node: ViewNode) {
         layout(of: node)?.defaultAnchor = node.environment.defaultScrollAnchor
         if let layout = layout(of: node), layout.showsIndicators != showsIndicators {
             layout.showsIndicators = showsIndicators

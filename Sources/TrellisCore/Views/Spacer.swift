@@ -3,7 +3,7 @@ import Foundation
 /// Flexible space that pushes its neighbours apart along the stack's axis.
 public struct Spacer: View, PrimitiveView, Equatable {
     /// Its node publishes a `SpacerLayout`.
-    typealias NodeLayout = SpacerLayout
+    package typealias NodeLayout = SpacerLayout
 
     let minLength: CGFloat?
 
@@ -17,12 +17,12 @@ public struct Spacer: View, PrimitiveView, Equatable {
 
     private var resolvedMinLength: CGFloat { minLength.map { LayoutInput.length($0, "Spacer minLength") } ?? 8 }
 
-    func makeNode(_ node: ViewNode) {
+    package func makeNode(_ node: ViewNode) {
         node.role = .unary
         node.publish(SpacerLayout(minLength: resolvedMinLength))
     }
 
-    func updateNode(_ node: ViewNode) {
+    package func updateNode(_ node: ViewNode) {
         guard let layout = layout(of: node), layout.minLength != resolvedMinLength else { return }
         layout.minLength = resolvedMinLength
         node.publishChange()
@@ -32,7 +32,7 @@ public struct Spacer: View, PrimitiveView, Equatable {
 /// A thin separating line.
 public struct Divider: View, PrimitiveView, Equatable {
     /// Its node publishes a `DividerLayout`.
-    typealias NodeLayout = DividerLayout
+    package typealias NodeLayout = DividerLayout
 
     /// Makes a divider.
     public init() {}
@@ -42,12 +42,12 @@ public struct Divider: View, PrimitiveView, Equatable {
 
     private static let separator = Color(storage: .scheme(light: RGBA(r: 198, g: 198, b: 200), dark: RGBA(r: 56, g: 56, b: 58)))
 
-    func makeNode(_ node: ViewNode) {
+    package func makeNode(_ node: ViewNode) {
         node.role = .unary
         node.publish(DividerLayout(color: Self.separator.resolve(in: node.environment)))
     }
 
-    func updateNode(_ node: ViewNode) {
+    package func updateNode(_ node: ViewNode) {
         guard let layout = layout(of: node) else { return }
         let color: RGBA = Self.separator.resolve(in: node.environment)
         if layout.color != color {

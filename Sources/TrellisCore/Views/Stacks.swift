@@ -1,7 +1,7 @@
 /// Lays its content out top to bottom.
 public struct VStack<Content: View>: View, PrimitiveView {
     /// Its node publishes a `StackLayout`.
-    typealias NodeLayout = StackLayout
+    package typealias NodeLayout = StackLayout
 
     @usableFromInline let alignment: HorizontalAlignment
     @usableFromInline let spacing: Double?
@@ -21,13 +21,13 @@ public struct VStack<Content: View>: View, PrimitiveView {
     public static var _displayableCount: Int? { 1 }
 
     /// Settled when its content is: the alignment and spacing are values.
-    static var isSettledByEqualValue: Bool { SettledViewTypes.isSettled(Content.self) }
+    package static var isSettledByEqualValue: Bool { SettledViewTypes.isSettled(Content.self) }
 
-    func makeNode(_ node: ViewNode) {
+    package func makeNode(_ node: ViewNode) {
         StackNodes.make(node, axis: .vertical, alignment: alignment.fraction, spacing: spacing, content: content)
     }
 
-    func updateNode(_ node: ViewNode) {
+    package func updateNode(_ node: ViewNode) {
         StackNodes.update(node, layout: layout(of: node), alignment: alignment.fraction, spacing: spacing, content: content)
     }
 }
@@ -35,7 +35,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
 /// Lays its content out left to right.
 public struct HStack<Content: View>: View, PrimitiveView {
     /// Its node publishes a `StackLayout`.
-    typealias NodeLayout = StackLayout
+    package typealias NodeLayout = StackLayout
 
     @usableFromInline let alignment: VerticalAlignment
     @usableFromInline let spacing: Double?
@@ -55,13 +55,13 @@ public struct HStack<Content: View>: View, PrimitiveView {
     public static var _displayableCount: Int? { 1 }
 
     /// Settled when its content is: the alignment and spacing are values.
-    static var isSettledByEqualValue: Bool { SettledViewTypes.isSettled(Content.self) }
+    package static var isSettledByEqualValue: Bool { SettledViewTypes.isSettled(Content.self) }
 
-    func makeNode(_ node: ViewNode) {
+    package func makeNode(_ node: ViewNode) {
         StackNodes.make(node, axis: .horizontal, alignment: alignment.fraction, spacing: spacing, content: content)
     }
 
-    func updateNode(_ node: ViewNode) {
+    package func updateNode(_ node: ViewNode) {
         StackNodes.update(node, layout: layout(of: node), alignment: alignment.fraction, spacing: spacing, content: content)
     }
 }

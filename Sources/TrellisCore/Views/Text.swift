@@ -3,12 +3,13 @@ import Foundation
 /// A view that shows a run of read-only text.
 public struct Text: View, PrimitiveView, Equatable, ComparedInPlace {
     /// A counting text's node keeps its ticker.
-    typealias NodeState = LiveDateTicker
+    package typealias NodeState = LiveDateTicker
 
     /// Its node publishes a `TextLayout`.
-    typealias NodeLayout = TextLayout
+    package typealias NodeLayout = TextLayout
 
-    @usableFromInline let content: String
+    /// The characters shown, before any formatting of a live date.
+    @usableFromInline package let content: String
     // Out of line (`TextLookStorage`): `nil` for a text that sets nothing.
     private var lookStorage: TextLookStorage?
 
@@ -66,7 +67,7 @@ public struct Text: View, PrimitiveView, Equatable, ComparedInPlace {
     public static var _displayableCount: Int? { 1 }
 
     /// An equal text shows the same: its look comes from its value and the environment.
-    static var isSettledByEqualValue: Bool { true }
+    package static var isSettledByEqualValue: Bool { true }
 
     /// Whether the texts at `old` and `new` are equal, read field by field
     /// where they lie (`ComparedInPlace`): copying both first cost about 500
@@ -107,7 +108,8 @@ public struct Text: View, PrimitiveView, Equatable, ComparedInPlace {
         return copy
     }
 
-    func run(in environment: EnvironmentValues, now: Date? = nil) -> TextRun {
+    /// The text as drawn: its characters, font, colour and decorations in `environment`.
+    package func run(in environment: EnvironmentValues, now: Date? = nil) -> TextRun {
         let content = liveDate.map { $0.style.text(for: $0.date, now: now ?? Date()) } ?? self.content
         var color: RGBA = (self.color ?? environment.foregroundColor ?? .primary).resolve(in: environment)
         var gradient: ResolvedGradient?
@@ -150,7 +152,7 @@ public struct Text: View, PrimitiveView, Equatable, ComparedInPlace {
         layout.setSelectable(selectable, clipboard: selectable ? environment.clipboard : nil)
     }
 
-    func makeNode(_ node: ViewNode) {
+    package func makeNode(_ node: ViewNode) {
         node.role = .unary
         // The run and line limit are found once: a new layout has nothing earlier to compare them with.
         let now = LiveDateTicker.follow(liveDate, for: self, node: node)
@@ -159,7 +161,7 @@ public struct Text: View, PrimitiveView, Equatable, ComparedInPlace {
         node.publish(layout)
     }
 
-    func updateNode(_ node: ViewNode) {
+    package func updateNode(_ node: ViewNode) {
         guard let layout = layout(of: node) else { return }
         let before = layout.contentVersion
         let now = LiveDateTicker.follow(liveDate, for: self, node: node)

@@ -38,7 +38,7 @@ public typealias TimelineViewDefaultContext = TimelineView<EveryMinuteTimelineSc
 
 extension TimelineView: View, NodeStateKeeping, PrimitiveView where Content: View {
     /// Its node keeps a `TimelineProgress`.
-    typealias NodeState = TimelineProgress
+    package typealias NodeState = TimelineProgress
 
     /// A timeline that builds `content` at the dates of `schedule`.
     public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) {
@@ -49,7 +49,7 @@ extension TimelineView: View, NodeStateKeeping, PrimitiveView where Content: Vie
     /// A timeline has its content's displayables.
     public static var _displayableCount: Int? { Content._displayableCount }
 
-    func makeNode(_ node: ViewNode) {
+    package func makeNode(_ node: ViewNode) {
         let timeline = TimelineProgress()
         keep(timeline, in: node)
         node.teardownActions.append { [weak node] in
@@ -59,7 +59,7 @@ extension TimelineView: View, NodeStateKeeping, PrimitiveView where Content: Vie
         node.addChild(node.trackingReads { content(timeline.context) })
     }
 
-    func updateNode(_ node: ViewNode) {
+    package func updateNode(_ node: ViewNode) {
         guard let timeline = state(of: node) else { return }
         if let old = node.view as? Self, !ValueEquality.areEqual(old.schedule, schedule) {
             timeline.restart(schedule, node: node)
@@ -72,7 +72,7 @@ extension TimelineView: View, NodeStateKeeping, PrimitiveView where Content: Vie
 
 /// Where a timeline is in its schedule, and the alarm for its next date.
 @MainActor
-final class TimelineProgress {
+package final class TimelineProgress {
     private var entries: AnyIterator<Date>?
     private var upcoming: Date?
     private var current = Date()

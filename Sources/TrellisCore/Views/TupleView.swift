@@ -32,7 +32,7 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
         return total
     }
 
-    func makeNode(_ node: ViewNode) {
+    package func makeNode(_ node: ViewNode) {
         // Sized once: growing from one child doubled its way up, a new array each time.
         // Counted by the parts' types: reading the tuple looks up its metadata at run time.
         var count = 0
@@ -45,14 +45,14 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
 
     /// Settled when every part is: then a body that runs again for one
     /// changed part leaves the equal ones alone.
-    static var isSettledByEqualValue: Bool {
+    package static var isSettledByEqualValue: Bool {
         for part in repeat (each Content).self {
             if !SettledViewTypes.isSettled(part) { return false }
         }
         return true
     }
 
-    func updateNode(_ node: ViewNode) {
+    package func updateNode(_ node: ViewNode) {
         var index = 0
         for part in repeat each storage.value {
             node.children[index].update(toValue: part)

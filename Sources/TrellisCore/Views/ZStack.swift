@@ -1,7 +1,7 @@
 /// Lays its content out on top of one another, first at the back.
 public struct ZStack<Content: View>: View, PrimitiveView {
     /// Its node publishes a `ZStackLayout`.
-    typealias NodeLayout = ZStackLayout
+    package typealias NodeLayout = ZStackLayout
 
     @usableFromInline let alignment: Alignment
     @usableFromInline let content: Content
@@ -17,16 +17,16 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     public static var _displayableCount: Int? { 1 }
 
     /// Settled when its content is: the alignment is a value.
-    static var isSettledByEqualValue: Bool { SettledViewTypes.isSettled(Content.self) }
+    package static var isSettledByEqualValue: Bool { SettledViewTypes.isSettled(Content.self) }
 
-    func makeNode(_ node: ViewNode) {
+    package func makeNode(_ node: ViewNode) {
         let layout = ZStackLayout(alignment: alignment)
         node.role = .container(layout)
         node.addChild(content)
         node.publish(layout)
     }
 
-    func updateNode(_ node: ViewNode) {
+    package func updateNode(_ node: ViewNode) {
         if let layout = layout(of: node), layout.alignment != alignment {
             layout.alignment = alignment
             node.publishChange()

@@ -1,4 +1,4 @@
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// `org.a11y.atspi.Accessible` for the objects and the application, and
 /// `org.a11y.atspi.Application` for the application.

@@ -1,4 +1,4 @@
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// `org.a11y.atspi.Action` and `org.a11y.atspi.Selection`: a reader presses,
 /// toggles, steps and chooses through the handlers input reaches.

@@ -1,4 +1,4 @@
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// `org.a11y.atspi.Component`: where an object is on the screen, what is at a
 /// point, and keyboard focus.

@@ -1,4 +1,4 @@
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// The events a refresh sends: for each object of both trees, what changed
 /// about it, and for each container, which objects came and went. Objects

@@ -1,6 +1,6 @@
 import CDBus
 import Foundation
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Where each incoming call goes: the properties, the cache, and each AT-SPI
 /// interface of the object its path names.

@@ -1,4 +1,4 @@
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// `org.a11y.atspi.Text` for texts, fields and editors, and
 /// `org.a11y.atspi.EditableText` for fields, which edit through the same

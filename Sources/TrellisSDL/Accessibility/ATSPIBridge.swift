@@ -1,7 +1,7 @@
 import CDBus
 import CSDL2
 import Foundation
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Trellis's windows on the AT-SPI accessibility bus, where Orca and other
 /// assistive technologies read and drive them.

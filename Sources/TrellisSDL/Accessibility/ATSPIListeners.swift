@@ -1,5 +1,5 @@
 import CDBus
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// The events some assistive technology has asked the registry for, so a
 /// change sends only events someone listens to.

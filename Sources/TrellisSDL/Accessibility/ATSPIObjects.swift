@@ -1,4 +1,4 @@
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// The accessible objects a screen reader sees, by object path, kept the same
 /// object from one tree to the next.

@@ -1,5 +1,5 @@
 import CDBus
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// One method call from an assistive technology, read once: which object,
 /// which interface and method, and its arguments, checked for their types

@@ -1,5 +1,5 @@
 import Foundation
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Whether an assistive technology wants the accessibility tree, and where
 /// the accessibility bus is, as the desktop says on the session bus.

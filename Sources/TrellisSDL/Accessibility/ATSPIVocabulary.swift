@@ -1,4 +1,4 @@
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// AT-SPI's numbers for Trellis's roles and states, from `atspi-constants.h`
 /// of at-spi2-core (`AtspiRole`, `AtspiStateType`, `AtspiRelationType`).

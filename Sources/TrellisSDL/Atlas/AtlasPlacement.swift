@@ -1,5 +1,5 @@
 import CSDL2
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// How drawing code puts a small picture in the atlas instead of a texture of its own.
 extension TextureStore {

@@ -1,5 +1,5 @@
 import CSDL2
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 extension Canvas {
     /// With an atlas, draws the frame's changed texts into it before anything

@@ -1,5 +1,5 @@
 import Foundation
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// The bounds on what a process spends on pictures, fonts and drawing areas,
 /// each with a default that suits a desktop app and an environment variable

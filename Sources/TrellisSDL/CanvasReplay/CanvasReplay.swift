@@ -1,6 +1,6 @@
 import CCairo
 import CSDL2
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Paints what a `Canvas` recorded with Cairo, into the canvas graphic's texture.
 ///

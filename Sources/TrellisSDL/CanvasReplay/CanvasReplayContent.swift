@@ -1,6 +1,6 @@
 import CCairo
 import CSDL2
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Text, pictures and symbols on a canvas: each is rasterised the way the
 /// window draws it (SDL_ttf, SDL_image, the icon font) at the canvas's pixel
@@ -77,7 +77,7 @@ extension CanvasReplay {
 
 /// SwiftUI's blend modes as Cairo's operators.
 enum CanvasBlending {
-    static func cairoOperator(_ mode: GraphicsContext.BlendMode) -> cairo_operator_t {
+    static func cairoOperator(_ mode: CanvasBlendMode) -> cairo_operator_t {
         switch mode {
         case .multiply, .plusDarker: CAIRO_OPERATOR_MULTIPLY
         case .screen: CAIRO_OPERATOR_SCREEN

@@ -1,5 +1,5 @@
 import CCairo
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// A shadow cast by a layer: its alpha, blurred and painted in one colour.
 enum ShadowBlur {

@@ -1,6 +1,6 @@
 import CSDL2
 import CX11
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// The desktop clipboard, through SDL; needs SDL's video subsystem.
 ///

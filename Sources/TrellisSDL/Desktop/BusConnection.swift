@@ -1,7 +1,7 @@
 import CDBus
 import Dispatch
 import Foundation
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// A private libdbus connection whose incoming messages are handled on the
 /// main queue as they arrive: the method calls a service answers and the

@@ -1,5 +1,5 @@
 import Foundation
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Light or dark, as the desktop asks: `TRELLIS_COLOR_SCHEME=dark|light` when
 /// set, else the `org.freedesktop.appearance color-scheme` setting of

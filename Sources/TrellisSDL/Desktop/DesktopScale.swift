@@ -1,6 +1,6 @@
 import CX11
 import Foundation
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// The pixels per point a window draws at, from the desktop's settings.
 ///

@@ -1,6 +1,6 @@
 import CDBus
 import Foundation
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Opens URLs with the desktop: xdg-desktop-portal's `OpenURI` over D-Bus, as
 /// sandboxed and GTK apps do, else `xdg-open` started directly (no shell).

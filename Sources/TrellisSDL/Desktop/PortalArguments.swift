@@ -1,5 +1,5 @@
 import Foundation
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// The portals' arguments, as `DBusArgument` values written in one place;
 /// their answers are read as `DBusValue`s, checked for their types.

@@ -1,6 +1,6 @@
 import CDBus
 import Foundation
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// A private connection to the session bus for xdg-desktop-portal's settings.
 ///

@@ -1,6 +1,6 @@
 import CDBus
 import Foundation
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Shows the desktop's file dialog through xdg-desktop-portal's
 /// `FileChooser` (`OpenFile` and `SaveFile`), as sandboxed and GTK apps do.

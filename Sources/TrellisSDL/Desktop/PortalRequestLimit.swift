@@ -1,5 +1,5 @@
 import Synchronization
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// How many portal requests may wait for their answers at once, on each bus.
 ///

@@ -1,6 +1,6 @@
 import CDBus
 import Foundation
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Where the session bus is, and whether it answers.
 ///

@@ -1,5 +1,5 @@
 import CSDL2
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Decoded pictures kept for reuse, least recently used first out once they
 /// hold more than a byte budget (`ResourceLimits.imageCacheBytes`), so a

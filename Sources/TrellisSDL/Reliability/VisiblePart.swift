@@ -1,5 +1,5 @@
 import CSDL2
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Huge graphics are drawn only where they can be seen. A 16,000-pixel
 /// circle rasterised whole takes a gigabyte and seconds, and one beyond the

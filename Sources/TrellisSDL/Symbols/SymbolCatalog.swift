@@ -1,5 +1,5 @@
 import Foundation
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Maps SF Symbols names to glyphs of the Material Icons font.
 ///

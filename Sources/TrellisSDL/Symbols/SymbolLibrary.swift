@@ -1,6 +1,6 @@
 import CSDL2
 import Foundation
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Draws `Image(systemName:)` symbols as glyphs of the Material Icons font.
 ///

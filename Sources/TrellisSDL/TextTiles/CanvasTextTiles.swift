@@ -1,5 +1,5 @@
 import CSDL2
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 extension Canvas {
     /// Whether `graphic` is a text too large for one texture, drawn in tiles.

@@ -1,5 +1,5 @@
 import CSDL2
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Which tile of a tiled text: a column of pixels and a row of lines.
 struct TextTileKey: Hashable {

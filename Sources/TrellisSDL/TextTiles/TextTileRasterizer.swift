@@ -1,5 +1,5 @@
 import CSDL2
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// Draws one tile of a tiled text: the lines of its row, and of each line only
 /// the pieces that cross its column.

@@ -1,5 +1,5 @@
 import CSDL2
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// The tiles one text has on the renderer, for the content and size they were drawn for.
 @MainActor

@@ -1,5 +1,5 @@
 import CSDL2
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 /// A stretch of one line of a tiled text, short enough to draw by itself,
 /// and where it starts from the line's start.

@@ -1,5 +1,5 @@
 import Foundation
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 // Writes settings over and over, for the tests that kill it mid-write or run
 // two at once: `SettingsWriter <file.plist> <key> <count> [padding-bytes] [foundation|unsaved]`.

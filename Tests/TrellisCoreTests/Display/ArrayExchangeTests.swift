@@ -1,5 +1,6 @@
 import Testing
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 
 /// A reference-counted element, so a lost or doubled element shows as a count that is off.
 private final class Tracked {

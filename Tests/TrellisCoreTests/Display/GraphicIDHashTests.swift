@@ -1,5 +1,6 @@
 import Testing
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 
 @Suite struct GraphicIDHashTests {
     /// Ids counted up one by one, or in strides of a power of two (as every

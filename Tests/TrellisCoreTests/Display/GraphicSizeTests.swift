@@ -1,5 +1,6 @@
 import Testing
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 
 /// The display list is copied, measured and drawn graphic by graphic, so a
 /// graphic's size is paid many times a frame. Text runs and styled paints

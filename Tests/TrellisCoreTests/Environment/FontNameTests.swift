@@ -1,5 +1,6 @@
 import Testing
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 
 @Suite struct FontNameTests {
     /// A custom name survives being kept as a number: fonts with the same name

@@ -1,5 +1,6 @@
 import Testing
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 
 /// Frames in which only animations advance change just the moving graphics of
 /// the list drawn last (`DisplayAnimator.advance`): they must draw what a frame

@@ -1,5 +1,6 @@
 import Testing
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 
 /// Hears the phases of a window's frames, as a trace or the accessibility tree would.
 @MainActor

@@ -1,4 +1,5 @@
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 
 /// Counts the runs of a body.
 @MainActor final class BodyCounter {

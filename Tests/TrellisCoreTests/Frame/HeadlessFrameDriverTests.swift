@@ -1,5 +1,6 @@
 import Testing
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 
 /// The core runs whole frames with no SDL: a backend that only records what it
 /// is asked to draw is enough to check frames, edits, bodies and animation.

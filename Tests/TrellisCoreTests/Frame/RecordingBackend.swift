@@ -1,4 +1,5 @@
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 
 /// A backend with no renderer: it measures text by arithmetic and records each
 /// display list it is asked to draw, so the core's frames can be tested headless.

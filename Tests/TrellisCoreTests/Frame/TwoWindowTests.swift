@@ -1,5 +1,6 @@
 import Testing
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 
 /// Two windows in one process: two drivers with backends of their own, their
 /// frames interleaved, share no state on the frame path.

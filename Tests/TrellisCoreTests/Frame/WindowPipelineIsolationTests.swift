@@ -1,5 +1,6 @@
 import Testing
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 
 /// A wrapper that counts the marks reaching it and runs a hook while it is
 /// placed or drawn: a way to act on one window from inside another's frame.

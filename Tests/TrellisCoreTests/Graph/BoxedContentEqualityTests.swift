@@ -1,5 +1,6 @@
 import Testing
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 
 /// A custom container's stored content, as a `@ViewBuilder` init keeps it.
 private struct Card<Content: View> { var content: Content; var title: String }

@@ -1,5 +1,6 @@
 import Testing
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 
 private final class Token {}
 private enum Choice { case first, second(Int) }

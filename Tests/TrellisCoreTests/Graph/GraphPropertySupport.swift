@@ -1,4 +1,5 @@
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 
 // What the graph-level property tests share: a repeatable generator, a view
 // of a display list that two graphs can compare, and a way to render one.

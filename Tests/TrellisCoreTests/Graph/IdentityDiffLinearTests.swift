@@ -1,5 +1,6 @@
 import Testing
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 
 /// Applies edits in order, as a `ForEach` node applies them to its children.
 private func applying<ID>(_ edits: [IdentityEdit], to old: [ID], new: [ID]) -> [ID] {

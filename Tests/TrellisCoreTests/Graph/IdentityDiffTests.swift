@@ -1,5 +1,6 @@
 import Testing
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 
 /// Applies edits the way a `ForEach` node does, to check they produce the new list.
 private func apply(_ edits: [IdentityEdit], to old: [Int], new: [Int]) -> [Int] {

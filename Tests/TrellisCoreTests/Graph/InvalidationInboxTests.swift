@@ -1,6 +1,7 @@
 import Synchronization
 import Testing
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 
 @Suite struct InvalidationInboxTests {
     /// Every state write reads the wake-up closure. Reading it must not wrap it:

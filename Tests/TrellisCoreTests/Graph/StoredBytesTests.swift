@@ -1,5 +1,6 @@
 import Testing
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 
 /// Counts the comparisons made with `==`, to tell the fast path from the member-by-member one.
 private struct Counted: Equatable {

@@ -1,4 +1,5 @@
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 
 /// A measurer whose widths are glyph spans joined one after another, the
 /// way SDL_ttf measures a face that does not kern, with uneven advances and

@@ -1,5 +1,6 @@
 import Testing
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 
 /// `BuiltRows` keeps a lazy stack's rows in two sorted arrays; every way the
 /// stack changes them must leave the same rows a dictionary would hold, in order.

@@ -1,6 +1,7 @@
 import Observation
 import Testing
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 
 /// Messages shown one at a time.
 @Observable @MainActor

@@ -1,5 +1,6 @@
 import Testing
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 
 @Suite struct InlineFirstListTests {
     /// Random appends, drops of the oldest and clears, checked against an array.

@@ -1,5 +1,6 @@
 import Testing
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 
 /// An interaction points back at the layout that holds it without keeping it,
 /// and without a weak reference; these hold `LayoutNode.interaction` to setting

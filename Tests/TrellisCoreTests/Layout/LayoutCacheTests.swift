@@ -1,6 +1,7 @@
 import Observation
 import Testing
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 
 /// Counts how often text is measured, so tests can tell cached layout from fresh.
 @MainActor

@@ -1,5 +1,6 @@
 import Testing
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 
 /// One layout case: a view, the space it is offered, and the frames SwiftUI
 /// gives its graphics (paint order, relative to the content's top-left corner).

@@ -1,4 +1,5 @@
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 
 /// The table: stacks and spacers, frames, padding, fixed size, priorities,
 /// alignment, overlays and wrapped text.

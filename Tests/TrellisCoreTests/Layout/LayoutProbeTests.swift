@@ -1,5 +1,6 @@
 import Testing
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 
 /// Random views of stacks, frames, padding, spacers, colours and text, from a seed.
 @MainActor

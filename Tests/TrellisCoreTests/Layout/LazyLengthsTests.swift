@@ -1,5 +1,6 @@
 import Testing
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 
 /// `LazyLengths` finds rows by arithmetic over the unmeasured runs; it must
 /// agree with walking every row one by one, as lazy stacks used to.

@@ -1,6 +1,7 @@
 import Observation
 import Testing
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 
 /// Adds glyph spans as `AddingTextMeasurer` does, and counts the characters
 /// (UTF-8 bytes) it is asked to measure.

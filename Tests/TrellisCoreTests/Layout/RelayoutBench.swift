@@ -1,4 +1,5 @@
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 
 /// A view laid out in a fixed size with fixed-pitch text, for the relayout
 /// tests: it counts the proposals a change measures and compares what it

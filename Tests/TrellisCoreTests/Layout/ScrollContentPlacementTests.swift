@@ -1,5 +1,6 @@
 import Testing
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 
 /// Two colours narrower than the viewport: the content is placed stretched across it.
 private struct FlexibleColumn: View {

@@ -1,6 +1,7 @@
 import Observation
 import Testing
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 
 @Observable @MainActor
 private final class Feed {

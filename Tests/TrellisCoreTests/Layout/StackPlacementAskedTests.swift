@@ -1,5 +1,6 @@
 import Testing
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 
 /// A stack places again only the children that asked. Few children are found
 /// by scanning them and many through a map of indices; both must name each

@@ -1,5 +1,6 @@
 import Testing
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 
 /// A stack's kept totals follow a changed child's size only where no arithmetic is needed.
 @MainActor

@@ -1,5 +1,6 @@
 import Testing
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 
 /// Finding characters in wrapped text: every character is 10 wide and a line 10 high.
 @Suite struct TextLineGeometryTests {

@@ -1,5 +1,6 @@
 import Testing
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 
 @MainActor
 private func shownLines(_ view: some View, width: Double, height: Double = 300) -> [String] {

@@ -1,5 +1,6 @@
 import Testing
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 
 /// A text whose paragraphs all fit a width is given its one-line-per-paragraph
 /// lines for that width, without wrapping again: they must be exactly the lines

@@ -1,5 +1,6 @@
 import Testing
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 
 private struct TitleKey: PreferenceKey {
     static let defaultValue: String? = nil

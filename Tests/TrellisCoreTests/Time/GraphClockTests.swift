@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 
 @MainActor
 @Suite struct GraphClockTests {

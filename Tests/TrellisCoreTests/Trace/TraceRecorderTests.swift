@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 
 /// The recorder's ring and its settings, with entries made at chosen times rather than waited for.
 @MainActor

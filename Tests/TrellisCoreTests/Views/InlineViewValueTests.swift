@@ -1,5 +1,6 @@
 import Testing
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 
 /// A node keeps its view as an `any View`, whose inline buffer holds three
 /// words; a larger value costs an allocation per node. Texts and colours are

@@ -1,5 +1,6 @@
 import Testing
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 
 /// `Text.areEqual` compares a text's stored properties where they lie, for
 /// list rows compared on every update; it must agree with `==` and miss none.

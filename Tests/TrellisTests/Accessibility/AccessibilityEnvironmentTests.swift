@@ -1,6 +1,7 @@
 import Testing
 import Trellis
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 import TrellisTesting
 
 /// SwiftUI's accessibility environment values: a view reads them with

@@ -1,7 +1,8 @@
 import Observation
 import Testing
 import Trellis
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 @testable import TrellisSDL
 
 @Observable private final class LabelBoard {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import Trellis
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 import TrellisTesting
 
 private enum Theme: String {

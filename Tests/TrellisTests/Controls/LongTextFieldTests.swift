@@ -1,7 +1,7 @@
 import Observation
 import Testing
 import Trellis
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 import TrellisTesting
 
 @Observable private final class LongEntry {

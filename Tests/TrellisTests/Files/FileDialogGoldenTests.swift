@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Trellis
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 import TrellisTesting
 
 /// The browser drawn over a fixed folder, with a fixed home so the places

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Trellis
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 import TrellisTesting
 
 /// A desktop dialog that answers at once with what it was told to.

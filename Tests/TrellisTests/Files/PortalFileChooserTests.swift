@@ -1,7 +1,7 @@
 import CDBus
 import Foundation
 import Testing
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 @testable import TrellisSDL
 
 /// The portal path, against a bus of the test's own: first with no portal

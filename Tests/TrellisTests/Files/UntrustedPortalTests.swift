@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 @testable import TrellisSDL
 
 /// A portal on a bus of the test's own that answers with the wrong types, or

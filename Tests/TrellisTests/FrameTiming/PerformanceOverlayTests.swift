@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Trellis
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 import TrellisTesting
 
 /// The overlay drawn from fixed frames, so its golden image is the same on any machine.

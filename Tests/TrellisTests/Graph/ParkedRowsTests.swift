@@ -1,7 +1,8 @@
 import Observation
 import Testing
 @testable import Trellis
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 import TrellisTesting
 
 /// Reads the roster in its body: what it shows can change while it waits.

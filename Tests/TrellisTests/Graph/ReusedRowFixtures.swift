@@ -1,7 +1,8 @@
 import Observation
 import Testing
 @testable import Trellis
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 import TrellisTesting
 
 /// A list's data for the tests of rows reused for other elements.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 
 /// The `TRELLIS_*` variables: one registry, which `--help` prints and the README's table matches.
 @Suite struct EnvironmentVariablesTests {

@@ -1,7 +1,7 @@
 import CX11
 import Foundation
 import Testing
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 @testable import TrellisSDL
 
 /// An error from the X server warns instead of ending the program, as

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TrellisCore
+@_spi(TrellisExtension) import TrellisCore
 
 @Suite struct AssetLocatorTests {
     private func makeFolder() throws -> URL {

@@ -1,6 +1,7 @@
 import Testing
 import Trellis
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 @testable import TrellisSDL
 import TrellisTesting
 

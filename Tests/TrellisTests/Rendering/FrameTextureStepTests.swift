@@ -1,6 +1,7 @@
 import Testing
 import Trellis
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 @testable import TrellisSDL
 
 /// On accelerated renderers frames are drawn into a texture; Mesa and SDL keep

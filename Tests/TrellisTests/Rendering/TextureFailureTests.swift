@@ -1,6 +1,7 @@
 import Testing
 import Trellis
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 @testable import TrellisSDL
 
 private let ink = RGBA(r: 30, g: 120, b: 60)

@@ -1,6 +1,7 @@
 import Testing
 import Trellis
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 @testable import TrellisSDL
 
 /// A bit of everything that depends on the window's size: wrapped text, a

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 @testable import TrellisSDL
 
 /// Every numeric `TRELLIS_*` variable is read by `EnvironmentSetting`: a value

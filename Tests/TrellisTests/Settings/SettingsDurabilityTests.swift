@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 
 /// `@AppStorage`'s default store keeps its settings through kills, full disks,
 /// read-only folders and two processes at once; each of these lost values when

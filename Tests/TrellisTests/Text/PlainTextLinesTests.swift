@@ -1,6 +1,7 @@
 import CSDL2
 import Testing
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 @testable import TrellisSDL
 
 /// Wrapped lines drawn whole must be the very pixels of the general path,

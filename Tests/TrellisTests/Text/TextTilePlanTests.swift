@@ -1,7 +1,8 @@
 import CSDL2
 import Testing
 import Trellis
-@testable import TrellisCore
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
 @testable import TrellisSDL
 
 /// Which tiles of a tiled text an area crosses. The event fuzzer found a text

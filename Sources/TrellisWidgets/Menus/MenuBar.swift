@@ -1,0 +1,66 @@
+@_spi(TrellisExtension) import TrellisCore
+
+/// A window's menu bar, drawn at its top as GTK apps without a global menu
+/// draw theirs: a row of titles, each opening a menu below it.
+///
+/// A click opens a menu; while one is open, Left and Right open its neighbours.
+/// The keyboard side (Alt, mnemonics) is driven through `MenuBarState`, which
+/// the app's window owns.
+package struct MenuBar: View {
+    let menus: [(title: String, content: AnyView)]
+    let state: MenuBarState
+
+    /// A bar of `menus`, whose open menu and highlight `state` keeps.
+    package init(menus: [(title: String, content: AnyView)], state: MenuBarState) {
+        self.menus = menus
+        self.state = state
+    }
+
+    package var body: some View {
+        HStack(spacing: 0) {
+            ForEach(0..<menus.count, id: \.self) { index in
+                MenuBarTitle(title: menus[index].title, index: index, content: menus[index].content, state: state)
+            }
+            Spacer(minLength: 0)
+        }
+        .padding(.horizontal, 4)
+        .frame(maxWidth: .infinity)
+        .background(Color.menuBackground)
+        .overlay(alignment: .bottom) { Color.fieldBorder.frame(height: 1) }
+    }
+}
+
+/// One title of the bar, with its menu presented below it while open.
+struct MenuBarTitle: View {
+    let title: String
+    let index: Int
+    let content: AnyView
+    let state: MenuBarState
+
+    var body: some View {
+        let isOpen = state.openIndex == index
+        let isLit = isOpen || state.highlightedIndex == index
+        let state = self.state, index = self.index, content = self.content
+        let presentation = PresentationModifier(
+            isPresented: isOpen, identity: nil, setDismissed: { state.dismiss(index) }, onDismiss: nil,
+            style: .menu(beside: false), content: { MenuCard(content: content) })
+        // Not a focusable button: a click on the bar leaves focus where it was,
+        // so the Edit menu's items reach the field that had it, and Tab skips the bar.
+        let title = ModifiedContent(content: label(lit: isLit), modifier: InteractionModifier { interaction in
+            interaction.onTap = { _ in state.open(index) }
+        })
+        return ModifiedContent(content: title, modifier: presentation)
+    }
+
+    /// The title, lit while its menu is open or the keyboard is on it. Its
+    /// mnemonic (see `MenuBarState.mnemonicOffsets`) is underlined while the keyboard drives the bar.
+    private func label(lit: Bool) -> some View {
+        let offsets = state.mnemonicOffsets
+        let offset = offsets.indices.contains(index) ? offsets[index] : nil
+        return ModifiedContent(content: Text(title),
+                               modifier: MnemonicUnderline(letterOffset: offset, isShown: state.showsMnemonics))
+            .padding(.horizontal, 8)
+            .padding(.vertical, 4)
+            .background(lit ? Color.accentColor.opacity(0.25) : Color.clear)
+    }
+}

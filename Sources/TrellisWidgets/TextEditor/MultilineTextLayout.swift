@@ -1,0 +1,304 @@
+@_spi(TrellisExtension) import TrellisCore
+
+/// Draws and edits several lines of text: `TextEditor`, and `TextField` with
+/// a vertical axis.
+///
+/// The document is kept as lines. Only the lines on screen (and those the
+/// caret passes through) are wrapped, each into one graphic per row, so a
+/// megabyte of text costs a screenful to lay out and draw, and an edit
+/// wraps again only the lines it touched. Lines never wrapped count as an
+/// estimate of their rows until they are shown.
+@MainActor
+package final class MultilineTextLayout: LayoutNode, ColorSchemeDependent {
+    /// How the box is sized.
+    package enum Sizing: Equatable {
+        /// It takes the space it is offered and scrolls its text: `TextEditor`.
+        case fills
+        /// It is as tall as its text, between `lines` rows, then scrolls: a vertical `TextField`.
+        case grows(lines: ClosedRange<Int>)
+    }
+
+    /// A composition from the input method, shown at the caret until it is committed.
+    package struct Composition: Equatable {
+        package var text: String
+        /// Where the input method's cursor is within `text`, in characters.
+        package var cursor: Int
+    }
+
+    package internal(set) var document = TextDocument()
+    package var history = EditHistory()
+    /// The text the binding held when last seen, so an unchanged megabyte is not split again.
+    var syncedText = ""
+    /// Whether each line break of `syncedText` is one byte (not `\r\n`), so
+    /// an edit can be spliced into it instead of joining every line again.
+    /// Breaks outside an edit stay as they were, `\r` included.
+    var syncedTextIsJoined = true
+    /// Writes the text back to the binding after an edit.
+    package var onTextChange: (@MainActor (String) -> Void)?
+    /// Runs when Return is pressed in a field that submits.
+    package var onSubmit: (@MainActor () -> Void)?
+
+    package var sizing = Sizing.fills { didSet { if sizing != oldValue { setNeedsLayout() } } }
+    package var font = Font.body { didSet { if font != oldValue { characterWidths.removeAll(); forgetWrapping(); contentDidChange() } } }
+    package var textColor = RGBA(r: 0, g: 0, b: 0) { didSet { if textColor != oldValue { restyled() } } }
+    package var colorScheme = ColorScheme.light { didSet { if colorScheme != oldValue { restyled() } } }
+    package var lineSpacing = 0.0 { didSet { if lineSpacing != oldValue { contentDidChange() } } }
+    package var showsBackground = true { didSet { if showsBackground != oldValue { paintDidChange() } } }
+    package var isEnabled = true { didSet { if isEnabled != oldValue { restyled() } } }
+    package var placeholder = "" { didSet { if placeholder != oldValue { paintDidChange() } } }
+    package var isFocused = false { didSet { if isFocused != oldValue { caretDidChange(reveal: false) } } }
+    package var composition: Composition? {
+        didSet {
+            guard composition != oldValue else { return }
+            wrapped[document.caret.line] = nil
+            caretDidChange(reveal: true)
+        }
+    }
+
+    /// How far the text is scrolled, in points from its top.
+    package internal(set) var scrollY = 0.0
+    /// The x the caret keeps to as Up and Down pass through shorter rows.
+    var preferredX: Double?
+    /// Whether the next placement scrolls to show the caret.
+    private var revealsCaret = false
+    /// Each line's wrapping, while it is known and unchanged.
+    private var wrapped: [WrappedLine?] = [nil]
+    /// Each line's rows: exact once wrapped, estimated before.
+    private var rowCounts: [Int] = [1]
+    private var wrapWidth = 0.0
+    private var characterWidths: [Character: Double] = [:]
+    /// The measurer of the last layout, for wrapping a line the caret moves into between frames.
+    private var measurer: TextMeasuring?
+    /// Bumped when colours change, so every row is drawn again.
+    var styleVersion = 0
+    /// The rows on screen after the last placement: the line, its row and the row's top in the text.
+    private(set) var visibleRows: [(line: Int, row: Int, top: Double)] = []
+    /// The caret shows for 30 frames and hides for 30, counted from the last change.
+    private var blink = CaretBlink()
+    /// Whether the caret shows in this frame.
+    var caretVisible: Bool { blink.isVisible }
+    let ids = (background: GraphicID.next(), border: GraphicID.next(), caret: GraphicID.next(),
+               placeholder: GraphicID.next(), underline: GraphicID.next(), indicator: GraphicID.next())
+    var selectionIDs: [GraphicID] = []
+
+    /// Text sits this far inside the border, as in a text field.
+    let inset = 6.0
+    /// The distance from one row's top to the next.
+    private(set) var rowHeight = 17.0
+
+    // MARK: The text
+
+    /// Takes the binding's text; an unchanged string (the one written last) costs nothing.
+    package func sync(to text: String) {
+        guard text != syncedText else { return }
+        syncedText = text
+        document.reset(to: text)
+        syncedTextIsJoined = Self.breaksAreOneByte(text, lines: document.lines)
+        history.clear()
+        wrapped = Array(repeating: nil, count: document.lines.count)
+        rowCounts = document.lines.map(estimatedRows)
+        composition = nil
+        contentDidChange()
+    }
+
+    /// After an edit: forgets the wrapping of the lines it replaced and writes the binding.
+    func linesDidChange(_ replacement: LineReplacement) {
+        let range = replacement.replaced
+        let lines = document.lines[range.lowerBound..<(range.lowerBound + replacement.count)]
+        wrapped.replaceSubrange(range, with: repeatElement(nil, count: replacement.count))
+        rowCounts.replaceSubrange(range, with: lines.map(estimatedRows))
+        writeBack(replacement)
+        onTextChange?(syncedText)
+        preferredX = nil
+        caretDidChange(reveal: true)
+        // A growing field may change height; a filling editor only places its rows again.
+        if case .grows = sizing { setNeedsLayout() }
+    }
+
+    /// After the caret or selection moved: show it now, and keep it in view.
+    func caretDidChange(reveal: Bool) {
+        blink.restart()
+        revealsCaret = revealsCaret || reveal
+        contentVersion &+= 1
+        setNeedsPlacement()
+    }
+
+    private func restyled() {
+        styleVersion &+= 1
+        paintDidChange()
+    }
+
+    private func forgetWrapping() {
+        wrapped = Array(repeating: nil, count: document.lines.count)
+        rowCounts = document.lines.map(estimatedRows)
+    }
+
+    private func estimatedRows(_ line: String) -> Int {
+        guard wrapWidth > 0 else { return 1 }
+        let average = characterWidths["n"] ?? font.size * 0.5
+        return max(1, Int((Double(line.utf8.count) * average / wrapWidth).rounded(.up)))
+    }
+
+    private func characterWidth(_ character: Character) -> Double {
+        if let known = characterWidths[character] { return known }
+        let width = character == "\t" ? 4 * characterWidth(" ") : measurer?.width(of: String(character), in: font) ?? font.size * 0.5
+        characterWidths[character] = width
+        return width
+    }
+
+    /// Line `line` wrapped to the current width, wrapping it now if need be.
+    func wrapping(of line: Int) -> WrappedLine {
+        if let known = wrapped[line] { return known }
+        var characters = Array(document.lines[line])
+        if let composition, line == document.caret.line {
+            characters.insert(contentsOf: composition.text, at: min(document.caret.column, characters.count))
+        }
+        let result = WrappedLine(characters, width: wrapWidth, measure: characterWidth)
+        wrapped[line] = result
+        rowCounts[line] = result.rows.count
+        return result
+    }
+
+    // MARK: Geometry
+
+    /// The top of line `line`, in points from the top of the text.
+    func top(ofLine line: Int) -> Double {
+        var rows = 0
+        for count in rowCounts[..<line] { rows += count }
+        return Double(rows) * rowHeight
+    }
+
+    /// The height of all the text, estimated where it has not been wrapped.
+    var contentHeight: Double { Double(rowCounts.reduce(0, +)) * rowHeight }
+
+    /// The height the text is shown in.
+    var viewportHeight: Double { max(frame.height - 2 * inset, rowHeight) }
+
+    /// The column a position is drawn at, counting a composition in progress before it.
+    func displayColumn(of position: TextPosition) -> Int {
+        guard let composition, position.line == document.caret.line, position.column >= document.caret.column else {
+            return position.column
+        }
+        return position.column + composition.text.count
+    }
+
+    /// Where `position` is drawn, from the top-left of the text: its row's top and its x.
+    func point(of position: TextPosition) -> Point {
+        let line = wrapping(of: position.line)
+        let column = displayColumn(of: position)
+        let row = line.row(of: column)
+        return Point(x: line.x(of: column, inRow: row), y: top(ofLine: position.line) + Double(row) * rowHeight)
+    }
+
+    /// The position nearest to `point`, measured from the top-left of the text.
+    func position(at point: Point) -> TextPosition {
+        guard point.y >= 0 else { return .start }
+        var top = 0.0
+        let last = document.lines.count - 1
+        // Lines are found by their counted rows, so only the line hit is wrapped.
+        for line in document.lines.indices {
+            if point.y < top + Double(rowCounts[line]) * rowHeight || line == last {
+                let wrapping = wrapping(of: line)
+                if point.y >= top + Double(wrapping.rows.count) * rowHeight, line == last { return document.end }
+                let row = min(max(Int((point.y - top) / rowHeight), 0), wrapping.rows.count - 1)
+                var column = wrapping.column(nearestX: point.x, inRow: row)
+                if let composition, line == document.caret.line, column > document.caret.column {
+                    column = max(document.caret.column, column - composition.text.count)
+                }
+                return TextPosition(line: line, column: column)
+            }
+            top += Double(rowCounts[line]) * rowHeight
+        }
+        return document.end
+    }
+
+    /// The window point `location` as a point in the text.
+    func textPoint(_ location: Point) -> Point {
+        Point(x: location.x - frame.x - inset, y: location.y - frame.y - inset + scrollY)
+    }
+
+    /// Scrolls by `dy` points within the text; returns whether it moved.
+    @discardableResult
+    func scroll(by dy: Double) -> Bool {
+        let target = min(max(scrollY + dy, 0), max(contentHeight - viewportHeight, 0))
+        guard target != scrollY else { return false }
+        scrollY = target
+        setNeedsPlacement()
+        return true
+    }
+
+    // MARK: Layout
+
+    override package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
+        measurer = context.textMeasurer
+        let lineHeight = context.textMeasurer.lineHeight(of: font) + lineSpacing
+        let width = proposal.width.map { max($0, 40) } ?? 200
+        switch sizing {
+        case .fills:
+            return Size(width: width, height: proposal.height.map { max($0, lineHeight + 2 * inset) } ?? 6 * lineHeight + 2 * inset)
+        case .grows(let limits):
+            // A field holds little text, so it wraps all of it to know its height.
+            var rows = 0
+            for line in document.lines where rows <= limits.upperBound {
+                rows += WrappedLine(Array(line), width: width - 2 * inset, measure: characterWidth).rows.count
+            }
+            let shown = min(max(rows, limits.lowerBound), limits.upperBound)
+            return Size(width: width, height: Double(shown) * lineHeight + 2 * inset)
+        }
+    }
+
+    override package func placeChildren(in rect: Rect, context: LayoutContext) {
+        measurer = context.textMeasurer
+        rowHeight = context.textMeasurer.lineHeight(of: font) + lineSpacing
+        let width = max(rect.width - 2 * inset, 1)
+        if width != wrapWidth {
+            wrapWidth = width
+            forgetWrapping()
+        }
+        if revealsCaret {
+            revealsCaret = false
+            revealCaret()
+        }
+        scrollY = min(max(scrollY, 0), max(contentHeight - viewportHeight, 0))
+        visibleRows = []
+        var top = 0.0
+        var line = 0
+        // Lines above the viewport count by their (estimated) rows; only those on screen are wrapped.
+        while line < rowCounts.count, top + Double(rowCounts[line]) * rowHeight <= scrollY {
+            top += Double(rowCounts[line]) * rowHeight
+            line += 1
+        }
+        while line < document.lines.count, top < scrollY + viewportHeight {
+            for row in wrapping(of: line).rows.indices { visibleRows.append((line, row, top + Double(row) * rowHeight)) }
+            top += Double(rowCounts[line]) * rowHeight
+            line += 1
+        }
+    }
+
+    /// What it draws of its own depends on what is inside it.
+    override package var letsContentRepaintThrough: Bool { false }
+
+    /// What it draws of its own depends on what is inside it: it draws again whenever anything inside changes.
+    override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? { nil }
+
+    override package func appendGraphics(to list: inout DisplayList) {
+        drawBox(into: &list)
+    }
+
+    /// Scrolls just enough to show the caret's row.
+    private func revealCaret() {
+        let caret = point(of: document.caret)
+        if caret.y < scrollY { scrollY = caret.y }
+        if caret.y + rowHeight > scrollY + viewportHeight { scrollY = caret.y + rowHeight - viewportHeight }
+    }
+
+    // MARK: The caret's blink
+
+    /// Advances the blink; returns whether the caret appeared or disappeared.
+    package func tick(frame: Int) -> Bool {
+        guard blink.advance(to: frame, isFocused: isFocused) else { return false }
+        contentVersion &+= 1
+        setNeedsPlacement()
+        return true
+    }
+}

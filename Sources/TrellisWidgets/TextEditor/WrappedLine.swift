@@ -1,0 +1,95 @@
+@_spi(TrellisExtension) import TrellisCore
+
+/// One line of an editor's text as wrapped to the editor's width: the rows it
+/// takes and where each character boundary falls.
+///
+/// Only lines that are shown, or that the caret passes through, are wrapped,
+/// so a document of 20,000 lines wraps a screenful at a time.
+@MainActor
+package final class WrappedLine {
+    /// The characters shown, with a composition in progress inserted.
+    package let characters: [Character]
+    /// The characters of each row; a line break inside a word happens only
+    /// when the word is wider than the row.
+    package private(set) var rows: [Range<Int>] = []
+    /// `advances[i]` is the x of boundary `i` measured from the line's start, unwrapped.
+    private var advances: [Double]
+    /// One graphic per row, kept while the line is unchanged so scrolling reuses its texture.
+    package private(set) var rowIDs: [GraphicID] = []
+
+    /// Wraps `characters` into rows no wider than `width`, measuring each character with `measure`.
+    package init(_ characters: [Character], width: Double, measure: (Character) -> Double) {
+        self.characters = characters
+        var advances = [0.0]
+        advances.reserveCapacity(characters.count + 1)
+        for character in characters { advances.append(advances[advances.count - 1] + measure(character)) }
+        self.advances = advances
+        rows = Self.rows(characters, advances, width: max(width, 1))
+        rowIDs = rows.map { _ in GraphicID.next() }
+    }
+
+    private static func rows(_ characters: [Character], _ advances: [Double], width: Double) -> [Range<Int>] {
+        var rows: [Range<Int>] = []
+        var start = 0
+        var lastBreak: Int?
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            // Spaces may hang past the edge, as in every text view; anything else wraps.
+            if !character.isWhitespace, index > start, advances[index + 1] - advances[start] > width {
+                let end = lastBreak ?? index
+                rows.append(start..<end)
+                start = end
+                lastBreak = nil
+                continue
+            }
+            if character.isWhitespace { lastBreak = index + 1 }
+            index += 1
+        }
+        rows.append(start..<characters.count)
+        return rows
+    }
+
+    /// The row showing boundary `column`; a boundary where a row wraps belongs to the next row.
+    package func row(of column: Int) -> Int {
+        for (index, row) in rows.enumerated() where column < row.upperBound || index == rows.count - 1 {
+            if column >= row.lowerBound { return index }
+        }
+        return rows.count - 1
+    }
+
+    /// The x of boundary `column` within its row (or within `row`, when given).
+    package func x(of column: Int, inRow row: Int? = nil) -> Double {
+        let range = rows[row ?? self.row(of: column)]
+        let clamped = min(max(column, range.lowerBound), range.upperBound)
+        return advances[clamped] - advances[range.lowerBound]
+    }
+
+    /// The boundary in `row` nearest to `x`.
+    package func column(nearestX x: Double, inRow row: Int) -> Int {
+        let range = rows[min(max(row, 0), rows.count - 1)]
+        let origin = advances[range.lowerBound]
+        // The end of a wrapped row is the start of the next, so stop one short of it.
+        let last = range.upperBound < characters.count && row < rows.count - 1 ? max(range.upperBound - 1, range.lowerBound) : range.upperBound
+        var best = range.lowerBound
+        for column in range.lowerBound...last where abs(advances[column] - origin - x) < abs(advances[best] - origin - x) {
+            best = column
+        }
+        return best
+    }
+
+    /// The text of `row`, as drawn.
+    package func text(ofRow row: Int) -> String {
+        // SDL_ttf has no glyph for a tab, so it is drawn as the spaces it is measured as.
+        var text = ""
+        for character in characters[rows[row]] {
+            if character == "\t" { text += "    " } else { text.append(character) }
+        }
+        return text
+    }
+
+    /// The width of `row`, as measured.
+    package func width(ofRow row: Int) -> Double {
+        advances[rows[row].upperBound] - advances[rows[row].lowerBound]
+    }
+}
