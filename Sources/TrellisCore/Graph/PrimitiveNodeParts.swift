@@ -17,8 +17,7 @@ package protocol NodeStateKeeping {
 extension NodeStateKeeping {
     /// What this primitive's node keeps between updates, if it keeps anything.
     package func state(of node: ViewNode) -> NodeState? {
-        guard let state = node.primitiveStorage else { return nil }
-        return NodeParts.narrow(state, to: NodeState.self)
+        node.keptState(as: NodeState.self)
     }
 
     /// Keeps `state` in this primitive's node for its later updates.
@@ -33,6 +32,15 @@ extension PrimitiveView {
     package func layout(of node: ViewNode) -> NodeLayout? {
         guard let layout = node.layout else { return nil }
         return NodeParts.narrow(layout, to: NodeLayout.self)
+    }
+}
+
+extension ViewNode {
+    /// What this node's primitive keeps, as a `T`; `nil` when it keeps nothing
+    /// or something else: for code that looks at another node than its own.
+    package func keptState<T: AnyObject>(as _: T.Type) -> T? {
+        guard let state = primitiveStorage else { return nil }
+        return NodeParts.narrow(state, to: T.self)
     }
 }
 

@@ -41,8 +41,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
     private static func host(for node: ViewNode) -> ModifierContentHost? {
         var ancestor = node.parent
         while let current = ancestor {
-            if let stored = current.primitiveStorage, let host = NodeParts.narrow(stored, to: ModifierContentHost.self),
-               host.modifierType == Modifier.self {
+            if let host = current.keptState(as: ModifierContentHost.self), host.modifierType == Modifier.self {
                 return host
             }
             ancestor = current.parent
@@ -76,7 +75,7 @@ enum UserModifierNodes {
     }
 
     static func update<M: ViewModifier>(_ node: ViewNode, modifier: M, old: Any, content: any View) {
-        guard let stored = node.primitiveStorage, let host = NodeParts.narrow(stored, to: ModifierContentHost.self) else { return }
+        guard let host = node.keptState(as: ModifierContentHost.self) else { return }
         host.content = content
         if node.needsBodyUpdate || !ValueEquality.areEqual(old, modifier) {
             node.children[0].update(to: node.evaluate(modifier) { $0.body(content: _ViewModifier_Content<M>()) })
