@@ -4,9 +4,10 @@
 /// and layout changes with no write of their own (a sibling pushed aside)
 /// animate with it. But a write in another transaction, such as a plain write
 /// next to a `withAnimation`, must not borrow that animation, as in SwiftUI: so
-/// when a frame's writes disagree, the graphics of each written node's subtree
-/// take that node's animation, or none. Frames whose writes agree (nearly all)
-/// skip the walk and behave exactly as before.
+/// when a frame's writes disagree, what each written node draws takes that
+/// node's animation, or none: its layouts are stamped as the bodies phase ends
+/// and the display build carries the stamp down to their graphics. Frames whose
+/// writes agree (nearly all) stamp nothing.
 @MainActor
 struct WriteTransactions {
     private var entries: [ObjectIdentifier: (node: ViewNode, animation: Animation?)] = [:]
@@ -64,21 +65,18 @@ struct WriteTransactions {
         return nil
     }
 
-    /// Each written node's animation for the graphics it draws; shallower nodes
-    /// first, so a deeper write's own transaction wins inside it. An empty map
-    /// when the writes agree.
-    func animationsByGraphic() -> [GraphicID: Animation] {
-        guard disagree else { return [:] }
-        var result: [GraphicID: Animation] = [:]
+    /// Gives each written node's top layouts its animation, where the writes
+    /// disagree, so the display build carries it to their graphics; shallower
+    /// nodes first, so that a deeper write's own transaction wins on a layout
+    /// both hand up. Leaves `stamps` empty when the writes agree.
+    func stampLayouts(_ stamps: inout [ObjectIdentifier: (layout: LayoutNode, animation: Animation)]) {
+        stamps.removeAll(keepingCapacity: true)
+        guard disagree else { return }
         for entry in entries.values.sorted(by: { $0.node.depth < $1.node.depth }) where !entry.node.isDetached {
-            let animation = entry.animation ?? .immediate
-            var pending = entry.node.topDisplayables()
-            while let layout = pending.popLast() {
-                result[layout.graphicID] = animation
-                pending.append(contentsOf: layout.children)
+            for layout in entry.node.topDisplayables() {
+                stamps[ObjectIdentifier(layout)] = (layout, entry.animation ?? .immediate)
             }
         }
-        return result
     }
 }
 
@@ -95,24 +93,13 @@ extension ViewNode {
 }
 
 extension ViewGraph {
-    /// Gives the graphics of `list` that a write of this frame reached the
-    /// animation of that write, where the frame's writes disagree; graphics
-    /// that name their own (`.animation(_:value:)`) keep it.
-    package func applyWriteTransactions(to list: inout DisplayList) {
-        let animations = writeTransactions.animationsByGraphic()
-        guard !animations.isEmpty else { return }
-        // Stamps, not the graphics' own field: a graphic copied into later
-        // lists must not carry this frame's animation with it. Graphics the
-        // frame did not touch look as they did, so nothing of theirs animates.
-        guard list.changes.everything else {
-            for (id, animation) in animations {
-                if let index = list.changes.touched[id] { list.stampAnimation(of: index..<(index + 1), animation) }
-            }
-            return
-        }
-        for (index, graphic) in list.graphics.enumerated() {
-            if let animation = animations[graphic.id] { list.stampAnimation(of: index..<(index + 1), animation) }
-        }
+    /// Hands this frame's write transactions on to layout as the bodies phase
+    /// ends: the transaction rides forward from the written view to its
+    /// layouts, and the display build from them to their graphics
+    /// (`DisplayListBuilder+WriteAnimations`); nothing walks back after the build.
+    func stampWriteTransactions() {
+        guard writeTransactions.disagree || !pipelineOwner.writeAnimations.isEmpty else { return }
+        writeTransactions.stampLayouts(&pipelineOwner.writeAnimations)
     }
 
     /// Ends the frame's transactions: later changes start afresh.
@@ -120,5 +107,6 @@ extension ViewGraph {
         frameAnimation = nil
         frameAnimationRefused = false
         writeTransactions.removeAll()
+        pipelineOwner.writeAnimations.removeAll()
     }
 }

@@ -9,6 +9,8 @@ extension DisplayListBuilder {
     /// again, into a run that replaces its old graphics.
     func update(_ node: LayoutNode, at start: Int) -> Int {
         guard node.display.needsRebuild else { return 0 }
+        let enclosesWrite = !writeAnimations.isEmpty && enterWriteAnimation(of: node)
+        defer { if enclosesWrite { enclosingWriteAnimations.removeLast() } }
         var change = 0
         if let child = onlyMarkedChild(of: node) {
             // The common case, one path down through many levels, needs no list of children.
@@ -166,6 +168,9 @@ extension DisplayListBuilder {
             if let animation = adjustment.stamp, count > 0 {
                 stamps.append(AnimationStamp(range: start..<(start + count), animation: animation))
             }
+        }
+        if let animation = enclosingWriteAnimations.last, count > 0 {
+            writeStamps.append(AnimationStamp(range: start..<(start + count), animation: animation))
         }
         splices.append(DisplaySplice(range: start..<(start + oldCount), count: count, copied: copies))
         let replaced = graphics.exchangeSubrange(start..<(start + oldCount), with: run.takeGraphics())

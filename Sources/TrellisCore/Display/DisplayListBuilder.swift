@@ -55,6 +55,13 @@ package final class DisplayListBuilder {
     var changes = DisplayChanges.none
     var splices: [DisplaySplice] = []
     var stamps: [AnimationStamp] = []
+    /// This build's stamps from written views' transactions, in the kept
+    /// list's indices, innermost first; after `stamps`, which they never override.
+    var writeStamps: [AnimationStamp] = []
+    /// The write animations of the build under way (`PipelineOwner.writeAnimations`).
+    var writeAnimations: [ObjectIdentifier: (layout: LayoutNode, animation: Animation)] = [:]
+    /// The write animations of the nodes gone through in place to the one being redrawn, outermost first.
+    var enclosingWriteAnimations: [Animation] = []
     /// The enclosing nodes' effects on the child being rebuilt in place, outermost first.
     var adjustments: [ChildGraphicsAdjustment] = []
     /// How many of the nodes being gone through or built enclose their
@@ -91,7 +98,7 @@ package final class DisplayListBuilder {
     /// a mismatch warns once, counts in `mismatches` and the fresh list is used.
     package var checksAgainstFreshBuild = false
     /// Builds whose incremental list differed from one made from scratch.
-    package private(set) var mismatches = 0
+    package internal(set) var mismatches = 0
 
     /// Makes a builder with no list yet; `TRELLIS_DISPLAY_CHECK=1` turns the check on.
     package init() {
@@ -120,10 +127,15 @@ package final class DisplayListBuilder {
         changes = DisplayChanges.none
         splices.removeAll(keepingCapacity: true)
         stamps.removeAll(keepingCapacity: true)
+        writeStamps.removeAll(keepingCapacity: true)
+        writeAnimations = owner.writeAnimations
+        defer { writeAnimations = [:] }
         let isFirst = lastRoot != ObjectIdentifier(root) || root.display.builtIn == 0
         lastRoot = ObjectIdentifier(root)
         if owner.hasPendingRepaints {
-            repaintQueuedNodes(of: owner, inPlace: !isFirst && !root.display.needsRebuild, marking: !isFirst)
+            // A repaint in place skips the nodes above it, whose write animations it would miss.
+            repaintQueuedNodes(of: owner, inPlace: !isFirst && !root.display.needsRebuild && writeAnimations.isEmpty,
+                               marking: !isFirst)
         }
         if isFirst {
             buildAfresh(root)
@@ -136,6 +148,7 @@ package final class DisplayListBuilder {
         }
         touchedOld.removeAll(keepingCapacity: true)
         lastIdentity += 1
+        if !writeStamps.isEmpty { stamps += writeStamps }
         var list = DisplayList(graphics: graphics, changes: changes, stamps: stamps, identity: lastIdentity)
         // The list carries the changes; a copy kept here would hold the replaced graphics a frame longer.
         changes = DisplayChanges.none
@@ -214,6 +227,7 @@ package final class DisplayListBuilder {
             childRecords.append(ChildRecord(node: node, range: start..<end, oldStart: oldStart))
         }
         node.display.count = end - start
+        if !writeAnimations.isEmpty { stampWriteAnimation(of: node, range: start..<end) }
     }
 
     private func rebuild(_ node: LayoutNode, start: Int, oldStart: Int?, into list: inout DisplayList) {
@@ -279,77 +293,4 @@ package final class DisplayListBuilder {
         node.display.ownChanged = false
         node.forgetMarkedChildren()
     }
-
-    /// Whether the child records in `range` are of `nodes`, in order.
-    private func records(_ range: Range<Int>, are nodes: [LayoutNode]) -> Bool {
-        guard nodes.count == range.count else { return false }
-        var index = 0
-        for record in range {
-            guard childRecords[record].node === nodes[index] else { return false }
-            index += 1
-        }
-        return true
-    }
-
-    /// Children drawn last time and not now are gone; children now drawn
-    /// before one that used to come after them changed paint order.
-    private func compareChildren(of node: LayoutNode, now: Range<Int>, parentOldStart: Int) {
-        let before = node.display.drawnChildren
-        if before.count == now.count {
-            var same = true
-            for index in before.indices where before[index] !== childRecords[now.lowerBound + index].node {
-                same = false
-                break
-            }
-            if same { return }
-        }
-        var present = Set<ObjectIdentifier>(minimumCapacity: now.count)
-        for child in now { present.insert(ObjectIdentifier(childRecords[child].node)) }
-        for child in before where !present.contains(ObjectIdentifier(child)) {
-            // Its offset is still the one this node gave it, unless another node drew it since.
-            guard child.display.placedInBuild == node.display.builtIn else { continue }
-            let oldStart = parentOldStart + child.display.offsetInParent
-            guard oldStart + child.display.count <= graphics.count else { continue }
-            for index in oldStart..<(oldStart + child.display.count) { touchedOld.append(graphics[index].id) }
-        }
-        var furthest = -1
-        for child in now {
-            guard let oldStart = childRecords[child].oldStart else { continue }
-            if oldStart < furthest {
-                reorderedRanges.append(childRecords[child].range)
-            }
-            furthest = max(furthest, oldStart)
-        }
-    }
-
-    #if DEBUG
-    /// Builds the list again from scratch and compares; a difference is a
-    /// missing mark, so it is reported and the fresh list shown.
-    private func check(_ list: inout DisplayList, root: LayoutNode) {
-        // From scratch, as a list made without the builder, but culling as this build did.
-        var fresh = DisplayList()
-        fresh.context.drawsEveryRow = cullingSuspended
-        root.appendGraphics(to: &fresh)
-        guard fresh.graphics != list.graphics else { return }
-        mismatches += 1
-        let common = min(fresh.graphics.count, list.graphics.count)
-        let index = (0..<common).first { fresh.graphics[$0] != list.graphics[$0] } ?? common
-        Diagnostics.warnOnce("display-list-check", "The incremental display list differs from a fresh build at graphic \(index) of \(fresh.graphics.count) (incremental has \(list.graphics.count)); showing the fresh one")
-        if ProcessInfo.processInfo.environment["TRELLIS_DISPLAY_CHECK_FATAL"] != nil {
-            let a = index < fresh.graphics.count ? "\(fresh.graphics[index])" : "-"
-            let b = index < list.graphics.count ? "\(list.graphics[index])" : "-"
-            fatalError("display list mismatch at \(index):\nfresh \(a)\nincremental \(b)")
-        }
-        list = DisplayList(graphics: fresh.graphics, changes: .all, stamps: list.animationStamps, identity: list.identity)
-        reset()
-        markAll(root)
-    }
-
-    private func markAll(_ node: LayoutNode) {
-        node.display.needsRebuild = true
-        node.display.changesAll = true
-        node.display.builtIn = 0
-        for child in node.children { markAll(child) }
-    }
-    #endif
 }

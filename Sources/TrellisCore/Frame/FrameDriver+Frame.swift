@@ -95,10 +95,9 @@ extension FrameDriver {
     private func showStateBeforeActions(_ frame: inout FrameRun) {
         settleLayout(&frame, deferringActions: true)
         frame.enter(.display)
-        var settled = graph.makeDisplayList()
+        let settled = graph.makeDisplayList()
         frame.enter(.animation)
         animator.noteShown(graph.displayBuilder.lastList)
-        graph.applyWriteTransactions(to: &settled)
         _ = animator.present(settled, animation: graph.frameAnimation, at: frame.time, step: frameStep)
         graph.closeFrameTransactions()
     }
@@ -159,7 +158,6 @@ extension FrameDriver {
     /// screen at this tick of the fixed clock, starting what this frame's
     /// transactions animate.
     private func animate(_ frame: inout FrameRun, afterLayout laidOut: Bool) {
-        if laidOut { graph.applyWriteTransactions(to: &targetList) }
         if laidOut || !animator.advance(&displayList, toward: targetList, at: frame.time) {
             displayList = animator.present(targetList, animation: laidOut ? graph.frameAnimation : nil,
                                            at: frame.time, step: frameStep)

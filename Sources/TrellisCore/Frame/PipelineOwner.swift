@@ -35,6 +35,12 @@ package final class PipelineOwner {
     /// Nodes whose one graphic's content changed, to be repainted in place at
     /// the next build (`DisplayListBuilder+Repaint`): the builder takes them when it runs.
     private(set) var pendingRepaints: [LayoutNode] = []
+    /// The animation a write of this frame gave the layouts its view hands its
+    /// parent, when the frame's writes disagree (`WriteTransactions`): set as
+    /// the bodies phase ends, read by the display build for those layouts'
+    /// graphics and everything drawn inside them. Empty in nearly every frame.
+    /// The layout is held so that no new node can take its identifier meanwhile.
+    package internal(set) var writeAnimations: [ObjectIdentifier: (layout: LayoutNode, animation: Animation)] = [:]
 
     /// Makes an owner with nothing marked, no layout work and no repaint waiting.
     package init() {}
@@ -133,6 +139,7 @@ package final class PipelineOwner {
         for node in nodesNeedingSizeCheck { node.display.isQueuedForSizeCheck = false }
         nodesNeedingSizeCheck.removeAll()
         viewsNeedingBody.removeAll()
+        writeAnimations.removeAll()
     }
 
     /// Stops, in debug builds, a measure or a placement made while bodies run:

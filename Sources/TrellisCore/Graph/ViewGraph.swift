@@ -173,6 +173,7 @@ package final class ViewGraph {
                     takeInbox()
                 }
             } while (!deferringActions && runPendingActions()) || refreshPreferences()
+            stampWriteTransactions()
         }
     }
 
