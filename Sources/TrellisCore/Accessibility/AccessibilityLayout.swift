@@ -27,6 +27,10 @@ package struct AccessibilityOverrides {
     var range: AccessibilityRange?
     /// `.accessibilityAction`s, by name; the default one is named `press`.
     var actions: [(name: String, handler: @MainActor () -> Void)] = []
+    /// `.accessibilityInputLabels`: other names people call the view by, most important first.
+    var inputLabels: [String]?
+    /// `.accessibilitySortPriority`: higher comes first among the elements of one container.
+    var sortPriority: Double?
     /// `.accessibilityAdjustableAction`.
     var adjust: (@MainActor (AccessibilityAdjustmentDirection) -> Void)?
 
@@ -38,6 +42,7 @@ package struct AccessibilityOverrides {
             && addedTraits == other.addedTraits && removedTraits == other.removedTraits
             && headingLevel == other.headingLevel && isHidden == other.isHidden && children == other.children
             && role == other.role && range == other.range
+            && inputLabels == other.inputLabels && sortPriority == other.sortPriority
     }
 }
 

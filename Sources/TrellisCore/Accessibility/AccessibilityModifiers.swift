@@ -60,6 +60,29 @@ extension View {
         accessibilityOverride { $0.identifier = identifier }
     }
 
+    /// Gives the view other names people call it by, most important first:
+    /// a button whose label changes all the time keeps a name to be asked for.
+    public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View {
+        accessibilityOverride { $0.inputLabels = inputLabels.map(\.content) }
+    }
+
+    /// Gives the view other names, from the texts of `inputLabelKeys`.
+    public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> some View {
+        accessibilityInputLabels(inputLabelKeys.map { Text($0) })
+    }
+
+    /// Gives the view other names people call it by.
+    @_disfavoredOverload
+    public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> some View {
+        accessibilityInputLabels(inputLabels.map { Text($0) })
+    }
+
+    /// Sets where the view's element comes among the elements of its container:
+    /// higher numbers first, 0 by default, equal ones in reading order.
+    public func accessibilitySortPriority(_ sortPriority: Double) -> some View {
+        accessibilityOverride { $0.sortPriority = sortPriority }
+    }
+
     /// Adds traits to the view's element: `.isHeader` makes it a heading, `.isButton` a button.
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
         accessibilityOverride { $0.addedTraits = traits }

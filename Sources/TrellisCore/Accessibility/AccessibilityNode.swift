@@ -56,10 +56,17 @@ public final class AccessibilityNode {
     public package(set) weak var labelFor: AccessibilityNode?
     /// Its actions, in the order they are offered.
     var actions: [Action] = []
+    /// Other names people call it by (`.accessibilityInputLabels`), most important first.
+    public internal(set) var inputLabels: [String] = []
+    /// Where it comes among its siblings (`.accessibilitySortPriority`): higher first, 0 by default.
+    public internal(set) var sortPriority = 0.0
     /// Whether an image was given a label, which the audit asks of each image.
     var hasChosenLabel = false
     /// Whether the layout that made this object also made its children (a list's items), which the builder keeps.
     package var madeOwnChildren = false
+    /// Whether an unseen stand-in made this object, for the modifier around it
+    /// to put in place of what the drawn view made (`AccessibilityStandInLayout`).
+    var isStandIn = false
     /// The layout node that made this object, which says it is the same object from one tree to the next;
     /// nil for the parts a container makes (a list's items), which its place in the container names.
     package internal(set) weak var source: LayoutNode?

@@ -75,6 +75,8 @@ enum AccessibilityOverriding {
         if let hint = overrides.hint { node.hint = hint }
         if let identifier = overrides.identifier { node.identifier = identifier }
         if let range = overrides.range { node.range = range }
+        if let inputLabels = overrides.inputLabels { node.inputLabels = inputLabels }
+        if let sortPriority = overrides.sortPriority { node.sortPriority = sortPriority }
         applyTraits(overrides, to: node)
         if let level = overrides.headingLevel {
             node.role = .heading
@@ -116,7 +118,7 @@ enum AccessibilityOverriding {
 extension AccessibilityOverrides {
     /// Whether these overrides make an element of content that is none.
     var makesElement: Bool {
-        label != nil || value != nil || !actions.isEmpty || role != nil || headingLevel != nil
+        label != nil || value != nil || !actions.isEmpty || role != nil || headingLevel != nil || inputLabels != nil
             || !addedTraits.isEmpty
     }
 }

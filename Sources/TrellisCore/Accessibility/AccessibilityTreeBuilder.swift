@@ -64,12 +64,23 @@ package enum AccessibilityTreeBuilder {
         node.children.first.map { elements(of: $0).count } ?? 0
     }
 
+    /// Puts the children given a sort priority in its order, higher first;
+    /// equal priorities keep reading order. Nearly no container has any.
+    private static func sortChildrenByPriority(of parent: AccessibilityNode) {
+        guard parent.children.contains(where: { $0.sortPriority != 0 }) else { return }
+        parent.children = parent.children.enumerated().sorted {
+            $0.element.sortPriority != $1.element.sortPriority
+                ? $0.element.sortPriority > $1.element.sortPriority : $0.offset < $1.offset
+        }.map(\.element)
+    }
+
     /// States that follow from where an object is: showing while inside the window, and
     /// enabled unless a control said otherwise.
     private static func finish(_ node: AccessibilityNode, in window: Rect) {
         node.states.insert(.visible)
         if node.frame.width > 0, node.frame.height > 0, node.frame.overlap(window) != nil { node.states.insert(.showing) }
         if !node.role.isControl { node.states.formUnion([.enabled, .sensitive]) }
+        sortChildrenByPriority(of: node)
         for child in node.children { finish(child, in: window) }
     }
 }

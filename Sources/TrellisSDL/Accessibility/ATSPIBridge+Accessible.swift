@@ -59,11 +59,13 @@ extension ATSPIBridge {
         }
     }
 
-    /// The object attributes: the toolkit, a heading's level, the identifier tests find it by.
+    /// The object attributes: the toolkit, a heading's level, the identifier tests find it by, its input labels.
     private func attributes(of node: AccessibilityNode) -> [(String, String)] {
         var attributes = [("toolkit", "Trellis")]
         if let level = node.headingLevel, level > 0 { attributes.append(("level", String(level))) }
         if !node.identifier.isEmpty { attributes.append(("id", node.identifier)) }
+        // AT-SPI has no field for other names; speech input reads them from an attribute.
+        if !node.inputLabels.isEmpty { attributes.append(("input-labels", node.inputLabels.joined(separator: ";"))) }
         return attributes
     }
 
