@@ -19,6 +19,8 @@ public final class AccessibilityNode {
         public static let decrement = "decrement"
         /// Gives a field keyboard focus.
         public static let activate = "activate"
+        /// Opens an outline's item, or closes it, as GTK's tree views name it.
+        public static let expandOrContract = "expand or contract"
     }
 
     /// An action with the code that performs it.

@@ -42,6 +42,16 @@ public enum AccessibilityRole: String, Hashable, Sendable, CaseIterable {
     case table
     /// One cell of a table.
     case tableCell = "table cell"
+    /// One row of a table, holding its cells.
+    case tableRow = "table row"
+    /// The header of a table's column, naming it.
+    case columnHeader = "column header"
+    /// An outline: a list whose items open to show items inside them.
+    case tree
+    /// One item of an outline, which may open (expandable) or be open (expanded).
+    case treeItem = "tree item"
+    /// A window's bar of menus.
+    case menuBar = "menu bar"
     /// A button showing the chosen option that opens a menu of the others.
     case comboBox = "combo box"
     /// A menu of items.

@@ -29,16 +29,26 @@ extension AccessibilityNode {
 }
 
 extension ListLayout {
-    /// A list of its built rows, each a list item holding what the row shows.
+    /// A list of its built rows, each a list item holding what the row shows;
+    /// an outline (a list with rows that open) is a tree of tree items, each
+    /// that can open saying whether it is, and opening or closing by its action.
     func listAccessibility() -> AccessibilityNode {
-        let list = AccessibilityNode(role: .list)
+        let disclosures = rows.map { disclosure(in: $0.1) }
+        let isTree = disclosures.contains { $0?.isExpanded != nil }
+        let list = AccessibilityNode(role: isTree ? .tree : .list)
         list.madeOwnChildren = true
-        for (offset, row) in rows {
-            let item = AccessibilityNode.part(.listItem, showing: row, frame: row.frame, choosingThrough: isSelectable ? interaction : nil)
+        for ((offset, row), disclosure) in zip(rows, disclosures) {
+            let item = AccessibilityNode.part(isTree ? .treeItem : .listItem, showing: row, frame: row.frame,
+                                              choosingThrough: isSelectable ? interaction : nil)
             AccessibilityTreeBuilder.adopt(AccessibilityTreeBuilder.elements(of: row), into: item)
             if isSelectable {
                 item.states.insert(.selectable)
                 if let tag = tag(ofRow: offset), selection.contains(tag) { item.states.insert(.selected) }
+            }
+            if let disclosure, let isExpanded = disclosure.isExpanded {
+                item.states.formUnion([.expandable, isExpanded ? .expanded : .collapsed])
+                let setExpanded = disclosure.setExpanded
+                item.setAction(AccessibilityNode.ActionName.expandOrContract) { setExpanded(!isExpanded); return true }
             }
             AccessibilityTreeBuilder.adopt([item], into: list)
         }

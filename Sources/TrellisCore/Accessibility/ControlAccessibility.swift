@@ -14,6 +14,8 @@ package struct ControlAccessibility {
     var checked: Bool?
     /// Whether it shows its content, for disclosures.
     var expanded: Bool?
+    /// Whether it is the chosen one of its group, for tabs.
+    var selected: Bool?
     /// Whether it is text that can be edited.
     var editable = false
     /// The action a tap stands for: `press` for buttons, `toggle` for toggles; nil when a tap does nothing by itself.
@@ -28,7 +30,7 @@ package struct ControlAccessibility {
     var setValue: (@MainActor (Double) -> Void)?
 
     package init(role: AccessibilityRole, name: String? = nil, value: String? = nil, range: AccessibilityRange? = nil,
-                 checked: Bool? = nil, expanded: Bool? = nil, editable: Bool = false,
+                 checked: Bool? = nil, expanded: Bool? = nil, selected: Bool? = nil, editable: Bool = false,
                  tapAction: String? = AccessibilityNode.ActionName.press, stepKeys: (up: Key, down: Key)? = nil,
                  caret: (offset: Int, selection: Range<Int>)? = nil, replaceText: (@MainActor (String) -> Void)? = nil,
                  setValue: (@MainActor (Double) -> Void)? = nil) {
@@ -38,6 +40,7 @@ package struct ControlAccessibility {
         self.range = range
         self.checked = checked
         self.expanded = expanded
+        self.selected = selected
         self.editable = editable
         self.tapAction = tapAction
         self.stepKeys = stepKeys
@@ -52,7 +55,7 @@ extension Interaction {
     /// for handlers that make no control (a plain tap gesture). Its actions run
     /// the handlers that Space and the arrow keys reach while it has focus, and
     /// only while it takes input.
-    func accessibilityNode(inMenu: Bool) -> AccessibilityNode? {
+    package func accessibilityNode(inMenu: Bool) -> AccessibilityNode? {
         let facts: ControlAccessibility
         if let describe = accessibility {
             facts = describe()
@@ -74,6 +77,10 @@ extension Interaction {
         if let expanded = facts.expanded {
             node.states.insert(.expandable)
             node.states.insert(expanded ? .expanded : .collapsed)
+        }
+        if let selected = facts.selected {
+            node.states.insert(.selectable)
+            if selected { node.states.insert(.selected) }
         }
         if facts.editable { node.states.formUnion([.editable, .singleLine]) }
         if let caret = facts.caret {

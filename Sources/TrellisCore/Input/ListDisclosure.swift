@@ -12,16 +12,19 @@ extension ListLayout {
     /// Opens (Right) or closes (Left) the outline element on the lead row;
     /// false when that row is no outline element or is already so.
     func disclose(_ open: Bool) -> Bool {
-        guard let lead, let offset = rows(withTag: lead).first, let row = rows[offset] else { return false }
+        guard let lead, let offset = rows(withTag: lead).first, let row = rows[offset],
+              let disclosure = disclosure(in: row), let isExpanded = disclosure.isExpanded, isExpanded != open else { return false }
+        disclosure.setExpanded(open)
+        return true
+    }
+
+    /// The outline element a row is, found down its chain of single children; nil for a plain row.
+    func disclosure(in row: LayoutNode) -> (any DisclosingLayout)? {
         var node: LayoutNode? = row
         while let current = node {
-            if let disclosure = current as? any DisclosingLayout {
-                guard let isExpanded = disclosure.isExpanded, isExpanded != open else { return false }
-                disclosure.setExpanded(open)
-                return true
-            }
+            if let disclosure = current as? any DisclosingLayout { return disclosure }
             node = current.children.count == 1 ? current.children[0] : nil
         }
-        return false
+        return nil
     }
 }

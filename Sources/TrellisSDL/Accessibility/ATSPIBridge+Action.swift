@@ -26,7 +26,7 @@ extension ATSPIBridge {
     /// Whether `node` chooses among its children: a list, a group of radio buttons, a set of tabs.
     static func selects(_ node: AccessibilityNode) -> Bool {
         switch node.role {
-        case .list, .pageTabList, .table: true
+        case .list, .pageTabList, .table, .tree: true
         case .panel: node.children.contains { $0.role == .radioButton }
         default: false
         }

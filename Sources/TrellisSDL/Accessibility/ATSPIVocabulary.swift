@@ -29,6 +29,11 @@ enum ATSPIVocabulary {
         case .listItem: 32
         case .table: 55
         case .tableCell: 56
+        case .tableRow: 90
+        case .columnHeader: 10
+        case .tree: 65
+        case .treeItem: 91
+        case .menuBar: 34
         case .comboBox: 11
         case .menu: 33
         case .menuItem: 35

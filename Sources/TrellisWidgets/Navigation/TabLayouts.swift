@@ -73,6 +73,11 @@ package final class TabPageLayout: WrapperLayout, PageLayout {
     override package func appendGraphics(to list: inout DisplayList) {
         if isChosen { super.appendGraphics(to: &list) }
     }
+
+    /// A page not shown is not read either.
+    override package func accessibilityElements(adjusting inner: [AccessibilityNode]) -> [AccessibilityNode] {
+        isChosen ? inner : []
+    }
 }
 
 /// One tab in the bar: its label, highlighted while its page shows; a click chooses it.
@@ -92,6 +97,9 @@ package final class TabButtonLayout: WrapperLayout {
         interaction.onTap = { [unowned self] _ in
             let tags = TabTags.tags(of: parent?.children ?? [])
             if let index = parent?.children.firstIndex(where: { $0 === self }) { self.coordinator.choose(tags[index]) }
+        }
+        interaction.accessibility = { [unowned self] in
+            ControlAccessibility(role: .pageTab, selected: TabTags.isChosen(self, selection: self.selection))
         }
         self.interaction = interaction
     }
@@ -113,6 +121,16 @@ package final class TabButtonLayout: WrapperLayout {
 
     override package func placeChildren(in rect: Rect, context: LayoutContext) {
         if isLabel { super.placeChildren(in: rect, context: context) }
+    }
+
+    /// A page tab named by its label, selected while its page shows; content
+    /// of a page that has no tab is no element of the bar.
+    override package func accessibilityElement() -> AccessibilityNode? {
+        isLabel ? interaction?.accessibilityNode(inMenu: false) : nil
+    }
+
+    override package func accessibilityElements(adjusting inner: [AccessibilityNode]) -> [AccessibilityNode] {
+        isLabel ? inner : []
     }
 
     override package func appendGraphics(to list: inout DisplayList) {

@@ -43,6 +43,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
                     .environment(\.tabViewPart, .bar)
                     .modifier(TabButtonModifier(selection: current, colorScheme: colorScheme, coordinator: coordinator))
             }
+            .accessibilityControl(.pageTabList, children: .contain)
             .padding(2)
             .background(RoundedRectangle(cornerRadius: 7).fill(Color.gray.opacity(0.18)))
             .padding(.vertical, 6)

@@ -56,6 +56,7 @@ public struct Table<Value: Identifiable, Rows: TableRowContent, Columns: TableCo
                     }, selection: selection, appearance: .table, rowTags: tags)
                 }
             }
+            .modifier(TableAccessibilityModifier(widths: widths))
         }
     }
 }
