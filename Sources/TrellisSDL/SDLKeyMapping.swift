@@ -20,6 +20,9 @@ enum SDLKeyMapping {
         case Int(SDLK_END.rawValue): return .end
         case Int(SDLK_PAGEUP.rawValue): return .pageUp
         case Int(SDLK_PAGEDOWN.rawValue): return .pageDown
+        case Int(SDLK_F1.rawValue)...Int(SDLK_F12.rawValue):
+            // SDL numbers F1 to F12 in a row; F13 and up sit elsewhere and are rare on Linux keyboards.
+            return .function(Int(code) - Int(SDLK_F1.rawValue) + 1)
         case 0x21...0x7E:
             // Printable ASCII key codes are the characters themselves.
             return Unicode.Scalar(UInt32(code)).map { .character(Character($0)) }

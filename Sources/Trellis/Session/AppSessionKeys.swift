@@ -40,6 +40,12 @@ extension AppSession {
     /// Runs the app's own shortcut for `key`, or moves in the menu bar; returns whether the key was used.
     private func handleAppKey(_ key: Key, _ held: KeyModifiers, in window: SessionWindow) -> Bool {
         let bar = window.menuBar
+        if key == .function(10), held.isEmpty, !bar.titles.isEmpty {
+            // F10 is the menu bar's key in GTK and Windows apps, for keyboards
+            // (and remote desktops) where a lone Alt tap never arrives.
+            bar.toggleFocus()
+            return true
+        }
         if bar.isActive, held.isEmpty || held == .shift, handleMenuBarKey(key, in: bar) { return true }
         if held == .option, case .character(let letter) = key, !bar.titles.isEmpty {
             return bar.openMenu(startingWith: letter)

@@ -29,7 +29,11 @@ extension EventRouter {
         if let owner = layer.inputOwner, !owner.hasTakenFocus {
             owner.hasTakenFocus = true
             owner.focusBefore = focused
-            focus(owner.focusesFirstControl ? HitTesting.focusables(in: owner).first : nil)
+            // A control that asks for the keyboard gets it even where the first control would not
+            // (a pop-up menu opens on its choice; a menu from a bar opens with nothing lit).
+            let controls = HitTesting.focusables(in: owner)
+            let preferred = controls.first { $0.interaction?.takesFocusFirst?() == true }
+            focus(preferred ?? (owner.focusesFirstControl ? controls.first : nil))
         } else if let removed = layer.lastRemoved {
             layer.lastRemoved = nil
             // Focus went with the presentation: back to where it was before it.

@@ -63,6 +63,9 @@ package final class Interaction {
     /// Whether focus shows as a ring around the frame; controls that mark
     /// their focused part themselves (a date field's highlighted part) turn it off.
     package var drawsFocusRing = true
+    /// Whether a presentation that opens puts the keyboard here rather than on
+    /// its first control: a pop-up menu's chosen option, as a Mac opens one over its choice.
+    package var takesFocusFirst: (@MainActor () -> Bool)?
     /// Whether this takes typed text, so Escape leaves it.
     package var acceptsText = false
     /// A key went down while focused; returns whether it was used.

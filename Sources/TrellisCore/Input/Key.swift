@@ -30,6 +30,9 @@ public enum Key: Hashable, Sendable {
     case pageDown
     /// A key that types a character, such as "a".
     case character(Character)
+    /// A function key: `.function(10)` is F10, which opens the menu bar as Alt does.
+    /// One case with a number, so the enum grows by one case rather than twenty-four.
+    case function(Int)
 }
 
 /// The modifier keys held during a key or pointer event.

@@ -30,6 +30,7 @@ enum MenuShortcutLabel {
         case .end: "End"
         case .pageUp: "Page Up"
         case .pageDown: "Page Down"
+        case .function(let number): "F\(number)"
         }
     }
 }

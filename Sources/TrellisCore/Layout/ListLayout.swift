@@ -46,6 +46,10 @@ package final class ListLayout: LazyStackLayout, ColorSchemeDependent {
     private var highlightIDs: [GraphicID] = []
     private var stripeIDs: [GraphicID] = []
     private let dropLineID = GraphicID.next()
+    /// The focus ring round the keyboard's row (`ListLayout+FocusRing`).
+    let focusRingID = GraphicID.next()
+    /// The row that ring was last drawn round, nil when none was.
+    var ringedRow: Int?
 
     private struct WeakSource {
         weak var source: (any ListRowSource)?
@@ -123,6 +127,7 @@ package final class ListLayout: LazyStackLayout, ColorSchemeDependent {
         appendStripes(to: &list)
         appendHighlights(to: &list)
         super.appendGraphics(to: &list)
+        appendRowFocusRing(to: &list)
         if let dropLine {
             let line = Rect(x: frame.x + rowInsets.leading / 2, y: dropLine - 1, width: max(frame.width - rowInsets.leading, 0), height: 2)
             list.append(Graphic(id: dropLineID, content: .fill(selectionTint), frame: line, version: 0, clip: nil, opacity: 1))
@@ -174,7 +179,7 @@ package final class ListLayout: LazyStackLayout, ColorSchemeDependent {
     /// The highlights stay behind the same slots only while the same built rows
     /// are selected. A list whose rows' tags may have changed already marks
     /// itself (`rowTagsMayHaveChanged`); this also covers rows tagged with `.tag(_:)`.
-    override var drawsOwnGraphicsAsLastBuilt: Bool { selectedBuiltRows == highlightedRows }
+    override var drawsOwnGraphicsAsLastBuilt: Bool { selectedBuiltRows == highlightedRows && ringRow == ringedRow }
 
     private func appendHighlights(to list: inout DisplayList) {
         highlightedRows = selectedBuiltRows

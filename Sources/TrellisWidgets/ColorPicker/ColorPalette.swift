@@ -29,25 +29,47 @@ enum ColorPalette {
 }
 
 /// The palette as a grid of swatches; a click chooses one.
+///
+/// To the keyboard the grid is one Tab stop, the chosen swatch (else the
+/// first), as a calendar's days are: the arrow keys move focus between
+/// swatches, and Space or Return chooses the focused one, as in GTK's colour
+/// chooser, whose swatches are a grid the arrows move through.
 struct ColorPaletteGrid: View {
     let chosen: RGBA
     let choose: @MainActor (Color) -> Void
     @Environment(\.colorScheme) private var scheme
+    @FocusState private var focusedSwatch: Int?
+    /// The swatch the arrow keys last moved to: the Tab stop from then on, so focus can land on it.
+    @State private var cursor: Int?
+
+    private static var columns: Int { ColorPalette.hues.count }
 
     var body: some View {
-        VStack(spacing: 3) {
+        let stop = tabStop
+        return VStack(spacing: 3) {
             ForEach(ColorPalette.rows.indices, id: \.self) { row in
                 HStack(spacing: 3) {
                     ForEach(ColorPalette.rows[row].indices, id: \.self) { column in
-                        swatch(ColorPalette.rows[row][column])
+                        let index = row * Self.columns + column
+                        swatch(ColorPalette.rows[row][column], index: index, isTabStop: index == stop)
+                            .focused($focusedSwatch, equals: index)
                     }
                 }
             }
         }
     }
 
-    private func swatch(_ color: Color) -> some View {
-        let isChosen = color.resolve(in: scheme) == chosen
+    /// The swatch Tab lands on: the one the arrows reached, else the chosen colour's, else the first.
+    private var tabStop: Int {
+        if let cursor { return cursor }
+        let all = ColorPalette.rows.flatMap { $0 }
+        return all.firstIndex { $0.resolve(in: scheme) == chosen } ?? 0
+    }
+
+    private func swatch(_ color: Color, index: Int, isTabStop: Bool) -> some View {
+        let resolved = color.resolve(in: scheme)
+        let isChosen = resolved == chosen
+        let step: @MainActor (Key) -> Bool = { key in move(index, key) }
         return RoundedRectangle(cornerRadius: 3)
             .fill(color)
             .overlay(RoundedRectangle(cornerRadius: 3).stroke(Color.fieldBorder))
@@ -56,7 +78,30 @@ struct ColorPaletteGrid: View {
             .overlay(RoundedRectangle(cornerRadius: 4).stroke(isChosen ? Color.accentColor : Color.clear, lineWidth: 2))
             .modifier(InteractionModifier { [choose] interaction in
                 interaction.cursor = .pointingHand
+                interaction.isFocusable = true
+                interaction.isTabStop = isTabStop
                 interaction.onTap = { _ in choose(color) }
+                interaction.onKey = { key, held in held.isEmpty && step(key) }
+                // Named by its hex value, as the field below writes it.
+                interaction.accessibility = {
+                    ControlAccessibility(role: .pushButton, name: HexColor.text(of: resolved, withOpacity: false))
+                }
             })
+    }
+
+    /// Moves focus from the swatch at `index` as an arrow key asks, stopping at the edges.
+    private func move(_ index: Int, _ key: Key) -> Bool {
+        let columns = Self.columns, rows = ColorPalette.rows.count
+        var row = index / columns, column = index % columns
+        switch key {
+        case .left: column = max(column - 1, 0)
+        case .right: column = min(column + 1, columns - 1)
+        case .up: row = max(row - 1, 0)
+        case .down: row = min(row + 1, rows - 1)
+        default: return false
+        }
+        cursor = row * columns + column
+        focusedSwatch = cursor
+        return true
     }
 }

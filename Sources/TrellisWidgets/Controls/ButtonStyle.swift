@@ -92,16 +92,17 @@ struct PressableButton<Style: ButtonStyle>: View {
     let style: Style
     let configuration: PrimitiveButtonStyleConfiguration
     @State private var isPressed = false
+    @Environment(\.buttonTakesFocus) private var takesFocus
 
     var body: some View {
         let look = ButtonStyleConfiguration(role: configuration.role, label: .init(configuration.label.content),
                                             isPressed: isPressed)
         return style.makeBody(configuration: look)
-            .modifier(InteractionModifier { [configuration, _isPressed] interaction in
+            .modifier(InteractionModifier { [configuration, _isPressed, takesFocus] interaction in
                 interaction.onTap = { _ in configuration.trigger() }
                 interaction.onPressChange = { pressed in _isPressed.wrappedValue = pressed }
                 interaction.cursor = .pointingHand
-                interaction.isFocusable = true
+                interaction.isFocusable = takesFocus
                 interaction.isButton = true
                 interaction.buttonRole = configuration.role
             })

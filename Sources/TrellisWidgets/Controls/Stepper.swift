@@ -92,6 +92,10 @@ public struct Stepper<Label: View>: View {
         }
     }
 
+    /// The − and + buttons, one control to the keyboard: a single Tab stop,
+    /// with the focus ring round both, that the arrow keys step, as a Mac's
+    /// stepper and GTK's spin button are. The buttons themselves take no focus,
+    /// so a click steps without moving the keyboard.
     private var buttons: some View {
         let can = canStep()
         return HStack(spacing: 2) {
@@ -99,6 +103,29 @@ public struct Stepper<Label: View>: View {
             Button("+") { perform(increment) }.disabled(increment == nil || !can.up)
         }
         .buttonStyle(BorderedButtonStyle())
+        .environment(\.buttonTakesFocus, false)
+        .modifier(InteractionModifier { [increment, decrement, canStep, onEditingChanged] interaction in
+            interaction.isFocusable = increment != nil || decrement != nil
+            // Makes the focus, held here and not by a button, the spin button's (the body hides this node).
+            interaction.accessibility = { ControlAccessibility(role: .spinButton, tapAction: nil) }
+            interaction.onKey = { key, held in
+                guard held.isEmpty else { return false }
+                let can = canStep()
+                let action: (@MainActor () -> Void)?
+                switch key {
+                case .up, .right: action = can.up ? increment : nil
+                case .down, .left: action = can.down ? decrement : nil
+                default: return false
+                }
+                if let action {
+                    onEditingChanged(true)
+                    action()
+                    onEditingChanged(false)
+                }
+                // At a bound the key is still the stepper's: it must not scroll the form.
+                return true
+            }
+        })
     }
 
     private func perform(_ action: (@MainActor () -> Void)?) {

@@ -9,7 +9,7 @@ struct MenuPickerButton<SelectionValue: Hashable, Content: View>: View {
 
     var body: some View {
         let binding = $selection, opened = $isOpen, content = self.content
-        let options = MenuOptionRows.make(content, leading: 12) { tag in
+        let options = MenuOptionRows.make(content, leading: 12, chosen: AnyHashable(selection)) { tag in
             if let value = tag?.base as? SelectionValue { binding.wrappedValue = value }
             opened.wrappedValue = false
         }
@@ -32,7 +32,9 @@ struct MenuPickerButton<SelectionValue: Hashable, Content: View>: View {
 /// tapped (or chosen with Enter), hands over the tag of its option.
 @MainActor
 enum MenuOptionRows {
-    static func make<Content: View>(_ content: Content, leading: CGFloat,
+    /// The rows of `content`; a menu that opens puts the keyboard on the row
+    /// whose tag is `chosen`, as a Mac's pop-up button opens over its choice.
+    static func make<Content: View>(_ content: Content, leading: CGFloat, chosen: AnyHashable? = nil,
                                     choose: @escaping @MainActor (AnyHashable?) -> Void) -> some View {
         ModifiedContent(
             content: content
@@ -45,6 +47,11 @@ enum MenuOptionRows {
                 interaction.isButton = true
                 interaction.cursor = .pointingHand
                 interaction.onTap = { [unowned interaction] _ in choose(TagLayout.first(in: interaction.layout)) }
+                if let chosen {
+                    interaction.takesFocusFirst = { [unowned interaction] in TagLayout.first(in: interaction.layout) == chosen }
+                } else {
+                    interaction.takesFocusFirst = nil
+                }
             })
     }
 }

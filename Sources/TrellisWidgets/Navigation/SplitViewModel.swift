@@ -34,6 +34,20 @@ final class SplitViewModel {
         if dragged[column] != width { dragged[column] = width }
     }
 
+    /// Moves the divider after `column` by `delta` from where it is, within the column's limits: the arrow keys' step.
+    func nudge(_ column: Int, by delta: CGFloat) {
+        let limits = limits(of: column)
+        let width = min(max(width(of: column) + delta, limits.min), limits.max)
+        if dragged[column] != width { dragged[column] = width }
+    }
+
+    /// Moves the divider after `column` to the column's narrowest (`widest: false`) or widest width: Home and End.
+    func moveToLimit(_ column: Int, widest: Bool) {
+        let limits = limits(of: column)
+        let width = widest ? limits.max : limits.min
+        if dragged[column] != width { dragged[column] = width }
+    }
+
     func setAskedWidth(_ width: SplitColumnWidth?, of column: Int) {
         if asked[column] != width { asked[column] = width }
     }
@@ -44,30 +58,5 @@ final class SplitViewModel {
 
     var windowTitle: String? {
         titles[2] ?? titles[1] ?? titles[0]
-    }
-}
-
-/// The 1-px line between two columns; a few pixels either side of it can be dragged.
-struct SplitDivider: View {
-    let model: SplitViewModel
-    let column: Int
-
-    /// The separator colour of macOS and GTK.
-    static let line = Color(storage: .scheme(light: RGBA(r: 214, g: 214, b: 214), dark: RGBA(r: 20, g: 20, b: 20)))
-
-    var body: some View {
-        let model = model, column = column
-        return Self.line
-            .frame(width: 1)
-            .frame(maxHeight: .infinity)
-            .overlay(
-                Color.clear
-                    .frame(width: 9)
-                    .contentShape(Rectangle())
-                    .gesture(DragGesture()
-                        .onChanged { model.drag(column, by: $0.translation.width, ended: false) }
-                        .onEnded { model.drag(column, by: $0.translation.width, ended: true) })
-            )
-            .zIndex(1)
     }
 }
