@@ -2,18 +2,6 @@ import Testing
 import Trellis
 import TrellisTesting
 
-/// A bar whose width follows one binding, laid out flush left.
-private struct WidthBar: View {
-    @Binding var isWide: Bool
-    let color: Color
-
-    var body: some View {
-        color
-            .frame(width: isWide ? 200 : 40, height: 20)
-            .frame(maxWidth: .infinity, alignment: .leading)
-    }
-}
-
 /// A view that reads `outerWide` itself and holds a bar that reads `innerWide`:
 /// a write to each reaches a body, one inside the other.
 private struct OuterAndInner: View {

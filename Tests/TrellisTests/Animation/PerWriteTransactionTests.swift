@@ -2,8 +2,9 @@ import Testing
 import Trellis
 import TrellisTesting
 
-/// A bar that reads only its own binding, so a write reaches this bar's body alone.
-private struct Bar: View {
+/// A bar that reads only its own binding, so a write reaches this bar's body alone;
+/// `NestedWriteTransactionTests` use it too.
+struct WidthBar: View {
     @Binding var isWide: Bool
     let color: Color
 
@@ -27,8 +28,8 @@ private struct TwoBars: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
-            Bar(isWide: $animated, color: .blue)
-            Bar(isWide: $immediate, color: .green)
+            WidthBar(isWide: $animated, color: .blue)
+            WidthBar(isWide: $immediate, color: .green)
             Button("Widen both") {
                 withAnimation(.linear(duration: 1)) { animated = true }
                 switch secondWrite {
