@@ -66,7 +66,9 @@ let package = Package(
         .target(name: "TrellisPort", path: "Sources/TrellisPort"),
         // The JSON FrameBench writes, shared with `ViewHost.benchmark` so one plot reads both.
         .target(name: "FrameBenchReport", path: "Sources/FrameBenchReport"),
-        .executableTarget(name: "TrellisTool", dependencies: ["TrellisPort", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+        // `trellis package`: a .deb and a portable archive of an app (Cairo scales its icon).
+        .target(name: "TrellisPackager", dependencies: ["CCairo"], path: "Sources/TrellisPackager"),
+        .executableTarget(name: "TrellisTool", dependencies: ["TrellisPort", "TrellisPackager", .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Sources/TrellisTool"),
         .executableTarget(name: "Hello", dependencies: ["Trellis"], path: "Demos/Hello"),
         .executableTarget(name: "RenderCheck", dependencies: ["Trellis"], path: "Demos/RenderCheck"),
@@ -99,7 +101,7 @@ let package = Package(
         // Tables and SystemMonitor for their own tests.
         // Forms is imported for the accessibility tree of its settings window (AccessibilityFormsDemoTests).
         .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisWidgets", "TrellisTesting", "TrellisSDL", "Gallery", "Todo", "Tables", "Drawing", "Forms",
-                                                         "SystemMonitor", "SystemMonitorCore", "TrellisPort"],
+                                                         "SystemMonitor", "SystemMonitorCore", "TrellisPort", "TrellisPackager"],
                     path: "Tests/TrellisTests",
                     // Golden images and the monitor's saved /proc trees are read through #filePath, not bundled as resources.
                     exclude: ["Goldens", "SystemMonitor/Fixtures"]),

@@ -17,6 +17,9 @@ packages=(
   # The AT-SPI end-to-end test (scripts/atspi-check.sh): at-spi2-core's bus launcher and
   # registry, and pyatspi (libatspi) for Debian's python3, as a screen reader uses them.
   at-spi2-core python3-pyatspi
+  # `trellis package` and its end-to-end test: dpkg-shlibdeps for Depends:, lintian, and the
+  # validators of the .desktop file and the AppStream metadata.
+  dpkg-dev lintian desktop-file-utils appstream
 )
 # A target may need more (`make instructions` needs valgrind): it names them as arguments.
 packages+=("$@")

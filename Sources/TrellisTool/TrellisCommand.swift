@@ -6,8 +6,8 @@ import TrellisPort
 @main struct TrellisCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trellis",
-        abstract: "Make Swift packages that build SwiftUI-style apps on Linux with Trellis.",
-        subcommands: [PortCommand.self, NewCommand.self])
+        abstract: "Make Swift packages that build SwiftUI-style apps on Linux with Trellis, and pack those apps for other machines.",
+        subcommands: [PortCommand.self, NewCommand.self, PackageCommand.self])
 
     /// The Trellis checkout this tool was built from: the folder above `Sources/` holding Package.swift.
     static var builtFromCheckout: URL {
