@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Builds every ```swift block of README.md as a new package that depends on Trellis.
+"""Builds every ```swift block of README.md (and of the docs pages in PAGES) as a new package that depends on Trellis.
 
 This is what a Swift developer does in their first hour: paste the README's manifest
 into a new package, paste its examples next to it, and build. Each block becomes its
@@ -29,10 +29,16 @@ def fail(message):
     sys.exit(1)
 
 
+# The README's pages that moved to docs/ keep their examples compiled too.
+PAGES = ["README.md", "docs/supported.md", "docs/windows-and-desktop.md"]
+
+
 def blocks():
-    with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as readme:
-        text = readme.read()
-    return re.findall(r"^```swift\n(.*?)^```", text, flags=re.S | re.M)
+    found = []
+    for page in PAGES:
+        with open(os.path.join(ROOT, page), encoding="utf-8") as source:
+            found += re.findall(r"^```swift\n(.*?)^```", source.read(), flags=re.S | re.M)
+    return found
 
 
 def main():

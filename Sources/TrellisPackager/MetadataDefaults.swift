@@ -12,11 +12,15 @@ enum MetadataDefaults {
         return "\(name) <\(mail)>"
     }
 
-    /// The newest tag reachable from HEAD, without a leading `v` (`v1.2.0` → `1.2.0`).
+    /// The newest tag reachable from HEAD, without a leading `v` (`v1.2.0` → `1.2.0`); with no tag,
+    /// a snapshot version as Debian writes them, `0.0~git20261129.ee4102d`, which sorts before any release.
     static func version(folder: URL) -> String? {
-        guard var tag = git(["describe", "--tags", "--abbrev=0"], in: folder) else { return nil }
-        if tag.hasPrefix("v") || tag.hasPrefix("V") { tag.removeFirst() }
-        return tag
+        if var tag = git(["describe", "--tags", "--abbrev=0"], in: folder) {
+            if tag.hasPrefix("v") || tag.hasPrefix("V") { tag.removeFirst() }
+            return tag
+        }
+        guard let commit = git(["log", "-1", "--format=%cd.%h", "--date=format:%Y%m%d"], in: folder) else { return nil }
+        return "0.0~git\(commit)"
     }
 
     /// One line that git prints, or nil when git is missing, fails or prints nothing.

@@ -9,7 +9,7 @@ public struct PackageRequest: Sendable {
     public var packageFolder: URL
     /// Where the .deb and the .tar.gz go.
     public var output: URL
-    /// `--version`; default: the newest git tag.
+    /// `--version`; default: the newest git tag, else a snapshot version of the last commit.
     public var version: String?
     /// `--maintainer`; default: DEBFULLNAME/DEBEMAIL, else git's user.
     public var maintainer: String?

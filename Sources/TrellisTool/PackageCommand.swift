@@ -12,7 +12,7 @@ struct PackageCommand: ParsableCommand {
             strips it, and writes OUTPUT/<name>_<version>_<arch>.deb (with a .desktop file, icons, AppStream \
             metadata and Depends: worked out from the libraries the binary loads) and \
             OUTPUT/<name>-<version>-linux-<arch>.tar.gz (the same files and a launcher). \
-            The version defaults to the newest git tag, the maintainer to DEBFULLNAME and DEBEMAIL, else git's user. \
+            The version defaults to the newest git tag (else a snapshot version of the last commit), the maintainer to DEBFULLNAME and DEBEMAIL, else git's user. \
             The icon is --icon, else assets/AppIcon.png or an AppIcon.appiconset of the package, else one drawn from \
             the app's initial. Nothing is left in OUTPUT when anything fails.
             """)
@@ -26,7 +26,7 @@ struct PackageCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The package folder. Default: the current folder.", valueName: "dir"))
     var packagePath: String?
 
-    @Option(help: ArgumentHelp("The version, as Debian writes it (1.0.2). Default: the newest git tag.", valueName: "version"))
+    @Option(help: ArgumentHelp("The version, as Debian writes it (1.0.2). Default: the newest git tag, else 0.0~git<date>.<commit>.", valueName: "version"))
     var version: String?
 
     @Option(help: ArgumentHelp("\"Name <address>\". Default: DEBFULLNAME <DEBEMAIL>, else git's user.name <user.email>.", valueName: "maintainer"))
