@@ -20,22 +20,7 @@ struct PortBuildTests {
 
     /// Runs `swift arguments…` in `folder` and returns its status and output.
     static func swift(_ arguments: [String], in folder: URL) async throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift"] + arguments + ["--package-path", folder.path, "--scratch-path", scratch.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        // A build takes minutes: waiting for it on a thread of its own keeps the
-        // test runner's few cooperative threads free for the other suites.
-        return await withCheckedContinuation { continuation in
-            Thread.detachNewThread {
-                let data = pipe.fileHandleForReading.readDataToEndOfFile()
-                process.waitUntilExit()
-                continuation.resume(returning: (process.terminationStatus, String(decoding: data, as: UTF8.self)))
-            }
-        }
+        try await tool("swift", arguments + ["--package-path", folder.path, "--scratch-path", scratch.path])
     }
 
     /// Runs a program in `directory` with the texts of its first frame printed
