@@ -3,7 +3,8 @@
 /// A click selects the row under it; Ctrl- (or Super-) click adds or removes
 /// a row, and Shift-click selects the rows from the last clicked one, in a
 /// list bound to a `Set`. Up and Down move the selection while the list has
-/// focus, Shift extending it; Delete and Backspace call the selected rows'
+/// focus, Shift extending it; Home, End and the page keys scroll, and letters
+/// select by typing (ListKeyboardNavigation.swift); Delete and Backspace call the selected rows'
 /// `onDelete`. Dragging a row of a `ForEach` with `onMove` moves it.
 /// Controls inside a row (a toggle, a text field) take their own clicks.
 extension ListLayout {
@@ -40,6 +41,9 @@ extension ListLayout {
             case .right: disclose(true)
             case .left: disclose(false)
             case .delete, .backspace: deleteSelection()
+            case .home, .end, .pageUp, .pageDown: scroll(for: key)
+            case .character(let character) where modifiers.isSubset(of: [.shift]):
+                typeSelect(character, at: ContinuousClock.now)
             // The arrows already chose; without this the router would replay the last click.
             case .space, .enter: true
             default: false
@@ -106,11 +110,8 @@ extension ListLayout {
     }
 
     /// Scrolls the enclosing scroll view just enough to show a built row.
-    private func scrollToShow(row: Int) {
-        guard let slot = slot(ofRow: row) else { return }
-        var node = parent
-        while let current = node, !(current is ScrollLayout) { node = current.parent }
-        guard let scroll = node as? ScrollLayout else { return }
+    func scrollToShow(row: Int) {
+        guard let slot = slot(ofRow: row), let scroll = enclosingScroll else { return }
         let viewport = scroll.frame
         if slot.y < viewport.y {
             scroll.scroll(by: 0, slot.y - viewport.y)

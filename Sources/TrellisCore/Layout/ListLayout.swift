@@ -38,6 +38,9 @@ package final class ListLayout: LazyStackLayout, ColorSchemeDependent {
     var anchor: AnyHashable?
     /// The row the arrow keys move on from: the one clicked or reached last.
     var lead: AnyHashable?
+    /// What has been typed to select a row by its text, and when the last key came.
+    var typeSelectPrefix = ""
+    var typeSelectTime: ContinuousClock.Instant?
     /// The row a press in progress started on.
     var pressedRow: Int?
     /// While rows are dragged: the y of the line showing where they would land.
