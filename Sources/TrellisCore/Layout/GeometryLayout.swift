@@ -10,6 +10,10 @@ public struct GeometryProxy: Equatable, Sendable {
         self.globalFrame = globalFrame
     }
 
+    /// What a reader holds before its first layout: its content is built once
+    /// before the reader has a place, which `onGeometryChange` must not report.
+    package static let unplaced = GeometryProxy(size: .zero, globalFrame: .zero)
+
     /// The reader's frame in the window (`.global`) or in its own space (`.local`).
     public func frame(in space: CoordinateSpace) -> Rect {
         switch space {
@@ -31,7 +35,7 @@ public enum CoordinateSpace: Hashable, Sendable {
 /// so the content, which depends on it, can be built again.
 @MainActor
 package final class GeometryLayout: LayoutNode {
-    package private(set) var proxy = GeometryProxy(size: .zero, globalFrame: .zero)
+    package private(set) var proxy = GeometryProxy.unplaced
     package var onGeometryChange: (@MainActor () -> Void)?
 
     override package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
