@@ -13,6 +13,10 @@ let package = Package(
     products: [
         .library(name: "Trellis", targets: ["Trellis"]),
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
+        // Apple frameworks that Mac apps import beside SwiftUI, under their own names, mapped to
+        // the Linux desktop (docs/mac-apis.md): `import UserNotifications` compiles unchanged.
+        .library(name: "UserNotifications", targets: ["UserNotifications"]),
+        .library(name: "AppKit", targets: ["AppKit"]),
         // `trellis new` and `trellis port`: packages that build apps with Trellis.
         .executable(name: "trellis", targets: ["TrellisTool"]),
     ],
@@ -61,6 +65,13 @@ let package = Package(
                                                 .product(name: "OpenCombine", package: "OpenCombine"),
                                                 .product(name: "ArgumentParser", package: "swift-argument-parser")],
                 path: "Sources/Trellis"),
+        // UNUserNotificationCenter on the desktop's org.freedesktop.Notifications daemon.
+        .target(name: "UserNotifications", dependencies: ["TrellisCore", "TrellisSDL"], path: "Sources/UserNotifications"),
+        // A slice of AppKit (pasteboard, workspace, application, sound) on the window's services.
+        .target(name: "AppKit", dependencies: ["Trellis", "TrellisCore", "TrellisSDL", "_Testing_AppKit"], path: "Sources/AppKit"),
+        // An empty module under the name Swift Testing's cross-import overlay for AppKit asks for
+        // when a file imports both (see the note in it and docs/toolchain-notes.md).
+        .target(name: "_Testing_AppKit", path: "Sources/TestingAppKitOverlay"),
         .target(name: "TrellisTesting", dependencies: ["Trellis", "TrellisSDL", "FrameBenchReport", "CPerfEvent"], path: "Sources/TrellisTesting"),
         // The logic of the `trellis` command (Foundation only, so its tests need no window).
         .target(name: "TrellisPort", path: "Sources/TrellisPort"),
@@ -99,7 +110,8 @@ let package = Package(
         // Tables and SystemMonitor for their own tests.
         // Forms is imported for the accessibility tree of its settings window (AccessibilityFormsDemoTests).
         .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisWidgets", "TrellisTesting", "TrellisSDL", "Gallery", "Todo", "Tables", "Drawing", "Forms",
-                                                         "SystemMonitor", "SystemMonitorCore", "TrellisPort"],
+                                                         "SystemMonitor", "SystemMonitorCore", "TrellisPort",
+                                                         "UserNotifications", "AppKit"],
                     path: "Tests/TrellisTests",
                     // Golden images and the monitor's saved /proc trees are read through #filePath, not bundled as resources.
                     exclude: ["Goldens", "SystemMonitor/Fixtures"]),

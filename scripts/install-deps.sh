@@ -17,6 +17,8 @@ packages=(
   # The AT-SPI end-to-end test (scripts/atspi-check.sh): at-spi2-core's bus launcher and
   # registry, and pyatspi (libatspi) for Debian's python3, as a screen reader uses them.
   at-spi2-core python3-pyatspi
+  # UserNotifications against a real notification daemon on a private bus (UserNotificationsDunstTests).
+  dunst
 )
 # A target may need more (`make instructions` needs valgrind): it names them as arguments.
 packages+=("$@")
