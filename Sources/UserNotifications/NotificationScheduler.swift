@@ -59,10 +59,25 @@ final class NotificationScheduler {
             }
             return deliver(request, completion: completion)
         }
+        // The interval runs from now and the request is pending at once, as on a Mac, so a
+        // removal made right after the add cancels it even before the daemon has answered.
+        schedule(request, after: trigger.timeInterval)
         askDaemon { [weak self] answered in
-            guard answered else { return completion?(Self.noDaemonError) ?? () }
-            self?.schedule(request, after: trigger.timeInterval)
+            guard answered else {
+                // The add failed: nothing will show it, so it is not left pending.
+                self?.cancel(request)
+                return completion?(Self.noDaemonError) ?? ()
+            }
             completion?(nil)
+        }
+    }
+
+    /// Cancels `request` itself if it is still pending.
+    private func cancel(_ request: UNNotificationRequest) {
+        pending.removeAll { entry in
+            guard entry.request === request else { return false }
+            entry.timer.cancel()
+            return true
         }
     }
 

@@ -133,13 +133,20 @@ final class DunstOnPrivateBus: @unchecked Sendable {
 }
 
 /// Waits, without holding up the main actor, until `condition` holds or
-/// `seconds` pass; returns whether it held.
+/// `seconds` pass; returns whether it held. The deadlines are generous: the
+/// full suite shares two cores with other work.
 @MainActor
-func eventually(within seconds: Double = 10, _ condition: @MainActor () throws -> Bool) async rethrows -> Bool {
+func eventually(within seconds: Double = 30, _ condition: @MainActor () async throws -> Bool) async rethrows -> Bool {
     let deadline = Date(timeIntervalSinceNow: seconds)
     while Date() < deadline {
-        if try condition() { return true }
+        if try await condition() { return true }
         try? await Task.sleep(for: .milliseconds(20))
     }
-    return try condition()
+    return try await condition()
+}
+
+/// Runs `work` (a dunstctl call, a process start) away from the main actor,
+/// which the other tests of the suite share.
+func offMain<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
+    try await Task.detached { try work() }.value
 }
