@@ -88,7 +88,7 @@ enum PackageFiles {
         if result.isEmpty { result = "App" }
         if result.first!.isNumber { result = "App" + result }
         let reserved: Set<String> = ["Trellis", "Combine", "CoreGraphics", environmentModule, "Foundation", "SwiftUI", "Observation",
-                                     "UserNotifications", "AppKit"]
+                                     "UserNotifications", "AppKit", "UIKit"]
         return reserved.contains(result) ? result + "App" : result
     }
 }

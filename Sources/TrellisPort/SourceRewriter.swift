@@ -14,7 +14,7 @@ enum SourceRewriter {
     /// Apple frameworks that Trellis maps to the Linux desktop: library products
     /// of the Trellis package under Apple's names, which the app depends on when
     /// it imports them (docs/mac-apis.md).
-    static let frameworkProducts: Set<String> = ["UserNotifications", "AppKit"]
+    static let frameworkProducts: Set<String> = ["UserNotifications", "AppKit", "UIKit"]
 
     /// Imports that the ported package provides (`Combine`, `CoreGraphics` as shims,
     /// the framework products of Trellis).
