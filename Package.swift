@@ -13,6 +13,11 @@ let package = Package(
     products: [
         .library(name: "Trellis", targets: ["Trellis"]),
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
+        // Apple frameworks that Mac apps import beside SwiftUI, under their own names, mapped to
+        // the Linux desktop (docs/mac-apis.md): `import UserNotifications` compiles unchanged.
+        .library(name: "UserNotifications", targets: ["UserNotifications"]),
+        .library(name: "AppKit", targets: ["AppKit"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
         // `trellis new` and `trellis port`: packages that build apps with Trellis.
         .executable(name: "trellis", targets: ["TrellisTool"]),
     ],
@@ -61,6 +66,16 @@ let package = Package(
                                                 .product(name: "OpenCombine", package: "OpenCombine"),
                                                 .product(name: "ArgumentParser", package: "swift-argument-parser")],
                 path: "Sources/Trellis"),
+        // UNUserNotificationCenter on the desktop's org.freedesktop.Notifications daemon.
+        .target(name: "UserNotifications", dependencies: ["TrellisCore", "TrellisSDL"], path: "Sources/UserNotifications"),
+        // A slice of AppKit (pasteboard, workspace, application, sound) on the window's services.
+        .target(name: "AppKit", dependencies: ["Trellis", "TrellisCore", "TrellisSDL", "_Testing_AppKit"], path: "Sources/AppKit"),
+        // An empty module under the name Swift Testing's cross-import overlay for AppKit asks for
+        // when a file imports both (see the note in it and docs/toolchain-notes.md).
+        .target(name: "_Testing_AppKit", path: "Sources/TestingAppKitOverlay"),
+        // UIScreen.main (bounds, scale) from SDL's display, for iOS code that sizes views by the screen.
+        .target(name: "UIKit", dependencies: ["TrellisCore", "TrellisSDL", "_Testing_UIKit"], path: "Sources/UIKit"),
+        .target(name: "_Testing_UIKit", path: "Sources/TestingUIKitOverlay"),
         .target(name: "TrellisTesting", dependencies: ["Trellis", "TrellisSDL", "FrameBenchReport", "CPerfEvent"], path: "Sources/TrellisTesting"),
         // The logic of the `trellis` command (Foundation only, so its tests need no window).
         .target(name: "TrellisPort", path: "Sources/TrellisPort"),
@@ -96,12 +111,15 @@ let package = Package(
         .executableTarget(name: "SettingsWriter", dependencies: ["TrellisCore"], path: "Tests/Helpers/SettingsWriter"),
         // Changes its texts later from asyncAfter, a sleeping Task, a Timer and a delayed animation, for the idle-loop tests.
         .executableTarget(name: "ScheduledWork", dependencies: ["Trellis"], path: "Tests/Helpers/ScheduledWork"),
+        // Prints UIScreen.main's bounds and scale, for the test that runs it on an X server of a known size.
+        .executableTarget(name: "ScreenReport", dependencies: ["UIKit"], path: "Tests/Helpers/ScreenReport"),
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore", "TrellisWidgets"], path: "Tests/TrellisCoreTests"),
         // The Gallery, Todo and Drawing demos are imported (@testable) for the event fuzzer to run their views,
         // Tables and SystemMonitor for their own tests.
         // Forms is imported for the accessibility tree of its settings window (AccessibilityFormsDemoTests).
         .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisWidgets", "TrellisTesting", "TrellisSDL", "Gallery", "Todo", "Tables", "Drawing", "Forms",
-                                                         "SystemMonitor", "SystemMonitorCore", "TrellisPort", "TrellisPackager"],
+                                                         "SystemMonitor", "SystemMonitorCore", "TrellisPort", "TrellisPackager",
+                                                         "UserNotifications", "AppKit", "UIKit"],
                     path: "Tests/TrellisTests",
                     // Golden images and the monitor's saved /proc trees are read through #filePath, not bundled as resources.
                     exclude: ["Goldens", "SystemMonitor/Fixtures"]),

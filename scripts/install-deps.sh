@@ -20,6 +20,8 @@ packages=(
   # `trellis package` and its end-to-end test: dpkg-shlibdeps for Depends:, lintian, and the
   # validators of the .desktop file and the AppStream metadata.
   dpkg-dev lintian desktop-file-utils appstream
+  # UserNotifications against a real notification daemon on a private bus (UserNotificationsDunstTests).
+  dunst
 )
 # A target may need more (`make instructions` needs valgrind): it names them as arguments.
 packages+=("$@")

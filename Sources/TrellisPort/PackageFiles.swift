@@ -36,9 +36,11 @@ enum PackageFiles {
     ]
 
     /// `Package.swift` for an app module that depends on Trellis at `trellis`.
-    static func manifest(packageName: String, module: String, trellis: URL, swift6: Bool) -> String {
+    /// `frameworks` are the Apple frameworks the app imports that Trellis provides as products (`UserNotifications`).
+    static func manifest(packageName: String, module: String, trellis: URL, swift6: Bool, frameworks: [String] = []) -> String {
         let identity = trellis.standardizedFileURL.lastPathComponent
         let trellisProduct = #".product(name: "Trellis", package: "\#(identity)")"#
+        let frameworkProducts = frameworks.map { #", .product(name: "\#($0)", package: "\#(identity)")"# }.joined()
         let shimTargets = shims.map { shim in
             let dependencies = shim.name == environmentModule ? #"["Combine"]"# : shim.name == "Combine" ? "[\(trellisProduct)]" : "[]"
             return #"        .target(name: "\#(shim.name)", dependencies: \#(dependencies), path: "Sources/\#(shim.name)"),"#
@@ -56,7 +58,7 @@ enum PackageFiles {
                 targets: [
                     .executableTarget(
                         name: "\(module)",
-                        dependencies: [\(trellisProduct), "Combine", "CoreGraphics", "\(environmentModule)"],
+                        dependencies: [\(trellisProduct), "Combine", "CoreGraphics", "\(environmentModule)"\(frameworkProducts)],
                         path: "Sources/\(module)",
                         swiftSettings: [
                             // The Xcode project's language mode.
@@ -85,7 +87,8 @@ enum PackageFiles {
         var result = name.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         if result.isEmpty { result = "App" }
         if result.first!.isNumber { result = "App" + result }
-        let reserved: Set<String> = ["Trellis", "Combine", "CoreGraphics", environmentModule, "Foundation", "SwiftUI", "Observation"]
+        let reserved: Set<String> = ["Trellis", "Combine", "CoreGraphics", environmentModule, "Foundation", "SwiftUI", "Observation",
+                                     "UserNotifications", "AppKit", "UIKit"]
         return reserved.contains(result) ? result + "App" : result
     }
 }

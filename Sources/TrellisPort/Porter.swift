@@ -48,7 +48,7 @@ public enum Porter {
                             + (app.swiftVersion.map { " (SWIFT_VERSION \($0))" } ?? " (the project does not say; Swift 5 as in Xcode)"))
         if let note { report.found.append(note) }
 
-        var unavailable: [String: [String]] = [:], unknown: [String: [String]] = [:]
+        var unavailable: [String: [String]] = [:], unknown: [String: [String]] = [:], frameworks: Set<String> = []
         let root = commonFolder(of: app.sources)
         for file in app.sources {
             let relative = String(file.standardizedFileURL.path.dropFirst(root.path.count).drop { $0 == "/" })
@@ -60,6 +60,7 @@ public enum Porter {
             report.changed += rewritten.changes.map { "\(relative): \($0)" }
             for framework in rewritten.unavailable { unavailable[framework, default: []].append(relative) }
             for name in rewritten.unknownImports { unknown[name, default: []].append(relative) }
+            frameworks.formUnion(rewritten.frameworkImports)
         }
         report.cannotWork = PortReport.byFramework(unavailable) { _ in " (no Linux counterpart in Trellis)" }
         report.unchecked = PortReport.byFramework(unknown) { _ in "" }
@@ -67,11 +68,15 @@ public enum Porter {
         let catalog = AssetCatalog(catalogs: app.assetCatalogs, appIconName: app.appIconName)
         addAssets(catalog, of: app, module: module, output: output, to: &folder, report: &report)
         for shim in PackageFiles.shims { folder.add("Sources/\(shim.name)/\(shim.name).swift", .text(shim.source)) }
-        folder.add("Package.swift", .text(PackageFiles.manifest(packageName: module, module: module, trellis: options.trellis, swift6: app.usesSwift6)))
+        folder.add("Package.swift", .text(PackageFiles.manifest(packageName: module, module: module, trellis: options.trellis, swift6: app.usesSwift6,
+                                                                  frameworks: frameworks.sorted())))
         let resolved = options.trellis.appendingPathComponent("Package.resolved")
         // Trellis's pins, so the app resolves the same dependency versions without asking the network for newer ones.
         if FileManager.default.fileExists(atPath: resolved.path) { folder.add("Package.resolved", .copy(resolved)) }
         report.changed.append("wrote Package.swift (Trellis at \(options.trellis.path)) and the shim modules Combine, CoreGraphics and \(PackageFiles.environmentModule)")
+        if !frameworks.isEmpty {
+            report.changed.append("the app uses Trellis's \(frameworks.sorted().joined(separator: " and ")) for its import\(frameworks.count == 1 ? "" : "s") of Apple's")
+        }
         report.nextSteps = ["cd \(output.path) && swift build", "swift run \(module)   (or: swift run \(module) --headless --frames 3 --screenshot first.png)"]
         folder.add("PORTING.md", .text("# Porting report for \(app.name)\n\n```\n\(report.text)```\n"))
         try folder.write(to: output)

@@ -11,9 +11,15 @@ enum SourceRewriter {
         "PhotosUI", "HealthKit", "GameKit", "SpriteKit", "SceneKit", "RealityKit", "ARKit", "ActivityKit", "AppIntents",
     ]
 
-    /// Imports that the ported package provides (`Combine`, `CoreGraphics` as shims).
-    static let providedModules: Set<String> = ["SwiftUI", "Trellis", "Foundation", "Combine", "CoreGraphics", "Observation",
-                                               "Dispatch", "FoundationNetworking", "os"]
+    /// Apple frameworks that Trellis maps to the Linux desktop: library products
+    /// of the Trellis package under Apple's names, which the app depends on when
+    /// it imports them (docs/mac-apis.md).
+    static let frameworkProducts: Set<String> = ["UserNotifications", "AppKit", "UIKit"]
+
+    /// Imports that the ported package provides (`Combine`, `CoreGraphics` as shims,
+    /// the framework products of Trellis).
+    static let providedModules: Set<String> = Set(["SwiftUI", "Trellis", "Foundation", "Combine", "CoreGraphics", "Observation",
+                                                   "Dispatch", "FoundationNetworking", "os"]).union(frameworkProducts)
 
     /// One file after rewriting.
     struct Result {
@@ -25,6 +31,8 @@ enum SourceRewriter {
         var unavailable: [String]
         /// Other imports the package does not provide, left for the compiler to judge.
         var unknownImports: [String]
+        /// Apple frameworks the file imports that Trellis provides as products of its own.
+        var frameworkImports: [String] = []
         /// Whether the file declares `@main`.
         var declaresMain: Bool
     }
@@ -36,7 +44,7 @@ enum SourceRewriter {
             removal.firstLine == removal.lastLine ? "removed \(removal.what) (line \(removal.firstLine))"
                 : "removed \(removal.what) (lines \(removal.firstLine)–\(removal.lastLine))"
         }
-        var unavailable: [String] = [], unknown: [String] = []
+        var unavailable: [String] = [], unknown: [String] = [], frameworks: [String] = []
         let mask = SwiftCodeMask(withoutPreviews)
         var lines = withoutPreviews.components(separatedBy: "\n")
         var offset = 0
@@ -49,13 +57,15 @@ enum SourceRewriter {
                 changes.append("import SwiftUI → import Trellis (line \(number + 1))")
             } else if unavailableFrameworks.contains(module) {
                 unavailable.append(module)
+            } else if frameworkProducts.contains(module) {
+                frameworks.append(module)
             } else if !providedModules.contains(module) {
                 unknown.append(module)
             }
         }
         let text = lines.joined(separator: "\n")
         return Result(text: text, changes: changes, unavailable: unavailable, unknownImports: unknown,
-                      declaresMain: !SwiftCodeMask(text).occurrences(of: "@main").isEmpty)
+                      frameworkImports: frameworks, declaresMain: !SwiftCodeMask(text).occurrences(of: "@main").isEmpty)
     }
 
     /// The top module of an `import` declaration on this line (`import SwiftUI`,

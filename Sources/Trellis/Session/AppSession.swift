@@ -45,6 +45,10 @@ package final class AppSession {
     }
     let directory = WindowDirectory()
 
+    /// The app that started last, for the calls that end it without a window to
+    /// ask (AppKit's `NSApplication.shared.terminate(_:)`).
+    package private(set) static weak var current: AppSession?
+
     /// More windows than this at once is a runaway loop, not a user: each costs a renderer and textures.
     package static let windowLimit = 32
 
@@ -54,6 +58,7 @@ package final class AppSession {
         commands = list.commands
         self.platform = platform
         self.defaultWindowSize = defaultWindowSize
+        Self.current = self
     }
 
     /// The views of every command the app declared, whose shortcuts work while their menus are closed.
@@ -182,6 +187,7 @@ package final class AppSession {
     /// Gives `window` the keyboard: it becomes active, and the others inactive.
     func makeKey(_ window: SessionWindow) {
         keyWindow = window
+        ActiveHost.activate(window.pipeline.driver)
         for other in windows { setPhase(of: other) }
     }
 

@@ -61,6 +61,8 @@ package final class FrameDriver {
         if let ownCenter { environment.focusedValuesCenter = ownCenter }
         graph = ViewGraph(content: content, environment: environment, clipboard: clipboard)
         ownCenter?.activate(self)
+        // The newest window is the one the user works in until another takes input.
+        ActiveHost.activate(self)
     }
 
     /// Whether the next frame has anything to do; an idle window sleeps while it has not.

@@ -8,6 +8,7 @@ extension FrameDriver {
     /// Typed text is joined the same way, until another event or the next
     /// frame, so a burst of typing is one edit rather than one per character.
     package func handle(_ event: Event) {
+        ActiveHost.activate(self)
         switch event {
         case .pointerMove:
             deliverPendingText()

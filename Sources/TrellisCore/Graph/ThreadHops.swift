@@ -14,14 +14,14 @@ struct Unchecked<Value>: @unchecked Sendable {
 /// queue. That queue is not always drained by the main thread (the test runner
 /// drains it from another), so the thread does not tell; the queue's own mark
 /// does, and the main thread carries it outside queued work too.
-enum MainQueue {
+package enum MainQueue {
     private static let key: DispatchSpecificKey<Bool> = {
         let key = DispatchSpecificKey<Bool>()
         DispatchQueue.main.setSpecific(key: key, value: true)
         return key
     }()
 
-    static var isCurrent: Bool {
+    package static var isCurrent: Bool {
         DispatchQueue.getSpecific(key: key) == true
     }
 }

@@ -8,7 +8,10 @@ import Foundation
 /// The request runs on a thread of its own, so a slow portal never holds up a
 /// frame; the answer to the caller is that the request was made.
 @MainActor
-final class DesktopURLOpener: URLOpening {
+package final class DesktopURLOpener: URLOpening {
+    /// An opener for a program with no window open: the portal's dialogs have no parent.
+    package static let withoutWindow = DesktopURLOpener()
+
     private let asksPortal: Bool
     private let program: String
     /// The window a dialog the portal shows (its choice of application) belongs to.
@@ -32,7 +35,7 @@ final class DesktopURLOpener: URLOpening {
         self.responseTimeout = responseTimeout
     }
 
-    func open(_ url: URL) -> Bool {
+    package func open(_ url: URL) -> Bool {
         let uri = url.absoluteString
         let (asksPortal, program, parent) = (asksPortal, program, parentWindow)
         let (address, timeout) = (busAddress, responseTimeout)

@@ -41,7 +41,7 @@ final class FakePortalBus: @unchecked Sendable {
     /// system's session configuration, and where xdg-desktop-portal is
     /// installed a call to a name nobody owns yet would start the real portal,
     /// whose dialog then waits for a user who never comes.
-    private static let configuration = """
+    static let configuration = """
         <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
           "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
         <busconfig>

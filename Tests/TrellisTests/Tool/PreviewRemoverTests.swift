@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TrellisPort
 
@@ -89,5 +90,14 @@ import Testing
         #expect(result.unavailable == ["SwiftData", "AVFoundation", "AVFAudio"])
         #expect(result.unknownImports == ["Charts"])
         #expect(result.declaresMain)
+    }
+
+    @Test func frameworksTrellisProvidesAreDependedOnNotReportedAsUnknown() {
+        let result = SourceRewriter.rewrite("import SwiftUI\nimport UserNotifications\nimport AppKit\nimport Charts\n")
+        #expect(result.unknownImports == ["Charts"])
+        #expect(result.frameworkImports == ["UserNotifications", "AppKit"])
+        let manifest = PackageFiles.manifest(packageName: "Notes", module: "Notes", trellis: URL(fileURLWithPath: "/src/trellis"),
+                                             swift6: false, frameworks: ["AppKit", "UserNotifications"])
+        #expect(manifest.contains(#""MacCompileEnvironment", .product(name: "AppKit", package: "trellis"), .product(name: "UserNotifications", package: "trellis")]"#))
     }
 }
