@@ -67,19 +67,3 @@ enum UserNotificationsWarning {
         Diagnostics.warnOnce("user-notifications-" + key, message)
     }
 }
-
-/// A value behind a lock.
-final class Locked<Value>: @unchecked Sendable {
-    private var value: Value
-    private let lock = NSLock()
-
-    init(_ value: Value) {
-        self.value = value
-    }
-
-    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&value)
-    }
-}
