@@ -31,7 +31,7 @@ public struct PackageRequest: Sendable {
     public var icon: URL?
     /// `release` (the default) or `debug`.
     public var configuration: String
-    /// `--scratch-path` for `swift build`.
+    /// `--scratch-path` for `swift build`; default: `.build/trellis-package`, apart from the package's own builds.
     public var scratchPath: URL?
 
     /// A request for `product` in `packageFolder`, with everything else defaulted.

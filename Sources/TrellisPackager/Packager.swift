@@ -36,8 +36,12 @@ public enum Packager {
             if request.summary == nil { app.summary = "\(name), a desktop app made with Trellis" }
         }
 
+        // A build folder of its own: SwiftPM does not count --static-swift-stdlib among the flags an
+        // object was compiled with, and objects compiled for the static link make later dynamic links
+        // of the package's own .build fail (they ask for libCoreFoundation.a and the like).
+        let scratch = request.scratchPath ?? packageFolder.appendingPathComponent(".build/trellis-package")
         let built = try ProductBuild.build(product: request.product, folder: packageFolder, configuration: request.configuration,
-                                           scratchPath: request.scratchPath, log: log)
+                                           scratchPath: scratch, log: log)
         let swiftLibraries = try ProductBuild.neededLibraries(of: built).filter { $0.hasPrefix("libswift") || $0.hasPrefix("libFoundation") || $0.hasPrefix("lib_Foundation") }
         guard swiftLibraries.isEmpty else {
             throw .toolFailed(command: "swift build --static-swift-stdlib", output: "the program still loads Swift's libraries: " + swiftLibraries.joined(separator: ", "))

@@ -59,7 +59,7 @@ struct PackageCommand: ParsableCommand {
     @Option(help: ArgumentHelp("release, or debug for a quick package to try.", valueName: "configuration"))
     var configuration: String = "release"
 
-    @Option(help: ArgumentHelp("The build folder for swift build. Default: the package's .build.", valueName: "dir"))
+    @Option(help: ArgumentHelp("The build folder for swift build. Default: .build/trellis-package, apart from the package's own builds, which must not share objects with a static build.", valueName: "dir"))
     var scratchPath: String?
 
     func validate() throws {

@@ -63,9 +63,17 @@ extension PortBuildTests {
         }
     }
 
-    /// `trellis package` for `product` of `apps`, into `output`.
+    /// `trellis package` for `product` of `apps`, into `output`, in the shared build folder.
+    ///
+    /// The product is built once the ordinary way first. SwiftPM does not count `--static-swift-stdlib`
+    /// among an object's compile flags, so objects compiled first for the static link would be reused by
+    /// the other tests' dynamic links, which then fail (they ask for libCoreFoundation.a); objects compiled
+    /// for a dynamic link also link statically once Foundation's archives are named, and the packager
+    /// only relinks. (`trellis package` itself uses a build folder of its own by default for this reason.)
     static func package(_ product: String, of apps: URL, into output: URL, _ more: [String] = []) async throws -> (status: Int32, output: String) {
-        try await tool(DemoRun.executable("trellis").path,
+        let plain = try await swift(["build", "--product", product], in: apps)
+        guard plain.status == 0 else { return plain }
+        return try await tool(DemoRun.executable("trellis").path,
                        ["package", product, "--package-path", apps.path, "--output", output.path, "--configuration", "debug",
                         "--scratch-path", scratch.path, "--version", "1.2.0", "--maintainer", "Trellis Tests <tests@trellis.example.org>"] + more)
     }
