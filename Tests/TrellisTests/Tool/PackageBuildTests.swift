@@ -5,10 +5,10 @@ import Testing
 /// of Trellis's demos as they are (Hello, and SystemMonitor with its core
 /// library): the .deb is inspected with Debian's own tools, installed, run
 /// where the Swift toolchain cannot be seen, and removed. They extend
-/// `PortBuildTests` so they share its build folder, where Trellis is already
-/// compiled, and run one at a time in the step of package builds. The packages
-/// are built in the debug configuration, which only relinks; the release
-/// figures are measured by hand (docs/Packaging.md).
+/// `PortBuildTests` so they run one at a time in the step of package builds,
+/// in a build folder of their own (`packageScratch`). The packages are built in
+/// the debug configuration; the release figures are measured by hand
+/// (docs/packaging.md).
 extension PortBuildTests {
     static let demos = trellis.appendingPathComponent("Demos")
 
@@ -63,19 +63,16 @@ extension PortBuildTests {
         }
     }
 
-    /// `trellis package` for `product` of `apps`, into `output`, in the shared build folder.
-    ///
-    /// The product is built once the ordinary way first. SwiftPM does not count `--static-swift-stdlib`
-    /// among an object's compile flags, so objects compiled first for the static link would be reused by
-    /// the other tests' dynamic links, which then fail (they ask for libCoreFoundation.a); objects compiled
-    /// for a dynamic link also link statically once Foundation's archives are named, and the packager
-    /// only relinks. (`trellis package` itself uses a build folder of its own by default for this reason.)
+    /// The build folder of these tests, apart from the port tests' one: SwiftPM does not count
+    /// `--static-swift-stdlib` among an object's compile flags, and a folder where products were linked
+    /// statically broke the port tests' later builds there (missing libraries, then missing products).
+    static let packageScratch = work.appendingPathComponent("package-scratch")
+
+    /// `trellis package` for `product` of `apps`, into `output`.
     static func package(_ product: String, of apps: URL, into output: URL, _ more: [String] = []) async throws -> (status: Int32, output: String) {
-        let plain = try await swift(["build", "--product", product], in: apps)
-        guard plain.status == 0 else { return plain }
-        return try await tool(DemoRun.executable("trellis").path,
+        try await tool(DemoRun.executable("trellis").path,
                        ["package", product, "--package-path", apps.path, "--output", output.path, "--configuration", "debug",
-                        "--scratch-path", scratch.path, "--version", "1.2.0", "--maintainer", "Trellis Tests <tests@trellis.example.org>"] + more)
+                        "--scratch-path", packageScratch.path, "--version", "1.2.0", "--maintainer", "Trellis Tests <tests@trellis.example.org>"] + more)
     }
 
     /// The Swift toolchain's folder (`/opt/swift` for `/opt/swift/usr/bin/swift`).
