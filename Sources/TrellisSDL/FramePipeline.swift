@@ -15,11 +15,19 @@ public final class FramePipeline {
     /// Makes a pipeline that shows `content` on `renderer`. Its text fields copy
     /// to and paste from `clipboard`, or from one of the pipeline's own, in memory.
     /// The root view sees `environment`.
-    public init(content: some View, renderer: OpaquePointer, size: Size, clipboard: (any ClipboardStore)? = nil,
-                environment: EnvironmentValues = EnvironmentValues()) throws {
+    public convenience init(content: some View, renderer: OpaquePointer, size: Size, clipboard: (any ClipboardStore)? = nil,
+                            environment: EnvironmentValues = EnvironmentValues()) throws {
+        try self.init(content: content, renderer: renderer, size: size, clipboard: clipboard, environment: environment,
+                      observers: [])
+    }
+
+    /// A pipeline whose `observers` watch from its first body on, as a trace started with the app does.
+    package init(content: some View, renderer: OpaquePointer, size: Size, clipboard: (any ClipboardStore)?,
+                 environment: EnvironmentValues, observers: [any FrameObserver]) throws {
         try SDLLibrary.startFonts()
         backend = CanvasBackend(renderer: renderer)
-        driver = FrameDriver(content: content, backend: backend, size: size, clipboard: clipboard, environment: environment)
+        driver = FrameDriver(content: content, backend: backend, size: size, clipboard: clipboard, environment: environment,
+                             observers: observers)
         driver.graph.recordsEdits = false
     }
 

@@ -37,8 +37,15 @@ public final class SDLWindow {
     ///
     /// Headless, it draws through SDL's dummy driver and the software renderer
     /// and keeps a clipboard of its own; otherwise it shares the desktop's.
-    public init(title: String, content: some View, size: Size, headless: Bool, scale: Double,
-                environment: EnvironmentValues = EnvironmentValues()) throws {
+    public convenience init(title: String, content: some View, size: Size, headless: Bool, scale: Double,
+                            environment: EnvironmentValues = EnvironmentValues()) throws {
+        try self.init(title: title, content: content, size: size, headless: headless, scale: scale,
+                      environment: environment, observers: [])
+    }
+
+    /// A window whose `observers` watch from its first body on (a trace started with the app).
+    package init(title: String, content: some View, size: Size, headless: Bool, scale: Double,
+                 environment: EnvironmentValues, observers: [any FrameObserver]) throws {
         self.scale = scale
         defaultTitle = title
         shownTitle = title
@@ -76,9 +83,9 @@ public final class SDLWindow {
         if !headless && environment.fileChooser == nil {
             environment.fileChooser = PortalFileChooser.fromEnvironment(parentWindow: parentWindow)
         }
-        pipeline = try FramePipeline(content: content, renderer: renderer,
-                                     size: size,
-                                     clipboard: headless ? nil : SDLClipboard(x11Display: x11Window.flatMap { _ in X11WindowID.display(of: window) }), environment: environment)
+        let clipboard = headless ? nil : SDLClipboard(x11Display: x11Window.flatMap { _ in X11WindowID.display(of: window) })
+        pipeline = try FramePipeline(content: content, renderer: renderer, size: size, clipboard: clipboard,
+                                     environment: environment, observers: observers)
         pipeline.scale = scale
         presenter = RegionPresenter(window: window, renderer: renderer, environment: ProcessInfo.processInfo.environment)
         var info = SDL_RendererInfo()

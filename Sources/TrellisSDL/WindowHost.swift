@@ -9,6 +9,7 @@ import Foundation
 @MainActor
 public final class WindowHost {
     private let window: SDLWindow
+    private let loop: WindowLoop
     private let options: LaunchOptions
     /// Frames per second of the fixed clock; `TRELLIS_FPS` sets it.
     public var frameRate: Double = 60
@@ -23,14 +24,17 @@ public final class WindowHost {
         self.options = options
         frameRate = ResourceLimits.frameRate
         try DisplayCheck.require(headless: options.headless)
+        // Made first, so that a trace it keeps sees the window's first bodies.
+        loop = WindowLoop(options: options)
         window = try SDLWindow(title: title, content: content,
                                size: Size(width: Double(options.width), height: Double(options.height)),
-                               headless: options.headless, scale: DesktopScale.current(headless: options.headless))
+                               headless: options.headless, scale: DesktopScale.current(headless: options.headless),
+                               environment: EnvironmentValues(), observers: loop.observersForNextWindow())
     }
 
     /// Runs until the window is closed, or for `options.frames` frames.
     public func run() throws {
-        let loop = WindowLoop(options: options)
+        let loop = self.loop
         loop.frameRate = frameRate
         let window = self.window
         loop.deliver = { event, window, modifiers in

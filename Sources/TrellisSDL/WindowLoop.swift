@@ -62,6 +62,13 @@ public final class WindowLoop {
         traceRecorder = TraceRecorder.fromEnvironment(path: options.trace)
     }
 
+    /// What the next window made for this loop watches its frames with from its first body on:
+    /// its track of the trace, while tracing is on.
+    package func observersForNextWindow() -> [any FrameObserver] {
+        guard let traceRecorder else { return [] }
+        return [FrameTrace(recorder: traceRecorder, windowName: "window \(windows.count + 1)")]
+    }
+
     /// Adds a window to the loop; its writes wake the loop from any thread.
     public func add(_ window: SDLWindow) {
         // A write from any thread, to a window's state, ends the idle loop's sleep.
@@ -72,9 +79,6 @@ public final class WindowLoop {
         // Timers and timelines follow real time, except in a run of a set number of frames (screenshots).
         if options.frames == nil { window.pipeline.graph.clock.followRealTime() }
         windows.append(window)
-        if let traceRecorder {
-            window.pipeline.driver.addObserver(FrameTrace(recorder: traceRecorder, windowName: "window \(windows.count)"))
-        }
         overlays.windowAdded(window)
         if stats.isEnabled {
             let texture = window.maxTextureSize

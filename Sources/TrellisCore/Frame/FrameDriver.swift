@@ -50,8 +50,9 @@ package final class FrameDriver {
     /// Makes a driver that shows `content` through `backend` in an area of `size`
     /// points. Its text fields use `clipboard`, or one of the graph's own in memory;
     /// its root view sees `environment` (an app's window passes its actions and phase).
+    /// `observers` watch from the first body on (a trace started with the app).
     package init(content: some View, backend: any RenderBackend, size: Size, clipboard: (any ClipboardStore)? = nil,
-                 environment: EnvironmentValues = EnvironmentValues()) {
+                 environment: EnvironmentValues = EnvironmentValues(), observers: [any FrameObserver] = []) {
         self.backend = backend
         context = LayoutContext(textMeasurer: backend.textMeasurer, imageSizer: backend.imageSizer)
         self.size = size
@@ -59,7 +60,10 @@ package final class FrameDriver {
         var environment = environment
         let ownCenter = environment.focusedValuesCenter == nil ? FocusedValuesCenter() : nil
         if let ownCenter { environment.focusedValuesCenter = ownCenter }
-        graph = ViewGraph(content: content, environment: environment, clipboard: clipboard)
+        // The backend hears of rasterisations before the graph's first bodies run.
+        let workObservers = observers.filter(\.watchesWork)
+        if !workObservers.isEmpty { backend.watchRasterisations(by: workObservers) }
+        graph = ViewGraph(content: content, environment: environment, clipboard: clipboard, observers: observers)
         ownCenter?.activate(self)
         // The newest window is the one the user works in until another takes input.
         ActiveHost.activate(self)

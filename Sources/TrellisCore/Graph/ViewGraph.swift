@@ -112,8 +112,9 @@ package final class ViewGraph {
 
     /// Builds the graph for `content`, whose text fields use `clipboard`: one of
     /// the graph's own, in memory, unless the host passes the desktop's or a shared one.
+    /// `observers` hear of the first bodies too, which run here, before any frame.
     package init(content: some View, environment: EnvironmentValues = EnvironmentValues(),
-                 clipboard: (any ClipboardStore)? = nil) {
+                 clipboard: (any ClipboardStore)? = nil, observers: [any FrameObserver] = []) {
         rootLayout = StackLayout(axis: .vertical, alignment: .center, spacing: nil)
         windowLayout = WindowLayout(content: rootLayout)
         // The tree's own owner: making the window layout may already have marked it and so given it one.
@@ -124,6 +125,7 @@ package final class ViewGraph {
         environment.clipboard = clipboard
         rootEnvironment = environment
         recordsEdits = true
+        for observer in observers { pipelineOwner.addObserver(observer) }
         let sentinel = ViewNode(view: EmptyView(), parent: nil, graph: self, environment: environment)
         sentinel.role = .container(rootLayout)
         root = sentinel

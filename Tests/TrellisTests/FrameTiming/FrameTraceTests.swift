@@ -122,9 +122,16 @@ private struct TracedScreen: View {
         let run = try DemoRun.run("Counter", ["--headless", "--frames", "4"], environment: ["TRELLIS_TRACE": url.path])
         #expect(run.status == 0, "stderr: \(run.errors)")
         let trace = try ParsedTrace(contentsOf: url)
-        #expect(trace.slices("frame").count == 4)
-        // The first frame draws every graphic; the bodies ran as the window was made, before any frame.
+        let frames = trace.slices("frame")
+        #expect(frames.count == 4)
+        // The first frame draws every graphic.
         #expect(!trace.events("i", named: "texture upload").isEmpty)
+        // The first bodies ran as the window was made, before any frame: the trace saw them too,
+        // so its body slices are every body the frames count, the root view's among them.
+        let counted = frames.compactMap { ($0.args["bodies"] as? NSNumber)?.intValue }.reduce(0, +)
+        #expect(counted > 0)
+        #expect(trace.slices("body").count == counted)
+        #expect(trace.slices("body").contains { $0.name == "CounterView" })
         #expect(trace.events("M", named: "thread_name").count == 1)
     }
 
