@@ -38,6 +38,10 @@ public final class WindowLoop {
     private var screenReaderWasRunning = false
     /// Whether the delegate has work beyond the windows' own (keys to send after a frame).
     public var hasWork: @MainActor () -> Bool = { false }
+    /// Whether to go on with no window open: an app with an icon in the tray.
+    public var keepsRunning: @MainActor () -> Bool = { false }
+    /// Called after every turn of the loop, for work beside the windows' frames (tray menus).
+    public var turnDidEnd: @MainActor () -> Void = {}
     /// Whether the loop should end; by default, when no window is open.
     public var isFinished: @MainActor () -> Bool = { false }
 
@@ -93,7 +97,7 @@ public final class WindowLoop {
         if !options.headless, options.frames == nil { accessibility.start() }
         var framesRun = 0
         let tick = 1.0 / frameRate
-        while !windows.isEmpty, !isFinished() {
+        while !windows.isEmpty || keepsRunning(), !isFinished() {
             let deadline = SDL_GetTicks64() + UInt64(tick * 1000)
             // Idle: sleep until input, main-queue work, a run-loop timer or a window's next alarm.
             let busy = hasAnyWork || options.frames != nil
@@ -137,6 +141,7 @@ public final class WindowLoop {
                 window.updateCursor()
             }
             dropClosedWindows()
+            turnDidEnd()
             accessibility.loopDidTurn()
             // The bridge connects between turns, when the desktop's answer arrives on the main queue.
             if accessibility.isConnected != screenReaderWasRunning {

@@ -10,18 +10,26 @@ import TrellisSDL
 @MainActor
 public final class AppHost {
     let session: AppSession
+    /// The bus the app's tray icons are on, when the test gave one.
+    private let trayBus: String?
     private var proxies: [ObjectIdentifier: AppWindow] = [:]
 
     /// Starts `app`, opening its first window at `width` × `height` points
     /// unless its scene asks for another size, and runs one frame.
-    public init<A: App>(_ app: A, width: Int = 800, height: Int = 600) {
+    ///
+    /// The app's `MenuBarExtra`s go into the tray only with `trayBus`, the
+    /// address of a bus the test started (with a stand-in watcher on it),
+    /// so that no test puts icons in the desktop's own tray.
+    public init<A: App>(_ app: A, width: Int = 800, height: Int = 600, trayBus: String? = nil) {
         session = AppSession(scene: app.body, platform: OffscreenScenePlatform(),
                              defaultWindowSize: Size(width: Double(width), height: Double(height)))
+        self.trayBus = trayBus
         do {
             try session.openLaunchWindow()
         } catch {
             Issue.record("AppHost could not open the app's first window: \(error)")
         }
+        if let trayBus { session.startMenuBarExtras(busAddress: trayBus) }
         step()
     }
 
@@ -73,6 +81,7 @@ public final class AppHost {
                 window.pipeline.runFrame()
                 session.windowDidRunFrame(window)
             }
+            if trayBus != nil { session.runMenuBarExtras() }
         }
         forgetClosedWindows()
     }

@@ -8,6 +8,8 @@ enum SceneKind {
     case single
     /// The settings window, opened with Ctrl+, (`Settings`).
     case settings
+    /// The window a menu bar extra of the `.window` style opens under its icon.
+    case menuBarExtra
 }
 
 /// One scene as the app runs it: what it shows and how its windows open.
@@ -30,7 +32,7 @@ struct SceneDescription {
     /// content, other windows keep at least their content's minimum.
     var effectiveResizability: WindowResizability {
         guard resizability == .automatic else { return resizability }
-        return kind == .settings ? .contentSize : .contentMinSize
+        return kind == .settings || kind == .menuBarExtra ? .contentSize : .contentMinSize
     }
 
     /// Whether this scene opens a window with `id` and `value`.
@@ -56,6 +58,8 @@ final class PresentedValue {
 struct SceneList {
     var scenes: [SceneDescription] = []
     var commands: [CommandContribution] = []
+    /// The icons the app puts in the panel's tray (`MenuBarExtra`).
+    var menuBarExtras: [MenuBarExtraDescription] = []
 }
 
 /// A window's presented value seen as the type its group presents.

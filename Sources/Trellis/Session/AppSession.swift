@@ -44,6 +44,11 @@ package final class AppSession {
         }
     }
     let directory = WindowDirectory()
+    /// The app's tray icons (`MenuBarExtra`), and those in the tray now, by their index there.
+    let menuBarExtras: [MenuBarExtraDescription]
+    var menuBarExtraHosts: [Int: MenuBarExtraHost] = [:]
+    /// The bus the tray icons are put on; the desktop's session bus when nil.
+    var trayBusAddress: String?
 
     /// The app that started last, for the calls that end it without a window to
     /// ask (AppKit's `NSApplication.shared.terminate(_:)`).
@@ -54,8 +59,9 @@ package final class AppSession {
 
     /// A session for the scenes of `list`, opening windows of `defaultWindowSize` points on `platform`.
     init(_ list: SceneList, platform: any ScenePlatform, defaultWindowSize: Size) {
-        scenes = list.scenes + [AboutScene.description(for: list)]
+        scenes = list.scenes + [AboutScene.description(for: list)] + Self.menuBarExtraWindows(list.menuBarExtras)
         commands = list.commands
+        menuBarExtras = list.menuBarExtras
         self.platform = platform
         self.defaultWindowSize = defaultWindowSize
         Self.current = self
@@ -81,7 +87,9 @@ package final class AppSession {
 
     /// Opens the window of the first scene that opens at launch (not the settings).
     package func openLaunchWindow() throws {
-        guard let index = scenes.firstIndex(where: { $0.kind != .settings && $0.id != AboutScene.id }) else {
+        guard let index = scenes.firstIndex(where: { $0.kind != .settings && $0.kind != .menuBarExtra && $0.id != AboutScene.id }) else {
+            // An app that lives in the tray opens no window at launch.
+            if !menuBarExtras.isEmpty { return }
             throw LaunchError("the app has no WindowGroup or Window to show; its body declares only Settings")
         }
         _ = try open(sceneAt: index, value: nil)
@@ -158,7 +166,8 @@ package final class AppSession {
         window.platform.close()
         focusedValues.withdraw(window.pipeline.driver)
         if keyWindow === window { keyWindow = nil }
-        if windows.isEmpty { hasQuit = true } else if keyWindow == nil, let last = windows.last { makeKey(last) }
+        // An app with an icon in the tray keeps running there, as a Mac app does in the menu bar.
+        if windows.isEmpty { hasQuit = menuBarExtraHosts.isEmpty } else if keyWindow == nil, let last = windows.last { makeKey(last) }
         refreshDirectory()
     }
 
@@ -167,6 +176,7 @@ package final class AppSession {
         for window in windows.reversed() { window.platform.close() }
         windows.removeAll()
         keyWindow = nil
+        removeMenuBarExtras()
         hasQuit = true
     }
 
@@ -211,7 +221,9 @@ package final class AppSession {
     }
 
     /// Whether any window has work for its next frame.
-    package var hasWork: Bool { windows.contains { $0.pipeline.hasWork || !$0.pendingKeys.isEmpty } }
+    package var hasWork: Bool {
+        windows.contains { $0.pipeline.hasWork || !$0.pendingKeys.isEmpty } || menuBarExtrasHaveWork
+    }
 
     /// After a window's frame: fits its size limits to its content once it has
     /// been laid out, and sends the keys an Edit menu item left for its field.

@@ -36,6 +36,7 @@ final class SDLScenePlatform: ScenePlatform {
         appearance.watcher?.onChange = { session.colorScheme = $0 }
         defer { appearance.watcher?.stop() }
         try session.openLaunchWindow()
+        session.startMenuBarExtras()
         func sessionWindow(_ window: SDLWindow) -> SessionWindow? {
             session.windows.first { ($0.platform as? SDLPlatformWindow)?.window === window }
         }
@@ -56,6 +57,8 @@ final class SDLScenePlatform: ScenePlatform {
         loop.keyWindow = { (session.keyWindow?.platform as? SDLPlatformWindow)?.window }
         loop.quit = { session.quit() }
         loop.hasWork = { session.hasWork }
+        loop.keepsRunning = { !session.menuBarExtraHosts.isEmpty }
+        loop.turnDidEnd = { session.runMenuBarExtras() }
         loop.screenReaderDidChange = { session.accessibilitySettings.screenReaderIsRunning = $0 }
         loop.isFinished = { session.hasQuit }
         try loop.run()

@@ -9,7 +9,7 @@ extension AppSession {
     func menuBar(for scene: SceneDescription, state: MenuBarState) -> [(title: String, content: AnyView)]? {
         guard !commands.isEmpty else { return nil }
         // A Mac has one menu bar, the main windows'; settings and About windows show none of their own.
-        guard scene.kind != .settings, scene.id != AboutScene.id else { return nil }
+        guard scene.kind != .settings, scene.kind != .menuBarExtra, scene.id != AboutScene.id else { return nil }
         let hasGroup = scenes.contains { $0.kind == .group }
         let hasSettings = scenes.contains { $0.kind == .settings }
         let appTitle = scenes.first?.title ?? "Trellis"

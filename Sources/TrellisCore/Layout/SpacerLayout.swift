@@ -43,6 +43,12 @@ package final class DividerLayout: LayoutNode {
     override package func appendGraphics(to list: inout DisplayList) {
         list.append(Graphic(id: graphicID, content: .fill(color), frame: frame, version: contentVersion, clip: nil, opacity: 1))
     }
+
+    /// A separator, as GTK's `GtkSeparator` is to readers: it says where one group ends
+    /// (and a tray menu draws it as a line).
+    override package func accessibilityElement() -> AccessibilityNode? {
+        AccessibilityNode(role: .separator, name: "")
+    }
 }
 
 extension LayoutNode {

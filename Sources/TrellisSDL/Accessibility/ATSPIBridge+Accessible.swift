@@ -14,7 +14,7 @@ extension ATSPIBridge {
         return reference(to: parent)
     }
 
-    func applicationAnswer(_ request: ATSPIRequest) -> ATSPIAnswer {
+    func applicationAnswer(_ request: BusRequest) -> BusAnswer {
         let roots = objects.windows.map(\.root)
         switch (request.interface, request.member) {
         case (Self.accessible, "GetChildAtIndex"):
@@ -37,7 +37,7 @@ extension ATSPIBridge {
         }
     }
 
-    func accessibleAnswer(_ request: ATSPIRequest, _ node: AccessibilityNode) -> ATSPIAnswer {
+    func accessibleAnswer(_ request: BusRequest, _ node: AccessibilityNode) -> BusAnswer {
         switch request.member {
         case "GetChildAtIndex":
             guard let index = request.int(0), node.children.indices.contains(index) else { return .invalid("no child at that index") }

@@ -3,7 +3,7 @@
 /// `org.a11y.atspi.Action` and `org.a11y.atspi.Selection`: a reader presses,
 /// toggles, steps and chooses through the handlers input reaches.
 extension ATSPIBridge {
-    func actionAnswer(_ request: ATSPIRequest, _ node: AccessibilityNode) -> ATSPIAnswer {
+    func actionAnswer(_ request: BusRequest, _ node: AccessibilityNode) -> BusAnswer {
         let names = node.actionNames
         func named() -> String? { request.int(0).flatMap { names.indices.contains($0) ? names[$0] : nil } }
         switch request.member {
@@ -37,7 +37,7 @@ extension ATSPIBridge {
         node.children.filter { $0.states.contains(.selected) }
     }
 
-    func selectionAnswer(_ request: ATSPIRequest, _ node: AccessibilityNode) -> ATSPIAnswer {
+    func selectionAnswer(_ request: BusRequest, _ node: AccessibilityNode) -> BusAnswer {
         let chosen = Self.selectedChildren(of: node)
         let index = request.int(0)
         switch request.member {

@@ -42,7 +42,7 @@ extension ATSPIBridge {
         return node
     }
 
-    func componentAnswer(_ request: ATSPIRequest, _ node: AccessibilityNode) -> ATSPIAnswer {
+    func componentAnswer(_ request: BusRequest, _ node: AccessibilityNode) -> BusAnswer {
         switch request.member {
         case "GetExtents":
             let box = extents(of: node, in: request.uint(0) ?? 0)

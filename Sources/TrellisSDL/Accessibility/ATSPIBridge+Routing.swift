@@ -21,7 +21,7 @@ extension ATSPIBridge {
             listeners.take(message)
             return
         }
-        guard let request = ATSPIRequest(message) else { return }
+        guard let request = BusRequest(message) else { return }
         switch answer(request) {
         case .reply(let arguments): bus.reply(to: message, with: arguments)
         case .invalid(let text): bus.fail(message, "org.freedesktop.DBus.Error.InvalidArgs", text)
@@ -31,7 +31,7 @@ extension ATSPIBridge {
         }
     }
 
-    private func answer(_ request: ATSPIRequest) -> ATSPIAnswer {
+    private func answer(_ request: BusRequest) -> BusAnswer {
         switch request.interface {
         case "org.freedesktop.DBus.Properties": return properties(request)
         case "org.freedesktop.DBus.Peer": return request.member == "Ping" ? .reply([]) : .unknown
@@ -55,7 +55,7 @@ extension ATSPIBridge {
     }
 
     /// `org.freedesktop.DBus.Properties`: Get, GetAll and Set of the interfaces' properties.
-    private func properties(_ request: ATSPIRequest) -> ATSPIAnswer {
+    private func properties(_ request: BusRequest) -> BusAnswer {
         guard let interface = request.string(0) else { return .invalid("the interface name must be a string") }
         let node = objects.node(at: request.path)
         guard node != nil || request.path == ATSPIObjects.rootPath else { return .unknown }
@@ -110,7 +110,7 @@ extension ATSPIBridge {
         }
     }
 
-    private func set(_ name: String, of interface: String, on node: AccessibilityNode?, to value: DBusValue) -> ATSPIAnswer {
+    private func set(_ name: String, of interface: String, on node: AccessibilityNode?, to value: DBusValue) -> BusAnswer {
         switch (interface, name, value) {
         case (Self.application, "Id", .int32(let id)) where node == nil:
             applicationID = id

@@ -21,10 +21,10 @@ extension ATSPIBridge {
         }
     }
 
-    func textAnswer(_ request: ATSPIRequest, _ node: AccessibilityNode) -> ATSPIAnswer {
+    func textAnswer(_ request: BusRequest, _ node: AccessibilityNode) -> BusAnswer {
         let units = ATSPITextUnits(Self.text(of: node))
         let offset = request.int(0) ?? 0
-        func piece(_ found: (text: String, range: Range<Int>)) -> ATSPIAnswer {
+        func piece(_ found: (text: String, range: Range<Int>)) -> BusAnswer {
             .reply([.string(found.text), .int32(Int32(found.range.lowerBound)), .int32(Int32(found.range.upperBound))])
         }
         switch request.member {
@@ -63,7 +63,7 @@ extension ATSPIBridge {
         }
     }
 
-    func editableTextAnswer(_ request: ATSPIRequest, _ node: AccessibilityNode) -> ATSPIAnswer {
+    func editableTextAnswer(_ request: BusRequest, _ node: AccessibilityNode) -> BusAnswer {
         guard node.acceptsText, let window = objects.window(of: node) else { return .bool(false) }
         let units = ATSPITextUnits(Self.text(of: node))
         let count = units.scalars.count

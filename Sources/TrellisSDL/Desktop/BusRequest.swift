@@ -1,10 +1,11 @@
 import CDBus
 @_spi(TrellisExtension) import TrellisCore
 
-/// One method call from an assistive technology, read once: which object,
+/// One method call to a service Trellis offers on a bus (the AT-SPI objects,
+/// a tray icon and its menu), read once: which object,
 /// which interface and method, and its arguments, checked for their types
 /// before they are used.
-struct ATSPIRequest {
+struct BusRequest {
     let message: OpaquePointer
     let path: String
     let interface: String
@@ -33,6 +34,27 @@ struct ATSPIRequest {
         return number
     }
 
+    /// The `index`th argument as an `ai`, else empty.
+    func ints(_ index: Int) -> [Int] {
+        guard arguments.indices.contains(index), case .array(let values) = arguments[index] else { return [] }
+        return values.compactMap { if case .int32(let number) = $0 { Int(number) } else { nil } }
+    }
+
+    /// Answers `org.freedesktop.DBus.Properties` Get and GetAll from `list`, which
+    /// gives the properties of an interface, or nil for an interface the object lacks.
+    func propertiesAnswer(_ list: (String) -> [(String, DBusArgument)]?) -> BusAnswer {
+        guard let interface = string(0) else { return .invalid("the interface name must be a string") }
+        guard let properties = list(interface) else { return .invalid("no interface \(interface) at \(path)") }
+        switch member {
+        case "Get":
+            guard let name = string(1) else { return .invalid("the property name must be a string") }
+            guard let value = properties.first(where: { $0.0 == name })?.1 else { return .invalid("no property \(name) of \(interface)") }
+            return .reply([.variant(value)])
+        case "GetAll": return .reply([.properties(properties)])
+        default: return .unknown
+        }
+    }
+
     /// The `index`th argument as an `s`, else nil.
     func string(_ index: Int) -> String? {
         guard arguments.indices.contains(index) else { return nil }
@@ -42,7 +64,7 @@ struct ATSPIRequest {
 }
 
 /// What a method call is answered with.
-enum ATSPIAnswer {
+enum BusAnswer {
     /// A reply with these arguments.
     case reply([DBusArgument])
     /// An error reply, as `org.freedesktop.DBus.Error.InvalidArgs` with a message.
@@ -51,11 +73,11 @@ enum ATSPIAnswer {
     case unknown
 
     /// A reply of one boolean.
-    static func bool(_ value: Bool) -> ATSPIAnswer { .reply([.bool(value)]) }
+    static func bool(_ value: Bool) -> BusAnswer { .reply([.bool(value)]) }
     /// A reply of one `i`.
-    static func int(_ value: Int) -> ATSPIAnswer { .reply([.int32(Int32(clamping: value))]) }
+    static func int(_ value: Int) -> BusAnswer { .reply([.int32(Int32(clamping: value))]) }
     /// A reply of one string.
-    static func string(_ value: String) -> ATSPIAnswer { .reply([.string(value)]) }
+    static func string(_ value: String) -> BusAnswer { .reply([.string(value)]) }
 }
 
 extension DBusArgument {
