@@ -24,5 +24,12 @@ import Trellis
         .commands {
             MonitorCommands(isShowingAbout: $isShowingAbout)
         }
+        // The load at a glance from the panel's tray, as macOS's Activity Monitor offers in the Dock.
+        MenuBarExtra("System Monitor", systemImage: "cpu") {
+            Text("CPU: \(Int(monitor.cores.map(\.latest).reduce(0, +) / Double(max(monitor.cores.count, 1)))) %")
+            Text("Memory: \(Int(monitor.memory.latest)) %")
+            Divider()
+            Button("Refresh Now") { monitor.refresh() }
+        }
     }
 }

@@ -31,6 +31,8 @@ extension AppSession {
                 var environment = EnvironmentValues()
                 environment.colorScheme = colorScheme
                 environment.accessibilitySettings = accessibilitySettings
+                // As on a Mac, a menu bar extra's buttons can open the app's windows.
+                environment.openWindow = OpenWindowAction(for: self) { [weak self] id, value in self?.open(id: id, value: value) }
                 menuBarExtraHosts[index] = MenuBarExtraHost(extra, environment: environment, busAddress: trayBusAddress) { [weak self] in
                     self?.toggleMenuBarExtraWindow(index)
                 }

@@ -46,7 +46,7 @@ private struct PanelApp: App {
     }
 }
 
-@Suite(.serialized, .timeLimit(.minutes(2))) @MainActor struct MenuBarExtraTests {
+@Suite(.serialized, .timeLimit(.minutes(5))) @MainActor struct MenuBarExtraTests {
     private static let item = "org.kde.StatusNotifierItem"
     private static let menu = "com.canonical.dbusmenu"
 

@@ -42,25 +42,27 @@ final class TrayWatcherBus: @unchecked Sendable {
         kill(daemon.processIdentifier, SIGKILL)
     }
 
-    /// Waits, off the main actor, at most 10 seconds for an item to register, and returns its bus name.
+    /// Waits, off the main actor, at most 60 seconds for an item to register, and returns its bus name.
     func firstItem() async throws -> String {
         try await Task.detached { [self] in
-            let deadline = Date(timeIntervalSinceNow: 10)
+            let deadline = Date(timeIntervalSinceNow: 60)
             while Date() < deadline {
                 if let item = registeredItems.first { return item }
                 try await Task.sleep(for: .milliseconds(10))
             }
-            throw TrayTestError(text: "no item registered with the watcher within 10 seconds")
+            throw TrayTestError(text: "no item registered with the watcher within 60 seconds")
         }.value
     }
 
     /// Calls `member` of `interface` at `path` on `destination`, as a panel does, off the main actor.
+    /// The app answers on the main queue, which other tests' main-actor work holds up in a full
+    /// parallel run, so the wait is long: a call that is never answered still fails, after a minute.
     func call(_ destination: String, _ path: String, _ interface: String, _ member: String,
               _ arguments: [DBusArgument] = []) async throws -> [DBusValue] {
         let address = self.address
         return try await Task.detached {
             guard let bus = BusConnection.open(address: address, timeoutMilliseconds: 2_000),
-                  let answer = bus.call(destination, path, interface, member, arguments, timeoutMilliseconds: 5_000) else {
+                  let answer = bus.call(destination, path, interface, member, arguments, timeoutMilliseconds: 60_000) else {
                 throw TrayTestError(text: "\(interface).\(member) at \(path) got no answer")
             }
             return answer
