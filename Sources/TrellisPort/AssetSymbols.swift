@@ -9,9 +9,18 @@ enum AssetSymbols {
         "gray", "black", "white", "clear", "primary", "secondary", "accentColor",
     ]
 
-    static let keywords: Set<String> = ["default", "class", "struct", "enum", "func", "var", "let", "in", "is", "as", "self",
-                                        "Self", "true", "false", "nil", "init", "return", "if", "else", "for", "while", "switch",
-                                        "case", "import", "static", "public", "private", "protocol", "extension", "operator", "repeat"]
+    /// Swift's reserved words (The Swift Programming Language, "Keywords and Punctuation"): a
+    /// symbol spelt as one is written in backticks, as Xcode writes it (`breakColor` → `` `break` ``).
+    static let keywords: Set<String> = [
+        // Declarations.
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout", "internal",
+        "let", "operator", "precedencegroup", "private", "protocol", "public", "static", "struct", "subscript", "typealias", "var",
+        // Statements.
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in",
+        "repeat", "return", "switch", "throw", "where", "while",
+        // Expressions and types.
+        "as", "false", "is", "nil", "rethrows", "self", "Self", "super", "throws", "true", "try",
+    ]
 
     /// The symbol Xcode makes of an asset name: words joined in lower camel
     /// case, a trailing `Color` (for colours) or `Image` (for images) dropped.

@@ -18,6 +18,20 @@ import TrellisTesting
         #expect(AssetSymbols.identifier(for: "Default", droppingSuffix: "Image") == "`default`")
     }
 
+    /// A public Mac app (a Pomodoro timer) names a colour set "breakColor": Xcode's symbol is
+    /// `` `break` ``, and an unescaped `static let break` stopped the ported app's build.
+    @Test func everyReservedWordIsEscaped() throws {
+        #expect(AssetSymbols.identifier(for: "breakColor", droppingSuffix: "Color") == "`break`")
+        for word in ["associatedtype", "deinit", "fileprivate", "inout", "internal", "precedencegroup", "subscript", "typealias",
+                     "break", "continue", "defer", "do", "fallthrough", "guard", "throw", "where", "catch", "rethrows",
+                     "throws", "try", "super"] {
+            #expect(AssetSymbols.identifier(for: word, droppingSuffix: "Color") == "`\(word)`")
+        }
+        let source = try #require(AssetSymbols.source(colorNames: ["breakColor"], imageNames: []))
+        #expect(source.contains("    static let `break` = ColorResource(name: \"breakColor\", bundle: .main)"))
+        #expect(source.contains("    static var `break`: Color { Color(.`break`) }"))
+    }
+
     @Test func generatedFileDeclaresResourcesAndColorProperties() throws {
         let source = try #require(AssetSymbols.source(colorNames: ["AccentColor", "Red"], imageNames: ["Logo"]))
         #expect(source.contains("    static let accent = ColorResource(name: \"AccentColor\", bundle: .main)"))
