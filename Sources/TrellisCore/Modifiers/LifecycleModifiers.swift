@@ -90,6 +90,13 @@ extension View {
         ModifiedContent(content: self, modifier: ChangeModifier(value: value, initial: initial, action: action))
     }
 
+    /// Calls `action` with the new value whenever `value` changes: the form macOS 11
+    /// to 13 had, which apps written then use (deprecated by Apple in macOS 14, not removed).
+    public func onChange<Value: Equatable>(of value: Value,
+                                           perform action: @escaping @MainActor (_ newValue: Value) -> Void) -> some View {
+        onChange(of: value, initial: false) { _, newValue in action(newValue) }
+    }
+
     /// Calls `action` whenever `value` changes, ignoring the old value.
     public func onChange<Value: Equatable>(of value: Value, initial: Bool = false,
                                            _ action: @escaping @MainActor () -> Void) -> some View {

@@ -48,6 +48,7 @@ struct MenuButton<Label: View>: View {
     let label: Label
     let isSubmenu: Bool
     let open: @MainActor () -> Void
+    @Environment(\.menuIndicatorVisibility) private var indicator
 
     var body: some View {
         if isSubmenu {
@@ -66,7 +67,7 @@ struct MenuButton<Label: View>: View {
             Button(action: open) {
                 HStack(spacing: 4) {
                     label
-                    Image(systemName: "chevron.down").font(.caption)
+                    if indicator != .hidden { Image(systemName: "chevron.down").font(.caption) }
                 }
             }
         }
