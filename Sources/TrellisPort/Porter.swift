@@ -55,7 +55,7 @@ public enum Porter {
             guard let text = try? String(contentsOf: file, encoding: .utf8) else {
                 throw .unreadableProject(path: file.path, reason: "this source file of \(app.name) cannot be read as UTF-8")
             }
-            let rewritten = SourceRewriter.rewrite(text)
+            let rewritten = SourceRewriter.rewrite(text, forMac: app.platforms.contains(.macOS))
             folder.add("Sources/\(module)/\(relative)", .text(rewritten.text))
             report.changed += rewritten.changes.map { "\(relative): \($0)" }
             for framework in rewritten.unavailable { unavailable[framework, default: []].append(relative) }

@@ -37,8 +37,10 @@ enum SourceRewriter {
         var declaresMain: Bool
     }
 
-    /// Rewrites one file's text.
-    static func rewrite(_ original: String) -> Result {
+    /// Rewrites one file's text. In a Mac app (`forMac`), `import SwiftUI` also brings
+    /// Trellis's AppKit, as a Mac's SwiftUI re-exports AppKit: such files call
+    /// `NSApplication.shared` or `NSPasteboard` without importing AppKit themselves.
+    static func rewrite(_ original: String, forMac: Bool = false) -> Result {
         let (withoutPreviews, removals) = PreviewRemover.removePreviews(from: original)
         var changes = removals.map { removal in
             removal.firstLine == removal.lastLine ? "removed \(removal.what) (line \(removal.firstLine))"
@@ -47,6 +49,7 @@ enum SourceRewriter {
         var unavailable: [String] = [], unknown: [String] = [], frameworks: [String] = []
         let mask = SwiftCodeMask(withoutPreviews)
         var lines = withoutPreviews.components(separatedBy: "\n")
+        var importsAppKit = false
         var offset = 0
         for number in lines.indices {
             let line = lines[number]
@@ -54,7 +57,14 @@ enum SourceRewriter {
             guard let module = importedModule(line, codeAt: { mask.isCode[offset + $0] }) else { continue }
             if module == "SwiftUI" {
                 lines[number] = line.replacingOccurrences(of: "SwiftUI", with: "Trellis")
-                changes.append("import SwiftUI → import Trellis (line \(number + 1))")
+                if forMac, !importsAppKit, !original.contains("import AppKit") {
+                    importsAppKit = true
+                    frameworks.append("AppKit")
+                    lines[number] += "\nimport AppKit"
+                    changes.append("import SwiftUI → import Trellis and import AppKit, which a Mac's SwiftUI brings (line \(number + 1))")
+                } else {
+                    changes.append("import SwiftUI → import Trellis (line \(number + 1))")
+                }
             } else if unavailableFrameworks.contains(module) {
                 unavailable.append(module)
             } else if frameworkProducts.contains(module) {

@@ -92,6 +92,21 @@ import Testing
         #expect(result.declaresMain)
     }
 
+    /// On a Mac, `import SwiftUI` makes AppKit visible (SwiftUI re-exports it on macOS), and a
+    /// ported Pomodoro timer called `NSApplication.shared` in a file that imports only SwiftUI
+    /// (docs/ported-apps.md). A Mac app's files get Trellis's AppKit with Trellis; an iOS app's do not.
+    @Test func aMacAppsSwiftUIImportBringsAppKit() {
+        let mac = SourceRewriter.rewrite("import SwiftUI\n\nstruct A: View { var body: some View { Text(\"a\") } }\n", forMac: true)
+        #expect(mac.text.hasPrefix("import Trellis\nimport AppKit\n"))
+        #expect(mac.frameworkImports == ["AppKit"])
+        #expect(mac.changes.first?.contains("import AppKit") == true)
+        let iOS = SourceRewriter.rewrite("import SwiftUI\n", forMac: false)
+        #expect(iOS.text == "import Trellis\n" && iOS.frameworkImports.isEmpty)
+        // A file that imports AppKit itself keeps its own import, once.
+        let both = SourceRewriter.rewrite("import SwiftUI\nimport AppKit\n", forMac: true)
+        #expect(both.text == "import Trellis\nimport AppKit\n" && both.frameworkImports == ["AppKit"])
+    }
+
     @Test func frameworksTrellisProvidesAreDependedOnNotReportedAsUnknown() {
         let result = SourceRewriter.rewrite("import SwiftUI\nimport UserNotifications\nimport AppKit\nimport Charts\n")
         #expect(result.unknownImports == ["Charts"])
