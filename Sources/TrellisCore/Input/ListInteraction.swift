@@ -12,6 +12,7 @@ extension ListLayout {
     func makeInteraction(enabledBy node: ViewNode) -> Interaction {
         let interaction = Interaction()
         interaction.environmentSource = node
+        let clock = node.graph.clock
         // A list that can neither select nor move rows lets clicks through to what encloses it.
         interaction.isEnabled = { [unowned self] in
             isSelectable || rowSources.contains { $0.moveAction != nil }
@@ -43,7 +44,7 @@ extension ListLayout {
             case .delete, .backspace: deleteSelection()
             case .home, .end, .pageUp, .pageDown: scroll(for: key)
             case .character(let character) where modifiers.isSubset(of: [.shift]):
-                typeSelect(character, at: ContinuousClock.now)
+                typeSelect(character, at: clock.now)
             // The arrows already chose; without this the router would replay the last click.
             case .space, .enter: true
             default: false

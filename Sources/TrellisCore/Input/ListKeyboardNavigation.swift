@@ -4,8 +4,8 @@ import Foundation
 /// and Page Down scroll without touching the selection, and typing letters
 /// selects the next row whose text starts with them (type-select).
 extension ListLayout {
-    /// How long a pause starts a new type-select prefix, as NSTableView's keyboard interval.
-    static var typeSelectPause: Duration { .seconds(1) }
+    /// How long a pause, in seconds, starts a new type-select prefix, as NSTableView's keyboard interval.
+    static var typeSelectPause: Double { 1 }
 
     /// Scrolls for Home, End, Page Up and Page Down; returns whether the key was one of them.
     func scroll(for key: Key) -> Bool {
@@ -25,8 +25,9 @@ extension ListLayout {
 
     /// Adds `character` to the typed prefix (a new one after a pause) and
     /// selects the first built row from the lead row on, wrapping, whose text
-    /// starts with it, ignoring case and accents.
-    func typeSelect(_ character: Character, at now: ContinuousClock.Instant) -> Bool {
+    /// starts with it, ignoring case and accents. `now` is the graph's clock, in
+    /// seconds, so a test that advances it sees the pause.
+    func typeSelect(_ character: Character, at now: Double) -> Bool {
         guard isSelectable, count > 0 else { return false }
         if let last = typeSelectTime, now - last > Self.typeSelectPause { typeSelectPrefix = "" }
         // A space only continues a prefix; alone it is the list's no-op key.

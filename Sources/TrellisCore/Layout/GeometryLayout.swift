@@ -10,8 +10,7 @@ public struct GeometryProxy: Equatable, Sendable {
         self.globalFrame = globalFrame
     }
 
-    /// What a reader holds before its first layout: its content is built once
-    /// before the reader has a place, which `onGeometryChange` must not report.
+    /// What a reader holds before its first layout, when its content is not built yet.
     package static let unplaced = GeometryProxy(size: .zero, globalFrame: .zero)
 
     /// The reader's frame in the window (`.global`) or in its own space (`.local`).

@@ -40,7 +40,7 @@ package final class ListLayout: LazyStackLayout, ColorSchemeDependent {
     var lead: AnyHashable?
     /// What has been typed to select a row by its text, and when the last key came.
     var typeSelectPrefix = ""
-    var typeSelectTime: ContinuousClock.Instant?
+    var typeSelectTime: Double?
     /// The row a press in progress started on.
     var pressedRow: Int?
     /// While rows are dragged: the y of the line showing where they would land.

@@ -16,16 +16,20 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     /// A reader is one displayable.
     public static var _displayableCount: Int? { 1 }
 
+    /// The content is built only once the reader has a place: SwiftUI never calls
+    /// the closure with a size the reader was not given (a zero size before layout).
+    /// The first placement invalidates the node, and the frame builds it then.
     package func makeNode(_ node: ViewNode) {
         let layout = GeometryLayout()
         layout.onGeometryChange = { [unowned node] in node.graph.invalidate(node) }
         node.role = .container(layout)
-        node.addChild(node.trackingReads { content(layout.proxy) })
+        node.addChild(Optional<Content>.none)
         node.publish(layout)
     }
 
     package func updateNode(_ node: ViewNode) {
         guard let layout = layout(of: node) else { return }
-        node.children[0].update(to: node.trackingReads { content(layout.proxy) })
+        let proxy = layout.proxy
+        node.children[0].update(to: proxy == .unplaced ? nil : node.trackingReads { Optional(content(proxy)) })
     }
 }

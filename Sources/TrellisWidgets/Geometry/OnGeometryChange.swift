@@ -29,10 +29,9 @@ struct GeometryChangeModifier<T: Equatable & Sendable>: ViewModifier {
     func body(content: Content) -> some View {
         let transform = self.transform
         return content
-            // Before the first layout the reader has no place yet (an empty frame at the origin); SwiftUI
-            // reports only laid-out geometry, so that build reports nothing.
+            // A reader builds its content only once it is placed, so every value is laid-out geometry.
             .background(GeometryReader { proxy in
-                Color.clear.preference(key: GeometryChangeKey<T>.self, value: proxy == .unplaced ? nil : transform(proxy))
+                Color.clear.preference(key: GeometryChangeKey<T>.self, value: transform(proxy))
             })
             .onPreferenceChange(GeometryChangeKey<T>.self) { value in
                 guard let value else { return }

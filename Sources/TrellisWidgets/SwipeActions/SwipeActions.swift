@@ -80,7 +80,8 @@ struct SwipeActionsModifier<Actions: View>: ViewModifier {
             withAnimation(.easeOut(duration: 0.2)) { shift = 0 }
             return
         }
-        if allowsFullSwipe, rowWidth > 0, distance >= rowWidth * Self.fullSwipeFraction, let first = leadingFirst.first {
+        // The first action written is the one a full swipe runs, as SwiftUI has it.
+        if allowsFullSwipe, rowWidth > 0, distance >= rowWidth * Self.fullSwipeFraction, let first = buttons.first {
             first.trigger()
             withAnimation(.easeOut(duration: 0.2)) { shift = 0 }
             return
@@ -102,9 +103,6 @@ struct SwipeActionsModifier<Actions: View>: ViewModifier {
         withAnimation(.easeOut(duration: 0.2)) { shift = opening ? direction * openWidth : 0 }
         return true
     }
-
-    /// The actions in the order a full swipe considers them: the first written is the outermost, as SwiftUI has it.
-    private var leadingFirst: [SwipeActionEntry] { buttons }
 }
 
 /// The row's width, for the full-swipe threshold.

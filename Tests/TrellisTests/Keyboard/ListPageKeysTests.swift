@@ -62,4 +62,22 @@ import TrellisTesting
         other.press(.character("E"), modifiers: .shift)
         #expect(other.frame(ofText: "selected Élan") != nil, "\(other.texts)")
     }
+
+    /// NSTableView starts a new type-select search after a pause of about a second
+    /// (its keyboard interval); keys typed within it extend the same search. The
+    /// pause is read from the window's clock, which the test advances.
+    @Test func aPauseStartsANewSearch() {
+        let host = Self.host(["Apple", "Banana", "Cherry", "Cranberry"])
+        host.click(text: "Apple")
+        host.press(.character("c"))
+        #expect(host.frame(ofText: "selected Cherry") != nil)
+        host.advance(seconds: 0.5)
+        // Within the pause: "cr" is Cranberry.
+        host.press(.character("r"))
+        #expect(host.frame(ofText: "selected Cranberry") != nil, "\(host.texts)")
+        host.advance(seconds: 1.5)
+        // After it: a new search for "b", not "crb".
+        host.press(.character("b"))
+        #expect(host.frame(ofText: "selected Banana") != nil, "\(host.texts)")
+    }
 }

@@ -66,7 +66,8 @@ struct PortBuildTests {
         #expect(port.output.contains("chose the macOS target Notes over Notes iOS (iOS)"))
         #expect(port.output.contains("ContentView.swift: removed #Preview (lines 20–23)"))
         #expect(port.output.contains("ContentView.swift: removed PreviewProvider ContentView_Previews (lines 25–27)"))
-        #expect(port.output.contains("NotesApp.swift: import SwiftUI → import Trellis (line 1)"))
+        // A Mac target: SwiftUI brings AppKit there, so the port adds Trellis's.
+        #expect(port.output.contains("NotesApp.swift: import SwiftUI → import Trellis and import AppKit, which a Mac's SwiftUI brings (line 1)"))
         #expect(port.output.contains("Cannot work on Linux:\n  nothing found"))
         let desktop = try String(contentsOf: output.appendingPathComponent("Notes.desktop"), encoding: .utf8)
         #expect(desktop.contains("Name=My Notes\n") && desktop.contains("Icon=\(output.path)/assets/AppIcon.png\n"))
