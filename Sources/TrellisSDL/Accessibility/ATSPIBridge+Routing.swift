@@ -22,13 +22,7 @@ extension ATSPIBridge {
             return
         }
         guard let request = BusRequest(message) else { return }
-        switch answer(request) {
-        case .reply(let arguments): bus.reply(to: message, with: arguments)
-        case .invalid(let text): bus.fail(message, "org.freedesktop.DBus.Error.InvalidArgs", text)
-        case .unknown:
-            bus.fail(message, "org.freedesktop.DBus.Error.UnknownMethod",
-                     "no method \(request.member) of \(request.interface) at \(request.path)")
-        }
+        bus.send(answer(request), to: request)
     }
 
     private func answer(_ request: BusRequest) -> BusAnswer {

@@ -89,3 +89,16 @@ extension DBusArgument {
     /// The reference AT-SPI gives for no object.
     static let nullPath = "/org/a11y/atspi/null"
 }
+
+extension BusConnection {
+    /// Sends `answer` to `request`: its reply, or the D-Bus error that says what was wrong.
+    func send(_ answer: BusAnswer, to request: BusRequest) {
+        switch answer {
+        case .reply(let arguments): reply(to: request.message, with: arguments)
+        case .invalid(let text): fail(request.message, "org.freedesktop.DBus.Error.InvalidArgs", text)
+        case .unknown:
+            fail(request.message, "org.freedesktop.DBus.Error.UnknownMethod",
+                 "no method \(request.member) of \(request.interface) at \(request.path)")
+        }
+    }
+}

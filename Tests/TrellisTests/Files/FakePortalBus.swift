@@ -57,10 +57,16 @@ final class FakePortalBus: @unchecked Sendable {
         """
 
     init() throws {
-        let config = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-bus-\(UUID().uuidString).conf")
-        try Self.configuration.write(to: config, atomically: true, encoding: .utf8)
+        (daemon, address) = try Self.startDaemon()
+    }
+
+    /// Starts a `dbus-daemon` of `configuration` and returns it with its address; the
+    /// configuration file is gone once the daemon has read it.
+    static func startDaemon(configurationFolder: URL = FileManager.default.temporaryDirectory) throws -> (Process, String) {
+        let config = configurationFolder.appendingPathComponent("trellis-bus-\(UUID().uuidString).conf")
+        try configuration.write(to: config, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: config) }
-        daemon = Process()
+        let daemon = Process()
         daemon.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
         daemon.arguments = ["--config-file=\(config.path)", "--nofork", "--print-address=1"]
         let output = Pipe()
@@ -70,7 +76,7 @@ final class FakePortalBus: @unchecked Sendable {
         daemon.standardError = FileHandle.nullDevice
         try daemon.run()
         let line = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
-        address = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        return (daemon, line.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     /// Puts the stand-in portal on the bus, answering every call with `code`

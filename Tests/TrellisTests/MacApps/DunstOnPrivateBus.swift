@@ -21,17 +21,7 @@ final class DunstOnPrivateBus: @unchecked Sendable {
     init() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-dunst-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let config = folder.appendingPathComponent("bus.conf")
-        try FakePortalBus.configuration.write(to: config, atomically: true, encoding: .utf8)
-        bus = Process()
-        bus.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
-        bus.arguments = ["--config-file=\(config.path)", "--nofork", "--print-address=1"]
-        let output = Pipe()
-        bus.standardOutput = output
-        bus.standardError = FileHandle.nullDevice
-        try bus.run()
-        address = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+        (bus, address) = try FakePortalBus.startDaemon(configurationFolder: folder)
         // Notifications stay until closed (no timeout), so what the test counts cannot expire under it.
         let dunstrc = folder.appendingPathComponent("dunstrc")
         try """

@@ -16,18 +16,7 @@ final class TrayWatcherBus: @unchecked Sendable {
 
     /// Starts the bus, and the watcher unless `withWatcher` is false (a desktop with no tray).
     init(withWatcher: Bool = true) throws {
-        let config = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-tray-\(UUID().uuidString).conf")
-        try FakePortalBus.configuration.write(to: config, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: config) }
-        daemon = Process()
-        daemon.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
-        daemon.arguments = ["--config-file=\(config.path)", "--nofork", "--print-address=1"]
-        let output = Pipe()
-        daemon.standardOutput = output
-        daemon.standardError = FileHandle.nullDevice
-        try daemon.run()
-        address = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+        (daemon, address) = try FakePortalBus.startDaemon()
         guard withWatcher else { return }
         let ready = DispatchSemaphore(value: 0)
         Thread.detachNewThread { [self] in serveWatcher(ready: ready) }
