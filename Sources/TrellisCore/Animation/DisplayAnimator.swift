@@ -162,7 +162,9 @@ package final class DisplayAnimator {
         }
         for (id, gone) in shown where nextTargets[id] == nil {
             if let track = tracks.removeValue(forKey: id) { keepDormant(track, of: id) }
-            let curve = gone.graphic.animation ?? animation
+            // A removal plays once: a graphic stamped with an endless animation (a spinner's
+            // `repeatForever`) leaves with the change's own animation, or at once, never for ever.
+            let curve = [gone.graphic.animation, animation].lazy.compactMap { $0 }.first { $0.repeatCount != nil }
             let transition = gone.graphic.transition ?? .opacity
             if let curve, let tag = gone.graphic.matchedGeometry, let arrival = arrivals[tag.group], let goal = targets[id] {
                 // A hero departure: towards the frame of the view that arrived, fading out.
