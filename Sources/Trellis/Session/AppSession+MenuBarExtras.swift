@@ -23,7 +23,8 @@ extension AppSession {
         runMenuBarExtras()
     }
 
-    /// Inserts and removes extras as their `isInserted` bindings say, and reads again the menus whose content changed.
+    /// Inserts and removes extras as their `isInserted` bindings say, and reads again the menus whose
+    /// content changed. The platform calls it after each turn once `startMenuBarExtras` has run.
     package func runMenuBarExtras() {
         for (index, extra) in menuBarExtras.enumerated() {
             let wanted = extra.isInserted?.wrappedValue ?? true

@@ -36,7 +36,9 @@ final class SDLScenePlatform: ScenePlatform {
         appearance.watcher?.onChange = { session.colorScheme = $0 }
         defer { appearance.watcher?.stop() }
         try session.openLaunchWindow()
-        session.startMenuBarExtras()
+        // A run headless, or of a set number of frames (a screenshot), puts nothing in the desktop's tray.
+        let showsTray = !options.headless && options.frames == nil
+        if showsTray { session.startMenuBarExtras() }
         func sessionWindow(_ window: SDLWindow) -> SessionWindow? {
             session.windows.first { ($0.platform as? SDLPlatformWindow)?.window === window }
         }
@@ -58,7 +60,7 @@ final class SDLScenePlatform: ScenePlatform {
         loop.quit = { session.quit() }
         loop.hasWork = { session.hasWork }
         loop.keepsRunning = { !session.menuBarExtraHosts.isEmpty }
-        loop.turnDidEnd = { session.runMenuBarExtras() }
+        if showsTray { loop.turnDidEnd = { session.runMenuBarExtras() } }
         loop.screenReaderDidChange = { session.accessibilitySettings.screenReaderIsRunning = $0 }
         loop.isFinished = { session.hasQuit }
         try loop.run()
