@@ -57,15 +57,17 @@ final class MenuBarExtraHost {
     func remove() { item.remove() }
 
     /// Runs the content's frames until it settles, then reads its menu again;
-    /// the panel is told only when a row changed.
+    /// the panel is told only when a row changed. A panel asks before each
+    /// opening (`AboutToShow`, then `GetLayout`): with nothing changed since the
+    /// last reading, that costs no frame and no tree.
     func refresh() {
-        guard let menuPipeline else { return }
+        guard let menuPipeline, reading == nil || menuPipeline.hasWork else { return }
         var frames = 0
         // An animation in a menu never settles; a few frames are enough to show its end state.
-        while frames == 0 || (menuPipeline.hasWork && frames < 8) {
+        repeat {
             _ = menuPipeline.runFrame()
             frames += 1
-        }
+        } while menuPipeline.hasWork && frames < 8
         let tree = menuPipeline.driver.accessibilityTree()
         let reading = TrayMenuReading(tree)
         self.tree = tree
