@@ -98,6 +98,34 @@ final class FakePortalBus: @unchecked Sendable {
         kill(daemon.processIdentifier, SIGKILL)
     }
 
+    /// The connections open on this bus now, less the one that asks: the
+    /// bus's own count, which no other test in the process can disturb, where
+    /// the process's descriptors move with every test running beside.
+    func openConnections() -> Int? {
+        var error = DBusError()
+        dbus_error_init(&error)
+        defer { dbus_error_free(&error) }
+        guard let connection = dbus_connection_open_private(address, &error) else { return nil }
+        defer { dbus_connection_close(connection); dbus_connection_unref(connection) }
+        guard dbus_bus_register(connection, &error) != 0 else { return nil }
+        let call = dbus_message_new_method_call("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "ListNames")!
+        defer { dbus_message_unref(call) }
+        guard let reply = dbus_connection_send_with_reply_and_block(connection, call, 5_000, &error) else { return nil }
+        defer { dbus_message_unref(reply) }
+        var iterator = DBusMessageIter(), names = DBusMessageIter()
+        guard dbus_message_iter_init(reply, &iterator) != 0 else { return nil }
+        dbus_message_iter_recurse(&iterator, &names)
+        var unique = 0
+        while dbus_message_iter_get_arg_type(&names) == Self.type("s") {
+            var pointer: UnsafePointer<CChar>?
+            dbus_message_iter_get_basic(&names, &pointer)
+            // Unique names (":1.4") are one per connection; well-known names are extra.
+            if let pointer, pointer.pointee == CChar(UInt8(ascii: ":")) { unique += 1 }
+            dbus_message_iter_next(&names)
+        }
+        return unique - 1
+    }
+
     private var isRunning: Bool { lock.withLock { running } }
 
     private func serve(answer: Answer, ready: DispatchSemaphore) {
