@@ -120,7 +120,11 @@ import Testing
         func title() -> String { run(["xdotool", "getwindowname", window]) }
         #expect(waitFor(10) { title() == "Todo: 2 left" }, "title was \(title())")
 
+        // Keys sent to the window before it has handled the click reach no field: wait for the
+        // click's focus ring and caret to reach the screen, as a user sees them before typing.
+        let unfocused = screenPixels(of: window)
         _ = run(["xdotool", "mousemove", "--window", window, "\(field.x)", "\(field.y)", "click", "1"])
+        #expect(waitFor(10) { screenPixels(of: window) != unfocused }, "the click on the field drew nothing")
         _ = run(["xdotool", "type", "--window", window, "--delay", "20", "Buy milk"])
         _ = run(["xdotool", "key", "--window", window, "Return"])
         #expect(waitFor(10) { title() == "Todo: 3 left" }, "after typing and Return the title was \(title())")
