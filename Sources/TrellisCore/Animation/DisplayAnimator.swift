@@ -45,6 +45,8 @@ package final class DisplayAnimator {
     /// Endless tracks of graphics that left the list, by id, and the order they left in (see `keepDormant`).
     var dormant: [GraphicID: Track] = [:]
     var dormantOrder: [GraphicID] = []
+    /// Endless tracks running beneath a finite move of the same graphic (see `DisplayAnimator+Underneath`).
+    var underneath: [GraphicID: Track] = [:]
     var ghosts: [Ghost] = []
     var matchedGroups = MatchedGroupMotions()
     /// The target and the list drawn from it in the last animated frame, by
@@ -118,14 +120,15 @@ package final class DisplayAnimator {
                 if previous != goal {
                     if let curve {
                         // Retarget from where it was when the change happened.
-                        let onScreen = tracks[graphic.id].map { current($0, at: start).0 } ?? previous
+                        let onScreen = tracks[graphic.id].map { value(of: graphic.id, along: $0, at: start) } ?? previous
+                        holdEndless(of: graphic.id, under: curve, at: goal)
                         tracks[graphic.id] = Track(from: onScreen, to: goal, animation: curve, start: start)
                     } else if let track = tracks[graphic.id], track.animation.repeatCount == nil {
                         // Moved without animation (scrolled, pushed aside): an endless
                         // animation goes on where the graphic now is.
                         tracks[graphic.id] = Self.resume(track, at: goal)
                     } else {
-                        tracks[graphic.id] = nil
+                        tracks[graphic.id] = underneath.isEmpty ? nil : endlessAfterJump(of: graphic.id, to: goal)
                     }
                 }
                 if let curve { startContentTransition(of: graphic, at: index, goal: goal, curve: curve, start: start) }
@@ -149,11 +152,7 @@ package final class DisplayAnimator {
                 }
             }
             var drawn = graphic
-            if let track = tracks[graphic.id] {
-                let (value, finished) = current(track, at: time)
-                if finished { tracks[graphic.id] = nil }
-                (finished ? goal : value).apply(to: &drawn)
-            }
+            if let track = tracks[graphic.id] { (advanceTrack(of: graphic.id, along: track, at: time) ?? goal).apply(to: &drawn) }
             if let tag = graphic.matchedGeometry, let frame = matchedGroups.flightFrame(of: tag, at: time) {
                 tag.moveClip(of: &drawn, to: frame)
             }
@@ -162,6 +161,7 @@ package final class DisplayAnimator {
         }
         for (id, gone) in shown where nextTargets[id] == nil {
             if let track = tracks.removeValue(forKey: id) { keepDormant(track, of: id) }
+            if !underneath.isEmpty, let endless = underneath.removeValue(forKey: id) { keepDormant(endless, of: id) }
             // A removal plays once: a graphic stamped with an endless animation (a spinner's
             // `repeatForever`) leaves with the change's own animation, or at once, never for ever.
             let curve = [gone.graphic.animation, animation].lazy.compactMap { $0 }.first { $0.repeatCount != nil }
@@ -191,16 +191,6 @@ package final class DisplayAnimator {
         drawn.changes = changes(of: drawn, target: target.changes, moving: movingBefore.union(movingIDs()))
         noteOutput(&drawn, madeFor: target)
         return drawn
-    }
-
-    /// An endless track of a graphic that moved: it goes on with its clock, only
-    /// where the graphic now is; nil if what it animated changed as well.
-    static func resume(_ track: Track, at goal: AnimatedProperties) -> Track? {
-        guard track.from.frame == track.to.frame else { return nil }
-        var resumed = track
-        resumed.from.frame = goal.frame
-        resumed.to.frame = goal.frame
-        return resumed.to == goal ? resumed : nil
     }
 
     /// Graphics that the animator draws other than as their target says.

@@ -34,9 +34,13 @@ extension DisplayAnimator {
             guard let trackEntry = tracks.index(forKey: id) else { continue }
             var drawn = target.graphics[index]
             drawn.animation = onScreen.graphics[index].animation
-            let (value, finished) = current(tracks.values[trackEntry], at: time)
-            // A finished track leaves the graphic as its target has it.
-            if finished { tracks.remove(at: trackEntry) } else { value.apply(to: &drawn) }
+            if underneath.isEmpty {
+                let (value, finished) = current(tracks.values[trackEntry], at: time)
+                // A finished track leaves the graphic as its target has it.
+                if finished { tracks.remove(at: trackEntry) } else { value.apply(to: &drawn) }
+            } else if let value = advanceTrack(of: id, along: tracks.values[trackEntry], at: time) {
+                value.apply(to: &drawn)
+            }
             // Through the entry's position: `shown[id]?.graphic = drawn` moves
             // the whole entry out of the table and back, the dearest line here.
             if let entry = shown.index(forKey: id) { shown.values[entry].graphic = drawn }
