@@ -8,81 +8,16 @@ scripts/atspi-check.sh, which starts the buses, the X server and the app.
 """
 import subprocess
 import sys
-import time
 
 import pyatspi
-from gi.repository import GLib
 
-APP = sys.argv[1]
-failures = 0
-events = []
-
-
-def check(ok, what):
-    global failures
-    print(("PASS " if ok else "FAIL ") + what, flush=True)
-    if not ok:
-        failures += 1
-
-
-def states(node):
-    return {pyatspi.stateToString(s) for s in node.getState().getStates()}
-
-
-def walk(node):
-    yield node
-    for child in node:
-        if child is not None:
-            yield from walk(child)
-
-
-def find(root, role, name=None):
-    for node in walk(root):
-        if node.getRoleName() == role and (name is None or node.name == name):
-            return node
-    return None
-
-
-def pump(seconds, until=lambda: False):
-    """Runs the GLib loop, where libatspi reads events, for up to `seconds`."""
-    context = GLib.MainContext.default()
-    end = time.monotonic() + seconds
-    while time.monotonic() < end and not until():
-        while context.pending():
-            context.iteration(False)
-        time.sleep(0.02)
-
-
-def record(event):
-    events.append((event.type, event.source.getRoleName() if event.source else "", event.source.name if event.source else "",
-                   event.detail1, event.any_data if isinstance(event.any_data, str) else None))
-
+from atspi_helpers import check, events, find, pump, record, states, walk, window_of, finish
 
 for kind in ["object:state-changed:focused", "object:state-changed:checked", "object:text-changed:insert",
              "object:property-change:accessible-value", "object:children-changed", "object:announcement"]:
     pyatspi.Registry.registerEventListener(record, kind)
 
-desktop = pyatspi.Registry.getDesktop(0)
-app = None
-for _ in range(100):
-    app = next((a for a in desktop if a is not None and a.name == APP), None)
-    if app is not None and app.childCount > 0:
-        break
-    pump(0.1)
-check(app is not None, f"the registry lists the application {APP}")
-if app is None:
-    sys.exit(1)
-window = app[0]
-check(window.getRoleName() == "frame" and "active" in states(window), f"its window is a frame, active: {window.name!r}")
-print("TREE")
-for node in walk(window):
-    depth = 0
-    parent = node
-    while parent is not None and parent != window:
-        parent = parent.parent
-        depth += 1
-    print("  " * depth + f"{node.getRoleName()} {node.name!r} {sorted(states(node) - {'enabled', 'sensitive', 'visible', 'showing'})}")
-print("END TREE")
+window = window_of(sys.argv[1])
 
 # Accessible: names, roles, relations.
 entry = find(window, "entry")
@@ -172,4 +107,4 @@ check(entry.queryComponent().grabFocus(), "grabFocus on the field is accepted")
 pump(3, lambda: "focused" in states(entry))
 check("focused" in states(entry), "the field has focus after grabFocus")
 
-sys.exit(1 if failures else 0)
+finish()

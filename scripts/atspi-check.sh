@@ -55,7 +55,10 @@ for _ in $(seq 100); do
   sleep 0.1
 done
 [ -n "${window:-}" ] && xdotool windowfocus --sync "$window" 2>/dev/null
-/usr/bin/python3 "$here/atspi-check.py" "$(basename "$app")"
+# An app with checks of its own (scripts/atspi-check-Tables.py) runs those; any other, the general ones.
+checks="$here/atspi-check-$(basename "$app").py"
+[ -f "$checks" ] || checks="$here/atspi-check.py"
+/usr/bin/python3 "$checks" "$(basename "$app")"
 status=$?
 kill "$pid" "$launcher" 2>/dev/null
 wait "$pid" 2>/dev/null

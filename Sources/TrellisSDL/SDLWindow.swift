@@ -7,14 +7,15 @@ import Foundation
 /// and presents the rectangles its frames repainted.
 @MainActor
 public final class SDLWindow {
-    private let window: OpaquePointer
+    let window: OpaquePointer
     private let renderer: OpaquePointer
     /// The frames of what the window shows.
     public let pipeline: FramePipeline
     /// SDL's id for the window, which its events carry.
     public let windowID: UInt32
-    private let defaultTitle: String
-    private var shownTitle: String
+    let defaultTitle: String
+    /// The title the window shows now.
+    private(set) var shownTitle: String
     /// The SDL renderer in use, such as `software` or `opengl`.
     public private(set) var rendererName = "unknown"
     /// Copies only the repainted rectangles to the screen on the software renderer.
@@ -137,13 +138,6 @@ public final class SDLWindow {
     }
 
     /// Shows the title the content asks for with `.navigationTitle`, else the window's own.
-    /// Where the window's top left is on the screen, in pixels, as assistive technology asks.
-    var screenPosition: (x: Int32, y: Int32) {
-        var x: Int32 = 0, y: Int32 = 0
-        SDL_GetWindowPosition(window, &x, &y)
-        return (x, y)
-    }
-
     func updateTitle() {
         let wanted = pipeline.windowTitle.isEmpty ? defaultTitle : pipeline.windowTitle
         guard wanted != shownTitle else { return }

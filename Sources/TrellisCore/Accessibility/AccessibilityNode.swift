@@ -44,6 +44,11 @@ public final class AccessibilityNode {
     public internal(set) var range: AccessibilityRange?
     /// A heading's level, 1 to 6; 0 when none was given.
     public internal(set) var headingLevel: Int?
+    /// How many items a list or table holds, built or not: a lazy list builds
+    /// only the rows it shows, so its children may be fewer. Nil for other objects.
+    public internal(set) var itemCount: Int?
+    /// Which item of its list or table this row is, from zero, counting the rows not built.
+    public internal(set) var itemIndex: Int?
     /// Its states.
     public package(set) var states: AccessibilityStates = []
     /// Where it is, in window points.

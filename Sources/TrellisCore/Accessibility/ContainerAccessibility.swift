@@ -37,9 +37,11 @@ extension ListLayout {
         let isTree = disclosures.contains { $0?.isExpanded != nil }
         let list = AccessibilityNode(role: isTree ? .tree : .list)
         list.madeOwnChildren = true
+        list.itemCount = count
         for ((offset, row), disclosure) in zip(rows, disclosures) {
             let item = AccessibilityNode.part(isTree ? .treeItem : .listItem, showing: row, frame: row.frame,
                                               choosingThrough: isSelectable ? interaction : nil)
+            item.itemIndex = offset
             AccessibilityTreeBuilder.adopt(AccessibilityTreeBuilder.elements(of: row), into: item)
             if isSelectable {
                 item.states.insert(.selectable)

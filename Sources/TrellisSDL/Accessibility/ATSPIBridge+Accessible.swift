@@ -66,6 +66,10 @@ extension ATSPIBridge {
         if !node.identifier.isEmpty { attributes.append(("id", node.identifier)) }
         // AT-SPI has no field for other names; speech input reads them from an attribute.
         if !node.inputLabels.isEmpty { attributes.append(("input-labels", node.inputLabels.joined(separator: ";"))) }
+        // A lazy list builds only what it shows: where the item stands in the whole list, as ARIA's attributes say it.
+        if let index = node.itemIndex, let count = node.parent?.itemCount {
+            attributes += [("posinset", String(index + 1)), ("setsize", String(count))]
+        }
         return attributes
     }
 
@@ -89,6 +93,8 @@ extension ATSPIBridge {
         if Self.hasText(node) { names.append(Self.text) }
         if node.acceptsText { names.append(Self.editableText) }
         if Self.selects(node) { names.append(Self.selection) }
+        if node.role == .table { names.append(Self.table) }
+        if node.cellPosition != nil { names.append(Self.tableCell) }
         return names
     }
 }

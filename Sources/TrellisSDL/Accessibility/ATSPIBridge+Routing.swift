@@ -44,6 +44,8 @@ extension ATSPIBridge {
         case Self.text: return textAnswer(request, node)
         case Self.editableText: return editableTextAnswer(request, node)
         case Self.selection: return selectionAnswer(request, node)
+        case Self.table where node.role == .table: return tableAnswer(request, node)
+        case Self.tableCell where node.role == .tableCell: return tableCellAnswer(request, node)
         default: return .unknown
         }
     }
@@ -100,6 +102,8 @@ extension ATSPIBridge {
             let text = Self.text(of: node).unicodeScalars
             return [("CharacterCount", .int32(Int32(text.count))), ("CaretOffset", .int32(Int32(node.caretOffset ?? 0)))]
         case Self.selection: return [("NSelectedChildren", .int32(Int32(Self.selectedChildren(of: node).count)))]
+        case Self.table where node.role == .table: return tableProperties(of: node)
+        case Self.tableCell where node.role == .tableCell: return tableCellProperties(of: node)
         default: return []
         }
     }

@@ -46,7 +46,7 @@ public final class ATSPIBridge {
         trees = {
             let focused = SDL_GetKeyboardFocus().map { SDL_GetWindowID($0) }
             return windows().filter { !$0.isClosed }.map { window in
-                ATSPIObjects.Window(windowID: window.windowID, root: window.pipeline.driver.accessibilityTree(),
+                ATSPIObjects.Window(windowID: window.windowID, root: window.accessibilityTree(),
                                     driver: window.pipeline.driver, origin: window.screenPosition, scale: window.scale,
                                     isActive: window.windowID == focused)
             }

@@ -57,6 +57,43 @@ private struct Collections: View {
         #expect(host.accessibilityTree.allNodes.first { $0.name == "Ada 36" }?.states.contains(.selected) == true)
     }
 
+    /// AT-SPI's Table interface counts rows and columns from zero and finds a cell by both;
+    /// TableCell gives a cell's own row and column and its column's header (atspi Table.xml, TableCell.xml).
+    @Test func aTableIsAGridOfRowsAndColumns() throws {
+        let host = host()
+        let tree = host.accessibilityTree
+        let table = try #require(tree.allNodes.first { $0.role == .table })
+        #expect(table.tableRows.count == 2 && table.columnCount == 2)
+        #expect(table.columnHeaders.map(\.name) == ["Name", "Age"])
+        let cell = try #require(table.cell(row: 1, column: 0))
+        #expect(cell.name == "Alan")
+        let position = try #require(cell.cellPosition)
+        #expect(position.table === table && position.row == 1 && position.column == 0)
+        #expect(table.cell(row: 2, column: 0) == nil && table.cell(row: 0, column: 2) == nil)
+        #expect(table.cellPosition == nil && tree.columnCount == 0, "only a table is a grid")
+    }
+
+    /// A lazy table builds only the rows it shows, yet counts and numbers every row, as Orca
+    /// reads "row 40 of 300" (AT-SPI Table's NRows is the table's rows, not the ones drawn).
+    @Test func aLongTableCountsTheRowsItHasNotBuilt() throws {
+        let people = (0..<300).map { Person(id: $0, name: "Person \($0)", age: 20 + $0 % 50) }
+        let host = ViewHost(Table(people) {
+            TableColumn("Name", value: \.name)
+            TableColumn("Age") { Text("\($0.age)") }
+        }, width: 300, height: 200)
+        host.step()
+        let table = try #require(host.accessibilityTree.allNodes.first { $0.role == .table })
+        #expect(table.rowCount == 300 && table.tableRows.count < 50, "built \(table.tableRows.count)")
+        #expect(table.cell(row: 299, column: 0) == nil, "the last row is not built")
+        // Scrolled to the end, past the last row whatever a row's height.
+        for _ in 0..<10 { host.scroll(dx: 0, dy: 4000, x: 150, y: 100); host.step(frames: 2) }
+        let scrolled = try #require(host.accessibilityTree.allNodes.first { $0.role == .table })
+        let last = try #require(scrolled.cell(row: 299, column: 0))
+        #expect(last.name == "Person 299")
+        #expect(last.cellPosition?.row == 299 && last.cellPosition?.column == 0)
+        #expect(scrolled.cell(row: 0, column: 0) == nil, "the first row has gone")
+    }
+
     @Test func anOutlineIsATreeWhoseItemsOpen() throws {
         let host = host()
         let documents = try #require(host.accessibilityElement(role: .treeItem, name: "Documents"))
