@@ -10,6 +10,7 @@ private final class MenuLog {
     var reverted = 0
     var appeared = 0
     var color = "red"
+    var autosaves = true
 }
 
 private struct FileMenu: View {
@@ -26,6 +27,7 @@ private struct FileMenu: View {
                 }
                 Button("Revert") { log.reverted += 1 }
                     .disabled(true)
+                Toggle("Autosave", isOn: Binding(get: { log.autosaves }, set: { log.autosaves = $0 }))
             }
             Picker("Color", selection: Binding(get: { log.color }, set: { log.color = $0 })) {
                 Text("Red").tag("red")
@@ -42,7 +44,8 @@ private struct FileMenu: View {
 /// items; a `GtkMenuItem` with a submenu has the menu role and the submenu's
 /// items as its children (`gtkmenuitemaccessible.c`); a `GtkPopoverMenu`'s
 /// items of a choice are `GTK_ACCESSIBLE_ROLE_MENU_ITEM_RADIO`, which AT-SPI
-/// calls "radio menu item", checked when chosen.
+/// calls "radio menu item", checked when chosen, and its toggles
+/// `GTK_ACCESSIBLE_ROLE_MENU_ITEM_CHECKBOX`, a "check menu item".
 @MainActor
 @Suite struct ClosedMenuAccessibilityTests {
     private func host(_ log: MenuLog) -> ViewHost<FileMenu> {
@@ -56,8 +59,8 @@ private struct FileMenu: View {
         let file = try #require(host.accessibilityElement(role: .pushButton, name: "File"))
         #expect(file.children.map(\.role) == [.menu])
         let items = try #require(file.children.first).children
-        #expect(items.map(\.role) == [.menuItem, .separator, .menu, .menuItem])
-        #expect(items.map(\.name) == ["Open", "", "Recent", "Revert"])
+        #expect(items.map(\.role) == [.menuItem, .separator, .menu, .menuItem, .checkMenuItem])
+        #expect(items.map(\.name) == ["Open", "", "Recent", "Revert", "Autosave"])
         #expect(items[0].actionNames == ["press"])
         #expect(items[0].states.contains(.enabled))
         // The disabled button is no enabled item, and refuses its action.
@@ -69,6 +72,8 @@ private struct FileMenu: View {
         // None of it is on the screen: the items are neither drawn nor showing.
         #expect(!host.texts.contains("Open") && !host.texts.contains("Notes.txt"))
         #expect(items.allSatisfy { !$0.states.contains(.showing) })
+        // A toggle is a check menu item, checked while on.
+        #expect(items[4].states.isSuperset(of: [.checkable, .checked, .enabled]))
     }
 
     @Test func anItemsActionRunsAsChoosingItInTheOpenMenu() throws {
@@ -79,8 +84,9 @@ private struct FileMenu: View {
         #expect(host.performAccessibilityAction("press", on: items[0]))
         #expect(host.performAccessibilityAction("press", on: try #require(items[2].children.first)))
         #expect(!host.performAccessibilityAction("press", on: items[3]))
+        #expect(host.performAccessibilityAction("toggle", on: items[4]))
         host.step()
-        #expect(log.opened == 1 && log.recent == 1 && log.reverted == 0)
+        #expect(log.opened == 1 && log.recent == 1 && log.reverted == 0 && !log.autosaves)
         // The menu stays closed, and a new tree still holds the items.
         #expect(!host.texts.contains("Open"))
         #expect(host.accessibilityElement(role: .menuItem, name: "Open") != nil)
@@ -130,6 +136,6 @@ private struct FileMenu: View {
         // The card is a menu holding its items directly, whatever scrolls them.
         let tree = host.accessibilityTree
         let cards = tree.all(role: .menu).filter { $0.parent?.role != .comboBox && $0.actionNames.isEmpty }
-        #expect(cards.map { $0.children.map(\.name) } == [["Open", "", "Recent", "Revert"]])
+        #expect(cards.map { $0.children.map(\.name) } == [["Open", "", "Recent", "Revert", "Autosave"]])
     }
 }
