@@ -5,10 +5,9 @@
 /// that opens it while an accessibility tree is built.
 @MainActor
 package final class AnchorLayout: WrapperLayout {
-    /// The presentation attached here. Unowned, not weak, so no anchor gives it a
-    /// side table: the anchor is read only while it is in the layout tree, where
-    /// the node that keeps the controller is alive.
-    unowned var controller: PresentationController?
+    /// The menu attached here, when it lists its items while closed; nil for
+    /// other presentations, so only menus pay for the weak reference.
+    weak var controller: PresentationController?
 
     /// The control that opens a closed menu holds its items, as GTK exposes them:
     /// a button or a combo box (`GtkComboBoxAccessible`'s one child is its popup

@@ -30,9 +30,10 @@ struct PresentationModifier<Presented: View>: PrimitiveModifier {
     package func makeNode(_ node: ViewNode, content: some View) {
         let controller = PresentationController(node: node)
         keep(controller, in: node)
+        let listsItemsWhileClosed = self.listsItemsWhileClosed
         node.role = .modifier(ModifierHost { child in
             let anchor = AnchorLayout()
-            anchor.controller = controller
+            if listsItemsWhileClosed { anchor.controller = controller }
             anchor.adopt(child)
             return anchor
         })
