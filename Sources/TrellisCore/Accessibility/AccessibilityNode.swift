@@ -31,7 +31,7 @@ public final class AccessibilityNode {
     }
 
     /// What kind of object this is.
-    public internal(set) var role: AccessibilityRole
+    public package(set) var role: AccessibilityRole
     /// What a screen reader calls it: a control's label, a text's string, an image's label.
     public package(set) var name: String
     /// More about it, read after a pause: SwiftUI's hint, AT-SPI's description.
@@ -54,7 +54,7 @@ public final class AccessibilityNode {
     /// Where it is, in window points.
     public internal(set) var frame: Rect = .zero
     /// The objects inside it, in reading order.
-    public internal(set) var children: [AccessibilityNode] = []
+    public package(set) var children: [AccessibilityNode] = []
     /// The object it is inside; nil for the window.
     public internal(set) weak var parent: AccessibilityNode?
     /// The text that names it, such as a form row's label: AT-SPI's labelled-by relation.
@@ -85,6 +85,9 @@ public final class AccessibilityNode {
     var replaceText: (@MainActor (String) -> Bool)?
     /// Moves a ranged control to a value, for controls that can take any value in their range.
     var setValue: (@MainActor (Double) -> Bool)?
+    /// What the object's actions need alive while it is held: the views of a
+    /// closed menu's items, built only to be read (`accessibilityElements(ofUnshown:)`).
+    var keptAlive: AnyObject?
 
     /// An element of `role` named `name`, with no states, value or children yet.
     package init(role: AccessibilityRole, name: String = "") {

@@ -58,6 +58,11 @@ public enum AccessibilityRole: String, Hashable, Sendable, CaseIterable {
     case menu
     /// One item of a menu.
     case menuItem = "menu item"
+    /// An item of a menu that is ticked or not, as GTK's `GtkCheckMenuItem`.
+    case checkMenuItem = "check menu item"
+    /// One of a set of menu items of which one is chosen, as GTK's `GtkRadioMenuItem`:
+    /// a menu picker's options.
+    case radioMenuItem = "radio menu item"
     /// A set of tabs.
     case pageTabList = "page tab list"
     /// One tab.
@@ -78,7 +83,8 @@ public enum AccessibilityRole: String, Hashable, Sendable, CaseIterable {
     /// name comes from the texts and images inside it, which are not objects of their own.
     var takesNameFromContent: Bool {
         switch self {
-        case .pushButton, .toggleButton, .checkBox, .radioButton, .link, .menuItem, .pageTab, .comboBox: true
+        case .pushButton, .toggleButton, .checkBox, .radioButton, .link, .menuItem, .checkMenuItem, .radioMenuItem, .pageTab,
+             .comboBox: true
         default: false
         }
     }
@@ -87,7 +93,7 @@ public enum AccessibilityRole: String, Hashable, Sendable, CaseIterable {
     package var isControl: Bool {
         switch self {
         case .pushButton, .toggleButton, .checkBox, .radioButton, .slider, .spinButton, .entry, .passwordText,
-             .link, .comboBox, .menuItem, .pageTab, .text: true
+             .link, .comboBox, .menuItem, .checkMenuItem, .radioMenuItem, .pageTab, .text: true
         default: false
         }
     }

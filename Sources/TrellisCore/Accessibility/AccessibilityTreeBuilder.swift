@@ -19,7 +19,7 @@ package enum AccessibilityTreeBuilder {
     }
 
     /// The accessible objects that `node` and what is inside it make, in reading order.
-    static func elements(of node: LayoutNode) -> [AccessibilityNode] {
+    package static func elements(of node: LayoutNode) -> [AccessibilityNode] {
         guard let own = node.accessibilityElement() else {
             return node.accessibilityElements(adjusting: node.children.flatMap(elements(of:)))
         }
@@ -79,7 +79,9 @@ package enum AccessibilityTreeBuilder {
     private static func finish(_ node: AccessibilityNode, in window: Rect) {
         node.states.insert(.visible)
         if node.frame.width > 0, node.frame.height > 0, node.frame.overlap(window) != nil { node.states.insert(.showing) }
-        if !node.role.isControl { node.states.formUnion([.enabled, .sensitive]) }
+        // A submenu's row is a menu with its button's action, and its button's states.
+        let isSubmenuRow = node.role == .menu && !node.actions.isEmpty
+        if !node.role.isControl, !isSubmenuRow { node.states.formUnion([.enabled, .sensitive]) }
         sortChildrenByPriority(of: node)
         for child in node.children { finish(child, in: window) }
     }

@@ -59,9 +59,18 @@ extension ListLayout {
 }
 
 extension PresentationLayout {
-    /// A menu, or a dialog that is modal while it takes all input.
+    /// A menu holding its items, or a dialog that is modal while it takes all input.
     func presentationAccessibility() -> AccessibilityNode {
-        if placement.isMenu { return AccessibilityNode(role: .menu) }
+        if placement.isMenu {
+            let menu = AccessibilityNode(role: .menu)
+            menu.madeOwnChildren = true
+            // A menu's card scrolls when the window is too short for it; that is
+            // drawing, not structure: GTK's menus hold their items directly.
+            let inner = children.flatMap(AccessibilityTreeBuilder.elements(of:))
+            let items = inner.count == 1 && inner[0].role == .scrollPane ? inner[0].children : inner
+            AccessibilityTreeBuilder.adopt(items, into: menu)
+            return menu
+        }
         let dialog = AccessibilityNode(role: .dialog)
         if capturesInput { dialog.states.insert(.modal) }
         return dialog

@@ -64,7 +64,9 @@ extension Interaction {
         } else {
             return nil
         }
-        let node = AccessibilityNode(role: facts.role, name: facts.name ?? "")
+        // A toggle in a menu is a check menu item, as GTK's popover menus make one (`GTK_ACCESSIBLE_ROLE_MENU_ITEM_CHECKBOX`).
+        let isMenuToggle = inMenu && facts.checked != nil && (facts.role == .checkBox || facts.role == .toggleButton)
+        let node = AccessibilityNode(role: isMenuToggle ? .checkMenuItem : facts.role, name: facts.name ?? "")
         node.value = facts.value
         node.range = facts.range
         if allowsInput { node.states.formUnion([.enabled, .sensitive]) }

@@ -37,6 +37,8 @@ enum ATSPIVocabulary {
         case .comboBox: 11
         case .menu: 33
         case .menuItem: 35
+        case .checkMenuItem: 8
+        case .radioMenuItem: 45
         case .pageTabList: 38
         case .pageTab: 37
         case .scrollPane: 49

@@ -23,9 +23,11 @@ public struct Menu<Label: View, Content: View>: View {
     public var body: some View {
         let opened = $isOpen, content = self.content
         let isSubmenu = depth > 0
-        let presentation = PresentationModifier(
+        var presentation = PresentationModifier(
             isPresented: isOpen, identity: nil, setDismissed: { opened.wrappedValue = false }, onDismiss: nil,
             style: .menu(beside: isSubmenu), content: { MenuCard(content: content) })
+        // A reader finds the items while the menu is closed, as GTK's menu buttons have them.
+        presentation.listsItemsWhileClosed = true
         return ModifiedContent(content: MenuButton(label: label, isSubmenu: isSubmenu) { opened.wrappedValue = true },
                                modifier: presentation)
     }

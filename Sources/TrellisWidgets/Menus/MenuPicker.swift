@@ -9,10 +9,15 @@ struct MenuPickerButton<SelectionValue: Hashable, Content: View>: View {
 
     var body: some View {
         let binding = $selection, opened = $isOpen, content = self.content
-        let options = MenuOptionRows.make(content, leading: 12, chosen: AnyHashable(selection)) { tag in
+        let options = MenuOptionRows.make(content, leading: 12, selection: AnyHashable(selection), opensOnChoice: true) { tag in
             if let value = tag?.base as? SelectionValue { binding.wrappedValue = value }
             opened.wrappedValue = false
         }
+        var presentation = PresentationModifier(
+            isPresented: isOpen, identity: nil, setDismissed: { opened.wrappedValue = false }, onDismiss: nil,
+            style: .menu(beside: false), content: { MenuCard(content: options) })
+        // A reader finds the options while the menu is closed, as GTK's combo box has its popup menu.
+        presentation.listsItemsWhileClosed = true
         return ModifiedContent(
             content: Button { opened.wrappedValue = true } label: {
                 HStack(spacing: 4) {
@@ -22,9 +27,7 @@ struct MenuPickerButton<SelectionValue: Hashable, Content: View>: View {
             }
             // A Mac's pop-up button keeps its neutral face under `.tint`.
             .neutralTint(),
-            modifier: PresentationModifier(
-                isPresented: isOpen, identity: nil, setDismissed: { opened.wrappedValue = false }, onDismiss: nil,
-                style: .menu(beside: false), content: { MenuCard(content: options) }))
+            modifier: presentation)
     }
 }
 
@@ -32,9 +35,12 @@ struct MenuPickerButton<SelectionValue: Hashable, Content: View>: View {
 /// tapped (or chosen with Enter), hands over the tag of its option.
 @MainActor
 enum MenuOptionRows {
-    /// The rows of `content`; a menu that opens puts the keyboard on the row
-    /// whose tag is `chosen`, as a Mac's pop-up button opens over its choice.
-    static func make<Content: View>(_ content: Content, leading: CGFloat, chosen: AnyHashable? = nil,
+    /// The rows of `content`, of which the one tagged `selection` is chosen;
+    /// when `opensOnChoice`, a menu that opens puts the keyboard on that row,
+    /// as a Mac's pop-up button opens over its choice. To a reader each row is
+    /// a radio menu item, checked when chosen, as GTK's popover menus give the
+    /// items of a choice among several (`GTK_ACCESSIBLE_ROLE_MENU_ITEM_RADIO`).
+    static func make<Content: View>(_ content: Content, leading: CGFloat, selection: AnyHashable, opensOnChoice: Bool = false,
                                     choose: @escaping @MainActor (AnyHashable?) -> Void) -> some View {
         ModifiedContent(
             content: content
@@ -47,10 +53,13 @@ enum MenuOptionRows {
                 interaction.isButton = true
                 interaction.cursor = .pointingHand
                 interaction.onTap = { [unowned interaction] _ in choose(TagLayout.first(in: interaction.layout)) }
-                if let chosen {
-                    interaction.takesFocusFirst = { [unowned interaction] in TagLayout.first(in: interaction.layout) == chosen }
+                if opensOnChoice {
+                    interaction.takesFocusFirst = { [unowned interaction] in TagLayout.first(in: interaction.layout) == selection }
                 } else {
                     interaction.takesFocusFirst = nil
+                }
+                interaction.accessibility = { [unowned interaction] in
+                    ControlAccessibility(role: .radioMenuItem, checked: TagLayout.first(in: interaction.layout) == selection)
                 }
             })
     }
@@ -119,5 +128,10 @@ package final class ChosenOptionLayout: LayoutNode {
 
     override package func appendGraphics(to list: inout DisplayList) {
         chosen?.appendGraphics(to: &list)
+    }
+
+    /// Only the chosen option is read, as only it is shown: it is the picker's value.
+    override package func accessibilityElements(adjusting inner: [AccessibilityNode]) -> [AccessibilityNode] {
+        chosen.map(AccessibilityTreeBuilder.elements(of:)) ?? []
     }
 }

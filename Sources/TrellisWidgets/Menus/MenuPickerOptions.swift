@@ -27,7 +27,7 @@ struct MenuPickerOptions<SelectionValue: Hashable, Content: View>: View {
 
     var body: some View {
         let binding = $selection, dismissal = dismissal
-        let rows = MenuOptionRows.make(content, leading: MenuCheckmarkLayout.indent) { tag in
+        let rows = MenuOptionRows.make(content, leading: MenuCheckmarkLayout.indent, selection: AnyHashable(selection)) { tag in
             if let value = tag?.base as? SelectionValue { binding.wrappedValue = value }
             dismissal()
         }

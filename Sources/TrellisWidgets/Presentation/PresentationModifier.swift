@@ -21,13 +21,19 @@ struct PresentationModifier<Presented: View>: PrimitiveModifier {
     let style: PresentationStyle
     /// Where a context menu opened; `nil` attaches to the content's frame.
     var anchorPoint: Point?
+    /// Whether a reader finds the presented items under the content while it
+    /// is not presented: a `Menu`'s or a menu picker's, as GTK's menu buttons
+    /// and combo boxes expose theirs (`AnchorLayout`).
+    var listsItemsWhileClosed = false
     let content: @MainActor () -> Presented
 
     package func makeNode(_ node: ViewNode, content: some View) {
         let controller = PresentationController(node: node)
         keep(controller, in: node)
+        let listsItemsWhileClosed = self.listsItemsWhileClosed
         node.role = .modifier(ModifierHost { child in
             let anchor = AnchorLayout()
+            if listsItemsWhileClosed { anchor.controller = controller }
             anchor.adopt(child)
             return anchor
         })
@@ -44,10 +50,6 @@ struct PresentationModifier<Presented: View>: PrimitiveModifier {
     }
 }
 
-/// A displayable a presentation is attached to; it only remembers where it is.
-@MainActor
-package final class AnchorLayout: WrapperLayout {}
-
 /// What a presenting node keeps: the presented node and its layout while shown.
 @MainActor
 final class PresentationController {
@@ -59,6 +61,9 @@ final class PresentationController {
     private var anchorPoint: Point?
     private var setDismissed: @MainActor () -> Void = {}
     private var onDismiss: (@MainActor () -> Void)?
+    /// What a menu that lists its items while closed presents, and how; nil for other presentations.
+    /// An existential of one closure, which holds it inline: keeping it allocates nothing.
+    private var closedMenu: (root: any View, style: PresentationStyle)?
     /// Set by `.interactiveDismissDisabled` inside the presented content.
     var interactiveDismissDisabled = false {
         didSet { presentation?.allowsInteractiveDismiss = !interactiveDismissDisabled }
@@ -76,6 +81,7 @@ final class PresentationController {
     func sync<Presented: View>(with modifier: PresentationModifier<Presented>) {
         setDismissed = modifier.setDismissed
         onDismiss = modifier.onDismiss
+        closedMenu = modifier.listsItemsWhileClosed ? (PresentedRoot(content: modifier.content), modifier.style) : nil
         guard modifier.isPresented else {
             hide(runningOnDismiss: true)
             return
@@ -134,6 +140,23 @@ final class PresentationController {
         node.attachedNodes.append(presented)
         graph.windowLayout.presentations.present(layout)
         if graph.frameAnimation == nil { graph.frameAnimation = style.animation }
+    }
+
+    /// Whether this is a menu whose items a reader finds while it is closed.
+    var listsItemsWhileClosed: Bool { closedMenu != nil }
+
+    /// The items of this menu while it is closed, as a reader finds them: the
+    /// `menu` object its card would be, holding them, built from the content
+    /// in the environment it would be presented in but never shown, so each
+    /// item's action runs as choosing it in the open menu does. Nil while the
+    /// menu is open (its items are in the window's presentation layer then).
+    func closedMenuElement() -> AccessibilityNode? {
+        guard owner == nil, let (root, style) = closedMenu else { return nil }
+        let elements = node.accessibilityElements(ofUnshown: root, environmentTransform: environmentTransform(for: style)) { card in
+            // A presentation never presented: what makes buttons inside it menu items.
+            PresentationLayout(card: card, placement: style.placement, dimsWindow: false)
+        }
+        return elements.first { $0.role == .menu }
     }
 
     /// Takes the presentation away; `onDismiss` runs after the update, as it would after a state change.

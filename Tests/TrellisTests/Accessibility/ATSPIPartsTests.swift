@@ -19,7 +19,20 @@ import Trellis
         }
     }
 
-    private func window(_ host: ViewHost<Settings>) -> ATSPIObjects.Window {
+    struct Toolbar: View {
+        @State var count = 0
+        var body: some View {
+            VStack {
+                Text("Count \(count)")
+                Menu("File") {
+                    Button("Open") { count += 1 }
+                    Menu("Recent") { Button("Notes.txt") {} }
+                }
+            }
+        }
+    }
+
+    private func window<Content: View>(_ host: ViewHost<Content>) -> ATSPIObjects.Window {
         ATSPIObjects.Window(windowID: 1, root: host.pipeline.driver.accessibilityTree(), driver: host.pipeline.driver,
                             origin: (0, 0), scale: 1, isActive: true)
     }
@@ -50,6 +63,28 @@ import Trellis
         #expect(before.number(of: toggle) == Int(togglePath.dropFirst(ATSPIObjects.pathPrefix.count)))
         #expect(objects.node(at: "/org/a11y/atspi/accessible/999999") == nil)
         #expect(objects.node(at: ATSPIObjects.rootPath) == nil)
+    }
+
+    // A closed menu's items are built afresh for each tree, from new views: they
+    // keep their paths by their place under the menu, so a reader sees no change.
+    @Test func aClosedMenusItemsKeepTheirPathsFromOneTreeToTheNext() throws {
+        let host = ViewHost(Toolbar(), width: 300, height: 200)
+        host.step()
+        let objects = ATSPIObjects()
+        objects.replace(with: [window(host)])
+        let open = try #require(objects.windows[0].root.first(role: .menuItem, name: "Open"))
+        let notes = try #require(objects.windows[0].root.first(role: .menuItem, name: "Notes.txt"))
+        let paths = [objects.path(of: open), objects.path(of: notes)]
+        #expect(open.perform("press"))
+        host.step()
+        objects.replace(with: [window(host)])
+        let root = objects.windows[0].root
+        #expect(root.first(role: .label, name: "Count 1") != nil)
+        let again = [root.first(role: .menuItem, name: "Open"), root.first(role: .menuItem, name: "Notes.txt")]
+        #expect(again.map { objects.path(of: $0) } == paths)
+        #expect(again.allSatisfy { $0 != nil && $0 !== open && $0 !== notes })
+        // AT-SPI's numbers for the menu items of a choice (atspi-constants.h).
+        #expect(ATSPIVocabulary.number(of: .checkMenuItem) == 8 && ATSPIVocabulary.number(of: .radioMenuItem) == 45)
     }
 
     @Test func listenersMatchTheRegistrysSpellingAndPrefixes() {

@@ -35,6 +35,31 @@ private struct TimerApp: App {
     }
 }
 
+/// A tray menu with a submenu and a choice, as Apple's page nests them: a
+/// `Menu` in a `.menu`-style extra is a submenu of its items, a `Picker` one
+/// of radio items.
+private struct PresetsApp: App {
+    let model: TimerModel
+    init() { model = TimerModel() }
+    init(model: TimerModel) { self.model = model }
+
+    var body: some Scene {
+        MenuBarExtra("Timer", systemImage: "timer") {
+            Button("Start") { model.runs += 1 }
+            Menu("Presets") {
+                Button("Five minutes") { model.runs += 5 }
+                Divider()
+                Button("Ten minutes") { model.runs += 10 }
+            }
+            Picker("Sound", selection: Binding(get: { model.playsSound }, set: { model.playsSound = $0 })) {
+                Text("Silent").tag(false)
+                Text("Chime").tag(true)
+            }
+        }
+        .menuBarExtraStyle(.menu)
+    }
+}
+
 /// The `.window` style: a click on the icon opens the content in a window of its own, another closes it.
 private struct PanelApp: App {
     var body: some Scene {
@@ -103,6 +128,36 @@ private struct PanelApp: App {
         model.runs = 5
         host.step()
         #expect(try await layout(bus, service)[2].label == "Runs: 5")
+    }
+
+    @Test func aMenuInTheExtraIsASubmenuWhoseRowsRunTheirActions() async throws {
+        let bus = try TrayWatcherBus()
+        defer { bus.stop() }
+        let model = TimerModel()
+        let host = AppHost(PresetsApp(model: model), trayBus: bus.address)
+        defer { withExtendedLifetime(host) {} }
+        let service = try await bus.firstItem()
+        var rows = try await layout(bus, service)
+        // The picker's label, drawn beside it in a window, titles its submenu here.
+        try #require(rows.count == 3, "\(rows.map(\.label))")
+        #expect(rows.map(\.label) == ["Start", "Presets", "Sound"])
+        #expect(rows.map(\.childrenDisplay) == ["", "submenu", "submenu"])
+        let presets = rows[1].children
+        #expect(presets.map(\.label) == ["Five minutes", "", "Ten minutes"])
+        #expect(presets.map(\.type) == ["standard", "separator", "standard"])
+        let sounds = rows[2].children
+        #expect(sounds.map(\.label) == ["Silent", "Chime"])
+        #expect(sounds.map(\.toggleType) == ["radio", "radio"] && sounds.map(\.toggleState) == [1, 0])
+        // A row of the submenu chosen in the panel runs its button's action, the menu never opened.
+        _ = try await bus.call(service, "/MenuBar", Self.menu, "Event",
+                               [.int32(presets[2].id), .string("clicked"), .variant(.int32(0)), .uint32(0)])
+        #expect(model.runs == 10)
+        _ = try await bus.call(service, "/MenuBar", Self.menu, "Event",
+                               [.int32(sounds[1].id), .string("clicked"), .variant(.int32(0)), .uint32(0)])
+        #expect(model.playsSound)
+        host.step()
+        rows = try await layout(bus, service)
+        #expect(rows.count == 3 && rows[2].children.map(\.toggleState) == [0, 1])
     }
 
     @Test func theIconIsTheSymbolDrawnAsATemplateAtTwoSizes() async throws {

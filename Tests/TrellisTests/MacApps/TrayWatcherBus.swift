@@ -102,6 +102,8 @@ struct TrayRow: Equatable {
     let enabled: Bool
     let toggleType: String
     let toggleState: Int32
+    /// `submenu` for a row that opens a submenu; empty otherwise.
+    let childrenDisplay: String
     let children: [TrayRow]
 
     /// The rows of a `GetLayout` answer `(u (ia{sv}av))`: the root's children.
@@ -119,6 +121,7 @@ struct TrayRow: Equatable {
         return TrayRow(id: id, label: properties["label"]?.unwrapped.string ?? "",
                        type: properties["type"]?.unwrapped.string ?? "standard", enabled: bool("enabled") ?? true,
                        toggleType: properties["toggle-type"]?.unwrapped.string ?? "", toggleState: int("toggle-state") ?? -1,
+                       childrenDisplay: properties["children-display"]?.unwrapped.string ?? "",
                        children: children.compactMap(row))
     }
 }
