@@ -17,7 +17,7 @@ public final class StatusNotifierItem {
     static let watcherName = "org.kde.StatusNotifierWatcher"
 
     private let bus: BusConnection
-    /// The bus name the item owns, `org.kde.StatusNotifierItem-PID-N`.
+    /// The bus name the item owns, `org.kde.StatusNotifierItem-PID-N`, N named after its connection.
     public let serviceName: String
     /// What the item is called: its tooltip, and what screen readers read.
     public var title: String { didSet { if title != oldValue { bus.signal(Self.itemPath, Self.itemInterface, "NewTitle", []) } } }
@@ -47,7 +47,6 @@ public final class StatusNotifierItem {
 
     private var numbered = NumberedTrayMenu([])
     private var revision: UInt32 = 1
-    private static var count = 0
 
     /// Puts an item titled `title` on the session bus at `address` (the
     /// desktop's when nil) and registers it with the panel; nil, after a
@@ -61,8 +60,9 @@ public final class StatusNotifierItem {
         self.bus = bus
         self.title = title
         self.opensMenuOnClick = opensMenuOnClick
-        Self.count += 1
-        serviceName = "org.kde.StatusNotifierItem-\(getpid())-\(Self.count)"
+        // Each item has a connection of its own, whose unique name (":1.42") no other in the process shares.
+        let connection = bus.uniqueName.filter { $0.isNumber || $0 == "." }.replacingOccurrences(of: ".", with: "_")
+        serviceName = "org.kde.StatusNotifierItem-\(getpid())-\(connection)"
         _ = bus.call("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "RequestName",
                      [.string(serviceName), .uint32(4)])
         // A panel started later announces its watcher by taking the name.
