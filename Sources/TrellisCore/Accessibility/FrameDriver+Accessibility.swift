@@ -5,7 +5,9 @@ extension FrameDriver {
     /// layout of the last frame. Typed text and pointer moves that wait for
     /// the next frame are delivered first, as any other input would deliver them.
     package func accessibilityTree() -> AccessibilityNode {
-        AccessibilityTreeBuilder.window(graph.windowLayout, title: graph.windowTitle, size: size)
+        let tree = AccessibilityTreeBuilder.window(graph.windowLayout, title: graph.windowTitle, size: size)
+        if let scope = router.readerFocus { tree.moveFocus(into: scope) }
+        return tree
     }
 
     /// Performs `action` of `node`, as the input it stands for would, after
@@ -22,8 +24,15 @@ extension FrameDriver {
     /// field or Tab would; false when it cannot take focus.
     package func focusAccessibilityNode(_ node: AccessibilityNode) -> Bool {
         deliverPendingInput()
-        guard let source = node.source, let interaction = source.interaction, interaction.isFocusable,
-              interaction.allowsInput else { return false }
+        guard let source = node.source else { return false }
+        guard let interaction = source.interaction, interaction.isFocusable, interaction.allowsInput else {
+            // A view an `.accessibilityFocused` binding names takes the reader's focus, which sets the binding.
+            var current: LayoutNode? = source
+            while let candidate = current, !(candidate is AccessibilityFocusLayout) { current = candidate.parent }
+            guard let scope = current else { return false }
+            router.moveReaderFocus(to: scope)
+            return true
+        }
         router.focus(source)
         return true
     }

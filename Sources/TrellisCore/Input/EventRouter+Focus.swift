@@ -6,10 +6,19 @@ extension EventRouter {
         for request in requests {
             guard let scope = request.scope else { continue }
             let holdsFocus = focused.map { Self.isInside($0, scope) } ?? false
+            // A reader's focus moves the keyboard to a control, as VoiceOver's does by default; on a
+            // text it is the reader's alone. Leaving a control, it leaves the keyboard where it is.
+            let isReaders = scope is AccessibilityFocusLayout
             if request.wantsFocus && !holdsFocus {
-                focus(HitTesting.focusables(in: scope).first)
-            } else if !request.wantsFocus && holdsFocus {
+                if let control = HitTesting.focusables(in: scope).first {
+                    focus(control)
+                } else if isReaders, readerFocus !== scope {
+                    moveReaderFocus(to: scope)
+                }
+            } else if !request.wantsFocus && holdsFocus && !isReaders {
                 focus(nil)
+            } else if !request.wantsFocus, isReaders, readerFocus === scope {
+                readerFocus = nil
             }
         }
     }
@@ -62,9 +71,19 @@ extension EventRouter {
         return result
     }
 
+    /// Sends the reader to `scope`, views that take no keyboard focus, telling the binding it left.
+    package func moveReaderFocus(to scope: LayoutNode?) {
+        let previous = readerFocus as? AccessibilityFocusLayout
+        readerFocus = scope
+        if previous !== scope { previous?.lost() }
+        (scope as? AccessibilityFocusLayout)?.gained()
+    }
+
     /// Moves keyboard focus to `target`, or clears it.
     package func focus(_ target: LayoutNode?) {
         guard target !== focused else { return }
+        // The reader follows the keyboard away from a text it was sent to.
+        if readerFocus != nil, !(target.map { Self.isInside($0, readerFocus!) } ?? false) { moveReaderFocus(to: nil) }
         let previous = focused
         focused = target
         let before = Self.focusBindings(around: previous), after = Self.focusBindings(around: target)

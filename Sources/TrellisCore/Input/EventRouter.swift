@@ -15,6 +15,9 @@ package final class EventRouter {
     private var lastTapFrame = 0
     /// The displayable with keyboard focus.
     package internal(set) weak var focused: LayoutNode?
+    /// The views a screen reader was sent to that take no keyboard focus (an
+    /// `.accessibilityFocused` text); cleared when keyboard focus moves, which the reader follows.
+    package internal(set) weak var readerFocus: LayoutNode?
     /// Whether focus moved by keyboard since the last click: what decides if a ring shows.
     var focusIsVisible = true
     /// Set while a click moves focus, which the control it lands on learns.

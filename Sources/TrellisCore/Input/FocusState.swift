@@ -49,7 +49,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 
 /// Ties the focus of the controls inside to a focus-state binding.
 @MainActor
-final class FocusBindingLayout: WrapperLayout {
+class FocusBindingLayout: WrapperLayout {
     var gained: @MainActor () -> Void = {}
     var lost: @MainActor () -> Void = {}
 }
