@@ -1,57 +1,18 @@
-/// Marks the views an `@AccessibilityFocusState` binding names. Keyboard
+/// Marks the views an `@AccessibilityFocusState` binding names (`FocusedModifier` with `forReader`). Keyboard
 /// focus moving in or out of them sets the binding, as a reader follows the
 /// keyboard (it is a `FocusBindingLayout`); a reader's focus set on a view
 /// that takes no keyboard focus (a text) is the router's `readerFocus`.
 @MainActor
 final class AccessibilityFocusLayout: FocusBindingLayout {}
 
-/// Keeps an accessibility-focus binding and the reader's focus in step.
-struct AccessibilityFocusedModifier: PrimitiveModifier {
-    let isRequested: @MainActor () -> Bool
-    let gained: @MainActor () -> Void
-    let lost: @MainActor () -> Void
-
-    private func configure(_ layout: AccessibilityFocusLayout) {
-        layout.gained = gained
-        layout.lost = lost
-    }
-
-    package func makeNode(_ node: ViewNode, content: some View) {
-        node.role = .modifier(ModifierHost { child in
-            let layout = AccessibilityFocusLayout()
-            self.configure(layout)
-            layout.adopt(child)
-            return layout
-        })
-        node.addChild(content)
-        request(node)
-    }
-
-    package func updateNode(_ node: ViewNode, content: some View, old: Self) {
-        if case .modifier(let host) = node.role {
-            for case let layout as AccessibilityFocusLayout in host.wrappers { configure(layout) }
-        }
-        node.children[0].update(toValue: content)
-        request(node)
-    }
-
-    /// Asks the router, after this update, to move the reader here or away;
-    /// the value is read as this node's reader, as `.focused`'s is.
-    private func request(_ node: ViewNode) {
-        guard case .modifier(let host) = node.role, let wrapper = host.wrappers.first as? AccessibilityFocusLayout else { return }
-        let wantsFocus = node.trackingReads { isRequested() }
-        node.graph.focusRequests.append(FocusRequest(scope: wrapper, wantsFocus: wantsFocus))
-    }
-}
-
 extension View {
     /// Binds whether a screen reader's focus is on this view to `condition`.
     public func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View {
         let inner = condition.binding
-        return ModifiedContent(content: self, modifier: AccessibilityFocusedModifier(
+        return ModifiedContent(content: self, modifier: FocusedModifier(
             isRequested: { inner.wrappedValue },
             gained: { if !inner.wrappedValue { inner.wrappedValue = true } },
-            lost: { if inner.wrappedValue { inner.wrappedValue = false } }))
+            lost: { if inner.wrappedValue { inner.wrappedValue = false } }, forReader: true))
     }
 
     /// Binds a screen reader's focus to `binding`: it equals `value` while the reader is on this view.
@@ -60,10 +21,10 @@ extension View {
         let inner = binding.binding
         // Leaving sets nothing when the value has no "none" to go back to (it is not an optional).
         let none = (Value.self as? any ExpressibleByNilLiteral.Type).flatMap { $0.init(nilLiteral: ()) as? Value }
-        return ModifiedContent(content: self, modifier: AccessibilityFocusedModifier(
+        return ModifiedContent(content: self, modifier: FocusedModifier(
             isRequested: { inner.wrappedValue == value },
             gained: { if inner.wrappedValue != value { inner.wrappedValue = value } },
-            lost: { if inner.wrappedValue == value, let none { inner.wrappedValue = none } }))
+            lost: { if inner.wrappedValue == value, let none { inner.wrappedValue = none } }, forReader: true))
     }
 }
 

@@ -54,11 +54,13 @@ class FocusBindingLayout: WrapperLayout {
     var lost: @MainActor () -> Void = {}
 }
 
-/// Keeps a focus-state binding and the router's focus in step.
+/// Keeps a focus-state binding and the router's focus in step; for an
+/// `@AccessibilityFocusState` (`forReader`), the reader's focus.
 struct FocusedModifier: PrimitiveModifier {
     let isRequested: @MainActor () -> Bool
     let gained: @MainActor () -> Void
     let lost: @MainActor () -> Void
+    var forReader = false
 
     private func configure(_ layout: FocusBindingLayout) {
         layout.gained = gained
@@ -66,8 +68,9 @@ struct FocusedModifier: PrimitiveModifier {
     }
 
     package func makeNode(_ node: ViewNode, content: some View) {
+        let forReader = self.forReader
         node.role = .modifier(ModifierHost { child in
-            let layout = FocusBindingLayout()
+            let layout = forReader ? AccessibilityFocusLayout() : FocusBindingLayout()
             self.configure(layout)
             layout.adopt(child)
             return layout
