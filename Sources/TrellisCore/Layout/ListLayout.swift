@@ -120,7 +120,21 @@ package final class ListLayout: LazyStackLayout, ColorSchemeDependent {
         return found
     }
 
+    // MARK: Placing
+
+    /// Rows first, then each row background in the slot its row now has.
+    override package func placeChildren(in rect: Rect, context: LayoutContext) {
+        super.placeChildren(in: rect, context: context)
+        placeRowBackgrounds(context: context)
+    }
+
     // MARK: Drawing
+
+    /// A row with a background of its own cannot be drawn again alone: the
+    /// list draws its background, apart from the row, beneath the highlights.
+    override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? {
+        Self.rowBackground(of: child) == nil ? .unchanged : nil
+    }
 
     override package func coversSeparator(at y: Double) -> Bool {
         pinnedRows.contains { slot(ofRow: $0).map { $0.y <= y && y < $0.maxY } ?? false }
@@ -128,6 +142,8 @@ package final class ListLayout: LazyStackLayout, ColorSchemeDependent {
 
     override package func appendGraphics(to list: inout DisplayList) {
         appendStripes(to: &list)
+        // Row backgrounds replace their rows' stripes and lie beneath the highlights, as on a Mac.
+        appendRowBackgrounds(to: &list)
         appendHighlights(to: &list)
         super.appendGraphics(to: &list)
         appendRowFocusRing(to: &list)
@@ -150,8 +166,8 @@ package final class ListLayout: LazyStackLayout, ColorSchemeDependent {
     private func appendStripes(to list: inout DisplayList) {
         guard let colors = alternatingRowColors else { return }
         var drawn = 0
-        for offset in rows.keys {
-            guard let slot = slot(ofRow: offset) else { continue }
+        for (offset, row) in rows {
+            guard let slot = slot(ofRow: offset), Self.rowBackground(of: row)?.hasBackground != true else { continue }
             if drawn == stripeIDs.count { stripeIDs.append(GraphicID.next()) }
             list.append(Graphic(id: stripeIDs[drawn], content: .fill(offset % 2 == 0 ? colors.even : colors.odd),
                                 frame: slot, version: 0, clip: nil, opacity: 1))

@@ -40,9 +40,6 @@ extension View {
     /// Kept for iOS code: a desktop window has no safe area to ignore.
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
 
-    /// Kept for iOS code: rows take their background from the list on the desktop.
-    public func listRowBackground<V: View>(_ view: V?) -> some View { self }
-
     /// Kept for iOS code: separators follow the list style on the desktop.
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
 
