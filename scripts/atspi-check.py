@@ -35,6 +35,17 @@ frame = window.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
 check(box.width > 0 and box.height > 0 and frame.x <= box.x and box.x + box.width <= frame.x + frame.width,
       f"the field's extents {tuple(box)} lie inside the window's {tuple(frame)}")
 
+# Text: each character of a heading has its own box along the line, and the
+# point inside a glyph gives back its offset (what Orca's mouse review asks).
+text = heading.queryText()
+whole = heading.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+first = text.getCharacterExtents(0, pyatspi.DESKTOP_COORDS)
+second = text.getCharacterExtents(1, pyatspi.DESKTOP_COORDS)
+check(0 < first[2] < whole.width and first[0] == whole.x and second[0] >= first[0] + first[2] - 1,
+      f"the heading's first two characters {tuple(first)}, {tuple(second)} lie side by side in {tuple(whole)}")
+check(text.getOffsetAtPoint(second[0] + 1, second[1] + second[3] // 2, pyatspi.DESKTOP_COORDS) == 1,
+      "the point inside the second character is offset 1")
+
 # EditableText: replace the text, as typing would; the app's text changes and says so.
 events.clear()
 editable = entry.queryEditableText()
@@ -90,6 +101,17 @@ pump(3, lambda: any(e[0].startswith("object:announcement") for e in events))
 said = [e for e in events if e[0].startswith("object:announcement")]
 check(len(said) == 1 and said[0][4] == "Trellis 1.0 is up to date" and said[0][3] == 1,
       f"one polite announcement came from the window: {[(e[2], e[4], e[3]) for e in said]}")
+
+# Reader focus: a button that sets @AccessibilityFocusState sends the reader to
+# the version, a text that takes no keyboard focus; the event comes though
+# nothing on the screen changes.
+notes = find(window, "push button", "Release Notes")
+check(notes is not None, "the Release Notes button is there")
+events.clear()
+notes.queryAction().doAction(0)
+pump(3, lambda: any(e[0] == "object:state-changed:focused" and e[3] == 1 for e in events))
+sent = [e[2] for e in events if e[0] == "object:state-changed:focused" and e[3] == 1]
+check(len(sent) >= 1 and sent[-1] in ("Version", "1.0 (42)"), f"the reader was sent to the version: {sent}")
 
 # Focus: Tab moves keyboard focus, and each move is a focused event.
 events.clear()

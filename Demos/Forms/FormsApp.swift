@@ -22,6 +22,8 @@ struct SettingsView: View {
     @State private var lockAfter = 5
     @State private var showsDetails = false
     @State private var quietHours = true
+    /// Whether a screen reader is on the version, where Release Notes sends it.
+    @AccessibilityFocusState private var readsVersion: Bool
     // A fixed day rather than now, so the headless screenshot is the same every day.
     @State private var quietUntil = Calendar.current.date(from: DateComponents(year: 2026, month: 3, day: 14, hour: 9, minute: 41)) ?? Date()
 
@@ -52,6 +54,7 @@ struct SettingsView: View {
             }
             Section("About") {
                 LabeledContent("Version", value: "1.0 (42)")
+                    .accessibilityFocused($readsVersion)
                 DisclosureGroup("Details", isExpanded: $showsDetails) {
                     LabeledContent("Renderer", value: "SDL2 and Cairo")
                     LabeledContent("Toolkit", value: "Trellis")
@@ -61,7 +64,10 @@ struct SettingsView: View {
                         // Nothing on screen changes, so a screen reader user hears the answer instead.
                         AccessibilityNotification.Announcement("Trellis 1.0 is up to date").post()
                     }
-                    Button("Release Notes") {}
+                    Button("Release Notes") {
+                        // The notes are online; a screen reader is sent to the version they are for.
+                        readsVersion = true
+                    }
                 }
             }
         }

@@ -85,3 +85,17 @@ extension AppWindow {
     /// What a screen reader user would miss in this window.
     public func accessibilityAudit() -> [AccessibilityFinding] { accessibilityTree.audit() }
 }
+
+extension AppWindow {
+    /// The first object in this window with `role`, and `name` when given.
+    public func accessibilityElement(role: AccessibilityRole, name: String? = nil) -> AccessibilityNode? {
+        accessibilityTree.first(role: role, name: name)
+    }
+
+    /// Performs `action` of `node` as a screen reader would; returns whether
+    /// the control took it. Step the host to see the change.
+    @discardableResult
+    public func performAccessibilityAction(_ action: String, on node: AccessibilityNode) -> Bool {
+        window.pipeline.driver.performAccessibilityAction(action, on: node)
+    }
+}

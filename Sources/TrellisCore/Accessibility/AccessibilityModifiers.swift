@@ -138,12 +138,13 @@ extension View {
 
     /// Applies a control's own role and value, as SwiftUI's controls supply theirs.
     package func accessibilityControl(_ role: AccessibilityRole, label: String? = nil, children: AccessibilityChildBehavior? = nil,
-                              range: AccessibilityRange? = nil) -> some View {
+                              range: AccessibilityRange? = nil, value: String? = nil) -> some View {
         accessibilityOverride {
             $0.role = role
             $0.label = label
             $0.children = children
             $0.range = range
+            $0.value = value
         }
     }
 }

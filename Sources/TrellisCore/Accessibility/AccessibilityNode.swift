@@ -47,6 +47,10 @@ public final class AccessibilityNode {
     /// How many items a list or table holds, built or not: a lazy list builds
     /// only the rows it shows, so its children may be fewer. Nil for other objects.
     public internal(set) var itemCount: Int?
+    /// The items of a list or table that are chosen, by number in the whole
+    /// list, built or not: a lazy list's selection may hold rows it never
+    /// built. Worked out only when a reader asks; nil for other objects.
+    package var chosenItemNumbers: (@MainActor () -> [Int])?
     /// Which item of its list or table this row is, from zero, counting the rows not built.
     public internal(set) var itemIndex: Int?
     /// Its states.

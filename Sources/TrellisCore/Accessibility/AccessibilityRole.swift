@@ -75,6 +75,13 @@ public enum AccessibilityRole: String, Hashable, Sendable, CaseIterable {
     case separator
     /// Editable text of several lines (a `TextEditor`).
     case text
+    /// A month of days to choose from, as GTK's `GtkCalendar` (`ATK_ROLE_CALENDAR`).
+    case calendar
+    /// A field that edits a date or time in parts, as a browser's date input
+    /// (`ATSPI_ROLE_DATE_EDITOR`), holding one spin button per part.
+    case dateEditor = "date editor"
+    /// A panel for choosing a colour, as GTK's `GtkColorChooserWidget`.
+    case colorChooser = "color chooser"
 
     /// The role's name as AT-SPI spells it (`Accessible.GetRoleName`).
     public var atspiName: String { rawValue }

@@ -38,6 +38,12 @@ extension ListLayout {
         let list = AccessibilityNode(role: isTree ? .tree : .list)
         list.madeOwnChildren = true
         list.itemCount = count
+        if isSelectable {
+            list.chosenItemNumbers = { [weak self] in
+                guard let self else { return [] }
+                return Array(Set(selection.flatMap { self.rows(withTag: $0) })).sorted()
+            }
+        }
         for ((offset, row), disclosure) in zip(rows, disclosures) {
             let item = AccessibilityNode.part(isTree ? .treeItem : .listItem, showing: row, frame: row.frame,
                                               choosingThrough: isSelectable ? interaction : nil)

@@ -10,6 +10,10 @@ extension FrameDriver {
         return tree
     }
 
+    /// How many times keyboard or reader focus moved in this window: a bridge
+    /// builds its tree again when this changes, even after a frame that drew nothing.
+    package var focusMoves: Int { router.focusMoves }
+
     /// Performs `action` of `node`, as the input it stands for would, after
     /// the input that waits; returns whether the control took it. The change
     /// shows on the next frame.

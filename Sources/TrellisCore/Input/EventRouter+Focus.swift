@@ -74,6 +74,7 @@ extension EventRouter {
     /// Sends the reader to `scope`, views that take no keyboard focus, telling the binding it left.
     package func moveReaderFocus(to scope: LayoutNode?) {
         let previous = readerFocus as? AccessibilityFocusLayout
+        if readerFocus !== scope { focusMoves &+= 1 }
         readerFocus = scope
         if previous !== scope { previous?.lost() }
         (scope as? AccessibilityFocusLayout)?.gained()
@@ -86,6 +87,7 @@ extension EventRouter {
         if readerFocus != nil, !(target.map { Self.isInside($0, readerFocus!) } ?? false) { moveReaderFocus(to: nil) }
         let previous = focused
         focused = target
+        focusMoves &+= 1
         let before = Self.focusBindings(around: previous), after = Self.focusBindings(around: target)
         for binding in before where !after.contains(where: { $0 === binding }) { binding.lost() }
         for binding in after where !before.contains(where: { $0 === binding }) { binding.gained() }

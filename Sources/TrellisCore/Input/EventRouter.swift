@@ -18,6 +18,9 @@ package final class EventRouter {
     /// The views a screen reader was sent to that take no keyboard focus (an
     /// `.accessibilityFocused` text); cleared when keyboard focus moves, which the reader follows.
     package internal(set) weak var readerFocus: LayoutNode?
+    /// How many times keyboard or reader focus moved: a screen reader hears of a
+    /// move even when nothing on the screen changes with it (a focused text draws no ring).
+    package internal(set) var focusMoves = 0
     /// Whether focus moved by keyboard since the last click: what decides if a ring shows.
     var focusIsVisible = true
     /// Set while a click moves focus, which the control it lands on learns.
@@ -223,6 +226,10 @@ package final class EventRouter {
         }
         if key == .tab {
             moveFocus(backwards: modifiers.contains(.shift), root: root)
+            return
+        }
+        if key == .function(6), modifiers.isSubset(of: .shift) {
+            moveFocusSection(backwards: modifiers.contains(.shift), root: root)
             return
         }
         guard let target = focused, Self.isInside(target, root), let interaction = target.interaction else { return }

@@ -14,6 +14,21 @@ extension EventRouter {
         scrollToShow(order[next])
     }
 
+    /// Moves focus to the first control of the next focus section (F6), or the
+    /// previous one (Shift+F6), wrapping round, as F6 moves between panes in
+    /// GTK: from a sidebar to the detail beside it. With one section, nothing moves.
+    func moveFocusSection(backwards: Bool, root: LayoutNode) {
+        let sections = HitTesting.focusSections(in: root)
+        let current = sections.firstIndex { $0.contains { $0 === focused } }
+        guard sections.count > 1 || (current == nil && !sections.isEmpty) else { return }
+        let next: Int = switch current {
+        case nil: backwards ? sections.count - 1 : 0
+        case let index?: (index + (backwards ? sections.count - 1 : 1)) % sections.count
+        }
+        focus(sections[next][0])
+        scrollToShow(sections[next][0])
+    }
+
     /// Scrolls the scroll view around `target` just enough to show it, as
     /// moving through a long menu or form with the keys needs.
     func scrollToShow(_ target: LayoutNode) {

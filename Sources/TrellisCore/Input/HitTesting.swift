@@ -53,25 +53,4 @@ package enum HitTesting {
         }
         return blocked || (node.blocksHits && node.frame.contains(point)) ? .blocked : .missed
     }
-
-    /// Every focusable displayable, in reading order: top to bottom, then left to right.
-    package static func focusables(in root: LayoutNode) -> [LayoutNode] {
-        var found: [LayoutNode] = []
-        func visit(_ node: LayoutNode) {
-            if node.ignoresHits { return }
-            // What cannot be seen cannot be clicked, and Tab should not land on it either.
-            if let opacity = node as? OpacityLayout, opacity.opacity <= 0 { return }
-            if let interaction = node.interaction, interaction.isFocusable, interaction.isTabStop, interaction.allowsInput {
-                found.append(node)
-            }
-            node.children.forEach(visit)
-        }
-        visit(root)
-        return found.enumerated().sorted { lhs, rhs in
-            let a = lhs.element.frame, b = rhs.element.frame
-            if abs(a.y - b.y) > 1 { return a.y < b.y }
-            if abs(a.x - b.x) > 1 { return a.x < b.x }
-            return lhs.offset < rhs.offset
-        }.map(\.element)
-    }
 }

@@ -64,7 +64,7 @@ struct ListRowBackgroundModifier<Background: View>: PrimitiveModifier {
             host.modifier = self
             // The background's own views decide what changed: a new colour
             // repaints it, a `nil` removes its views and the list redraws the stripe.
-            for owner in node.attachedNodes { owner.children.first?.update(to: background) }
+            node.updateAttachedSlots(to: background)
         }
         node.children[0].update(toValue: content)
     }
@@ -86,19 +86,12 @@ final class ListRowBackgroundHost<Background: View>: ModifierHost {
 
     override func wrapper(around child: LayoutNode) -> LayoutNode {
         // Centred, as a background is: a view smaller than the slot sits in its middle.
-        let slot = ZStackLayout(alignment: .center)
-        let owner = ViewNode(view: EmptyView(), parent: node, graph: node.graph, environment: node.childEnvironment)
-        owner.role = .container(slot)
-        owner.addChild(modifier.background)
-        owner.isMounted = true
-        node.attachedNodes.append(owner)
+        let (slot, owner) = node.attachSlot(building: modifier.background, alignment: .center)
         return ListRowBackgroundLayout(content: child, background: slot, owner: owner)
     }
 
     override func willUnwrap(_ wrapper: LayoutNode) {
-        guard let wrapper = wrapper as? ListRowBackgroundLayout, let owner = wrapper.backgroundOwner as? ViewNode else { return }
-        node.attachedNodes.removeAll { $0 === owner }
-        owner.tearDown()
+        node.detachSlot(ownedBy: (wrapper as? ListRowBackgroundLayout)?.backgroundOwner)
     }
 }
 

@@ -29,10 +29,7 @@ struct DecorationModifier<Decoration: View>: PrimitiveModifier {
     package func updateNode(_ node: ViewNode, content: some View, old: Self) {
         if case .modifier(let host as DecorationModifierHost<Decoration>) = node.role {
             host.modifier = self
-            for owner in node.attachedNodes {
-                owner.children.first?.update(to: decoration)
-                if case .container(let slot as ZStackLayout) = owner.role { slot.alignment = alignment }
-            }
+            node.updateAttachedSlots(to: decoration, alignment: alignment)
         }
         node.children[0].update(toValue: content)
     }

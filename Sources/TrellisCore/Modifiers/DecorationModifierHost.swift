@@ -14,18 +14,11 @@ final class DecorationModifierHost<Decoration: View>: ModifierHost {
     }
 
     override func wrapper(around child: LayoutNode) -> LayoutNode {
-        let slot = ZStackLayout(alignment: modifier.alignment)
-        let owner = ViewNode(view: EmptyView(), parent: node, graph: node.graph, environment: node.childEnvironment)
-        owner.role = .container(slot)
-        owner.addChild(modifier.decoration)
-        owner.isMounted = true
-        node.attachedNodes.append(owner)
+        let (slot, owner) = node.attachSlot(building: modifier.decoration, alignment: modifier.alignment)
         return DecorationLayout(content: child, decoration: slot, placement: modifier.placement, owner: owner)
     }
 
     override func willUnwrap(_ wrapper: LayoutNode) {
-        guard let owner = (wrapper as? DecorationLayout)?.decorationOwner as? ViewNode else { return }
-        node.attachedNodes.removeAll { $0 === owner }
-        owner.tearDown()
+        node.detachSlot(ownedBy: (wrapper as? DecorationLayout)?.decorationOwner)
     }
 }

@@ -10,9 +10,14 @@ extension ATSPIBridge {
 
     /// `node`'s rectangle in pixels, in the coordinates `type` names.
     func extents(of node: AccessibilityNode, in type: UInt32) -> (x: Int32, y: Int32, width: Int32, height: Int32) {
+        extents(of: node.frame, inside: node, in: type)
+    }
+
+    /// Where `rect`, in window points, lies in `type` coordinates, for a part of `node` (a character of its text).
+    func extents(of rect: Rect, inside node: AccessibilityNode, in type: UInt32) -> (x: Int32, y: Int32, width: Int32, height: Int32) {
         guard let window = objects.window(of: node) else { return (0, 0, 0, 0) }
         func pixels(_ points: Double) -> Int32 { Int32(clamping: Int((points * window.scale).rounded())) }
-        var x = pixels(node.frame.minX), y = pixels(node.frame.minY)
+        var x = pixels(rect.minX), y = pixels(rect.minY)
         switch Coordinates(rawValue: type) ?? .screen {
         case .screen:
             x += window.origin.x
@@ -25,7 +30,14 @@ extension ATSPIBridge {
                 y -= pixels(parent.frame.minY)
             }
         }
-        return (x, y, pixels(node.frame.width), pixels(node.frame.height))
+        return (x, y, pixels(rect.width), pixels(rect.height))
+    }
+
+    /// The window point, in points, at `x` and `y` given in `type` coordinates around `node`.
+    func windowPoint(x: Int32, y: Int32, around node: AccessibilityNode, in type: UInt32) -> Point? {
+        guard let window = objects.window(of: node), window.scale > 0 else { return nil }
+        let origin = extents(of: Rect(x: 0, y: 0, width: 0, height: 0), inside: node, in: type)
+        return Point(x: Double(x - origin.x) / window.scale, y: Double(y - origin.y) / window.scale)
     }
 
     private func contains(_ node: AccessibilityNode, x: Int32, y: Int32, in type: UInt32) -> Bool {

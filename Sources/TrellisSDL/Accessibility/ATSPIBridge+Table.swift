@@ -11,14 +11,19 @@ extension ATSPIBridge {
     /// A reference to no object: a table has no caption or summary object.
     private var noObject: DBusArgument { .reference(bus?.uniqueName ?? "", DBusArgument.nullPath) }
 
-    /// The rows of `table` that are chosen now, by number; of a lazy table, those it has built.
-    private static func selectedRows(of table: AccessibilityNode) -> [Int] {
-        table.tableRows.filter { $0.states.contains(.selected) }.compactMap(table.number(ofRow:))
+    /// The rows of `table` that are chosen now, by number, built or not (a
+    /// lazy table's selection may reach rows scrolled away); a table that
+    /// cannot say (a calendar's month) counts the rows it holds.
+    static func selectedRows(of table: AccessibilityNode) -> [Int] {
+        if let chosen = table.chosenItemNumbers { return chosen() }
+        return table.tableRows.filter { $0.states.contains(.selected) }.compactMap(table.number(ofRow:))
     }
 
     /// Whether row number `row` of `table` is chosen.
     private static func isSelected(_ row: Int?, of table: AccessibilityNode) -> Bool {
-        row.flatMap(table.tableRow)?.states.contains(.selected) ?? false
+        guard let row else { return false }
+        if let built = table.tableRow(row) { return built.states.contains(.selected) }
+        return table.chosenItemNumbers?().contains(row) ?? false
     }
 
     func tableProperties(of node: AccessibilityNode) -> [(String, DBusArgument)] {

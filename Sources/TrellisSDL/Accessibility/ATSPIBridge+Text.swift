@@ -49,11 +49,17 @@ extension ATSPIBridge {
         case "GetAttributeValue":
             return .string("")
         case "GetCharacterExtents", "GetRangeExtents":
-            // The whole text's box: Trellis does not yet say where each glyph is.
-            let box = extents(of: node, in: request.uint(request.member == "GetRangeExtents" ? 2 : 1) ?? 0)
+            // Where the glyphs are, for a text that drew them; else the whole box.
+            let isRange = request.member == "GetRangeExtents"
+            let range = offset..<max(isRange ? request.int(1) ?? offset : offset + 1, offset)
+            let covering = node.rectangles(ofScalars: range).map { $0.dropFirst().reduce($0[0]) { $0.union($1) } } ?? node.frame
+            let box = extents(of: covering, inside: node, in: request.uint(isRange ? 2 : 1) ?? 0)
             return .reply([.int32(box.x), .int32(box.y), .int32(box.width), .int32(box.height)])
         case "GetOffsetAtPoint":
-            return .int(-1)
+            guard let x = request.int(0), let y = request.int(1),
+                  let point = windowPoint(x: Int32(clamping: x), y: Int32(clamping: y), around: node, in: request.uint(2) ?? 0),
+                  node.frame.contains(point), let found = node.scalarOffset(at: point) else { return .int(-1) }
+            return .int(found)
         case "GetBoundedRanges":
             return .reply([.array(element: "(iisv)", [])])
         case "SetCaretOffset", "AddSelection", "RemoveSelection", "SetSelection", "ScrollSubstringTo", "ScrollSubstringToPoint":

@@ -33,6 +33,8 @@ public final class ATSPIBridge {
     var listeners = ATSPIListeners()
     /// Whether a window drew since the trees were last built.
     private var isStale = true
+    /// Each window's count of focus moves when its frame last ran.
+    private var focusMovesSeen: [UInt32: Int] = [:]
     /// Whether a connection is being made on another thread.
     private var isConnecting = false
     /// The window that had the keyboard at the last turn.
@@ -146,9 +148,12 @@ public final class ATSPIBridge {
         isStale = true
     }
 
-    /// Notes that `window` drew a frame, so the trees are built again after this turn.
+    /// Notes that `window` drew a frame, or moved focus without drawing (the
+    /// reader sent to a text), so the trees are built again after this turn.
     public func frameDidRun(_ window: SDLWindow, drew: Bool) {
-        if drew { isStale = true }
+        let moves = window.pipeline.driver.focusMoves
+        if drew || focusMovesSeen[window.windowID] != moves { isStale = true }
+        focusMovesSeen[window.windowID] = moves
     }
 
     /// After each turn of the frame loop: while a reader is there, builds the

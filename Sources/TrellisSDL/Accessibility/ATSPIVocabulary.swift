@@ -45,6 +45,9 @@ enum ATSPIVocabulary {
         case .progressBar: 42
         case .separator: 50
         case .text: 61
+        case .calendar: 5
+        case .dateEditor: 12
+        case .colorChooser: 9
         }
     }
 

@@ -7,6 +7,27 @@ enum ColorPalette {
     /// The system hues, in the order of the colour wheel.
     static let hues: [Color] = [.red, .orange, .yellow, .green, .mint, .teal, .cyan, .blue, .indigo, .purple, .pink, .brown]
 
+    /// The hues' names, as a screen reader says them.
+    private static let hueNames = ["Red", "Orange", "Yellow", "Green", "Mint", "Teal", "Cyan", "Blue", "Indigo", "Purple",
+                                   "Pink", "Brown"]
+
+    /// What a screen reader calls the swatch at `row` and `column`, as GTK's
+    /// palette names its swatches ("Light Blue") rather than reading a hex code.
+    static func name(row: Int, column: Int) -> String {
+        guard row > 0 else {
+            if column == 0 { return "White" }
+            if column == hues.count - 1 { return "Black" }
+            let white = 1 - Double(column) / Double(hues.count - 1)
+            return "Grey \(Int((white * 100).rounded()))%"
+        }
+        let hue = hueNames.indices.contains(column) ? hueNames[column] : ""
+        switch row {
+        case 1: return "Light " + hue
+        case 3: return "Dark " + hue
+        default: return hue
+        }
+    }
+
     /// The palette's rows, each as wide as `hues`.
     static let rows: [[Color]] = [
         (0..<hues.count).map { step in
@@ -82,9 +103,11 @@ struct ColorPaletteGrid: View {
                 interaction.isTabStop = isTabStop
                 interaction.onTap = { _ in choose(color) }
                 interaction.onKey = { key, held in held.isEmpty && step(key) }
-                // Named by its hex value, as the field below writes it.
+                // One of a set of which one is chosen, as GTK's `GtkColorSwatch` is (a radio,
+                // checked when selected), named by its colour with its hex value as the value.
                 interaction.accessibility = {
-                    ControlAccessibility(role: .pushButton, name: HexColor.text(of: resolved, withOpacity: false))
+                    ControlAccessibility(role: .radioButton, name: ColorPalette.name(row: index / Self.columns, column: index % Self.columns),
+                                         value: HexColor.text(of: resolved, withOpacity: false), checked: isChosen)
                 }
             })
     }

@@ -43,6 +43,7 @@ public struct ColorPicker<Label: View>: View {
     /// The swatch well: the colour inside a bordered frame, like a button.
     private var well: some View {
         let opened = $isOpen, text = $hex, shown = current, withOpacity = supportsOpacity
+        let name = (label as? Text)?.content, isOpen = self.isOpen
         return RoundedRectangle(cornerRadius: 3)
             .fill(selection.wrappedValue)
             .overlay(RoundedRectangle(cornerRadius: 3).stroke(Color.fieldBorder))
@@ -57,6 +58,12 @@ public struct ColorPicker<Label: View>: View {
                 interaction.onTap = { _ in
                     text.wrappedValue = HexColor.text(of: shown, withOpacity: withOpacity)
                     opened.wrappedValue = true
+                }
+                // A button named by the label, whose value is the colour, as GTK's
+                // colour button reads; a form row's label names it the same way.
+                interaction.accessibility = {
+                    ControlAccessibility(role: .pushButton, name: name, value: HexColor.text(of: shown, withOpacity: withOpacity),
+                                         expanded: isOpen)
                 }
             })
             .popover(isPresented: $isOpen) { panel }
@@ -80,6 +87,7 @@ public struct ColorPicker<Label: View>: View {
             HStack(spacing: 8) {
                 Text("Hex")
                 TextField("#RRGGBB", text: $hex)
+                    .accessibilityLabel("Hex")
                     .onSubmit {
                         if let rgba = HexColor.color(from: text.wrappedValue) {
                             write(rgba)
@@ -97,11 +105,14 @@ public struct ColorPicker<Label: View>: View {
                         rgba.a = UInt8((min(max(opacity, 0), 1) * 255).rounded())
                         write(rgba)
                     }))
+                    .accessibilityLabel("Opacity")
                 }
             }
         }
         .padding(10)
         .fixedSize()
+        // The panel is a colour chooser, as GTK's `GtkColorChooserWidget` is to a reader.
+        .accessibilityControl(.colorChooser, label: "Colors", children: .contain)
     }
 }
 

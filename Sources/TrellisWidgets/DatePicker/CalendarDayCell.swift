@@ -16,6 +16,8 @@ struct CalendarDayCell: View {
     private static let markDiameter: CGFloat = 26
 
     let day: CalendarPage.Day
+    /// The page's calendar, which names the day to a screen reader.
+    let calendar: Calendar
     let isSelected: Bool
     let isToday: Bool
     let isAllowed: Bool
@@ -29,6 +31,8 @@ struct CalendarDayCell: View {
     var body: some View {
         Text(String(day.number))
             .monospacedDigit()
+            // The cell is read by its whole date; its number alone is no label of its own.
+            .accessibilityHidden(true)
             .fontWeight(isToday || isSelected ? .semibold : nil)
             .foregroundColor(textColor)
             .frame(width: Self.width, height: Self.height)
@@ -48,6 +52,23 @@ struct CalendarDayCell: View {
             interaction.onTap = nil
         }
         interaction.onKey = { key, modifiers in modifiers.isEmpty && handleKey(key) }
+        let start = day.start, calendar = self.calendar, isSelected = self.isSelected
+        // A cell of the month's table, named by its whole date and selected when
+        // chosen, as a grid's cells are; worked out only while a tree is built.
+        interaction.accessibility = {
+            ControlAccessibility(role: .tableCell, name: Self.spokenDate(start, in: calendar), selected: isSelected)
+        }
+    }
+
+    /// `date` as a reader says it: "Sunday 29 November 2026", in the calendar's time zone.
+    static func spokenDate(_ date: Date, in calendar: Calendar) -> String {
+        let formatter = DateFormatter()
+        formatter.calendar = calendar
+        formatter.timeZone = calendar.timeZone
+        formatter.locale = calendar.locale ?? Locale.current
+        formatter.dateStyle = .full
+        formatter.timeStyle = .none
+        return formatter.string(from: date)
     }
 
     private var textColor: Color {

@@ -54,6 +54,14 @@ struct CalendarPage: Equatable {
     }
 
     /// The initials heading the columns, from the calendar's first weekday on.
+    /// The weekdays' whole names, in the order the columns show them.
+    var weekdayNames: [String] {
+        let symbols = namingCalendar.standaloneWeekdaySymbols
+        guard symbols.count == Self.daysPerWeek else { return weekdayInitials }
+        let first = calendar.firstWeekday - 1
+        return (0..<Self.daysPerWeek).map { symbols[(first + $0) % Self.daysPerWeek] }
+    }
+
     var weekdayInitials: [String] {
         let symbols = namingCalendar.veryShortStandaloneWeekdaySymbols
         guard symbols.count == Self.daysPerWeek else { return Array(repeating: "", count: Self.daysPerWeek) }

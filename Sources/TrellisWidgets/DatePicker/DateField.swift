@@ -9,6 +9,8 @@ struct DateField: View {
     let selection: Binding<Date>
     let units: [DateFieldUnit]
     let bounds: DateBounds
+    /// What a screen reader calls the field: the picker's label.
+    var name: String?
     @Environment(\.calendar) private var calendar
     @Environment(\.timeZone) private var timeZone
     @Environment(\.datePickerLook) private var look
@@ -32,7 +34,8 @@ struct DateField: View {
                 ForEach(units, id: \.self) { unit in
                     part(unit, of: date, in: calendar)
                     if unit != units.last {
-                        Text(unit.separator).foregroundColor(.secondary)
+                        // Each part is read with its name; the punctuation between them is not.
+                        Text(unit.separator).foregroundColor(.secondary).accessibilityHidden(true)
                     }
                 }
             }
@@ -46,17 +49,25 @@ struct DateField: View {
                     arrow("chevron.down", by: -1, in: calendar)
                 }
                 .overlay(RoundedRectangle(cornerRadius: 4).stroke(Color.fieldBorder))
+                // Each part's spin button steps itself, as these arrows step the part focused last.
+                .accessibilityHidden(true)
             }
         }
         .fixedSize()
+        // A date editor holding one spin button per part, as a browser's date
+        // input is to AT-SPI (`ATSPI_ROLE_DATE_EDITOR`); its value is the date as shown.
+        .accessibilityControl(.dateEditor, label: name, children: .contain, value: shownText(of: date, in: calendar))
     }
 
     /// One part: its digits, highlighted while focused.
     private func part(_ unit: DateFieldUnit, of date: Date, in calendar: Calendar) -> some View {
         let isFocused = focus == unit
         let shown = isFocused ? typed.flatMap { $0.unit == unit ? $0.digits : nil } : nil
-        return Text(shown ?? unit.text(of: date, in: calendar))
+        let text = unit.text(of: date, in: calendar)
+        return Text(shown ?? text)
             .monospacedDigit()
+            // The spin button below reads the value; the digits are not a label of their own.
+            .accessibilityHidden(true)
             .foregroundColor(isFocused ? Color.white : (isEnabled ? Color.primary : Color.secondary))
             .padding(.horizontal, 1)
             .background(RoundedRectangle(cornerRadius: 3).fill(isFocused ? Color.accentColor : Color.clear))
@@ -74,8 +85,27 @@ struct DateField: View {
                 }
                 interaction.onKey = { key, modifiers in modifiers.isEmpty && keys.handle(key, in: unit) }
                 interaction.onText = { text in keys.type(text, into: unit) }
+                interaction.accessibility = {
+                    let value = Double(calendar.component(unit.component, from: selection.wrappedValue))
+                    let allowed = unit.range(around: selection.wrappedValue, in: calendar)
+                    return ControlAccessibility(
+                        role: .spinButton, name: unit.spokenName, value: text,
+                        range: AccessibilityRange(current: value, minimum: Double(allowed.lowerBound),
+                                                  maximum: Double(allowed.upperBound), step: 1),
+                        tapAction: nil, stepKeys: (up: .up, down: .down),
+                        setValue: { wanted in
+                            let date = selection.wrappedValue
+                            let next = unit.setting(Int(wanted.rounded()), of: date, in: calendar, within: bounds)
+                            if next != date { selection.wrappedValue = next }
+                        })
+                }
             })
             .focused($focus, equals: unit)
+    }
+
+    /// The field's parts as it shows them, separators and all.
+    private func shownText(of date: Date, in calendar: Calendar) -> String {
+        units.map { $0.text(of: date, in: calendar) + ($0 == units.last ? "" : $0.separator) }.joined()
     }
 
     /// A stepper arrow: it steps the part focused last without taking focus.

@@ -32,6 +32,18 @@ enum DateFieldUnit: Int, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// What a screen reader calls the part, as a browser's date field names its spin buttons.
+    var spokenName: String {
+        switch self {
+        case .year: "Year"
+        case .month: "Month"
+        case .day: "Day"
+        case .hour: "Hour"
+        case .minute: "Minute"
+        case .second: "Second"
+        }
+    }
+
     /// How many digits the part shows, and how many typed digits complete it.
     var digits: Int { self == .year ? 4 : 2 }
 

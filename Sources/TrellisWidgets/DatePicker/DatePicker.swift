@@ -67,11 +67,15 @@ public struct DatePicker<Label: View>: View {
         }
     }
 
+    /// The label's words, which name the control to a screen reader (as a
+    /// form row's label would) also where the label is hidden or beside it.
+    private var spokenName: String? { (label as? Text)?.content }
+
     @ViewBuilder private var control: some View {
         if look == .graphical {
-            GraphicalDatePicker(selection: selection, bounds: bounds, components: components)
+            GraphicalDatePicker(selection: selection, bounds: bounds, components: components, name: spokenName)
         } else {
-            DateField(selection: selection, units: DateFieldUnit.shown(for: components), bounds: bounds)
+            DateField(selection: selection, units: DateFieldUnit.shown(for: components), bounds: bounds, name: spokenName)
         }
     }
 }

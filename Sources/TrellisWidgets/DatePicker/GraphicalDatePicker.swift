@@ -13,6 +13,8 @@ struct GraphicalDatePicker: View {
     let selection: Binding<Date>
     let bounds: DateBounds
     let components: DatePickerComponents
+    /// What a screen reader calls the picker: its label.
+    var name: String?
     @Environment(\.calendar) private var calendar
     @Environment(\.timeZone) private var timeZone
     /// How many months the header's arrows have turned away from the selection's
@@ -34,14 +36,23 @@ struct GraphicalDatePicker: View {
         VStack(alignment: .leading, spacing: 6) {
             if showsDays {
                 header(page)
-                weekdays(page)
-                month(page)
+                // The weekdays and days are a table to a reader, as a calendar grid
+                // is to AT-SPI (ARIA's grid): the weekdays head its columns, and each
+                // week is a row of cells named by their whole date.
+                VStack(alignment: .leading, spacing: 6) {
+                    weekdays(page)
+                    month(page)
+                }
+                .accessibilityControl(.table, label: page.title, children: .contain)
             }
             if components.contains(.hourAndMinute) {
-                DateField(selection: selection, units: DateFieldUnit.shown(for: components.subtracting(.date)), bounds: bounds)
+                DateField(selection: selection, units: DateFieldUnit.shown(for: components.subtracting(.date)), bounds: bounds,
+                          name: "Time")
             }
         }
         .fixedSize()
+        // A calendar, as GTK's `GtkCalendar` is (`ATK_ROLE_CALENDAR`), named by the picker's label.
+        .accessibilityControl(.calendar, label: name, children: .contain)
     }
 
     private var gridWidth: CGFloat { CalendarDayCell.width * CGFloat(CalendarPage.daysPerWeek) }
@@ -76,13 +87,15 @@ struct GraphicalDatePicker: View {
     }
 
     private func weekdays(_ page: CalendarPage) -> some View {
-        let initials = page.weekdayInitials
+        let initials = page.weekdayInitials, names = page.weekdayNames
         return HStack(spacing: 0) {
             ForEach(0..<CalendarPage.daysPerWeek, id: \.self) { column in
                 Text(initials[column])
                     .font(.caption)
                     .foregroundColor(.secondary)
                     .frame(width: CalendarDayCell.width)
+                    // "Tuesday", not "T": a column's header says which day it is.
+                    .accessibilityControl(.columnHeader, label: names[column])
             }
         }
     }
@@ -100,7 +113,7 @@ struct GraphicalDatePicker: View {
                     ForEach(0..<CalendarPage.daysPerWeek, id: \.self) { column in
                         let index = week * CalendarPage.daysPerWeek + column
                         let day = days[index]
-                        CalendarDayCell(day: day, isSelected: index == selectedIndex,
+                        CalendarDayCell(day: day, calendar: calendar, isSelected: index == selectedIndex,
                                         isToday: calendar.isDateInToday(day.start),
                                         isAllowed: page.allows(day.start, within: bounds),
                                         isTabStop: index == tabStop,
@@ -109,6 +122,7 @@ struct GraphicalDatePicker: View {
                             .focused($focusedDay, equals: index)
                     }
                 }
+                .accessibilityControl(.tableRow, children: .contain)
             }
         }
     }

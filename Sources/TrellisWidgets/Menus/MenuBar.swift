@@ -25,6 +25,8 @@ package struct MenuBar: View {
         }
         .padding(.horizontal, 4)
         .frame(maxWidth: .infinity)
+        // A reader finds the bar as GTK's `GtkMenuBar`: a menu bar holding one menu per title.
+        .accessibilityControl(.menuBar, children: .contain)
         .background(Color.menuBackground)
         .overlay(alignment: .bottom) { Color.fieldBorder.frame(height: 1) }
     }
@@ -41,13 +43,18 @@ struct MenuBarTitle: View {
         let isOpen = state.openIndex == index
         let isLit = isOpen || state.highlightedIndex == index
         let state = self.state, index = self.index, content = self.content
-        let presentation = PresentationModifier(
+        var presentation = PresentationModifier(
             isPresented: isOpen, identity: nil, setDismissed: { state.dismiss(index) }, onDismiss: nil,
             style: .menu(beside: false), content: { MenuCard(content: content) })
+        // A reader finds each title's items while its menu is closed, as in GTK's menu bar.
+        presentation.listsItemsWhileClosed = true
         // Not a focusable button: a click on the bar leaves focus where it was,
         // so the Edit menu's items reach the field that had it, and Tab skips the bar.
         let title = ModifiedContent(content: label(lit: isLit), modifier: InteractionModifier { interaction in
             interaction.onTap = { _ in state.open(index) }
+            // Named by its title as a menu item is; the anchor makes it a `menu` holding
+            // the items (`GtkMenuItemAccessible` with a submenu), and "press" opens it.
+            interaction.accessibility = { ControlAccessibility(role: .menuItem, expanded: isOpen) }
         })
         return ModifiedContent(content: title, modifier: presentation)
     }

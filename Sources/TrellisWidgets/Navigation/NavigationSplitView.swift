@@ -126,6 +126,8 @@ private struct SplitColumn<Column: View>: View {
             }
             NavigationStack { column }
         }
+            // Tab goes through a column as a whole, and F6 moves between columns.
+            .focusSection()
             .environment(\.isInSplitViewSidebar, index < 2)
             // As on a Mac, a list in the sidebar is a source list unless it asks for another style.
             .transformEnvironment(\.listStyleAppearance) { if index == 0 { $0 = SidebarListStyle()._appearance } }

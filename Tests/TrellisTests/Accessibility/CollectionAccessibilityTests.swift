@@ -94,6 +94,22 @@ private struct Collections: View {
         #expect(scrolled.cell(row: 0, column: 0) == nil, "the first row has gone")
     }
 
+    /// A lazy table's chosen rows are counted whether built or not: AT-SPI's
+    /// `NSelectedRows` and `GetSelectedRows` are the table's chosen rows
+    /// (at-spi2-core's `Table` interface), which Orca reads as "2 rows selected".
+    @Test func aLongTableCountsChosenRowsItHasNotBuilt() throws {
+        let people = (0..<300).map { Person(id: $0, name: "Person \($0)", age: 20 + $0 % 50) }
+        let chosen = Binding<Set<Int>>(get: { [3, 250, 298] }, set: { _ in })
+        let host = ViewHost(Table(people, selection: chosen) {
+            TableColumn("Name", value: \.name)
+        }, width: 300, height: 200)
+        host.step()
+        let table = try #require(host.accessibilityTree.allNodes.first { $0.role == .table })
+        #expect(table.cell(row: 250, column: 0) == nil, "row 250 is not built")
+        #expect(table.chosenItemNumbers?() == [3, 250, 298])
+        #expect(table.tableRows.filter { $0.states.contains(.selected) }.count == 1, "only row 3 is built and chosen")
+    }
+
     @Test func anOutlineIsATreeWhoseItemsOpen() throws {
         let host = host()
         let documents = try #require(host.accessibilityElement(role: .treeItem, name: "Documents"))
