@@ -40,8 +40,10 @@ test: deps
 	@# folder per run, removed when the run passes and kept (and named) when it fails.
 	@# Tests that build a generated package (trellis port, trellis new) take both cores for minutes,
 	@# so they run after the rest, alone, sharing one build folder.
+	@# Every accessibility tree a test builds is checked against one built from scratch:
+	@# a change that marked nothing stops the run there (TRELLIS_ACCESSIBILITY_CHECK).
 	scratch=$$(mktemp -d "$${TMPDIR:-/tmp}/trellis-tests.XXXXXX") && \
-	if TMPDIR=$$scratch TRELLIS_SKIP_PACKAGE_BUILDS=1 SDL_RENDER_DRIVER=software $(XVFB) $(SWIFT) test --skip-build \
+	if TMPDIR=$$scratch TRELLIS_SKIP_PACKAGE_BUILDS=1 TRELLIS_ACCESSIBILITY_CHECK=fatal SDL_RENDER_DRIVER=software $(XVFB) $(SWIFT) test --skip-build \
 	   && TMPDIR=$$scratch SDL_RENDER_DRIVER=software $(XVFB) $(SWIFT) test --skip-build --filter PortBuildTests; then rm -rf "$$scratch"; \
 	else echo "The failed run's files are in $$scratch"; exit 1; fi
 	SDL_RENDER_DRIVER=software $(XVFB) python3 scripts/check-readme-snippets.py

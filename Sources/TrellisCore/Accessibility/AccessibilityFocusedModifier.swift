@@ -30,11 +30,17 @@ extension View {
 
 extension AccessibilityNode {
     /// Gives the reader's focus to the first object made inside `scope`, and
-    /// takes it from any other: AT-SPI has one focused object, which a reader reads.
-    func moveFocus(into scope: LayoutNode) {
+    /// takes it from any other: AT-SPI has one focused object, which a reader
+    /// reads. The objects may be kept for the next tree, so the ones changed are
+    /// noted in `cache`, which makes them again for that tree.
+    func moveFocus(into scope: LayoutNode, undoneBy cache: AccessibilityTreeCache) {
         let nodes = allNodes
         guard let target = nodes.first(where: { $0.source.map { EventRouter.isInside($0, scope) } ?? false }) else { return }
-        for node in nodes { node.states.remove(.focused) }
+        for node in nodes where node.states.contains(.focused) && node !== target {
+            cache.readerFocusChanges.append(node)
+            node.states.remove(.focused)
+        }
+        cache.readerFocusChanges.append(target)
         target.states.formUnion([.focused, .focusable])
     }
 }

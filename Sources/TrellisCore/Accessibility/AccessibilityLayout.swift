@@ -51,7 +51,10 @@ package struct AccessibilityOverrides {
 /// (`AccessibilityTreeBuilder`).
 @MainActor
 package final class AccessibilityLayout: WrapperLayout {
-    package var overrides: AccessibilityOverrides
+    package var overrides: AccessibilityOverrides {
+        // What a reader hears changes, though nothing drawn does.
+        didSet { markAccessibilityPath() }
+    }
 
     init(overrides: AccessibilityOverrides) {
         self.overrides = overrides
@@ -60,6 +63,8 @@ package final class AccessibilityLayout: WrapperLayout {
 
     /// A name does not change the size.
     override package var sizesAsContent: Bool { true }
+
+    override package var adjustsAccessibilityElements: Bool { true }
 
     /// What the content made, changed by the modifiers (`AccessibilityOverriding`).
     override package func accessibilityElements(adjusting inner: [AccessibilityNode]) -> [AccessibilityNode] {

@@ -8,26 +8,65 @@
 /// not objects of their own, as GTK's buttons read their label.
 @MainActor
 package enum AccessibilityTreeBuilder {
-    /// The tree of a window titled `title` whose layout tree is `root`.
-    static func window(_ root: LayoutNode, title: String, size: Size) -> AccessibilityNode {
+    /// The kept objects of the build under way, while a window's tree is
+    /// built: the builder's functions are called from inside layouts (a list
+    /// building its items), which know nothing of the build. Nil outside builds.
+    private static var cache: AccessibilityTreeCache?
+
+    /// The tree of a window titled `title` whose layout tree is `root`,
+    /// rebuilt only where `owner`'s marks went since its last build.
+    static func window(_ root: LayoutNode, title: String, size: Size, owner: PipelineOwner) -> AccessibilityNode {
+        let epoch = owner.accessibilityEpoch
+        // Marks from now on belong to the next build.
+        owner.accessibilityEpoch &+= 1
+        if owner.accessibilityEpoch == .max {
+            owner.accessibilityEpoch = 1
+            owner.accessibilityCache.removeAll()
+        }
+        return window(root, title: title, size: size, cache: owner.accessibilityCache, epoch: epoch)
+    }
+
+    /// The tree of a window, with the objects `cache` kept from builds before span `epoch`.
+    static func window(_ root: LayoutNode, title: String, size: Size, cache: AccessibilityTreeCache,
+                       epoch: UInt32) -> AccessibilityNode {
+        cache.begin(epoch: epoch, windowSize: size)
+        let outer = Self.cache
+        Self.cache = cache
+        defer { Self.cache = outer }
         let window = AccessibilityNode(role: .frame, name: title)
         window.frame = Rect(origin: .zero, size: size)
         window.states = [.enabled, .sensitive, .showing, .visible]
         adopt(elements(of: root), into: window)
-        finish(window, in: window.frame)
+        cache.prune()
         return window
     }
 
-    /// The accessible objects that `node` and what is inside it make, in reading order.
+    /// The accessible objects that `node` and what is inside it make, in
+    /// reading order: those kept from the last build when nothing in `node`
+    /// changed since, else made again.
     package static func elements(of node: LayoutNode) -> [AccessibilityNode] {
-        guard let own = node.accessibilityElement() else {
-            return node.accessibilityElements(adjusting: node.children.flatMap(elements(of:)))
+        guard let cache else { return made(by: node) }
+        if let kept = cache.elements(of: node) { return kept }
+        let elements = made(by: node)
+        cache.keep(elements, of: node)
+        return elements
+    }
+
+    /// The objects `node` makes now, from those its children make.
+    private static func made(by node: LayoutNode) -> [AccessibilityNode] {
+        guard let own = ownElement(of: node) else {
+            // A node that changes what its content made gets it made afresh.
+            let adjusts = node.adjustsAccessibilityElements
+            if adjusts { cache?.freshDepth += 1 }
+            let inner = node.children.flatMap(elements(of:))
+            if adjusts { cache?.freshDepth -= 1 }
+            return node.accessibilityElements(adjusting: inner)
         }
         own.frame = node.frame
         own.source = node
         // A node that built its own children (a picker's options) keeps them.
         guard !own.madeOwnChildren else { return [own] }
-        let inner = node.children.flatMap(elements(of:))
+        let inner = outsideFreshness { node.children.flatMap(elements(of:)) }
         if own.role.takesNameFromContent {
             let content = contentName(of: inner)
             if own.role == .comboBox {
@@ -40,6 +79,21 @@ package enum AccessibilityTreeBuilder {
             adopt(inner, into: own)
         }
         return [own]
+    }
+
+    /// The object `node` is itself, if any: the objects inside it may be kept
+    /// ones, as nothing above changes them once they have a parent of their own.
+    private static func ownElement(of node: LayoutNode) -> AccessibilityNode? {
+        outsideFreshness { node.accessibilityElement() }
+    }
+
+    /// Runs `body` as if no node above asked for fresh objects.
+    private static func outsideFreshness<T>(_ body: () -> T) -> T {
+        guard let cache, cache.freshDepth > 0 else { return body() }
+        let depth = cache.freshDepth
+        cache.freshDepth = 0
+        defer { cache.freshDepth = depth }
+        return body()
     }
 
     /// The name the texts inside a control give it, or, with no text, the labels
@@ -55,7 +109,11 @@ package enum AccessibilityTreeBuilder {
     /// Makes `children` the last children of `parent`, and `parent` theirs.
     package static func adopt(_ children: [AccessibilityNode], into parent: AccessibilityNode) {
         parent.children.append(contentsOf: children)
-        for child in children { child.parent = parent }
+        for child in children {
+            child.parent = parent
+            finish(child)
+        }
+        sortChildrenByPriority(of: parent)
     }
 
     /// How many of `built`, the objects of `node`'s children, its first child made:
@@ -74,15 +132,19 @@ package enum AccessibilityTreeBuilder {
         }.map(\.element)
     }
 
-    /// States that follow from where an object is: showing while inside the window, and
-    /// enabled unless a control said otherwise.
-    private static func finish(_ node: AccessibilityNode, in window: Rect) {
+    /// States that follow from what an object is, settled once it has a parent,
+    /// when every modifier between it and that parent has changed it: visible,
+    /// showing while inside the window, and enabled unless a control said otherwise.
+    private static func finish(_ node: AccessibilityNode) {
         node.states.insert(.visible)
-        if node.frame.width > 0, node.frame.height > 0, node.frame.overlap(window) != nil { node.states.insert(.showing) }
+        let window = Rect(origin: .zero, size: cache?.windowSize ?? .zero)
+        if node.frame.width > 0, node.frame.height > 0, node.frame.overlap(window) != nil {
+            node.states.insert(.showing)
+        } else {
+            node.states.remove(.showing)
+        }
         // A submenu's row is a menu with its button's action, and its button's states.
         let isSubmenuRow = node.role == .menu && !node.actions.isEmpty
         if !node.role.isControl, !isSubmenuRow { node.states.formUnion([.enabled, .sensitive]) }
-        sortChildrenByPriority(of: node)
-        for child in node.children { finish(child, in: window) }
     }
 }

@@ -1,13 +1,25 @@
-/// The window's accessibility tree, built only when asked for: nothing on the
-/// frame path reads or keeps it, so a window nobody inspects pays nothing.
+/// The window's accessibility tree, built only when asked for: a window nobody
+/// inspects pays nothing. Once asked, its objects are kept, and the next tree
+/// builds again only where the frames' marks went (`AccessibilityTreeCache`).
 extension FrameDriver {
     /// A snapshot of the window as assistive technology sees it, from the
     /// layout of the last frame. Typed text and pointer moves that wait for
     /// the next frame are delivered first, as any other input would deliver them.
     package func accessibilityTree() -> AccessibilityNode {
-        let tree = AccessibilityTreeBuilder.window(graph.windowLayout, title: graph.windowTitle, size: size)
-        if let scope = router.readerFocus { tree.moveFocus(into: scope) }
+        let owner = graph.pipelineOwner
+        let tree = AccessibilityTreeBuilder.window(graph.windowLayout, title: graph.windowTitle, size: size, owner: owner)
+        if let scope = router.readerFocus { tree.moveFocus(into: scope, undoneBy: owner.accessibilityCache) }
+        #if DEBUG
+        checkAgainstFreshBuild(tree)
+        #endif
         return tree
+    }
+
+    /// How many layout nodes the last tree took from the kept objects, and how
+    /// many it made objects for again (`AccessibilityTreeCache`).
+    package var accessibilityBuildCounts: (reused: Int, built: Int) {
+        let cache = graph.pipelineOwner.accessibilityCache
+        return (cache.reusedCount, cache.builtCount)
     }
 
     /// How many times keyboard or reader focus moved in this window: a bridge

@@ -83,6 +83,7 @@ extension LayoutNode {
     /// in place at the next build when the last build noted where it stands,
     /// otherwise marked as `setNeedsDisplay()` does.
     package final func repaintContent() {
+        markAccessibilityPath(owner: pipelineOwnerIfAny)
         // An index was noted by a build, which gave the tree its owner.
         guard !display.needsRebuild, display.repaintIndex >= 0, let owner = pipelineOwnerIfAny else {
             setNeedsDisplay()

@@ -18,6 +18,7 @@ extension LayoutNode {
     /// no change to the content: an implicit animation above must not animate it.
     package final func markDisplayPath(ownDrawingChanged: Bool = true, contentChanged: Bool = true) {
         let owner = pipelineOwnerIfAny
+        markAccessibilityPath(owner: owner)
         let contentChanged = contentChanged && owner?.scrollFollowing.isUnderWay != true
         if ownDrawingChanged { display.ownChanged = true }
         display.forgetMove()

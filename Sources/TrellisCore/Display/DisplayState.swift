@@ -11,6 +11,10 @@
 package struct DisplayState {
     /// Something in this node's subtree changed: its graphics are built again next time.
     package var needsRebuild = true
+    /// The accessibility span (`PipelineOwner.accessibilityEpoch`) in which this
+    /// node or something inside it last changed: a kept accessibility object
+    /// built in an earlier span is built again (`AccessibilityTreeCache`).
+    var accessibilityEpoch: UInt32 = 0
     /// Every graphic of the subtree may look different, so all of them count as changed.
     package var changesAll = true
     /// What this node draws itself, or the order of its children, changed: its

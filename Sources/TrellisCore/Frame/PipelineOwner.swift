@@ -28,6 +28,11 @@ package final class PipelineOwner {
     private(set) var layoutContext: LayoutContext?
     /// The spans between this tree's display-list builds (`DisplayMarkEpoch`).
     package internal(set) var displayMarks = DisplayMarkEpoch()
+    /// The span of accessibility builds under way: a mark notes it on the nodes
+    /// it passes; a build of the tree starts the next (`AccessibilityTreeCache`).
+    package internal(set) var accessibilityEpoch: UInt32 = 1
+    /// The accessibility objects kept from the last build, while a reader asks for them.
+    package internal(set) lazy var accessibilityCache = AccessibilityTreeCache()
     /// The spans without layout work in this tree (`LayoutWorkEpoch`).
     package internal(set) var layoutWork = LayoutWorkEpoch()
     /// Whether the marks and placements under way in this tree only follow a scroll offset.

@@ -73,13 +73,16 @@ extension LayoutNode {
         // marked children is that list's: cutting its link would lose the
         // children listed after it.
         let listed = display.isInMarkedChildren, next = display.nextMarked
-        forgetDisplayStateBelowParent()
+        // Its kept accessibility objects are of the row it showed before: marked
+        // changed in the span under way, which its next tree builds again.
+        forgetDisplayStateBelowParent(accessibilityEpoch: pipelineOwnerIfAny?.accessibilityEpoch ?? .max)
         display.isInMarkedChildren = listed
         display.nextMarked = next
     }
 
-    private func forgetDisplayStateBelowParent() {
+    private func forgetDisplayStateBelowParent(accessibilityEpoch: UInt32) {
         display = DisplayState()
-        for child in children { child.forgetDisplayStateBelowParent() }
+        display.accessibilityEpoch = accessibilityEpoch
+        for child in children { child.forgetDisplayStateBelowParent(accessibilityEpoch: accessibilityEpoch) }
     }
 }

@@ -74,7 +74,12 @@ extension EventRouter {
     /// Sends the reader to `scope`, views that take no keyboard focus, telling the binding it left.
     package func moveReaderFocus(to scope: LayoutNode?) {
         let previous = readerFocus as? AccessibilityFocusLayout
-        if readerFocus !== scope { focusMoves &+= 1 }
+        if readerFocus !== scope {
+            focusMoves &+= 1
+            // The objects inside both take or lose the reader's focus in the next tree.
+            readerFocus?.markAccessibilitySubtree()
+            scope?.markAccessibilitySubtree()
+        }
         readerFocus = scope
         if previous !== scope { previous?.lost() }
         (scope as? AccessibilityFocusLayout)?.gained()
@@ -88,6 +93,9 @@ extension EventRouter {
         let previous = focused
         focused = target
         focusMoves &+= 1
+        // Focus is a state a reader hears, though a ring may not be drawn for it.
+        previous?.markAccessibilityPath()
+        target?.markAccessibilityPath()
         let before = Self.focusBindings(around: previous), after = Self.focusBindings(around: target)
         for binding in before where !after.contains(where: { $0 === binding }) { binding.lost() }
         for binding in after where !before.contains(where: { $0 === binding }) { binding.gained() }

@@ -18,6 +18,8 @@ package final class SectionViewLayout: WrapperLayout {
     }
     private let backgroundID = GraphicID.next()
 
+    override package var adjustsAccessibilityElements: Bool { true }
+
     /// A header's texts are headings (`SectionAccessibility`).
     override package func accessibilityElements(adjusting inner: [AccessibilityNode]) -> [AccessibilityNode] {
         markHeader(inner)

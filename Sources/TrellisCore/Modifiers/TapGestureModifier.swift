@@ -37,7 +37,11 @@ package struct InteractionModifier: PrimitiveModifier {
         // New closures capture the newest values; nothing is drawn differently.
         if case .modifier(let host as InteractionModifierHost) = node.role {
             host.modifier = self
-            for case let layout as GestureLayout in host.wrappers { configure(layout.interaction!, node: node) }
+            for case let layout as GestureLayout in host.wrappers {
+                configure(layout.interaction!, node: node)
+                // A control's role, name and actions come from these handlers.
+                layout.markAccessibilityPath()
+            }
         }
         node.children[0].update(toValue: content)
     }

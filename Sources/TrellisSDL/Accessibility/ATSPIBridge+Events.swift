@@ -19,7 +19,8 @@ extension ATSPIBridge {
     func sendEvents(since previous: ATSPIObjects.Snapshot, activeBefore: UInt32?) {
         childrenChanged(at: ATSPIObjects.rootPath, from: previous.windows.map(\.root), to: objects.windows.map(\.root), previous)
         for (id, node) in objects.nodes {
-            guard let old = previous.nodes[id] else { continue }
+            // An object kept from the last tree is unchanged, with all it holds (`AccessibilityTreeCache`).
+            guard let old = previous.nodes[id], old !== node else { continue }
             compare(old, node, at: ATSPIObjects.path(of: id), previous)
         }
         for window in objects.windows where (window.windowID == activeBefore) != window.isActive {

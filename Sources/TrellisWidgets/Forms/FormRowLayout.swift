@@ -19,6 +19,8 @@ package final class FormRowLayout: LayoutNode {
 
     private var label: LayoutNode? { children.count == 2 ? children[0] : nil }
 
+    override package var adjustsAccessibilityElements: Bool { true }
+
     /// The label names the control (`SectionAccessibility`).
     override package func accessibilityElements(adjusting inner: [AccessibilityNode]) -> [AccessibilityNode] {
         nameControls(inner)

@@ -130,6 +130,8 @@ package final class ChosenOptionLayout: LayoutNode {
         chosen?.appendGraphics(to: &list)
     }
 
+    override package var adjustsAccessibilityElements: Bool { true }
+
     /// Only the chosen option is read, as only it is shown: it is the picker's value.
     override package func accessibilityElements(adjusting inner: [AccessibilityNode]) -> [AccessibilityNode] {
         chosen.map(AccessibilityTreeBuilder.elements(of:)) ?? []

@@ -74,6 +74,8 @@ package final class TabPageLayout: WrapperLayout, PageLayout {
         if isChosen { super.appendGraphics(to: &list) }
     }
 
+    override package var adjustsAccessibilityElements: Bool { true }
+
     /// A page not shown is not read either.
     override package func accessibilityElements(adjusting inner: [AccessibilityNode]) -> [AccessibilityNode] {
         isChosen ? inner : []
@@ -128,6 +130,8 @@ package final class TabButtonLayout: WrapperLayout {
     override package func accessibilityElement() -> AccessibilityNode? {
         isLabel ? interaction?.accessibilityNode(inMenu: false) : nil
     }
+
+    override package var adjustsAccessibilityElements: Bool { true }
 
     override package func accessibilityElements(adjusting inner: [AccessibilityNode]) -> [AccessibilityNode] {
         isLabel ? inner : []

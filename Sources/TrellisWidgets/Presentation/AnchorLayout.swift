@@ -9,6 +9,8 @@ package final class AnchorLayout: WrapperLayout {
     /// other presentations, so only menus pay for the weak reference.
     weak var controller: PresentationController?
 
+    override package var adjustsAccessibilityElements: Bool { true }
+
     /// The control that opens a closed menu holds its items, as GTK exposes them:
     /// a button or a combo box (`GtkComboBoxAccessible`'s one child is its popup
     /// menu) holds a `menu` of them; a row that opens a submenu is itself a
@@ -23,6 +25,9 @@ package final class AnchorLayout: WrapperLayout {
         // A submenu's row is a menu whether the submenu is open or not, so its role does not flip.
         if opener.role == .menuItem { opener.role = .menu }
         guard let menu = controller.closedMenuElement() else { return inner }
+        // The items read the menu's content as it is now (a toggle's binding), which no
+        // frame marks: the next tree builds them again, as the objects of a view that changed.
+        markAccessibilityPath()
         if opener.role == .menu {
             let items = menu.children
             menu.children = []

@@ -33,7 +33,10 @@ struct PresentationModifier<Presented: View>: PrimitiveModifier {
         let listsItemsWhileClosed = self.listsItemsWhileClosed
         node.role = .modifier(ModifierHost { child in
             let anchor = AnchorLayout()
-            if listsItemsWhileClosed { anchor.controller = controller }
+            if listsItemsWhileClosed {
+                anchor.controller = controller
+                controller.anchor = anchor
+            }
             anchor.adopt(child)
             return anchor
         })
@@ -64,6 +67,8 @@ final class PresentationController {
     /// What a menu that lists its items while closed presents, and how; nil for other presentations.
     /// An existential of one closure, which holds it inline: keeping it allocates nothing.
     private var closedMenu: (root: any View, style: PresentationStyle)?
+    /// Where a menu that lists its items while closed hangs them, told when its content may have changed.
+    weak var anchor: AnchorLayout?
     /// Set by `.interactiveDismissDisabled` inside the presented content.
     var interactiveDismissDisabled = false {
         didSet { presentation?.allowsInteractiveDismiss = !interactiveDismissDisabled }
@@ -82,6 +87,8 @@ final class PresentationController {
         setDismissed = modifier.setDismissed
         onDismiss = modifier.onDismiss
         closedMenu = modifier.listsItemsWhileClosed ? (PresentedRoot(content: modifier.content), modifier.style) : nil
+        // Its items are built from the content only while a tree is: a reader's next tree builds them again.
+        if closedMenu != nil { anchor?.markAccessibilityPath() }
         guard modifier.isPresented else {
             hide(runningOnDismiss: true)
             return

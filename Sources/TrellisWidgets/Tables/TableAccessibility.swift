@@ -15,6 +15,8 @@ final class TableAccessibilityLayout: WrapperLayout {
 
     override package var sizesAsContent: Bool { true }
 
+    override var adjustsAccessibilityElements: Bool { true }
+
     override func accessibilityElements(adjusting inner: [AccessibilityNode]) -> [AccessibilityNode] {
         var edges: [Double] = [frame.minX]
         for width in widths { edges.append(edges[edges.count - 1] + Double(width)) }

@@ -1,0 +1,38 @@
+/// The marks that keep a window's accessibility tree current: the same marks
+/// that make a node draw again (`markDisplayPath`, `repaintContent`) note the
+/// accessibility span on the node and every enclosing one, so the next tree
+/// builds again only what changed (`AccessibilityTreeCache`). Changes that draw
+/// nothing but change what a reader hears (focus, a control's handlers, a
+/// closed menu's items) mark the same way.
+extension LayoutNode {
+    /// Notes that what this node makes for a reader may have changed, here and
+    /// up to the first enclosing node noted in the same span. Without a reader
+    /// the span never moves on, so a mark stops at the first node above it.
+    package final func markAccessibilityPath(owner: PipelineOwner?) {
+        // A tree no owner keeps is built afresh when it joins one; `.max` is stale for every build.
+        let epoch = owner?.accessibilityEpoch ?? .max
+        var node: LayoutNode? = self
+        while let current = node, current.display.accessibilityEpoch != epoch {
+            current.display.accessibilityEpoch = epoch
+            node = current.parent
+        }
+    }
+
+    /// Marks this node's accessibility for a change that draws nothing.
+    package final func markAccessibilityPath() {
+        markAccessibilityPath(owner: pipelineOwnerIfAny)
+    }
+
+    /// Marks every node inside this one too: for a change to the objects
+    /// its descendants make that none of them knows of (the reader's focus
+    /// sent inside it), so the next tree makes them anew.
+    package final func markAccessibilitySubtree() {
+        let owner = pipelineOwnerIfAny
+        func mark(_ node: LayoutNode) {
+            node.display.accessibilityEpoch = owner?.accessibilityEpoch ?? .max
+            for child in node.children { mark(child) }
+        }
+        for child in children { mark(child) }
+        markAccessibilityPath(owner: owner)
+    }
+}
