@@ -79,6 +79,8 @@ extension EventRouter {
             // The objects inside both take or lose the reader's focus in the next tree.
             readerFocus?.markAccessibilitySubtree()
             scope?.markAccessibilitySubtree()
+            // The control with keyboard focus gives up its focused state to the reader's.
+            focused?.markAccessibilityPath()
         }
         readerFocus = scope
         if previous !== scope { previous?.lost() }

@@ -18,9 +18,10 @@ extension ATSPIBridge {
     /// Compares the newest trees with `previous` and sends what changed.
     func sendEvents(since previous: ATSPIObjects.Snapshot, activeBefore: UInt32?) {
         childrenChanged(at: ATSPIObjects.rootPath, from: previous.windows.map(\.root), to: objects.windows.map(\.root), previous)
-        for (id, node) in objects.nodes {
-            // An object kept from the last tree is unchanged, with all it holds (`AccessibilityTreeCache`).
-            guard let old = previous.nodes[id], old !== node else { continue }
+        // An object kept from the last tree is unchanged, with all it holds (`AccessibilityTreeCache`):
+        // only the objects made again are compared with those they replace.
+        for id in previous.renumbered {
+            guard let old = previous.replaced[id], let node = objects.nodes[id] else { continue }
             compare(old, node, at: ATSPIObjects.path(of: id), previous)
         }
         for window in objects.windows where (window.windowID == activeBefore) != window.isActive {

@@ -3,11 +3,13 @@
 /// The accessible objects a screen reader sees, by object path, kept the same
 /// object from one tree to the next.
 ///
-/// Each refresh builds the windows' trees anew (`FrameDriver.accessibilityTree`)
-/// and gives every object the number it had before when it stands for the same
-/// thing: the same layout node in the same role, or, for the parts a container
-/// makes (a list's items), the same place in the same container. The old tree
-/// is kept beside the new one, so the refresh can tell what changed.
+/// Each refresh takes the windows' newest trees (`FrameDriver.accessibilityTree`),
+/// in which objects of views that did not change are the objects of the last
+/// trees. An object keeps its number while it is kept; one made again gets the
+/// number it had before when it stands for the same thing: the same layout
+/// node in the same role, or, for the parts a container makes (a list's
+/// items), the same place in the same container. The refresh returns what it
+/// changed, so the bridge can tell what to send.
 @MainActor
 final class ATSPIObjects {
     /// Where every object's path starts; the application is `root` under it.
@@ -51,49 +53,86 @@ final class ATSPIObjects {
     /// The windows, in the order the application lists them.
     private(set) var windows: [Window] = []
 
-    /// The objects of an older tree, with their numbers, which a refresh compares with the newest.
+    /// What a refresh changed, which it compares with the newest trees: the
+    /// objects made again (kept objects are the same objects, unchanged with
+    /// all they hold), the objects they replaced, and the numbers of the
+    /// objects that are gone.
     struct Snapshot {
-        let nodes: [Int: AccessibilityNode]
+        /// The numbers given to objects new in this refresh.
+        let renumbered: [Int]
+        /// The object each of those numbers had before, where it had one.
+        let replaced: [Int: AccessibilityNode]
+        /// The numbers of the objects of the older trees that are in none of the newest.
+        let gone: [ObjectIdentifier: Int]
+        /// The numbers of the objects of the newest trees.
         let numbers: [ObjectIdentifier: Int]
         let windows: [Window]
 
-        /// The number `node` had in that tree.
-        func number(of node: AccessibilityNode) -> Int? { numbers[ObjectIdentifier(node)] }
+        /// The number `node`, an object of the older trees, had there.
+        func number(of node: AccessibilityNode) -> Int? {
+            let key = ObjectIdentifier(node)
+            return gone[key] ?? numbers[key]
+        }
     }
 
-    /// Takes the newest trees of `windows`, numbering their objects; returns the trees before.
+    /// Takes the newest trees of `windows`, numbering the objects that are new
+    /// in them and forgetting those that are gone; returns what changed.
+    ///
+    /// The trees keep the objects of views that did not change
+    /// (`AccessibilityTreeCache`), and a kept object holds only kept objects:
+    /// one that has a number already keeps it, with everything inside it, so a
+    /// refresh walks only what was made again, in the new trees and the old.
     @discardableResult
     func replace(with windows: [Window]) -> Snapshot {
-        let previous = Snapshot(nodes: nodes, numbers: numbers, windows: self.windows)
-        // Sized as the last trees were: a window of a thousand rows otherwise regrows each table several times a frame.
-        var newKept: [Key: Kept] = [:]
-        newKept.reserveCapacity(kept.count)
-        nodes = Dictionary(minimumCapacity: previous.nodes.count)
-        numbers = Dictionary(minimumCapacity: previous.nodes.count)
-        windowOf = Dictionary(minimumCapacity: previous.nodes.count)
-        func number(_ node: AccessibilityNode, key: Key, window: UInt32) -> Int {
+        var renumbered: [Int] = [], replaced: [Int: AccessibilityNode] = [:], taken: Set<Int> = []
+        var keptObjects: Set<ObjectIdentifier> = []
+        func number(_ node: AccessibilityNode, key: Key, window: UInt32) {
+            if numbers[ObjectIdentifier(node)] != nil {
+                keptObjects.insert(ObjectIdentifier(node))
+                return
+            }
             let id: Int
-            if let old = kept[key], nodes[old.id] == nil, old.source === node.source {
+            if let old = kept[key], !taken.contains(old.id), old.source === node.source {
                 id = old.id
             } else {
                 id = nextID
                 nextID += 1
             }
-            newKept[key] = Kept(id: id, source: node.source)
+            taken.insert(id)
+            if let before = nodes[id] { replaced[id] = before }
+            kept[key] = Kept(id: id, source: node.source)
             nodes[id] = node
             numbers[ObjectIdentifier(node)] = id
             windowOf[id] = window
+            renumbered.append(id)
             for (index, child) in node.children.enumerated() {
-                let childKey: Key = child.source.map { .layout(ObjectIdentifier($0), child.role) }
-                    ?? .part(parent: id, index: index, child.role)
-                _ = number(child, key: childKey, window: window)
+                number(child, key: Self.key(of: child, index: index, parent: id), window: window)
             }
-            return id
         }
-        for window in windows { _ = number(window.root, key: .window(window.windowID), window: window.windowID) }
-        kept = newKept
+        for window in windows { number(window.root, key: .window(window.windowID), window: window.windowID) }
+        // The old objects outside what was kept are gone: their numbers go, unless new objects took them.
+        var gone: [ObjectIdentifier: Int] = [:]
+        func forget(_ node: AccessibilityNode, key: Key) {
+            let object = ObjectIdentifier(node)
+            guard !keptObjects.contains(object), let id = numbers[object] else { return }
+            numbers[object] = nil
+            gone[object] = id
+            if !taken.contains(id) {
+                nodes[id] = nil
+                windowOf[id] = nil
+                if kept[key]?.id == id { kept[key] = nil }
+            }
+            for (index, child) in node.children.enumerated() { forget(child, key: Self.key(of: child, index: index, parent: id)) }
+        }
+        for window in self.windows { forget(window.root, key: .window(window.windowID)) }
+        let previous = self.windows
         self.windows = windows
-        return previous
+        return Snapshot(renumbered: renumbered, replaced: replaced, gone: gone, numbers: numbers, windows: previous)
+    }
+
+    /// What says `child`, the object at `index` among the children of the object numbered `parent`, is the same object.
+    private static func key(of child: AccessibilityNode, index: Int, parent: Int) -> Key {
+        child.source.map { .layout(ObjectIdentifier($0), child.role) } ?? .part(parent: parent, index: index, child.role)
     }
 
     /// Forgets every object, as when the reader goes away.

@@ -3,6 +3,22 @@ import Trellis
 @testable import TrellisSDL
 @testable import TrellisTesting
 
+@MainActor @Observable private final class Rows {
+    var names = (0..<100).map { "Row \($0)" }
+}
+
+private struct RowsView: View {
+    let model: Rows
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading) {
+                ForEach(model.names.indices, id: \.self) { Text(model.names[$0]) }
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+        }
+    }
+}
+
 /// The parts of the AT-SPI bridge that need no bus: numbering objects the same
 /// from one tree to the next, the registry's spelling of event names, reading
 /// text by words and lines, and the state set's bits.
@@ -85,6 +101,45 @@ import Trellis
         #expect(again.allSatisfy { $0 != nil && $0 !== open && $0 !== notes })
         // AT-SPI's numbers for the menu items of a choice (atspi-constants.h).
         #expect(ATSPIVocabulary.number(of: .checkMenuItem) == 8 && ATSPIVocabulary.number(of: .radioMenuItem) == 45)
+    }
+
+    /// With the tree kept by the marks (`AccessibilityTreeCache`), a refresh
+    /// numbers and compares only the objects made again: one changed row of a
+    /// hundred is a handful of objects, and its one change is the events sent.
+    @Test func aRefreshNumbersAndComparesOnlyWhatWasMadeAgain() throws {
+        let model = Rows()
+        let host = ViewHost(RowsView(model: model), width: 300, height: 400)
+        host.step()
+        let objects = ATSPIObjects()
+        objects.replace(with: [window(host)])
+        let first = objects.windows[0].root
+        let total = first.allNodes.count
+        let row7 = try #require(first.first(role: .label, name: "Row 7"))
+        let path7 = objects.path(of: row7)
+        model.names[7] = "Row seven"
+        host.step()
+        let change = objects.replace(with: [window(host)])
+        let renamed = try #require(objects.windows[0].root.first(role: .label, name: "Row seven"))
+        #expect(objects.path(of: renamed) == path7, "made again for the same view, it keeps its path")
+        #expect(change.renumbered.count < 10 && total > 100, "\(change.renumbered.count) of \(total) numbered again")
+        #expect(change.replaced[Int(path7.dropFirst(ATSPIObjects.pathPrefix.count))!] === row7)
+        #expect(change.number(of: row7) == Int(path7.dropFirst(ATSPIObjects.pathPrefix.count)))
+        // The objects of the other rows are the ones the first tree had, at the same paths.
+        let row8 = try #require(first.first(role: .label, name: "Row 8"))
+        #expect(objects.windows[0].root.first(role: .label, name: "Row 8") === row8)
+        #expect(objects.node(at: objects.path(of: row8)) === row8)
+        // Growing the list numbers the new row alone; removing one forgets it.
+        model.names.append("Row 100")
+        host.step()
+        let grown = objects.replace(with: [window(host)])
+        let added = try #require(objects.windows[0].root.first(role: .label, name: "Row 100"))
+        #expect(grown.renumbered.contains(Int(objects.path(of: added).dropFirst(ATSPIObjects.pathPrefix.count))!))
+        model.names.removeLast()
+        host.step()
+        let shrunk = objects.replace(with: [window(host)])
+        #expect(shrunk.gone[ObjectIdentifier(added)] != nil)
+        #expect(objects.number(of: added) == nil)
+        #expect(objects.nodes.count == objects.windows[0].root.allNodes.count, "every object of the tree has a number, and no other")
     }
 
     @Test func listenersMatchTheRegistrysSpellingAndPrefixes() {
