@@ -64,7 +64,7 @@ package final class AccessibilityLayout: WrapperLayout {
     /// A name does not change the size.
     override package var sizesAsContent: Bool { true }
 
-    override package var adjustsAccessibilityElements: Bool { true }
+    override package var accessibilityAdjustment: AccessibilityAdjustment { .outermost }
 
     /// What the content made, changed by the modifiers (`AccessibilityOverriding`).
     override package func accessibilityElements(adjusting inner: [AccessibilityNode]) -> [AccessibilityNode] {

@@ -20,7 +20,7 @@ package final class AccessibilityStandInLayout: WrapperLayout {
     /// The stand-in is laid out at the content's size and changes nothing of it.
     override package var sizesAsContent: Bool { true }
 
-    override package var adjustsAccessibilityElements: Bool { true }
+    override package var accessibilityAdjustment: AccessibilityAdjustment { .outermost }
 
     override package func accessibilityElements(adjusting inner: [AccessibilityNode]) -> [AccessibilityNode] {
         let standIns = inner.filter(\.isStandIn), content = inner.filter { !$0.isStandIn }

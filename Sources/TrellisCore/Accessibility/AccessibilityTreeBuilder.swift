@@ -48,7 +48,8 @@ package enum AccessibilityTreeBuilder {
         guard let cache else { return made(by: node) }
         if let kept = cache.elements(of: node) { return kept }
         let elements = made(by: node)
-        cache.keep(elements, of: node)
+        // Objects made afresh for a node that changes them are that node's to keep, not their own.
+        if cache.freshDepth == 0 { cache.keep(elements, of: node) }
         return elements
     }
 
@@ -56,10 +57,12 @@ package enum AccessibilityTreeBuilder {
     private static func made(by node: LayoutNode) -> [AccessibilityNode] {
         guard let own = ownElement(of: node) else {
             // A node that changes what its content made gets it made afresh.
-            let adjusts = node.adjustsAccessibilityElements
-            if adjusts { cache?.freshDepth += 1 }
+            let adjustment = node.accessibilityAdjustment
+            if adjustment != .none { cache?.freshDepth += 1 }
+            if adjustment == .whole { cache?.wholeFreshDepth += 1 }
             let inner = node.children.flatMap(elements(of:))
-            if adjusts { cache?.freshDepth -= 1 }
+            if adjustment == .whole { cache?.wholeFreshDepth -= 1 }
+            if adjustment != .none { cache?.freshDepth -= 1 }
             return node.accessibilityElements(adjusting: inner)
         }
         own.frame = node.frame
@@ -84,12 +87,24 @@ package enum AccessibilityTreeBuilder {
     /// The object `node` is itself, if any: the objects inside it may be kept
     /// ones, as nothing above changes them once they have a parent of their own.
     private static func ownElement(of node: LayoutNode) -> AccessibilityNode? {
-        outsideFreshness { node.accessibilityElement() }
+        guard let cache else { return node.accessibilityElement() }
+        let outer = cache.makesFresh
+        cache.makesFresh = cache.freshDepth > 0
+        defer { cache.makesFresh = outer }
+        return outsideFreshness { node.accessibilityElement() }
     }
 
-    /// Runs `body` as if no node above asked for fresh objects.
+    /// The kept list items a list being made may take: none while it is made
+    /// afresh for a node that will change its items.
+    static var keptListItems: KeptListItems? {
+        guard let cache, !cache.makesFresh else { return nil }
+        return cache.listItems
+    }
+
+    /// Runs `body` as if no node above asked for fresh objects, unless one asked
+    /// for everything inside it afresh.
     private static func outsideFreshness<T>(_ body: () -> T) -> T {
-        guard let cache, cache.freshDepth > 0 else { return body() }
+        guard let cache, cache.freshDepth > 0, cache.wholeFreshDepth == 0 else { return body() }
         let depth = cache.freshDepth
         cache.freshDepth = 0
         defer { cache.freshDepth = depth }

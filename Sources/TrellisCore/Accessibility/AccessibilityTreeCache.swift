@@ -26,6 +26,14 @@ package final class AccessibilityTreeCache {
     /// How deep inside nodes that change their content's objects the builder is:
     /// above zero, nodes that make no object of their own are built afresh.
     var freshDepth = 0
+    /// How deep inside nodes that change objects anywhere inside their content
+    /// the builder is: above zero, every node is built afresh.
+    var wholeFreshDepth = 0
+    /// Whether the object being made is asked for afresh, for a node that will
+    /// change it (a table makes a list's items its rows): nothing kept goes into it.
+    var makesFresh = false
+    /// The items of lists, kept by row (`KeptListItems`).
+    let listItems = KeptListItems()
     /// The window size of the last build: another size changes what is showing everywhere.
     private(set) var windowSize: Size?
     /// How many nodes the last build took from what was kept, and how many it built.
@@ -43,12 +51,16 @@ package final class AccessibilityTreeCache {
             holder.source?.markAccessibilityPath()
         }
         readerFocusChanges = []
-        if windowSize != size { kept.removeAll(keepingCapacity: true) }
+        if windowSize != size {
+            kept.removeAll(keepingCapacity: true)
+            listItems.removeAll()
+        }
         windowSize = size
         self.epoch = epoch
         reusedCount = 0
         builtCount = 0
         freshDepth = 0
+        wholeFreshDepth = 0
     }
 
     /// What `node` made at an earlier build, if it still stands.
@@ -67,6 +79,7 @@ package final class AccessibilityTreeCache {
 
     /// Drops what was kept for nodes that are gone, once they outnumber the living.
     func prune() {
+        listItems.prune()
         guard kept.count > 64, kept.count > 2 * (reusedCount + builtCount) else { return }
         kept = kept.filter { $0.value.node != nil }
     }
@@ -74,7 +87,22 @@ package final class AccessibilityTreeCache {
     /// Forgets everything: the next build makes every object anew.
     package func removeAll() {
         kept.removeAll()
+        listItems.removeAll()
         windowSize = nil
         readerFocusChanges = []
     }
+}
+
+/// Which objects a layout's `accessibilityElements(adjusting:)` changes, so
+/// the kept tree gives it those afresh rather than objects it changed before.
+public enum AccessibilityAdjustment: Sendable {
+    /// None: it passes them on, or leaves them out.
+    case none
+    /// The objects its content made, not what is inside them (a modifier's
+    /// label, a section's heading): those are made again, down to the nearest
+    /// objects of their own.
+    case outermost
+    /// Objects anywhere inside (a table making a list's items its rows, a
+    /// form row naming the controls inside its content): all are made again.
+    case whole
 }

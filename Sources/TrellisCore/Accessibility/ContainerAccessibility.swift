@@ -44,20 +44,31 @@ extension ListLayout {
                 return Array(Set(selection.flatMap { self.rows(withTag: $0) })).sorted()
             }
         }
+        let keptItems = AccessibilityTreeBuilder.keptListItems
+        let role: AccessibilityRole = isTree ? .treeItem : .listItem, choosing = isSelectable ? interaction : nil
         for ((offset, row), disclosure) in zip(rows, disclosures) {
-            let item = AccessibilityNode.part(isTree ? .treeItem : .listItem, showing: row, frame: row.frame,
-                                              choosingThrough: isSelectable ? interaction : nil)
-            item.itemIndex = offset
-            AccessibilityTreeBuilder.adopt(AccessibilityTreeBuilder.elements(of: row), into: item)
-            if isSelectable {
-                item.states.insert(.selectable)
-                if let tag = tag(ofRow: offset), selection.contains(tag) { item.states.insert(.selected) }
+            let content = AccessibilityTreeBuilder.elements(of: row)
+            let selected: Bool? = isSelectable ? tag(ofRow: offset).map { selection.contains($0) } ?? false : nil
+            let expanded = disclosure?.isExpanded
+            if let kept = keptItems?.item(for: row, role: role, content: content, offset: offset, selected: selected,
+                                          expanded: expanded, interaction: choosing) {
+                AccessibilityTreeBuilder.adopt([kept], into: list)
+                continue
             }
-            if let disclosure, let isExpanded = disclosure.isExpanded {
+            let item = AccessibilityNode.part(role, showing: row, frame: row.frame, choosingThrough: choosing)
+            item.itemIndex = offset
+            AccessibilityTreeBuilder.adopt(content, into: item)
+            if let selected {
+                item.states.insert(.selectable)
+                if selected { item.states.insert(.selected) }
+            }
+            if let disclosure, let isExpanded = expanded {
                 item.states.formUnion([.expandable, isExpanded ? .expanded : .collapsed])
                 let setExpanded = disclosure.setExpanded
                 item.setAction(AccessibilityNode.ActionName.expandOrContract) { setExpanded(!isExpanded); return true }
             }
+            keptItems?.keep(item, for: row, role: role, content: content, offset: offset, selected: selected,
+                            expanded: expanded, interaction: choosing)
             AccessibilityTreeBuilder.adopt([item], into: list)
         }
         return list

@@ -57,9 +57,9 @@
     /// them: a modifier's overrides, a form row's label naming its control.
     /// Asked only while an accessibility tree is built; by default unchanged.
     open func accessibilityElements(adjusting inner: [AccessibilityNode]) -> [AccessibilityNode] { inner }
-    /// Whether `accessibilityElements(adjusting:)` changes the objects it is
-    /// given: they are then built afresh for it, not taken from the kept tree.
-    open var adjustsAccessibilityElements: Bool { false }
+    /// Which of the objects it is given `accessibilityElements(adjusting:)`
+    /// changes: those are built afresh for it, not taken from the kept tree.
+    open var accessibilityAdjustment: AccessibilityAdjustment { .none }
 
     /// Set by `.layoutPriority`; stacks offer space to higher priorities first.
     package var explicitLayoutPriority: Double?

@@ -18,7 +18,7 @@ package final class SectionViewLayout: WrapperLayout {
     }
     private let backgroundID = GraphicID.next()
 
-    override package var adjustsAccessibilityElements: Bool { true }
+    override package var accessibilityAdjustment: AccessibilityAdjustment { .outermost }
 
     /// A header's texts are headings (`SectionAccessibility`).
     override package func accessibilityElements(adjusting inner: [AccessibilityNode]) -> [AccessibilityNode] {

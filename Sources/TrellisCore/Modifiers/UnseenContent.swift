@@ -19,7 +19,7 @@ package final class UnseenLayout: WrapperLayout {
     /// Nothing of the content is drawn, so a change inside it changes no pixel.
     override package func appendGraphics(to list: inout DisplayList) {}
 
-    override package var adjustsAccessibilityElements: Bool { true }
+    override package var accessibilityAdjustment: AccessibilityAdjustment { .outermost }
 
     /// A hidden view is no element; a stand-in's elements are marked as such,
     /// for the modifier around both views to put in place of the content's.

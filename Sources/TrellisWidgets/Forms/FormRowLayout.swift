@@ -19,7 +19,7 @@ package final class FormRowLayout: LayoutNode {
 
     private var label: LayoutNode? { children.count == 2 ? children[0] : nil }
 
-    override package var adjustsAccessibilityElements: Bool { true }
+    override package var accessibilityAdjustment: AccessibilityAdjustment { .whole }
 
     /// The label names the control (`SectionAccessibility`).
     override package func accessibilityElements(adjusting inner: [AccessibilityNode]) -> [AccessibilityNode] {

@@ -12,7 +12,7 @@ package final class SectionLayout: LayoutNode, ColorSchemeDependent {
     package var colorScheme = ColorScheme.light { didSet { if colorScheme != oldValue { contentDidChange() } } }
     private let boxGraphics = GroupedBox()
 
-    override package var adjustsAccessibilityElements: Bool { true }
+    override package var accessibilityAdjustment: AccessibilityAdjustment { .outermost }
 
     /// The header's texts are headings (`SectionAccessibility`).
     override package func accessibilityElements(adjusting inner: [AccessibilityNode]) -> [AccessibilityNode] {

@@ -130,7 +130,7 @@ package final class ChosenOptionLayout: LayoutNode {
         chosen?.appendGraphics(to: &list)
     }
 
-    override package var adjustsAccessibilityElements: Bool { true }
+    override package var accessibilityAdjustment: AccessibilityAdjustment { .outermost }
 
     /// Only the chosen option is read, as only it is shown: it is the picker's value.
     override package func accessibilityElements(adjusting inner: [AccessibilityNode]) -> [AccessibilityNode] {

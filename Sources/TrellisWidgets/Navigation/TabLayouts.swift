@@ -74,7 +74,7 @@ package final class TabPageLayout: WrapperLayout, PageLayout {
         if isChosen { super.appendGraphics(to: &list) }
     }
 
-    override package var adjustsAccessibilityElements: Bool { true }
+    override package var accessibilityAdjustment: AccessibilityAdjustment { .outermost }
 
     /// A page not shown is not read either.
     override package func accessibilityElements(adjusting inner: [AccessibilityNode]) -> [AccessibilityNode] {
@@ -131,7 +131,7 @@ package final class TabButtonLayout: WrapperLayout {
         isLabel ? interaction?.accessibilityNode(inMenu: false) : nil
     }
 
-    override package var adjustsAccessibilityElements: Bool { true }
+    override package var accessibilityAdjustment: AccessibilityAdjustment { .outermost }
 
     override package func accessibilityElements(adjusting inner: [AccessibilityNode]) -> [AccessibilityNode] {
         isLabel ? inner : []

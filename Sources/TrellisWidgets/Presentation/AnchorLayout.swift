@@ -9,7 +9,7 @@ package final class AnchorLayout: WrapperLayout {
     /// other presentations, so only menus pay for the weak reference.
     weak var controller: PresentationController?
 
-    override package var adjustsAccessibilityElements: Bool { true }
+    override package var accessibilityAdjustment: AccessibilityAdjustment { .outermost }
 
     /// The control that opens a closed menu holds its items, as GTK exposes them:
     /// a button or a combo box (`GtkComboBoxAccessible`'s one child is its popup

@@ -15,7 +15,7 @@ final class TableAccessibilityLayout: WrapperLayout {
 
     override package var sizesAsContent: Bool { true }
 
-    override var adjustsAccessibilityElements: Bool { true }
+    override package var accessibilityAdjustment: AccessibilityAdjustment { .whole }
 
     override func accessibilityElements(adjusting inner: [AccessibilityNode]) -> [AccessibilityNode] {
         var edges: [Double] = [frame.minX]
