@@ -36,25 +36,12 @@ fi
 
 app="$2" work="$3"
 here="$(cd "$(dirname "$0")" && pwd)"
-export HOME="$work/home" XDG_RUNTIME_DIR="$work/runtime" XDG_CONFIG_HOME="$work/home/.config" GSETTINGS_BACKEND=memory
-mkdir -p "$HOME" "$XDG_RUNTIME_DIR" && chmod 700 "$XDG_RUNTIME_DIR"
-/usr/libexec/at-spi-bus-launcher --launch-immediately >"$work/launcher.out" 2>&1 &
-launcher=$!
-for _ in $(seq 100); do
-  dbus-send --session --dest=org.a11y.Bus --print-reply /org/a11y/bus org.a11y.Bus.GetAddress >/dev/null 2>&1 && break
-  sleep 0.1
-done
-dbus-send --session --dest=org.a11y.Bus --print-reply /org/a11y/bus org.freedesktop.DBus.Properties.Set \
-  string:org.a11y.Status string:IsEnabled variant:boolean:true >/dev/null
+source "$here/a11y-session.sh"
+start_accessibility_bus "$work"
 "$app" >"$work/app.out" 2>&1 &
 pid=$!
 # The app's window must have the keyboard for Tab to reach it.
-for _ in $(seq 100); do
-  window=$(xdotool search --pid "$pid" 2>/dev/null | head -1)
-  [ -n "$window" ] && break
-  sleep 0.1
-done
-[ -n "${window:-}" ] && xdotool windowfocus --sync "$window" 2>/dev/null
+focus_window_of "$pid"
 # An app with checks of its own (scripts/atspi-check-Tables.py) runs those; any other, the general ones.
 checks="$here/atspi-check-$(basename "$app").py"
 [ -f "$checks" ] || checks="$here/atspi-check.py"

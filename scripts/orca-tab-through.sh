@@ -27,26 +27,14 @@ if [ "${1:-}" != "--inside" ]; then
 fi
 
 app="$2" tabs="$3" work="$4"
-export HOME="$work/home" XDG_RUNTIME_DIR="$work/runtime" XDG_CONFIG_HOME="$work/home/.config" GSETTINGS_BACKEND=memory
-mkdir -p "$HOME" "$XDG_RUNTIME_DIR" && chmod 700 "$XDG_RUNTIME_DIR"
-/usr/libexec/at-spi-bus-launcher --launch-immediately >"$work/launcher.out" 2>&1 &
-for _ in $(seq 100); do
-  dbus-send --session --dest=org.a11y.Bus --print-reply /org/a11y/bus org.a11y.Bus.GetAddress >/dev/null 2>&1 && break
-  sleep 0.1
-done
-dbus-send --session --dest=org.a11y.Bus --print-reply /org/a11y/bus org.freedesktop.DBus.Properties.Set \
-  string:org.a11y.Status string:IsEnabled variant:boolean:true >/dev/null
+source "$(cd "$(dirname "$0")" && pwd)/a11y-session.sh"
+start_accessibility_bus "$work"
 orca --replace --debug-file="$work/orca.log" >"$work/orca.out" 2>&1 &
 # Orca says "Screen reader on" once it listens; the app comes after, as a user's would.
 for _ in $(seq 100); do grep -q "SPEECH OUTPUT" "$work/orca.log" 2>/dev/null && break; sleep 0.1; done
 SDL_RENDER_DRIVER=software "$app" >"$work/app.out" 2>&1 &
 pid=$!
-for _ in $(seq 100); do
-  window=$(xdotool search --pid "$pid" 2>/dev/null | head -1)
-  [ -n "$window" ] && break
-  sleep 0.1
-done
-[ -n "${window:-}" ] && xdotool windowfocus --sync "$window" 2>/dev/null
+focus_window_of "$pid"
 # Orca reads the window as it gets the keyboard; each Tab after it waits for Orca to speak.
 for _ in $(seq 50); do [ "$(grep -c "SPEECH OUTPUT" "$work/orca.log")" -gt 1 ] && break; sleep 0.1; done
 for _ in $(seq "$tabs"); do
@@ -55,4 +43,4 @@ for _ in $(seq "$tabs"); do
   for _ in $(seq 30); do [ "$(grep -c "SPEECH OUTPUT" "$work/orca.log")" -gt "$said" ] && break; sleep 0.1; done
   sleep 0.3
 done
-kill "$pid" 2>/dev/null
+kill "$pid" "$launcher" 2>/dev/null
