@@ -6,9 +6,11 @@
 /// closed menu's items) mark the same way.
 extension LayoutNode {
     /// Notes that what this node makes for a reader may have changed, here and
-    /// up to the first enclosing node noted in the same span. Without a reader
-    /// the span never moves on, so a mark stops at the first node above it.
+    /// up to the first enclosing node noted in the same span. A window whose
+    /// tree was never asked for keeps nothing that could go stale: there a mark
+    /// stops at once, so with no reader it costs one comparison.
     package final func markAccessibilityPath(owner: PipelineOwner?) {
+        if let owner, !owner.keepsAccessibilityTree { return }
         // A tree no owner keeps is built afresh when it joins one; `.max` is stale for every build.
         let epoch = owner?.accessibilityEpoch ?? .max
         var node: LayoutNode? = self

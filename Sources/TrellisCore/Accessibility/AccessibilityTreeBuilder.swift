@@ -16,13 +16,14 @@ package enum AccessibilityTreeBuilder {
     /// The tree of a window titled `title` whose layout tree is `root`,
     /// rebuilt only where `owner`'s marks went since its last build.
     static func window(_ root: LayoutNode, title: String, size: Size, owner: PipelineOwner) -> AccessibilityNode {
-        let epoch = owner.accessibilityEpoch
-        // Marks from now on belong to the next build.
-        owner.accessibilityEpoch &+= 1
-        if owner.accessibilityEpoch == .max {
+        // After four billion builds the spans start again, with nothing kept.
+        if owner.accessibilityEpoch >= .max - 1 {
             owner.accessibilityEpoch = 1
             owner.accessibilityCache.removeAll()
         }
+        let epoch = owner.accessibilityEpoch
+        // Marks from now on belong to the next build.
+        owner.accessibilityEpoch += 1
         return window(root, title: title, size: size, cache: owner.accessibilityCache, epoch: epoch)
     }
 

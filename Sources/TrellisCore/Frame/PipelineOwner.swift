@@ -31,6 +31,9 @@ package final class PipelineOwner {
     /// The span of accessibility builds under way: a mark notes it on the nodes
     /// it passes; a build of the tree starts the next (`AccessibilityTreeCache`).
     package internal(set) var accessibilityEpoch: UInt32 = 1
+    /// Whether a tree was built for this window, so its objects are kept: each
+    /// build starts a new span, and the first span lasts until the first build.
+    package var keepsAccessibilityTree: Bool { accessibilityEpoch > 1 }
     /// The accessibility objects kept from the last build, while a reader asks for them.
     package internal(set) lazy var accessibilityCache = AccessibilityTreeCache()
     /// The spans without layout work in this tree (`LayoutWorkEpoch`).
