@@ -46,6 +46,17 @@ check(0 < first[2] < whole.width and first[0] == whole.x and second[0] >= first[
 check(text.getOffsetAtPoint(second[0] + 1, second[1] + second[3] // 2, pyatspi.DESKTOP_COORDS) == 1,
       "the point inside the second character is offset 1")
 
+# Text attributes: the face and colour a reader tells with Insert+F, as GTK names them.
+def attribute_map(found):
+    # pyatspi gives a dict, or "name:value" strings in older releases.
+    return dict(found) if isinstance(found, dict) else dict(item.split(":", 1) for item in found)
+defaults = attribute_map(text.getDefaultAttributeSet())
+run = text.getAttributeRun(0, True)
+check(defaults.get("family-name") and defaults.get("size", "").replace(".", "").isdigit()
+      and len(defaults.get("fg-color", "").split(",")) == 3 and defaults.get("weight", "").isdigit(),
+      f"the heading tells its font and colour: {defaults}")
+check(run[1] == 0 and run[2] == text.characterCount, f"one run covers the heading's {text.characterCount} characters: {run[1:]}")
+
 # EditableText: replace the text, as typing would; the app's text changes and says so.
 events.clear()
 editable = entry.queryEditableText()

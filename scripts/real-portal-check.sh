@@ -2,7 +2,9 @@
 # Drives the Desktop demo against the real xdg-desktop-portal and its GTK back
 # end, on an X server and a session bus of its own, and says what happened:
 #   1. appearance: org.freedesktop.appearance color-scheme at start-up and while
-#      the app runs, set through gsettings as a GNOME desktop sets it;
+#      the app runs, set through gsettings as a GNOME desktop sets it, then the
+#      contrast and animation settings, which views read as colorSchemeContrast
+#      and accessibilityReduceMotion;
 #   2. FileChooser.OpenFile: the GTK dialog opens transient for the app's window,
 #      and a path typed into it, then Return, reaches the app;
 #   3. OpenFile closed with Escape: the built-in browser does not follow;
@@ -65,6 +67,9 @@ keys_until() {  # window, condition, the keys as shell commands
 }
 
 gsettings set org.gnome.desktop.interface color-scheme prefer-dark
+gsettings set org.gnome.desktop.a11y.interface high-contrast true
+# Said outright: with nothing stored, the GTK back end can answer false at first.
+gsettings set org.gnome.desktop.interface enable-animations true
 /usr/libexec/xdg-desktop-portal >"$work/portal.log" 2>&1 &
 read_scheme() {
   gdbus call --session -d org.freedesktop.portal.Desktop -o /org/freedesktop/portal/desktop \
@@ -89,6 +94,18 @@ until_true 'said "^appearance light$"' && pass "appearance: followed the change 
 gsettings set org.gnome.desktop.interface color-scheme prefer-dark
 until_true 'said "^appearance dark$"' && pass "appearance: followed the change back to dark" \
   || fail "appearance: missed the change back to dark"
+
+# 1b. Contrast and motion: GNOME's high-contrast (the GTK back end passes it
+# through; GNOME's own back end gives org.freedesktop.appearance contrast) and
+# enable-animations, at start-up and while running.
+until_true 'said "Increased contrast"' && pass "contrast: started increased, as the desktop said" \
+  || fail "contrast: did not start increased"
+gsettings set org.gnome.desktop.a11y.interface high-contrast false
+until_true 'said "^contrast standard$"' && pass "contrast: followed the change to standard while running" \
+  || fail "contrast: missed the change to standard"
+gsettings set org.gnome.desktop.interface enable-animations false
+until_true 'said "^reduce motion on$"' && pass "reduce motion: followed animations turned off while running" \
+  || fail "reduce motion: missed animations turned off"
 
 # 2. OpenFile: a path typed into the location field (Ctrl+L), then Return.
 echo "a note" >"$HOME/Documents/Groceries.txt"

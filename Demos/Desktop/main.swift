@@ -38,6 +38,8 @@ final class Formatting {
 struct NotesView: View {
     @Environment(\.openWindow) private var openWindow
     @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.colorSchemeContrast) private var contrast
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @State private var title = "Shopping"
     @State private var isImporting = false
     @State private var isExporting = false
@@ -56,6 +58,9 @@ struct NotesView: View {
                     .keyboardShortcut("e")
             }
             Text(colorScheme == .dark ? "Dark appearance" : "Light appearance")
+            // With more contrast asked for, this line is drawn bold, as an app may answer the setting.
+            Text(contrast == .increased ? "Increased contrast" : "Standard contrast")
+                .fontWeight(contrast == .increased ? .bold : .regular)
             Text(isDropTargeted ? "Drop to open it" : "Drop a text file here")
                 .frame(maxWidth: .infinity, minHeight: 48)
                 .background(isDropTargeted ? Color.accentColor.opacity(0.25) : Color.gray.opacity(0.12))
@@ -90,6 +95,8 @@ struct NotesView: View {
             }
         }
         .onChange(of: colorScheme) { _, scheme in report("appearance \(scheme == .dark ? "dark" : "light")") }
+        .onChange(of: contrast) { _, contrast in report("contrast \(contrast == .increased ? "increased" : "standard")") }
+        .onChange(of: reduceMotion) { _, reduce in report("reduce motion \(reduce ? "on" : "off")") }
         .onChange(of: isDropTargeted) { _, targeted in report("drop target \(targeted ? "on" : "off")") }
     }
 }

@@ -10,6 +10,7 @@ import Foundation
 enum FontLibrary {
     // fontconfig's answers are the same for every window, so they are asked once per process.
     private static var paths: [String: String] = [:]
+    private static var families: [String: String] = [:]
 
     /// The file fontconfig picks for `font`, or `nil` when nothing matches.
     /// A custom name no installed face has warns once and gives the default face.
@@ -29,8 +30,20 @@ enum FontLibrary {
     /// DejaVu Sans: every font a window opens lists it, so it is asked once.
     static let sansSerifFallback: String? = match("sans-serif")
 
-    /// The file fontconfig picks for a family or pattern such as `sans-serif:bold`.
-    static func match(_ query: String) -> String? {
+    /// The family of the face fontconfig picks for `font`, such as "DejaVu Sans",
+    /// which a reader tells (AT-SPI's `family-name`); nil when nothing matches.
+    static func familyName(for font: Font) -> String? {
+        if let name = font.name { return name }
+        let query = pattern(for: font)
+        if let known = families[query] { return known }
+        let found = match(query, object: FC_FAMILY)
+        if let found { families[query] = found }
+        return found
+    }
+
+    /// The file (or with `object`, another string such as the family) of the
+    /// face fontconfig picks for a family or pattern such as `sans-serif:bold`.
+    static func match(_ query: String, object: String = FC_FILE) -> String? {
         guard let pattern = FcNameParse(query) else { return nil }
         defer { FcPatternDestroy(pattern) }
         FcConfigSubstitute(nil, pattern, FcMatchPattern)
@@ -38,9 +51,9 @@ enum FontLibrary {
         var result = FcResultMatch
         guard let matched = FcFontMatch(nil, pattern, &result) else { return nil }
         defer { FcPatternDestroy(matched) }
-        var file: UnsafeMutablePointer<FcChar8>?
-        guard FcPatternGetString(matched, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
-        return String(cString: file)
+        var value: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(matched, object, 0, &value) == FcResultMatch, let value else { return nil }
+        return String(cString: value)
     }
 
     /// A font file with a glyph for `scalar`, for text the main face cannot show.

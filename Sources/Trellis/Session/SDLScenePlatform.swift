@@ -33,7 +33,10 @@ final class SDLScenePlatform: ScenePlatform {
         let appearance = DesktopAppearance.start(headless: options.headless)
         session.colorScheme = appearance.scheme
         session.accessibilitySettings.reduceMotion = appearance.reducesMotion
+        session.accessibilitySettings.increasedContrast = appearance.increasesContrast
         appearance.watcher?.onChange = { session.colorScheme = $0 }
+        appearance.watcher?.onReduceMotionChange = { session.accessibilitySettings.reduceMotion = $0 }
+        appearance.watcher?.onContrastChange = { session.accessibilitySettings.increasedContrast = $0 }
         defer { appearance.watcher?.stop() }
         try session.openLaunchWindow()
         // A run headless, or of a set number of frames (a screenshot), puts nothing in the desktop's tray.

@@ -33,6 +33,8 @@ package struct AccessibilityOverrides {
     var sortPriority: Double?
     /// `.accessibilityAdjustableAction`.
     var adjust: (@MainActor (AccessibilityAdjustmentDirection) -> Void)?
+    /// States a control built of other views adds (a formatted field's invalid entry; not a SwiftUI modifier).
+    var addedStates = AccessibilityStates()
 
     /// Whether two sets of overrides surely configure alike: never when either
     /// holds code, as closures cannot be compared.
@@ -42,7 +44,7 @@ package struct AccessibilityOverrides {
             && addedTraits == other.addedTraits && removedTraits == other.removedTraits
             && headingLevel == other.headingLevel && isHidden == other.isHidden && children == other.children
             && role == other.role && range == other.range
-            && inputLabels == other.inputLabels && sortPriority == other.sortPriority
+            && inputLabels == other.inputLabels && sortPriority == other.sortPriority && addedStates == other.addedStates
     }
 }
 

@@ -136,6 +136,12 @@ extension View {
         accessibilityOverride { $0.adjust = handler }
     }
 
+    /// Adds `states` to the element the view is, for a control whose state no
+    /// SwiftUI modifier says (a formatted field's text that does not parse).
+    package func accessibilityStates(_ states: AccessibilityStates) -> some View {
+        accessibilityOverride { $0.addedStates = states }
+    }
+
     /// Applies a control's own role and value, as SwiftUI's controls supply theirs.
     package func accessibilityControl(_ role: AccessibilityRole, label: String? = nil, children: AccessibilityChildBehavior? = nil,
                               range: AccessibilityRange? = nil, value: String? = nil) -> some View {

@@ -78,6 +78,7 @@ enum AccessibilityOverriding {
         if let inputLabels = overrides.inputLabels { node.inputLabels = inputLabels }
         if let sortPriority = overrides.sortPriority { node.sortPriority = sortPriority }
         applyTraits(overrides, to: node)
+        node.states.formUnion(overrides.addedStates)
         if let level = overrides.headingLevel {
             node.role = .heading
             node.headingLevel = Int(level.rawValue)

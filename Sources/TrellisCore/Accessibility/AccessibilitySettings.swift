@@ -2,8 +2,11 @@
 /// views read as SwiftUI's `accessibility…` environment values.
 ///
 /// The app's session sets it from the desktop (GNOME's `enable-animations`
-/// through the settings portal, `TRELLIS_REDUCE_MOTION`) and from whether a
-/// screen reader is connected; each window's environment carries it.
+/// and the contrast setting through the settings portal, followed while the
+/// app runs; `TRELLIS_REDUCE_MOTION`) and from whether a screen reader is
+/// connected; each window's environment carries it. Reduce transparency,
+/// differentiate without colour, invert colours and button shapes have no
+/// setting on a Linux desktop, so they stay off.
 package struct AccessibilitySettings: Hashable, Sendable {
     /// Animations should be kept to a minimum.
     package var reduceMotion = false
@@ -15,6 +18,8 @@ package struct AccessibilitySettings: Hashable, Sendable {
     package var invertColors = false
     /// Buttons should show their shapes.
     package var showButtonShapes = false
+    /// More contrast was asked for (`colorSchemeContrast`).
+    package var increasedContrast = false
     /// A screen reader reads the app now.
     package var screenReaderIsRunning = false
 

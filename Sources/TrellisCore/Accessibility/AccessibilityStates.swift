@@ -39,6 +39,9 @@ public struct AccessibilityStates: OptionSet, Hashable, Sendable {
     public static let expandable = AccessibilityStates(rawValue: 1 << 15)
     /// It can be selected (a row of a selectable list).
     public static let selectable = AccessibilityStates(rawValue: 1 << 16)
+    /// What was typed into it cannot be taken as its value: a
+    /// `TextField(value:format:)` whose text does not parse.
+    public static let invalidEntry = AccessibilityStates(rawValue: 1 << 17)
 
     /// Each state's AT-SPI name, in the order of the bits.
     package static let atspiNames: [(AccessibilityStates, String)] = [
@@ -46,7 +49,7 @@ public struct AccessibilityStates: OptionSet, Hashable, Sendable {
         (.showing, "showing"), (.visible, "visible"), (.checked, "checked"), (.selected, "selected"),
         (.expanded, "expanded"), (.collapsed, "collapsed"), (.editable, "editable"), (.multiLine, "multi line"),
         (.singleLine, "single line"), (.modal, "modal"), (.checkable, "checkable"), (.expandable, "expandable"),
-        (.selectable, "selectable"),
+        (.selectable, "selectable"), (.invalidEntry, "invalid entry"),
     ]
 
     /// The AT-SPI names of the states in this set, such as `["enabled", "focusable"]`.

@@ -18,6 +18,8 @@ package struct ControlAccessibility {
     var selected: Bool?
     /// Whether it is text that can be edited.
     var editable = false
+    /// Whether its editable text has several lines (an editor), not one (a field).
+    var isMultiLine = false
     /// The action a tap stands for: `press` for buttons, `toggle` for toggles; nil when a tap does nothing by itself.
     var tapAction: String? = AccessibilityNode.ActionName.press
     /// The keys that step its value up and down, for sliders.
@@ -31,8 +33,8 @@ package struct ControlAccessibility {
 
     package init(role: AccessibilityRole, name: String? = nil, value: String? = nil, range: AccessibilityRange? = nil,
                  checked: Bool? = nil, expanded: Bool? = nil, selected: Bool? = nil, editable: Bool = false,
-                 tapAction: String? = AccessibilityNode.ActionName.press, stepKeys: (up: Key, down: Key)? = nil,
-                 caret: (offset: Int, selection: Range<Int>)? = nil, replaceText: (@MainActor (String) -> Void)? = nil,
+                 tapAction: String? = AccessibilityNode.ActionName.press, isMultiLine: Bool = false,
+                 stepKeys: (up: Key, down: Key)? = nil, caret: (offset: Int, selection: Range<Int>)? = nil, replaceText: (@MainActor (String) -> Void)? = nil,
                  setValue: (@MainActor (Double) -> Void)? = nil) {
         self.role = role
         self.name = name
@@ -42,6 +44,7 @@ package struct ControlAccessibility {
         self.expanded = expanded
         self.selected = selected
         self.editable = editable
+        self.isMultiLine = isMultiLine
         self.tapAction = tapAction
         self.stepKeys = stepKeys
         self.caret = caret
@@ -84,7 +87,7 @@ extension Interaction {
             node.states.insert(.selectable)
             if selected { node.states.insert(.selected) }
         }
-        if facts.editable { node.states.formUnion([.editable, .singleLine]) }
+        if facts.editable { node.states.formUnion([.editable, facts.isMultiLine ? .multiLine : .singleLine]) }
         if let caret = facts.caret {
             node.caretOffset = caret.offset
             node.selectedRange = caret.selection

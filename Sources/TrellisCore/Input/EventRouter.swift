@@ -224,6 +224,13 @@ package final class EventRouter {
                 return
             }
         }
+        // An editor takes Tab as text, and Shift+Tab as nothing, as a Mac's text
+        // view does (it is no field editor); Ctrl+Tab and Ctrl+Shift+Tab move on.
+        if key == .tab, modifiers.isSubset(of: .shift), let interaction = focused?.interaction, interaction.keepsTab,
+           interaction.allowsInput {
+            if modifiers.isEmpty { interaction.onText?("\t") }
+            return
+        }
         if key == .tab {
             moveFocus(backwards: modifiers.contains(.shift), root: root)
             return

@@ -79,6 +79,9 @@ package final class Interaction {
     package var onScroll: (@MainActor (_ dx: Double, _ dy: Double) -> Bool)?
     /// Whether Return is text here (a line break) and does not also confirm the dialog.
     package var keepsReturn = false
+    /// Whether a plain Tab types a tab here (an editor, as an `NSTextView`
+    /// takes it), so that Ctrl+Tab, not Tab, moves focus on.
+    package var keepsTab = false
     /// Focus arrived (true) or left (false).
     package var onFocusChange: (@MainActor (Bool) -> Void)?
     /// Whether this is a button, which dialogs find for Enter and Escape.

@@ -80,8 +80,12 @@ extension ATSPIBridge {
         case "GrabFocus":
             guard let window = objects.window(of: node) else { return .bool(false) }
             return .bool(window.driver.focusAccessibilityNode(node))
-        // Trellis moves and sizes nothing at a reader's request; scrolling to an object is for a later change.
-        case "SetExtents", "SetPosition", "SetSize", "ScrollTo", "ScrollToPoint": return .bool(false)
+        case "ScrollTo":
+            guard let window = objects.window(of: node) else { return .bool(false) }
+            let placement = AccessibilityScrollPlacement(rawValue: request.uint(0) ?? 6) ?? .anywhere
+            return .bool(window.driver.scrollAccessibilityNode(node, to: placement))
+        // Trellis moves and sizes no window at a reader's request, as a Mac app's windows are the person's to place.
+        case "SetExtents", "SetPosition", "SetSize", "ScrollToPoint": return .bool(false)
         default: return .unknown
         }
     }

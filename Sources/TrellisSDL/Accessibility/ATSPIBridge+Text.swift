@@ -42,12 +42,8 @@ extension ATSPIBridge {
         case "GetSelection":
             guard let range = node.selectedRange, !range.isEmpty, offset == 0 else { return .reply([.int32(0), .int32(0)]) }
             return .reply([.int32(Int32(range.lowerBound)), .int32(Int32(range.upperBound))])
-        case "GetAttributes", "GetAttributeRun":
-            return .reply([.strings([]), .int32(0), .int32(Int32(units.scalars.count))])
-        case "GetDefaultAttributes", "GetDefaultAttributeSet":
-            return .reply([.strings([])])
-        case "GetAttributeValue":
-            return .string("")
+        case "GetAttributes", "GetAttributeRun", "GetDefaultAttributes", "GetDefaultAttributeSet", "GetAttributeValue":
+            return textAttributeAnswer(request, node, count: units.scalars.count)
         case "GetCharacterExtents", "GetRangeExtents":
             // Where the glyphs are, for a text that drew them; else the whole box.
             let isRange = request.member == "GetRangeExtents"

@@ -56,6 +56,7 @@ enum ATSPIVocabulary {
         (.enabled, 8), (.sensitive, 24), (.focusable, 11), (.focused, 12), (.showing, 25), (.visible, 30),
         (.checked, 4), (.selected, 23), (.expanded, 10), (.collapsed, 5), (.editable, 7), (.multiLine, 17),
         (.singleLine, 26), (.modal, 16), (.checkable, 41), (.expandable, 9), (.selectable, 22),
+        (.invalidEntry, 36),
     ]
     /// `ATSPI_STATE_ACTIVE`: the window that has the keyboard.
     static let activeState: UInt32 = 1

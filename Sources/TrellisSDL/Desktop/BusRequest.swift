@@ -34,6 +34,12 @@ struct BusRequest {
         return number
     }
 
+    /// The `index`th argument as a `b`, else nil.
+    func bool(_ index: Int) -> Bool? {
+        guard arguments.indices.contains(index), case .bool(let value) = arguments[index] else { return nil }
+        return value
+    }
+
     /// The `index`th argument as an `ai`, else empty.
     func ints(_ index: Int) -> [Int] {
         guard arguments.indices.contains(index), case .array(let values) = arguments[index] else { return [] }

@@ -29,36 +29,50 @@ public enum DesktopAppearance {
         value == 1 ? .dark : .light
     }
 
-    /// The scheme to start with, a watcher that reports the portal's changes
-    /// (nil when the scheme is forced, headless, or there is no portal), and
-    /// whether the person asked for less motion (`TRELLIS_REDUCE_MOTION=1|0`,
-    /// else GNOME's `enable-animations` turned off, read through the same portal).
+    /// What the desktop asks for at start-up, and a watcher that reports its
+    /// changes (nil when headless, or when there is no portal).
+    ///
+    /// `TRELLIS_COLOR_SCHEME=dark|light` and `TRELLIS_REDUCE_MOTION=1|0` win
+    /// over the desktop, and a forced value is never changed by it.
     @MainActor
-    public static func start(headless: Bool) -> (scheme: ColorScheme, watcher: AppearanceWatcher?, reducesMotion: Bool) {
+    public static func start(headless: Bool) -> (scheme: ColorScheme, watcher: AppearanceWatcher?, reducesMotion: Bool,
+                                                increasesContrast: Bool) {
         let environment = ProcessInfo.processInfo.environment
         let forcedMotion = environment["TRELLIS_REDUCE_MOTION"].map { $0 == "1" }
         let forced = forcedScheme(in: environment)
         // Without a session bus address, libdbus would try to launch a bus of its own.
-        guard !headless, forced == nil || forcedMotion == nil, let address = environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty,
-              let (connection, value, animations) = PortalConnection.openAndRead(within: portalTimeout) else {
-            return (forced ?? .light, nil, forcedMotion ?? false)
+        guard !headless, let address = environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty,
+              let (connection, settings) = PortalConnection.openAndRead(within: portalTimeout) else {
+            return (forced ?? .light, nil, forcedMotion ?? false, false)
         }
-        let reducesMotion = forcedMotion ?? (animations == false)
-        guard forced == nil else { return (forced ?? .light, nil, reducesMotion) }
-        return (value.map(scheme(forPortalValue:)) ?? .light, AppearanceWatcher(connection: connection), reducesMotion)
+        let watcher = AppearanceWatcher(connection: connection, settings: settings,
+                                        followsScheme: forced == nil, followsMotion: forcedMotion == nil)
+        return (forced ?? settings.colorScheme.map(scheme(forPortalValue:)) ?? .light, watcher,
+                forcedMotion ?? (settings.animations == false), settings.increasedContrast ?? false)
     }
 }
 
-/// Follows the portal's `SettingChanged` signal for the colour scheme.
+/// Follows the portal's `SettingChanged` signal for the colour scheme,
+/// animations and contrast.
 @MainActor
 public final class AppearanceWatcher {
     private let connection: PortalConnection
     private var timer: Timer?
+    private var settings: DesktopSettings
+    private let followsScheme: Bool
+    private let followsMotion: Bool
     /// Told the new scheme each time the desktop's changes.
     public var onChange: @MainActor (ColorScheme) -> Void = { _ in }
+    /// Told whether motion should be reduced each time the desktop turns animations off or on.
+    public var onReduceMotionChange: @MainActor (Bool) -> Void = { _ in }
+    /// Told whether more contrast is asked for each time the desktop's setting changes.
+    public var onContrastChange: @MainActor (Bool) -> Void = { _ in }
 
-    init(connection: PortalConnection) {
+    init(connection: PortalConnection, settings: DesktopSettings, followsScheme: Bool, followsMotion: Bool) {
         self.connection = connection
+        self.settings = settings
+        self.followsScheme = followsScheme
+        self.followsMotion = followsMotion
         connection.watchSettings()
         // The frame loop runs the main run loop every turn, so this fires while it waits too.
         timer = Timer.scheduledTimer(withTimeInterval: 0.25, repeats: true) { [weak self] _ in
@@ -73,8 +87,14 @@ public final class AppearanceWatcher {
     }
 
     private func poll() {
-        for value in connection.takeColorSchemeChanges() {
-            onChange(DesktopAppearance.scheme(forPortalValue: value))
+        for changed in connection.takeSettingChanges(from: settings) {
+            let old = settings
+            settings = changed
+            if followsScheme, let value = changed.colorScheme, value != old.colorScheme {
+                onChange(DesktopAppearance.scheme(forPortalValue: value))
+            }
+            if followsMotion, let on = changed.animations, on != old.animations { onReduceMotionChange(!on) }
+            if let increased = changed.increasedContrast, increased != old.increasedContrast { onContrastChange(increased) }
         }
     }
 }

@@ -21,27 +21,27 @@ final class PortalConnection: @unchecked Sendable {
         dbus_connection_unref(connection)
     }
 
-    /// Connects and reads the colour scheme and GNOME's `enable-animations` on another thread,
-    /// waiting at most `seconds`: a bus that accepts but never answers cannot hang start-up.
-    /// Nil when there is no bus or no answer in time; a value is nil when the
+    /// Connects and reads the desktop's settings on another thread, waiting at
+    /// most `seconds`: a bus that accepts but never answers cannot hang start-up.
+    /// Nil when there is no bus or no answer in time; a setting is nil when the
     /// bus answered but the portal has no such setting.
-    static func openAndRead(within seconds: Double) -> (PortalConnection, UInt32?, animations: Bool?)? {
+    static func openAndRead(within seconds: Double) -> (PortalConnection, DesktopSettings)? {
         final class Result: @unchecked Sendable {
-            var value: (PortalConnection, UInt32?, animations: Bool?)?
+            var value: (PortalConnection, DesktopSettings)?
         }
         let result = Result()
         let done = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
             dbus_threads_init_default()
             if let connection = open() {
-                let scheme = connection.readColorScheme(timeoutMilliseconds: Int32(seconds * 1000))
-                let animations = connection.read("org.gnome.desktop.interface", "enable-animations",
-                                                 timeoutMilliseconds: Int32(seconds * 500))
-                if case .bool(let on)? = animations?.first?.unwrapped {
-                    result.value = (connection, scheme, on)
-                } else {
-                    result.value = (connection, scheme, nil)
+                let wait = Int32(seconds * 1000)
+                var settings = DesktopSettings()
+                settings.colorScheme = connection.readColorScheme(timeoutMilliseconds: wait)
+                for key in DesktopSettings.flags {
+                    guard let value = connection.read(key.namespace, key.key, timeoutMilliseconds: wait / 4)?.first else { continue }
+                    settings.apply(namespace: key.namespace, key: key.key, value: value)
                 }
+                result.value = (connection, settings)
             }
             done.signal()
         }
@@ -105,22 +105,29 @@ final class PortalConnection: @unchecked Sendable {
         dbus_bus_add_match(connection, "type='signal',interface='\(Self.interface)',member='SettingChanged'", &error)
     }
 
-    /// The colour scheme values signalled since the last call, oldest first; never blocks.
-    func takeColorSchemeChanges() -> [UInt32] {
-        var values: [UInt32] = []
-        guard dbus_connection_read_write(connection, 0) != 0 else { return values }
+    /// The settings signalled since the last call, oldest first, each a copy of
+    /// `current` with the change made; never blocks.
+    func takeSettingChanges(from current: DesktopSettings) -> [DesktopSettings] {
+        var changes: [DesktopSettings] = []
+        var settings = current
+        guard dbus_connection_read_write(connection, 0) != 0 else { return changes }
         while let message = dbus_connection_pop_message(connection) {
             defer { dbus_message_unref(message) }
             guard dbus_message_is_signal(message, Self.interface, "SettingChanged") != 0 else { continue }
             let arguments = DBusValue.arguments(of: message)
-            guard arguments.count == 3, arguments[0].string == Self.namespace, arguments[1].string == Self.key else { continue }
-            guard let value = arguments[2].uint32 else {
-                Self.warnMalformed("SettingChanged(color-scheme)", arguments, expected: "ssv(u)")
+            guard arguments.count == 3, let namespace = arguments[0].string, let key = arguments[1].string else { continue }
+            if namespace == Self.namespace, key == Self.key {
+                guard let value = arguments[2].uint32 else {
+                    Self.warnMalformed("SettingChanged(color-scheme)", arguments, expected: "ssv(u)")
+                    continue
+                }
+                settings.colorScheme = value
+            } else if !settings.apply(namespace: namespace, key: key, value: arguments[2]) {
                 continue
             }
-            values.append(value)
+            changes.append(settings)
         }
-        return values
+        return changes
     }
 
     /// Warns, once per what was asked and what came, that the desktop answered with values of

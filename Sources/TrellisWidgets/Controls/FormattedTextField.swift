@@ -28,6 +28,14 @@ struct FormattedTextField<Format: ParseableFormatStyle, Label: View>: View where
             .onChange(of: isFocused) { _, focused in
                 if !focused { commit() }
             }
+            // A reader hears that what was typed will be dropped, before Enter drops it.
+            .accessibilityStates(isInvalid ? .invalidEntry : [])
+    }
+
+    /// Whether the text typed so far does not parse, so leaving the field would drop it.
+    private var isInvalid: Bool {
+        guard let typed = draft else { return false }
+        return (try? format.parseStrategy.parse(typed)) == nil
     }
 
     private func commit() {

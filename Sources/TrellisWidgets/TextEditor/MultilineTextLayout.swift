@@ -210,6 +210,11 @@ package final class MultilineTextLayout: LayoutNode, ColorSchemeDependent {
     /// What it draws of its own depends on what is inside it.
     override package var letsContentRepaintThrough: Bool { false }
 
+    /// The box is the control its own interaction says it is (`accessibility(placeholder:)`).
+    override package func accessibilityElement() -> AccessibilityNode? {
+        interaction?.accessibilityNode(inMenu: false)
+    }
+
     /// What it draws of its own depends on what is inside it: it draws again whenever anything inside changes.
     override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? { nil }
 

@@ -82,8 +82,10 @@ struct MultilineTextBox: View, PrimitiveView {
         interaction.isFocusable = true
         interaction.acceptsText = true
         interaction.keepsReturn = sizing == .fills
+        interaction.keepsTab = sizing == .fills
         interaction.cursor = .iBeam
         interaction.environmentSource = node
+        interaction.accessibility = { [unowned layout, placeholder] in layout.accessibility(placeholder: placeholder) }
         interaction.onFocusChange = { [unowned node, unowned layout] focused in
             layout.isFocused = focused
             if focused { node.graph.tickingLayouts.insert(ObjectIdentifier(layout), layout) } else {

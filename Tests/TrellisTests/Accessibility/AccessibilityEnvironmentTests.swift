@@ -38,3 +38,27 @@ import TrellisTesting
         #expect(host.texts == ["fade", "reader", "colours"])
     }
 }
+
+/// `colorSchemeContrast` (SwiftUI: `.standard` unless the person asked for
+/// more, read-only as the system sets it), from the desktop's contrast
+/// setting: the portal's `org.freedesktop.appearance contrast` (1 is higher)
+/// where the back end has it, else GNOME's `high-contrast`.
+@MainActor
+@Suite struct ContrastEnvironmentTests {
+    struct Contrast: View {
+        @Environment(\.colorSchemeContrast) private var contrast
+        var body: some View { Text(contrast == .increased ? "strong" : "usual") }
+    }
+
+    @Test func itIsStandardUntilTheDesktopAsksForMore() {
+        let host = ViewHost(Contrast(), width: 200, height: 60)
+        host.step()
+        #expect(host.texts == ["usual"])
+        var settings = AccessibilitySettings()
+        settings.increasedContrast = true
+        let strong = ViewHost(Contrast().environment(\.accessibilitySettings, settings), width: 200, height: 60)
+        strong.step()
+        #expect(strong.texts == ["strong"])
+        #expect(ColorSchemeContrast.allCases == [.standard, .increased])
+    }
+}
