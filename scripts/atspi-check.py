@@ -68,6 +68,14 @@ check(any(e[0].startswith("object:text-changed:insert") for e in events), "a tex
 check(editable.insertText(0, ">> ", 3), "InsertText is accepted")
 pump(3, lambda: entry.queryText().getText(0, -1).startswith(">> "))
 check(entry.queryText().getText(0, -1) == ">> Orca was here", f"InsertText put its text first: {entry.queryText().getText(0, -1)!r}")
+# Text: the reader puts the caret, then selects a word, as a click and a drag would.
+check(entry.queryText().setCaretOffset(3), "SetCaretOffset is accepted")
+pump(3, lambda: entry.queryText().caretOffset == 3)
+check(entry.queryText().caretOffset == 3, f"the caret is where the reader put it: {entry.queryText().caretOffset}")
+check(entry.queryText().setSelection(0, 3, 7), "SetSelection is accepted")
+pump(3, lambda: entry.queryText().getNSelections() == 1)
+chosen = entry.queryText().getSelection(0) if entry.queryText().getNSelections() == 1 else None
+check(chosen is not None and tuple(chosen) == (3, 7), f"the selection is what the reader chose: {chosen}")
 
 # Action: flip a toggle; its state and an event follow.
 toggle = next((n for n in walk(window) if n.getRoleName() in ("toggle button", "check box") and "checked" not in states(n)), None)

@@ -87,6 +87,8 @@ public final class AccessibilityNode {
     public internal(set) var selectedRange: Range<Int>?
     /// Replaces the whole text of an editable text as typing would; nil for other objects.
     var replaceText: (@MainActor (String) -> Bool)?
+    /// Selects scalars of an editable text, as a drag would; nil for other objects.
+    var selectText: (@MainActor (Range<Int>) -> Bool)?
     /// Moves a ranged control to a value, for controls that can take any value in their range.
     var setValue: (@MainActor (Double) -> Bool)?
     /// What the object's actions need alive while it is held: the views of a
@@ -121,6 +123,16 @@ public final class AccessibilityNode {
     public func replaceText(with text: String) -> Bool {
         guard states.contains(.enabled), let replaceText else { return false }
         return replaceText(text)
+    }
+
+    /// Selects the Unicode scalars `range` of an editable text, or puts the
+    /// caret at `range`'s place when it is empty, as a drag or a click in the
+    /// text would (AT-SPI's `SetSelection` and `SetCaretOffset`). False when
+    /// this is no editable text or it refuses input. Shows on the next frame.
+    @discardableResult
+    public func select(scalars range: Range<Int>) -> Bool {
+        guard states.contains(.enabled), let selectText else { return false }
+        return selectText(range)
     }
 
     /// Moves a control with a value (`range`) to `value`, kept within its

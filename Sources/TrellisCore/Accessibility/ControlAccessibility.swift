@@ -28,6 +28,8 @@ package struct ControlAccessibility {
     var caret: (offset: Int, selection: Range<Int>)?
     /// Replaces the whole text, for editable texts.
     var replaceText: (@MainActor (String) -> Void)?
+    /// Selects Unicode scalars of an editable text, or puts the caret at an empty range's place.
+    var select: (@MainActor (Range<Int>) -> Void)?
     /// Sets the value, for controls with a range that can move to any value in it (sliders).
     var setValue: (@MainActor (Double) -> Void)?
 
@@ -35,7 +37,7 @@ package struct ControlAccessibility {
                  checked: Bool? = nil, expanded: Bool? = nil, selected: Bool? = nil, editable: Bool = false,
                  tapAction: String? = AccessibilityNode.ActionName.press, isMultiLine: Bool = false,
                  stepKeys: (up: Key, down: Key)? = nil, caret: (offset: Int, selection: Range<Int>)? = nil, replaceText: (@MainActor (String) -> Void)? = nil,
-                 setValue: (@MainActor (Double) -> Void)? = nil) {
+                 select: (@MainActor (Range<Int>) -> Void)? = nil, setValue: (@MainActor (Double) -> Void)? = nil) {
         self.role = role
         self.name = name
         self.value = value
@@ -49,6 +51,7 @@ package struct ControlAccessibility {
         self.stepKeys = stepKeys
         self.caret = caret
         self.replaceText = replaceText
+        self.select = select
         self.setValue = setValue
     }
 }
@@ -96,6 +99,13 @@ extension Interaction {
             node.replaceText = { [self] text in
                 guard allowsInput else { return false }
                 replace(text)
+                return true
+            }
+        }
+        if let select = facts.select {
+            node.selectText = { [self] range in
+                guard allowsInput else { return false }
+                select(range)
                 return true
             }
         }

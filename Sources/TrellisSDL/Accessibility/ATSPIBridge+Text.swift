@@ -58,7 +58,25 @@ extension ATSPIBridge {
             return .int(found)
         case "GetBoundedRanges":
             return .reply([.array(element: "(iisv)", [])])
-        case "SetCaretOffset", "AddSelection", "RemoveSelection", "SetSelection", "ScrollSubstringTo", "ScrollSubstringToPoint":
+        case "SetCaretOffset", "AddSelection", "RemoveSelection", "SetSelection":
+            // A text has one selection at most, as a field's is: adding one replaces it.
+            let count = units.scalars.count
+            func clamp(_ value: Int?) -> Int { min(max(value ?? 0, 0), count) }
+            let range: Range<Int>
+            switch request.member {
+            case "SetCaretOffset": range = clamp(request.int(0))..<clamp(request.int(0))
+            case "AddSelection": range = clamp(request.int(0))..<max(clamp(request.int(1)), clamp(request.int(0)))
+            case "SetSelection":
+                guard request.int(0) == 0 else { return .bool(false) }
+                range = clamp(request.int(1))..<max(clamp(request.int(2)), clamp(request.int(1)))
+            default:
+                guard request.int(0) == 0, let caret = node.caretOffset else { return .bool(false) }
+                range = caret..<caret
+            }
+            guard let window = objects.window(of: node) else { return .bool(false) }
+            window.driver.deliverPendingInput()
+            return .bool(node.select(scalars: range))
+        case "ScrollSubstringTo", "ScrollSubstringToPoint":
             return .bool(false)
         default:
             return .unknown

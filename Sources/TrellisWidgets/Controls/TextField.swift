@@ -89,11 +89,13 @@ public struct TextField<Label: View>: View {
                 interaction.acceptsText = true
                 interaction.cursor = .iBeam
                 // A secure field's text is never read out, as GTK's password text gives none.
+                let select = isSecure ? nil : TextFieldKeys.selecting(through: edit)
                 interaction.accessibility = {
                     ControlAccessibility(role: isSecure ? .passwordText : .entry, name: placeholder,
                                          value: isSecure ? nil : _text.wrappedValue, editable: true, tapAction: nil,
                                          caret: isSecure ? nil : _editing.wrappedValue.scalarCaret(in: _text.wrappedValue),
-                                         replaceText: { text in edit { $0.selectAll(); $0.insert(TextFieldKeys.singleLine(text)) } })
+                                         replaceText: { text in edit { $0.selectAll(); $0.insert(TextFieldKeys.singleLine(text)) } },
+                                         select: select)
                 }
                 // Focus by Tab or `@FocusState` selects the whole text, so typing replaces it, as
                 // an NSTextField does; a click leaves the caret where it lands.

@@ -19,7 +19,37 @@ extension MultilineTextLayout {
         return ControlAccessibility(role: isEditor ? .text : .entry, name: placeholder, value: lines.joined(separator: "\n"),
                                     editable: true, tapAction: nil, isMultiLine: true,
                                     caret: (scalars(at: document.caret), scalars(at: selection.lowerBound)..<scalars(at: selection.upperBound)),
-                                    replaceText: { [weak self] text in self?.replaceAll(with: text) })
+                                    replaceText: { [weak self] text in self?.replaceAll(with: text) },
+                                    select: { [weak self] range in self?.select(scalars: range) })
+    }
+
+    /// Selects the Unicode scalars `range` (an empty range puts the caret there), as a drag would.
+    func select(scalars range: Range<Int>) {
+        let start = position(ofScalar: range.lowerBound), end = position(ofScalar: range.upperBound)
+        moveCaret(to: start, extending: false)
+        if end != start { moveCaret(to: end, extending: true) }
+    }
+
+    /// The place of scalar `offset`, counting a line break as one; a place
+    /// inside a character goes to the start of that character.
+    private func position(ofScalar offset: Int) -> TextPosition {
+        var left = max(offset, 0)
+        for (number, line) in document.lines.enumerated() {
+            let scalars = line.unicodeScalars.count
+            if left <= scalars {
+                var column = 0, counted = 0
+                for character in line {
+                    let next = counted + character.unicodeScalars.count
+                    if next > left { break }
+                    counted = next
+                    column += 1
+                }
+                return TextPosition(line: number, column: column)
+            }
+            left -= scalars + 1
+        }
+        let last = document.lines.count - 1
+        return TextPosition(line: last, column: document.lines[last].count)
     }
 
     /// Replaces the whole text with `text`, as selecting all and typing would: one step to undo.

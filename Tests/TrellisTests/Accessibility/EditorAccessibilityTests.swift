@@ -57,6 +57,45 @@ import TrellisSDL
         #expect(host.texts.contains("First line|Second"), "one step to undo, as a typed replacement: \(host.texts)")
     }
 
+    /// AT-SPI's `SetCaretOffset` and `SetSelection`, in Unicode scalars: "é" written
+    /// as "e" and a combining accent is two scalars and one character.
+    @Test func aReaderPutsTheCaretAndSelectsAsAClickAndADragWould() throws {
+        struct Fields: View {
+            @State private var name = "Cafe\u{301} noir"
+            @State private var notes = "ab\ncd"
+            var body: some View {
+                VStack {
+                    TextField("Name", text: $name)
+                    TextEditor(text: $notes).frame(width: 200, height: 80)
+                    Text("\(name)|\(notes.replacingOccurrences(of: "\n", with: "/"))")
+                }
+            }
+        }
+        let host = ViewHost(Fields(), width: 300, height: 240)
+        host.step()
+        let field = try #require(host.accessibilityElement(role: .entry, name: "Name"))
+        #expect(field.select(scalars: 6..<11))
+        host.click(text: "Café noir")  // focus without moving the caret is not possible by click; select again after
+        #expect(try #require(host.accessibilityElement(role: .entry, name: "Name")).select(scalars: 6..<11))
+        host.type("blanc")
+        host.step()
+        #expect(host.texts.contains("Café blanc|ab/cd"), "the selected word was typed over: \(host.texts)")
+        let caretInsideAccent = try #require(host.accessibilityElement(role: .entry, name: "Name"))
+        #expect(caretInsideAccent.select(scalars: 4..<4))
+        host.step()
+        #expect(host.accessibilityElement(role: .entry, name: "Name")?.caretOffset == 3,
+                "a caret asked for inside é goes to the start of the letter")
+        let editor = try #require(host.accessibilityElement(role: .text))
+        #expect(editor.select(scalars: 1..<4), "from b across the line break to c")
+        host.step()
+        #expect(host.accessibilityElement(role: .text)?.selectedRange == 1..<4)
+        host.click(text: "ab")
+        #expect(try #require(host.accessibilityElement(role: .text)).select(scalars: 1..<4))
+        host.type("-")
+        host.step()
+        #expect(host.texts.contains("Café blanc|a-d"), "\(host.texts)")
+    }
+
     @Test func tabIsTextInAnEditorAndCtrlTabMovesOn() throws {
         let host = ViewHost(Notes(), width: 300, height: 300)
         host.click(text: "Second")
