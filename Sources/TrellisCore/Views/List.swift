@@ -5,6 +5,8 @@
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     let selection: ListSelectionBinding?
+    /// Which row shows its swipe actions, so that opening one closes another.
+    @State private var openSwipeRow = OpenSwipeRow()
 
     /// A list of the rows `content` builds, where several can be selected:
     /// `selection` holds the tags of the selected rows.
@@ -25,6 +27,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         ScrollView {
             ListRows(content: content, selection: selection)
                 .environment(\.isInList, true)
+                .environment(\.openSwipeRow, openSwipeRow)
         }
     }
 }

@@ -25,6 +25,9 @@ struct SwipeActionsModifier<Actions: View>: ViewModifier {
     @State private var shiftAtStart: Double?
     @State private var buttons: [SwipeActionEntry] = []
     @State private var rowWidth: Double = 0
+    /// This row, as its list tells its open row from the others.
+    @State private var identity = SwipeRowIdentity()
+    @Environment(\.openSwipeRow) private var openSwipeRow
 
     /// The share of the row's width past which letting go runs the first action.
     static var fullSwipeFraction: Double { 0.6 }
@@ -56,6 +59,11 @@ struct SwipeActionsModifier<Actions: View>: ViewModifier {
                 buttons = reported
                 // Opened before the actions were known (by a scroll): open to their full width now.
                 if shiftAtStart == nil, shift != 0 { shift = direction * openWidth }
+            }
+            .onChange(of: shift != 0) { _, isOpen in
+                // A list keeps one row open, as a Mac's does: this one opening closes another.
+                let row = ObjectIdentifier(identity)
+                if isOpen { openSwipeRow?.opened(row, close: close) } else { openSwipeRow?.closed(row) }
             }
             .gesture(DragGesture().onChanged(follow).onEnded(settle))
             .modifier(InteractionModifier { $0.onScroll = scroll })
@@ -104,6 +112,10 @@ struct SwipeActionsModifier<Actions: View>: ViewModifier {
         return true
     }
 }
+
+/// A row's identity while it lives, for its list's record of the open row.
+@MainActor
+private final class SwipeRowIdentity {}
 
 /// The row's width, for the full-swipe threshold.
 struct SwipeRowWidthKey: PreferenceKey {

@@ -64,6 +64,27 @@ import TrellisTesting
         #expect(host.frame(ofText: "Flag") == nil)
     }
 
+    /// A Mac's list keeps one row's swipe actions open: opening another row's closes the first
+    /// (NSTableView's row actions, which SwiftUI's `List` uses on macOS, show for one row at a time).
+    @Test func openingAnotherRowClosesTheOneOpen() throws {
+        let log = Log()
+        let host = Self.host(log)
+        let invoice = try #require(host.frame(ofText: Self.invoice))
+        let trip = try #require(host.frame(ofText: "Trip"))
+        host.drag(from: Point(x: 300, y: invoice.midY), to: Point(x: 220, y: invoice.midY), steps: 4)
+        host.advance(seconds: 0.5)
+        #expect(try #require(host.frame(ofText: Self.invoice)).minX < invoice.minX - 100, "the invoice's row opened")
+        #expect(host.texts.filter { $0 == "Flag" }.count == 1)
+        host.drag(from: Point(x: 300, y: trip.midY), to: Point(x: 220, y: trip.midY), steps: 4)
+        host.advance(seconds: 0.5)
+        #expect(host.frame(ofText: Self.invoice)?.minX == invoice.minX, "the invoice's row closed as Trip's opened")
+        let flags = host.texts.filter { $0 == "Flag" }
+        #expect(flags.count == 1, "one row shows its actions: \(host.texts)")
+        let flag = try #require(host.frame(ofText: "Flag"))
+        #expect(abs(flag.midY - trip.midY) < trip.height, "and it is Trip's")
+        #expect(log.entries.isEmpty)
+    }
+
     @Test func aFullSwipeRunsTheFirstActionUnlessTurnedOff() throws {
         let log = Log()
         let host = Self.host(log)
