@@ -25,8 +25,36 @@ extension FrameDriver {
     /// The new position shows on the next frame.
     package func scrollAccessibilityNode(_ node: AccessibilityNode, to placement: AccessibilityScrollPlacement) -> Bool {
         deliverPendingInput()
-        guard let scroll = Self.scrollLayout(holding: node) else { return false }
-        let item = node.frame, viewport = scroll.frame
+        return Self.scrollLayout(holding: node)?.scroll(toShow: node.frame, placement: placement) ?? false
+    }
+
+    /// The scroll view `node` is inside: the nearest above the layout that made
+    /// it, or for an item its container made (a list's row, which names no
+    /// layout of its own), the one inside that container.
+    private static func scrollLayout(holding node: AccessibilityNode) -> ScrollLayout? {
+        var object: AccessibilityNode? = node
+        while let current = object, current.source == nil { object = current.parent }
+        guard let object, let source = object.source else { return nil }
+        if object !== node, let inside = firstScroll(in: source) { return inside }
+        return source.enclosingScrollLayout
+    }
+
+    private static func firstScroll(in layout: LayoutNode) -> ScrollLayout? {
+        if let scroll = layout as? ScrollLayout { return scroll }
+        for child in layout.children {
+            if let found = firstScroll(in: child) { return found }
+        }
+        return nil
+    }
+}
+
+extension ScrollLayout {
+    /// Scrolls so that `item` (in window points) shows, placed as `placement`
+    /// asks; by default as little as shows it, as moving focus with the keys
+    /// scrolls. Returns whether anything moved.
+    @discardableResult
+    package func scroll(toShow item: Rect, placement: AccessibilityScrollPlacement = .anywhere) -> Bool {
+        let viewport = frame
         func least(_ low: Double, _ high: Double, _ start: Double, _ end: Double) -> Double {
             low < start ? low - start : max(high - end, 0)
         }
@@ -41,27 +69,6 @@ extension FrameDriver {
         case .leftEdge, .rightEdge, .anywhere: least(item.minY, item.maxY, viewport.minY, viewport.maxY)
         }
         guard dx != 0 || dy != 0 else { return false }
-        return scroll.scroll(by: dx, dy)
-    }
-
-    /// The scroll view `node` is inside: the nearest above the layout that made
-    /// it, or for an item its container made (a list's row, which names no
-    /// layout of its own), the one inside that container.
-    private static func scrollLayout(holding node: AccessibilityNode) -> ScrollLayout? {
-        var object: AccessibilityNode? = node
-        while let current = object, current.source == nil { object = current.parent }
-        guard let object, let source = object.source else { return nil }
-        if object !== node, let inside = firstScroll(in: source) { return inside }
-        var layout = source.parent
-        while let current = layout, !(current is ScrollLayout) { layout = current.parent }
-        return layout as? ScrollLayout
-    }
-
-    private static func firstScroll(in layout: LayoutNode) -> ScrollLayout? {
-        if let scroll = layout as? ScrollLayout { return scroll }
-        for child in layout.children {
-            if let found = firstScroll(in: child) { return found }
-        }
-        return nil
+        return scroll(by: dx, dy)
     }
 }

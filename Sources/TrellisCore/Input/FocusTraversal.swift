@@ -32,12 +32,6 @@ extension EventRouter {
     /// Scrolls the scroll view around `target` just enough to show it, as
     /// moving through a long menu or form with the keys needs.
     func scrollToShow(_ target: LayoutNode) {
-        var node = target.parent
-        while let current = node, !(current is ScrollLayout) { node = current.parent }
-        guard let scroll = node as? ScrollLayout else { return }
-        let item = target.frame, viewport = scroll.frame
-        let dy = item.minY < viewport.minY ? item.minY - viewport.minY : max(item.maxY - viewport.maxY, 0)
-        let dx = item.minX < viewport.minX ? item.minX - viewport.minX : max(item.maxX - viewport.maxX, 0)
-        if dx != 0 || dy != 0 { scroll.scroll(by: dx, dy) }
+        target.enclosingScrollLayout?.scroll(toShow: target.frame)
     }
 }

@@ -113,12 +113,7 @@ extension ListLayout {
     /// Scrolls the enclosing scroll view just enough to show a built row.
     func scrollToShow(row: Int) {
         guard let slot = slot(ofRow: row), let scroll = enclosingScroll else { return }
-        let viewport = scroll.frame
-        if slot.y < viewport.y {
-            scroll.scroll(by: 0, slot.y - viewport.y)
-        } else if slot.maxY > viewport.maxY {
-            scroll.scroll(by: 0, slot.maxY - viewport.maxY)
-        }
+        scroll.scroll(toShow: slot)
     }
 
     // MARK: Deleting and moving

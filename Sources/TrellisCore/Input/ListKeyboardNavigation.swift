@@ -52,11 +52,7 @@ extension ListLayout {
     }
 
     /// The scroll view the list scrolls in.
-    var enclosingScroll: ScrollLayout? {
-        var node = parent
-        while let current = node, !(current is ScrollLayout) { node = current.parent }
-        return node as? ScrollLayout
-    }
+    var enclosingScroll: ScrollLayout? { enclosingScrollLayout }
 
     /// The string of the first text in `node`'s subtree, depth first: the row's title.
     private static func firstText(in node: LayoutNode) -> String? {

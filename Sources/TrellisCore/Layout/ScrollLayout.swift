@@ -103,15 +103,6 @@ package final class ScrollLayout: LayoutNode, ColorSchemeDependent {
         return true
     }
 
-    /// The scroll view this one is inside, if any.
-    package var enclosingScrollLayout: ScrollLayout? {
-        var node = parent
-        while let current = node {
-            if let scroll = current as? ScrollLayout { return scroll }
-            node = current.parent
-        }
-        return nil
-    }
 
     /// Scrolls so the offset is `point`, within the content.
     package func scroll(to point: Point) {
