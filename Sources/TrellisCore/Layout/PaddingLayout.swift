@@ -1,4 +1,7 @@
 /// Insets its one displayable: proposes less space to it and reports more.
+/// Negative insets, which SwiftUI allows, do the opposite: the displayable is
+/// offered more space and stands out past this view's edges, which never
+/// report a size below zero.
 @MainActor
 package final class PaddingLayout: LayoutNode {
     override package var drawsChildrenWherePlaced: Bool { true }
@@ -26,21 +29,21 @@ package final class PaddingLayout: LayoutNode {
 
     override package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
         let child = children.first?.sizeThatFits(inner(proposal), in: context) ?? .zero
-        return Size(width: child.width + insets.horizontal, height: child.height + insets.vertical)
+        return Size(width: max(child.width + insets.horizontal, 0), height: max(child.height + insets.vertical, 0))
     }
 
     override package func measureLength(along axis: Axis, for proposal: ProposedSize, in context: LayoutContext) -> Double {
         let inset = axis == .horizontal ? insets.horizontal : insets.vertical
-        return (children.first?.length(along: axis, for: inner(proposal), in: context) ?? 0) + inset
+        return max((children.first?.length(along: axis, for: inner(proposal), in: context) ?? 0) + inset, 0)
     }
 
     override package func independentLength(along axis: Axis, offered: Double?, in context: LayoutContext) -> Double? {
         let inset = axis == .horizontal ? insets.horizontal : insets.vertical
-        guard let child = children.first else { return inset }
+        guard let child = children.first else { return max(inset, 0) }
         guard let length = child.independentLength(along: axis, offered: Self.inset(offered, by: inset), in: context) else {
             return nil
         }
-        return length + inset
+        return max(length + inset, 0)
     }
 
     override package func placeChildren(in rect: Rect, context: LayoutContext) {

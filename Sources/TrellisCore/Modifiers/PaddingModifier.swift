@@ -7,9 +7,10 @@ struct PaddingModifier: WrappingModifier {
     package func configure(_ wrapper: PaddingLayout) { wrapper.insets = insets }
 
     /// `length` (16 when `nil`) on `edges`, with an unusable length reported and dropped.
+    /// A negative length is kept, as SwiftUI keeps it: the content stands out past the padded view's edges.
     @usableFromInline
     static func on(_ edges: Edge.Set, _ length: CGFloat?) -> PaddingModifier {
-        let amount = LayoutInput.length(length ?? 16, "padding")
+        let amount = LayoutInput.finite(length ?? 16, "padding")
         return PaddingModifier(insets: EdgeInsets(
             top: edges.contains(.top) ? amount : 0, leading: edges.contains(.leading) ? amount : 0,
             bottom: edges.contains(.bottom) ? amount : 0, trailing: edges.contains(.trailing) ? amount : 0))
@@ -19,8 +20,8 @@ struct PaddingModifier: WrappingModifier {
     @usableFromInline
     static func checked(_ insets: EdgeInsets) -> PaddingModifier {
         PaddingModifier(insets: EdgeInsets(
-            top: LayoutInput.length(insets.top, "padding"), leading: LayoutInput.length(insets.leading, "padding"),
-            bottom: LayoutInput.length(insets.bottom, "padding"), trailing: LayoutInput.length(insets.trailing, "padding")))
+            top: LayoutInput.finite(insets.top, "padding"), leading: LayoutInput.finite(insets.leading, "padding"),
+            bottom: LayoutInput.finite(insets.bottom, "padding"), trailing: LayoutInput.finite(insets.trailing, "padding")))
     }
 }
 

@@ -119,6 +119,15 @@ enum LayoutCases {
     static let decorations: [LayoutCase] = [
         LayoutCase("default padding", [r(16, 16, 18, 18)]) { Text("Hi").padding() },
         LayoutCase("horizontal padding", [r(10, 0, 18, 18)]) { Text("Hi").padding(.horizontal, 10) },
+        // SwiftUI keeps a negative padding: the padded view is smaller than its content, which
+        // stands out past its edges (SkipUI, which ports SwiftUI to Android, replaced Compose's
+        // padding for this reason: "SkipUI must support whatever SwiftUI supports").
+        LayoutCase("negative padding lets the content stand out", [r(0, -5, 20, 20), r(0, 10, 20, 20)]) {
+            VStack(spacing: 0) {
+                Color.red.frame(width: 20, height: 20).padding(.vertical, -5)
+                Color.blue.frame(width: 20, height: 20)
+            }
+        },
         LayoutCase("edge insets", [r(2, 1, 18, 18)]) {
             Text("Hi").padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
         },
