@@ -30,6 +30,26 @@ struct ListRowInsetsModifier: WrappingModifier {
 extension View {
     /// The space around this row inside a list; `nil` keeps the list style's.
     public func listRowInsets(_ insets: EdgeInsets?) -> some View {
-        ModifiedContent(content: self, modifier: ListRowInsetsModifier(insets: insets))
+        // The row's content learns its insets too: swipe actions fill the whole row, insets included.
+        ModifiedContent(content: environment(\.ownListRowInsets, insets), modifier: ListRowInsetsModifier(insets: insets))
+    }
+}
+
+private struct OwnListRowInsetsKey: EnvironmentKey {
+    static var defaultValue: EdgeInsets? { nil }
+}
+
+extension EnvironmentValues {
+    /// The insets a row set with `.listRowInsets(_:)`, for its content; nil keeps the list style's.
+    package var ownListRowInsets: EdgeInsets? {
+        get { self[OwnListRowInsetsKey.self] }
+        set { self[OwnListRowInsetsKey.self] = newValue }
+    }
+
+    /// The space between a list row's content and its slot in the list: the
+    /// row's own insets, else its list style's; none outside a list.
+    package var listRowInsets: EdgeInsets {
+        guard isInList else { return EdgeInsets() }
+        return ownListRowInsets ?? listStyleAppearance.rowInsets
     }
 }

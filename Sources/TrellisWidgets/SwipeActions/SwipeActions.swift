@@ -28,6 +28,8 @@ struct SwipeActionsModifier<Actions: View>: ViewModifier {
     /// This row, as its list tells its open row from the others.
     @State private var identity = SwipeRowIdentity()
     @Environment(\.openSwipeRow) private var openSwipeRow
+    /// The row's insets, which its actions' blocks cover too.
+    @Environment(\.listRowInsets) private var rowInsets
 
     /// The share of the row's width past which letting go runs the first action.
     static var fullSwipeFraction: Double { 0.6 }
@@ -51,6 +53,10 @@ struct SwipeActionsModifier<Actions: View>: ViewModifier {
                         .labelStyle(.iconOnly)
                         .frame(width: abs(shift), alignment: edge == .trailing ? .leading : .trailing)
                         .clipped()
+                        // The blocks fill the list row to its edges, insets included, as a Mac's
+                        // table draws row actions: the row's padding slides with its content.
+                        .padding(EdgeInsets(top: -rowInsets.top, leading: 0, bottom: -rowInsets.bottom, trailing: 0))
+                        .offset(x: edge == .trailing ? rowInsets.trailing : -rowInsets.leading)
                 }
             }
             .background(GeometryReader { proxy in Color.clear.preference(key: SwipeRowWidthKey.self, value: proxy.size.width) })

@@ -139,4 +139,48 @@ import TrellisTesting
         let delete = try #require(host.frame(ofText: "Delete"))
         #expect(delete.maxX <= moved.minX)
     }
+
+    /// Rows with insets of their own, wider than any list style's.
+    struct Padded: View {
+        let log: Log
+
+        var body: some View {
+            List {
+                ForEach([SwipeActionsTests.invoice, "Trip"], id: \.self) { mail in
+                    Text(mail)
+                        .swipeActions {
+                            Button("Flag") { log.entries.append("flag \(mail)") }
+                                .tint(.orange)
+                        }
+                        .listRowInsets(EdgeInsets(top: 12, leading: 20, bottom: 12, trailing: 20))
+                }
+            }
+        }
+    }
+
+    /// On a Mac a row action fills its table row from top to bottom and reaches the row's trailing
+    /// edge: `NSTableViewRowAction`'s buttons span the whole row view, whose padding slides aside
+    /// with its content. So the block covers the row's insets too, and a click there runs it.
+    @Test func theBlocksFillTheWholeRowInsetsIncluded() throws {
+        let log = Log()
+        let host = ViewHost(Padded(log: log), width: 400, height: 300)
+        host.step()
+        let row = try #require(host.frame(ofText: Self.invoice))
+        host.drag(from: Point(x: 300, y: row.midY), to: Point(x: 250, y: row.midY), steps: 4)
+        host.advance(seconds: 0.5)
+        let flag = try #require(host.frame(ofText: "Flag"), "\(host.texts)")
+        let x = Int(flag.minX) - 4
+        let block = host.color(x: x, y: Int(flag.midY))
+        #expect(block.r > 200 && block.b < 100, "the block is orange: \(block)")
+        // Within the row's 12-point insets above and below its text, and at the list's own edge.
+        for (px, py) in [(x, Int(row.minY) - 10), (x, Int(row.maxY) + 9), (397, Int(row.midY))] {
+            #expect(host.color(x: px, y: py) == block, "(\(px), \(py)) is in the block")
+        }
+        // The row's leading inset slid with it: its text keeps 20 points from where the row now starts.
+        let moved = try #require(host.frame(ofText: Self.invoice))
+        #expect(abs((row.minX - moved.minX) - 72) < 0.5, "\(row) → \(moved)")
+        host.click(x: Double(x), y: row.minY - 9)
+        host.advance(seconds: 0.5)
+        #expect(log.entries == ["flag \(Self.invoice)"])
+    }
 }
