@@ -32,7 +32,7 @@ enum AppLocator {
             throw .noApp(folder: source.path, detail: "none of its \(found.sources.count) Swift files declares an @main App")
         }
         let name = source.standardizedFileURL.lastPathComponent
-        return (AppTarget(name: name, sources: found.sources, assetCatalogs: found.catalogs, swiftVersion: nil,
+        return (AppTarget(name: name, sources: found.sources, assetCatalogs: found.catalogs, fonts: found.fonts, swiftVersion: nil,
                           displayName: name, appIconName: "AppIcon", platforms: []), nil)
     }
 

@@ -9,6 +9,8 @@ public struct AppTarget: Equatable, Sendable {
     public var sources: [URL]
     /// The `.xcassets` folders the app uses.
     public var assetCatalogs: [URL]
+    /// The font files the app ships (its resources'), which `Font.custom` finds by name.
+    public var fonts: [URL] = []
     /// `SWIFT_VERSION` (`"5.0"`, `"6.0"`), or `nil` when the project does not say.
     public var swiftVersion: String?
     /// The name shown for the app: the display name, else the product name.

@@ -95,6 +95,11 @@ public enum Porter {
             icon = output.appendingPathComponent("assets/\(app.appIconName).\(appIcon.pathExtension)")
             folder.add("assets/\(app.appIconName).\(appIcon.pathExtension)", .copy(appIcon))
         }
+        // Font.custom finds the fonts of the assets folder by name, as a Mac app's Info.plist makes its fonts known.
+        for font in app.fonts { folder.add("assets/Fonts/\(font.lastPathComponent)", .copy(font)) }
+        if !app.fonts.isEmpty {
+            report.changed.append("assets/Fonts: the app's \(app.fonts.count) font(s) (\(app.fonts.map(\.lastPathComponent).joined(separator: ", "))), for Font.custom")
+        }
         folder.add("\(module).desktop", .text(PackageFiles.desktopEntry(displayName: app.displayName, module: module, package: output, icon: icon)))
         report.found.append("\(app.assetCatalogs.count) asset catalog(s): \(catalog.colorNames.count) colour set(s), \(catalog.images.count) image set(s)"
                             + (catalog.appIcon == nil ? ", no app icon" : ", an app icon"))

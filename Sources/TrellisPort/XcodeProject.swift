@@ -122,12 +122,13 @@ private struct ObjectGraph {
             }
             return value
         }
-        var sources: [URL] = [], catalogs: [URL] = []
+        var sources: [URL] = [], catalogs: [URL] = [], fonts: [URL] = []
         for phase in (target["buildPhases"]?.strings ?? []).compactMap({ objects[$0] }) {
             for file in phase["files"]?.strings ?? [] {
                 guard let reference = objects[file]?["fileRef"]?.string, let url = location(of: reference) else { continue }
                 if url.pathExtension == "swift" && phase["isa"]?.string == "PBXSourcesBuildPhase" { sources.append(url) }
                 if url.pathExtension == "xcassets" { catalogs.append(url) }
+                if FolderScan.fontExtensions.contains(url.pathExtension.lowercased()) { fonts.append(url) }
             }
         }
         // Xcode 16 projects name whole folders instead of files: everything in them belongs to the target.
@@ -136,12 +137,13 @@ private struct ObjectGraph {
             let found = FolderScan.files(in: folder)
             sources += found.sources
             catalogs += found.catalogs
+            fonts += found.fonts
         }
         var platforms = Set(setting("SUPPORTED_PLATFORMS")?.split(separator: " ").compactMap { ApplePlatform(sdk: String($0)) } ?? [])
         if let sdk = setting("SDKROOT").flatMap(ApplePlatform.init(sdk:)) { platforms.insert(sdk) }
         let infoPlist = setting("INFOPLIST_FILE").map { URL(fileURLWithPath: $0, relativeTo: projectFolder).standardizedFileURL }
         let fromPlist = infoPlist.flatMap(Self.displayName(inInfoPlist:))
-        return AppTarget(name: name, sources: sources, assetCatalogs: catalogs, swiftVersion: setting("SWIFT_VERSION"),
+        return AppTarget(name: name, sources: sources, assetCatalogs: catalogs, fonts: fonts, swiftVersion: setting("SWIFT_VERSION"),
                          displayName: setting("INFOPLIST_KEY_CFBundleDisplayName") ?? fromPlist ?? setting("PRODUCT_NAME") ?? name,
                          appIconName: setting("ASSETCATALOG_COMPILER_APPICON_NAME") ?? "AppIcon",
                          platforms: platforms.sorted())

@@ -33,7 +33,8 @@ enum FontLibrary {
     /// The family of the face fontconfig picks for `font`, such as "DejaVu Sans",
     /// which a reader tells (AT-SPI's `family-name`); nil when nothing matches.
     static func familyName(for font: Font) -> String? {
-        if let name = font.name { return name }
+        // A custom name no face has is drawn in the default face, so that is the family to tell.
+        if let name = font.name, NamedFontLookup.path(named: name, like: font) != nil { return name }
         let query = pattern(for: font)
         if let known = families[query] { return known }
         let found = match(query, object: FC_FAMILY)

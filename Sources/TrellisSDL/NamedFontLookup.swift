@@ -11,9 +11,17 @@ import CFontconfig
 enum NamedFontLookup {
     // fontconfig's answers are the same for every window, so they are asked once per process.
     private static var paths: [String: String?] = [:]
+    private static var appFontsAdded = false
+
+    /// Drops every answer, as fonts were added since.
+    static func forgetAnswers() { paths.removeAll() }
 
     /// The file for `name` at the weight and slant of `font`, or `nil` when no installed face has that name.
     static func path(named name: String, like font: Font) -> String? {
+        if !appFontsAdded {
+            appFontsAdded = true
+            AppFonts.registerProcessFonts()
+        }
         let key = "\(name)|\(font.weight.rawValue)|\(font.isItalic)|\(font.width.fontconfigWidth)"
         if let known = paths[key] { return known }
         let found = postScriptFace(name) ?? familyFace(name, like: font)

@@ -57,7 +57,7 @@ enum XcodeFixture {
         var objects: [String] = []
         var fileRefs: [String] = [], buildFiles: [String] = []
         for (index, source) in (sources + ["Assets.xcassets"]).enumerated() {
-            let type = source.hasSuffix(".swift") ? "sourcecode.swift" : "folder.assetcatalog"
+            let type = source.hasSuffix(".swift") ? "sourcecode.swift" : source.hasSuffix(".xcassets") ? "folder.assetcatalog" : "file"
             objects.append("\t\tF\(index) /* \(source) */ = {isa = PBXFileReference; lastKnownFileType = \(type); path = \(quoted(source)); sourceTree = \"<group>\"; };")
             fileRefs.append("F\(index)")
         }
@@ -65,7 +65,10 @@ enum XcodeFixture {
             objects.append("\t\tB\(index) = {isa = PBXBuildFile; fileRef = F\(index) /* comment with } and ; */; };")
             buildFiles.append("B\(index)")
         }
-        let swiftFiles = buildFiles.dropLast().joined(separator: ", ")
+        let all = sources + ["Assets.xcassets"]
+        // Swift files are compiled; everything else (the catalog, fonts) is copied as a resource.
+        let swiftFiles = buildFiles.indices.filter { all[$0].hasSuffix(".swift") }.map { buildFiles[$0] }.joined(separator: ", ")
+        let resourceFiles = buildFiles.indices.filter { !all[$0].hasSuffix(".swift") }.map { buildFiles[$0] }.joined(separator: ", ")
         objects.append("\t\tG1 /* App */ = {isa = PBXGroup; children = (\(fileRefs.joined(separator: ", ")), ); path = \(quoted(groupPath)); sourceTree = \"<group>\"; };")
         objects.append("\t\tG0 = {isa = PBXGroup; children = (G1, P9); sourceTree = \"<group>\"; };")
         objects.append("\t\tP9 /* Products */ = {isa = PBXFileReference; explicitFileType = wrapper.application; path = App.app; sourceTree = BUILT_PRODUCTS_DIR; };")
@@ -77,7 +80,7 @@ enum XcodeFixture {
             objects.append("\t\tC\(index)D /* Debug */ = {isa = XCBuildConfiguration; buildSettings = {SWIFT_VERSION = 4.2;}; name = Debug; };")
             objects.append("\t\tL\(index) = {isa = XCConfigurationList; buildConfigurations = (C\(index)D, C\(index)R, ); };")
             objects.append("\t\tS\(index) = {isa = PBXSourcesBuildPhase; files = (\(swiftFiles), ); };")
-            objects.append("\t\tR\(index) = {isa = PBXResourcesBuildPhase; files = (\(buildFiles.last!), ); };")
+            objects.append("\t\tR\(index) = {isa = PBXResourcesBuildPhase; files = (\(resourceFiles), ); };")
             objects.append("\t\tT\(index) /* \(target.name) */ = {isa = PBXNativeTarget; buildConfigurationList = L\(index); buildPhases = (S\(index), R\(index), ); name = \(quoted(target.name)); productType = \"com.apple.product-type.application\"; };")
             targetIDs.append("T\(index)")
         }

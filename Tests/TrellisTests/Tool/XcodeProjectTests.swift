@@ -83,4 +83,31 @@ import Testing
         #expect(app.assetCatalogs.count == 1)
         #expect(app.usesSwift6 && app.platforms == [.macOS, .iOS])
     }
+
+    /// A Mac app's fonts are resources of its target, listed in its Info.plist
+    /// (`ATSApplicationFontsPath`, `UIAppFonts`) so that `Font.custom` finds them;
+    /// the ported package keeps them in `assets/Fonts`, where Trellis adds them.
+    @Test func theTargetsFontsAreCopiedIntoTheAssetsFolder() throws {
+        let folder = XcodeFixture.temporaryFolder("fonts")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var files = sources
+        files["Fonts/Brand-Bold.otf"] = "an OpenType font"
+        files["Fonts/Brand.ttf"] = "a TrueType font"
+        try XcodeFixture.project(in: folder.appendingPathComponent("Source"), name: "Notes",
+                                 targets: [.init(name: "Notes", sdk: "macosx")], sources: files)
+        let app = try AppLocator.locate(in: folder.appendingPathComponent("Source"), target: nil).app
+        #expect(app.fonts.map(\.lastPathComponent) == ["Brand-Bold.otf", "Brand.ttf"])
+        #expect(app.sources.count == 2, "fonts are not compiled")
+        let output = folder.appendingPathComponent("Notes-Linux")
+        let result = try Porter.port(.init(source: folder.appendingPathComponent("Source"), output: output,
+                                           trellis: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)))
+        let copied = try String(contentsOf: output.appendingPathComponent("assets/Fonts/Brand.ttf"), encoding: .utf8)
+        #expect(copied == "a TrueType font")
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("assets/Fonts/Brand-Bold.otf").path))
+        #expect(result.report.changed.contains("assets/Fonts: the app's 2 font(s) (Brand-Bold.otf, Brand.ttf), for Font.custom"))
+
+        // An Xcode 16 synchronised folder and a plain folder of Swift files bring theirs too.
+        let found = FolderScan.files(in: folder.appendingPathComponent("Source/Notes"))
+        #expect(found.fonts.map(\.lastPathComponent) == ["Brand-Bold.otf", "Brand.ttf"])
+    }
 }
