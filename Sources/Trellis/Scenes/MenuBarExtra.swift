@@ -19,7 +19,9 @@ public struct MenuBarExtra<Label: View, Content: View>: Scene, PrimitiveScene {
         self.init(title: "", isInserted: nil, content: content, label: label)
     }
 
-    /// An extra shown while `isInserted` is true; taking it out of the tray sets it to false.
+    /// An extra shown while `isInserted` is true. On a Mac the user can also
+    /// drag it out of the menu bar, which sets it to false; a StatusNotifierItem
+    /// tray has no such gesture, so here only the app changes it.
     public init(isInserted: Binding<Bool>, @ViewBuilder content: @escaping @MainActor () -> Content,
                 @ViewBuilder label: @escaping @MainActor () -> Label) {
         self.init(title: "", isInserted: isInserted, content: content, label: label)
