@@ -17,13 +17,24 @@ struct SwipeActionsKey: PreferenceKey {
 /// A swipe action as a Mac draws one: a full-height block in the button's
 /// tint (red for `.destructive`, grey with no tint) with a white label.
 /// Running it closes the row.
+///
+/// The first action written is the outermost, at the row's edge, and the one
+/// a full swipe runs (UIKit's `UISwipeActionsConfiguration`, which SwiftUI's
+/// swipe actions follow: "the first action is rightmost" for a swipe from
+/// right to left). A stack lays the blocks out in written order from the
+/// leading side, which is right for leading actions; trailing ones are each
+/// moved to the mirrored place.
 struct SwipeActionButtonStyle: PrimitiveButtonStyle {
     /// The width of one action's block.
     static var width: Double { 72 }
     let close: @MainActor () -> Void
+    /// The row's actions in written order, as they reported themselves.
+    var order: [ObjectIdentifier] = []
+    /// Whether the first action goes last from the leading side (trailing actions).
+    var isMirrored = false
 
     func makeBody(configuration: Configuration) -> some View {
-        SwipeActionBlock(configuration: configuration, close: close)
+        SwipeActionBlock(configuration: configuration, close: close, order: order, isMirrored: isMirrored)
     }
 }
 
@@ -31,6 +42,8 @@ struct SwipeActionButtonStyle: PrimitiveButtonStyle {
 private struct SwipeActionBlock: View {
     let configuration: PrimitiveButtonStyleConfiguration
     let close: @MainActor () -> Void
+    let order: [ObjectIdentifier]
+    let isMirrored: Bool
     @State private var mark = SwipeActionMark()
     @Environment(\.controlTint) private var tint
 
@@ -41,6 +54,9 @@ private struct SwipeActionBlock: View {
             close()
         }
         let fill = configuration.role == .destructive ? Color.red : (tint ?? Color.gray)
+        let index = order.firstIndex(of: ObjectIdentifier(mark))
+        // From written place `index` to the mirrored one: the first at the trailing edge.
+        let shift = isMirrored ? Double(order.count - 1 - 2 * (index ?? 0)) * SwipeActionButtonStyle.width : 0
         return configuration.label
             .foregroundStyle(Color.white)
             .lineLimit(1)
@@ -49,6 +65,9 @@ private struct SwipeActionBlock: View {
             .background(fill)
             .contentShape(Rectangle())
             .onTapGesture(perform: run)
+            .offset(x: shift)
+            // Until the row has heard of this block (the frame it appears in), its place is unknown: unseen, not misplaced.
+            .opacity(isMirrored && index == nil ? 0 : 1)
             .preference(key: SwipeActionsKey.self, value: [SwipeActionEntry(mark: ObjectIdentifier(mark), trigger: trigger)])
     }
 }

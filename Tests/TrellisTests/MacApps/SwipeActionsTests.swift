@@ -54,7 +54,10 @@ import TrellisTesting
         #expect(abs((row.minX - moved.minX) - 144) < 0.5, "\(row) → \(moved)")
         let flag = try #require(host.frame(ofText: "Flag"))
         let delete = try #require(host.frame(ofText: "Delete"))
-        #expect(delete.maxX < flag.minX && flag.maxX <= 400)
+        // The first action written is the outermost, at the row's edge ("the first item in the array
+        // represents the outermost action ... when the user swipes from right-to-left, the first action
+        // is rightmost": UISwipeActionsConfiguration.init(actions:), which SwiftUI's swipe actions follow).
+        #expect(flag.maxX < delete.minX && delete.maxX <= 400, "Flag \(flag), Delete \(delete)")
         // A destructive action is red, a tinted one takes its tint.
         #expect(host.color(x: Int(delete.minX) - 4, y: Int(delete.midY)).r > 200)
         host.click(text: "Flag")
