@@ -54,10 +54,8 @@ package final class TextLayout: LayoutNode {
     /// about several proposals a frame: these keep what was measured until the
     /// text changes, so a new proposal costs no new measuring of the same words.
     var metrics = TextMetrics()
-    /// The start of a long one-line text that is measured instead of all of it (`TextLayout+MeasuredStart`).
-    var measuredStart: MeasuredStart?
-    /// Whether the whole text was measured for a proposal its start cannot answer, and stays so until it changes.
-    var measuresWholeText = false
+    /// What only long, shrinking or cut texts keep (`TextLayoutRareState`); nil for a plain label.
+    var rare: TextLayoutRareState?
     /// Set while `.textSelection(.enabled)` is in force.
     private(set) var selection: TextSelection?
     /// The context of the last placement: its measurer finds characters under
@@ -197,42 +195,6 @@ package final class TextLayout: LayoutNode {
         return Size(width: widest.rounded(.up), height: lineHeight * Double(shown))
     }
 
-    /// The last shape shrunk to fit, and what it showed: measuring asks for it, then placing.
-    private var lastShrunk: (shape: TextShape, lines: [String], font: Font)?
-
-    /// The lines of `shape` set in a smaller font, when the text may shrink
-    /// rather than be cut and does not fit its limit; `nil` otherwise.
-    private func shrunk(_ shape: TextShape, _ context: LayoutContext) -> (lines: [String], font: Font)? {
-        guard minimumScaleFactor < 1, let maxWidth = shape.maxWidth, maxWidth > 0, let limit = shape.maxLines else { return nil }
-        if let lastShrunk, lastShrunk.shape == shape { return (lastShrunk.lines, lastShrunk.font) }
-        context.counters.textMeasurements += 1
-        let ideal = metrics.ideal(of: run.string, in: run.font, counters: context.counters)
-        let fitted = shrunk(toFit: maxWidth, lines: limit, ideal: ideal.width, metrics.memoizing())
-        lastShrunk = (shape, fitted.lines, fitted.font)
-        return fitted
-    }
-
-    /// The text in the largest whole-point size, down to `minimumScaleFactor`,
-    /// whose lines fit `maxWidth` and `limit`; still cut if even that is too big.
-    private func shrunk(toFit maxWidth: Double, lines limit: Int, ideal: Double,
-                        _ measurer: TextMeasuring) -> (lines: [String], font: Font) {
-        let smallest = max((run.font.size * minimumScaleFactor).rounded(.up), 1)
-        // Width grows about linearly with size: start near the answer, then step down.
-        let estimate = (run.font.size * maxWidth * Double(limit) / max(ideal, 1)).rounded(.down)
-        var size = min(max(estimate, smallest), run.font.size - 1)
-        while true {
-            var font = run.font
-            font.size = size
-            font.tracking = run.font.tracking * size / run.font.size
-            let wrapper = TextWrapper(font: font, measurer: measurer)
-            let lines = wrapper.wrappedLines(of: run.string, maxWidth: maxWidth)
-            if lines.count <= limit || size <= smallest {
-                return (wrapper.limit(lines, to: limit, maxWidth: maxWidth, mode: truncationMode, text: run.string), font)
-            }
-            size = max(size - 1, smallest)
-        }
-    }
-
     override package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
         // Nested stacks offer a text many heights at the same few widths; only
         // the width and the number of lines that fit change what it shows.
@@ -274,8 +236,6 @@ package final class TextLayout: LayoutNode {
     private var placedLines: [String] = []
     /// The graphic content of the run as placed, until the run or its placement changes.
     private var shownContent: GraphicContent?
-    /// The font chosen when the text was last placed: the run's own unless it had to shrink.
-    private var placedFont: Font?
     /// What the last placement asked of the text, which decided `placedLines`.
     private var placedShape: TextShape?
 
@@ -335,3 +295,4 @@ extension TextLayout {
         }
     }
 }
+
