@@ -53,7 +53,8 @@ package final class ViewNode {
     /// Handed to Observation so a write can find this node again.
     var invalidationToken: InvalidationToken?
     /// What casts found about the type of view this node last looked at.
-    private var typeTraits: ViewTypeTraits?
+    // The process's copy (`ViewTypeTraits.stored(for:)`), not one of the node's own.
+    private var typeTraits: UnsafePointer<ViewTypeTraits>?
     /// What few nodes have (see `ViewNode+Extras`), made on the first write.
     /// Unchecked so `deinit` may read it: nothing else can reach a node then.
     nonisolated(unsafe) var extras: ViewNodeExtras?
@@ -170,17 +171,17 @@ package final class ViewNode {
     /// seen. Callers pass `type(of:)` a view rather than the view: handing on
     /// an `any View` would copy the value into a box of its own.
     func traits(ofType viewType: any View.Type) -> ViewTypeTraits {
-        if let known = typeTraits, known.type == ObjectIdentifier(viewType) { return known }
-        let traits = ViewTypeTraits.of(viewType)
-        typeTraits = traits
-        return traits
+        if let known = typeTraits, known.pointee.type == ObjectIdentifier(viewType) { return known.pointee }
+        let stored = ViewTypeTraits.stored(for: viewType)
+        typeTraits = stored
+        return stored.pointee
     }
 
     /// The traits of the type of view this node holds: those it last looked
     /// up, which are its view's, since building and updating look up the
     /// type they are given. Reading `view` to ask its type copies the value.
     var traitsOfHeldView: ViewTypeTraits {
-        typeTraits ?? traits(ofType: type(of: view))
+        typeTraits?.pointee ?? traits(ofType: type(of: view))
     }
 
     private func buildComposite<V: View>(_ view: V) {
