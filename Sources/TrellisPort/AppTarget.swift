@@ -19,6 +19,9 @@ public struct AppTarget: Equatable, Sendable {
     public var appIconName: String
     /// The platforms the target builds for, from `SDKROOT` and `SUPPORTED_PLATFORMS`.
     public var platforms: [ApplePlatform]
+    /// The Info.plist keys the About window reads (`CFBundleShortVersionString`,
+    /// `CFBundleVersion`, `CFBundleIdentifier`, `NSHumanReadableCopyright`), as the project sets them.
+    public var info: [String: String] = [:]
 
     /// Whether the project's language mode is Swift 6 (Xcode's default is 5).
     public var usesSwift6: Bool { (swiftVersion.flatMap { Double($0) } ?? 5) >= 6 }

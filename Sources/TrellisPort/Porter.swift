@@ -100,6 +100,12 @@ public enum Porter {
         if !app.fonts.isEmpty {
             report.changed.append("assets/Fonts: the app's \(app.fonts.count) font(s) (\(app.fonts.map(\.lastPathComponent).joined(separator: ", "))), for Font.custom")
         }
+        if !app.info.isEmpty, let plist = try? PropertyListSerialization.data(fromPropertyList: app.info, format: .xml, options: 0) {
+            // Trellis reads it for the About window, as a Mac reads the bundle's: on Linux a package's executable has no bundle.
+            folder.add("assets/Info.plist", .text(String(decoding: plist, as: UTF8.self)))
+            let shown = ["CFBundleShortVersionString", "CFBundleVersion", "CFBundleIdentifier"].compactMap { app.info[$0] }
+            report.changed.append("assets/Info.plist: \(shown.joined(separator: ", ")), for the About window")
+        }
         folder.add("\(module).desktop", .text(PackageFiles.desktopEntry(displayName: app.displayName, module: module, package: output, icon: icon)))
         report.found.append("\(app.assetCatalogs.count) asset catalog(s): \(catalog.colorNames.count) colour set(s), \(catalog.images.count) image set(s)"
                             + (catalog.appIcon == nil ? ", no app icon" : ", an app icon"))

@@ -143,10 +143,12 @@ private struct ObjectGraph {
         if let sdk = setting("SDKROOT").flatMap(ApplePlatform.init(sdk:)) { platforms.insert(sdk) }
         let infoPlist = setting("INFOPLIST_FILE").map { URL(fileURLWithPath: $0, relativeTo: projectFolder).standardizedFileURL }
         let fromPlist = infoPlist.flatMap(Self.displayName(inInfoPlist:))
-        return AppTarget(name: name, sources: sources, assetCatalogs: catalogs, fonts: fonts, swiftVersion: setting("SWIFT_VERSION"),
-                         displayName: setting("INFOPLIST_KEY_CFBundleDisplayName") ?? fromPlist ?? setting("PRODUCT_NAME") ?? name,
-                         appIconName: setting("ASSETCATALOG_COMPILER_APPICON_NAME") ?? "AppIcon",
-                         platforms: platforms.sorted())
+        var app = AppTarget(name: name, sources: sources, assetCatalogs: catalogs, fonts: fonts, swiftVersion: setting("SWIFT_VERSION"),
+                            displayName: setting("INFOPLIST_KEY_CFBundleDisplayName") ?? fromPlist ?? setting("PRODUCT_NAME") ?? name,
+                            appIconName: setting("ASSETCATALOG_COMPILER_APPICON_NAME") ?? "AppIcon",
+                            platforms: platforms.sorted())
+        app.info = XcodeProject.aboutKeys(inInfoPlist: infoPlist, setting: setting)
+        return app
     }
 
     /// `CFBundleDisplayName` (else `CFBundleName`) of an Info.plist, unless it is a build variable.
@@ -155,5 +157,27 @@ private struct ObjectGraph {
               let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { return nil }
         let name = (plist["CFBundleDisplayName"] as? String) ?? (plist["CFBundleName"] as? String)
         return name.flatMap { $0.contains("$(") ? nil : $0 }
+    }
+}
+
+extension XcodeProject {
+    /// The Info.plist keys a Mac's About panel and `Bundle.main` answer from:
+    /// the build settings Xcode fills them from, else the target's own
+    /// Info.plist, whose `$(VARIABLE)` values are looked up in the settings.
+    static func aboutKeys(inInfoPlist url: URL?, setting: (String) -> String?) -> [String: String] {
+        let plist = url.flatMap { try? Data(contentsOf: $0) }
+            .flatMap { try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: Any] } ?? [:]
+        let fromSettings = ["CFBundleIdentifier": "PRODUCT_BUNDLE_IDENTIFIER", "CFBundleShortVersionString": "MARKETING_VERSION",
+                            "CFBundleVersion": "CURRENT_PROJECT_VERSION", "NSHumanReadableCopyright": "INFOPLIST_KEY_NSHumanReadableCopyright"]
+        var keys: [String: String] = [:]
+        for (key, variable) in fromSettings {
+            var value = plist[key] as? String
+            // `$(MARKETING_VERSION)`, or `${…}`: the setting it names.
+            if let named = value, named.hasPrefix("$(") || named.hasPrefix("${") {
+                value = setting(String(named.dropFirst(2).dropLast()).components(separatedBy: ":").first ?? "")
+            }
+            if let found = setting(variable) ?? value, !found.contains("$(") { keys[key] = found }
+        }
+        return keys
     }
 }

@@ -35,20 +35,28 @@ enum WindowContent {
     }
 }
 
-/// The About window Help ▸ About opens: the app's name, and what it is made with.
+/// The About window Help ▸ About opens: the app's name, its version and
+/// copyright as a Mac's standard About panel shows them, and what it is made with.
 @MainActor
 enum AboutScene {
     static let id = "trellis.about"
 
-    static func description(for list: SceneList) -> SceneDescription {
+    static func description(for list: SceneList, info: AppInfo = .current) -> SceneDescription {
         let title = list.scenes.first?.title ?? "Trellis"
         var scene = SceneDescription(kind: .single, id: id, title: "About \(title)", valueType: nil, makeContent: { _ in
-            AnyView(VStack(spacing: 8) {
-                Text(title).font(.title)
-                Text("Made with Trellis").foregroundStyle(.secondary)
-            }.padding(24))
+            AnyView(content(title: title, info: info))
         })
         scene.resizability = .contentSize
         return scene
+    }
+
+    /// The window's content.
+    static func content(title: String, info: AppInfo) -> some View {
+        VStack(spacing: 8) {
+            Text(title).font(.title)
+            if let version = info.versionLine { Text(version).font(.caption) }
+            if let copyright = info.copyright { Text(copyright).font(.caption).foregroundStyle(.secondary) }
+            Text("Made with Trellis").foregroundStyle(.secondary)
+        }.padding(24)
     }
 }

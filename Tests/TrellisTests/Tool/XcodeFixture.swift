@@ -10,6 +10,8 @@ enum XcodeFixture {
         var sdk: String
         var swiftVersion = "5.0"
         var displayName: String?
+        /// More build settings, as `KEY = value;` pairs.
+        var settings = ""
     }
 
     /// A 2×2 opaque orange PNG.
@@ -76,6 +78,7 @@ enum XcodeFixture {
         for (index, target) in targets.enumerated() {
             var settings = "SDKROOT = \(target.sdk); SWIFT_VERSION = \(target.swiftVersion); PRODUCT_NAME = \"$(TARGET_NAME)\"; ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;"
             if let name = target.displayName { settings += " INFOPLIST_KEY_CFBundleDisplayName = \(quoted(name));" }
+            settings += target.settings
             objects.append("\t\tC\(index)R /* Release */ = {isa = XCBuildConfiguration; buildSettings = {\(settings)}; name = Release; };")
             objects.append("\t\tC\(index)D /* Debug */ = {isa = XCBuildConfiguration; buildSettings = {SWIFT_VERSION = 4.2;}; name = Debug; };")
             objects.append("\t\tL\(index) = {isa = XCConfigurationList; buildConfigurations = (C\(index)D, C\(index)R, ); };")

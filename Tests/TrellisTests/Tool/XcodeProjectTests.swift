@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Trellis
 @testable import TrellisPort
 
 /// An Xcode project's app targets are PBXNativeTargets whose productType is
@@ -109,5 +110,43 @@ import Testing
         // An Xcode 16 synchronised folder and a plain folder of Swift files bring theirs too.
         let found = FolderScan.files(in: folder.appendingPathComponent("Source/Notes"))
         #expect(found.fonts.map(\.lastPathComponent) == ["Brand-Bold.otf", "Brand.ttf"])
+    }
+
+    /// A Mac's standard About panel shows "Version" with `CFBundleShortVersionString`, the build
+    /// (`CFBundleVersion`) and `NSHumanReadableCopyright` from the app's Info.plist (AppKit,
+    /// `NSApplication.AboutPanelOptionKey.applicationVersion` and `orderFrontStandardAboutPanel(options:)`);
+    /// Xcode fills them from `MARKETING_VERSION`, `CURRENT_PROJECT_VERSION` and the `INFOPLIST_KEY_` settings.
+    @Test func theVersionAndCopyrightReachTheAboutWindow() throws {
+        let folder = XcodeFixture.temporaryFolder("about")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let settings = #" MARKETING_VERSION = 1.2; CURRENT_PROJECT_VERSION = 34; PRODUCT_BUNDLE_IDENTIFIER = com.example.notes; INFOPLIST_KEY_NSHumanReadableCopyright = "© 2026 Example";"#
+        try XcodeFixture.project(in: folder.appendingPathComponent("Source"), name: "Notes",
+                                 targets: [.init(name: "Notes", sdk: "macosx", settings: settings)], sources: sources)
+        let app = try AppLocator.locate(in: folder.appendingPathComponent("Source"), target: nil).app
+        #expect(app.info == ["CFBundleShortVersionString": "1.2", "CFBundleVersion": "34", "CFBundleIdentifier": "com.example.notes",
+                             "NSHumanReadableCopyright": "© 2026 Example"])
+        let output = folder.appendingPathComponent("Notes-Linux")
+        let result = try Porter.port(.init(source: folder.appendingPathComponent("Source"), output: output,
+                                           trellis: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)))
+        #expect(result.report.changed.contains("assets/Info.plist: 1.2, 34, com.example.notes, for the About window"))
+        let info = AppInfo.read(bundle: nil, assets: output.appendingPathComponent("assets"))
+        #expect(info.versionLine == "Version 1.2 (34)" && info.copyright == "© 2026 Example" && info.identifier == "com.example.notes")
+    }
+
+    /// An Info.plist whose values name build settings (`$(MARKETING_VERSION)`), as Xcode's templates write it.
+    @Test func anInfoPlistsVariablesAreLookedUpInTheSettings() throws {
+        let folder = XcodeFixture.temporaryFolder("plist")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let plist = folder.appendingPathComponent("Info.plist")
+        try Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>CFBundleShortVersionString</key><string>$(MARKETING_VERSION)</string>
+            <key>CFBundleVersion</key><string>7</string>
+            <key>CFBundleIdentifier</key><string>$(UNSET_SETTING)</string>
+            </dict></plist>
+            """.utf8).write(to: plist)
+        let keys = XcodeProject.aboutKeys(inInfoPlist: plist) { $0 == "MARKETING_VERSION" ? "2.0" : nil }
+        #expect(keys == ["CFBundleShortVersionString": "2.0", "CFBundleVersion": "7"])
     }
 }
