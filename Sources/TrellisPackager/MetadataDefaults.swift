@@ -23,6 +23,16 @@ enum MetadataDefaults {
         return "0.0~git\(commit)"
     }
 
+    /// A value of the Info.plist that `trellis port` writes into a ported app's
+    /// assets folder (`CFBundleShortVersionString`, `CFBundleIdentifier`), unless
+    /// it is missing, empty or still names a build variable.
+    static func infoPlistValue(_ key: String, folder: URL) -> String? {
+        guard let data = try? Data(contentsOf: folder.appendingPathComponent("assets/Info.plist")),
+              let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+              let value = plist[key] as? String, !value.isEmpty, !value.contains("$(") else { return nil }
+        return value
+    }
+
     /// One line that git prints, or nil when git is missing, fails or prints nothing.
     private static func git(_ arguments: [String], in folder: URL) -> String? {
         guard let outcome = try? ExternalTool(name: "git", debianPackage: "git").run(["-C", folder.path] + arguments), outcome.status == 0 else {

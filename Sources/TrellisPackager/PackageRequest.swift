@@ -9,7 +9,8 @@ public struct PackageRequest: Sendable {
     public var packageFolder: URL
     /// Where the .deb and the .tar.gz go.
     public var output: URL
-    /// `--version`; default: the newest git tag, else a snapshot version of the last commit.
+    /// `--version`; default: a ported app's `CFBundleShortVersionString` (in `assets/Info.plist`)
+    /// when Debian accepts it, else the newest git tag, else a snapshot version of the last commit.
     public var version: String?
     /// `--maintainer`; default: DEBFULLNAME/DEBEMAIL, else git's user.
     public var maintainer: String?
@@ -17,7 +18,7 @@ public struct PackageRequest: Sendable {
     public var packageName: String?
     /// `--display-name`; default: the product's words.
     public var displayName: String?
-    /// `--identifier`, reverse DNS; default: `org.trellis.<Product>`.
+    /// `--identifier`, reverse DNS; default: a ported app's `CFBundleIdentifier`, else `org.trellis.<Product>`.
     public var identifier: String?
     /// `--summary`; default: a line naming the app.
     public var summary: String?
@@ -46,7 +47,10 @@ public struct PackageRequest: Sendable {
     func metadata(environment: [String: String], architecture: String) throws(PackageError) -> AppMetadata {
         let packageName = packageName ?? DebianNames.packageName(forProduct: product)
         try DebianNames.checkPackageName(packageName)
-        guard let version = version ?? MetadataDefaults.version(folder: packageFolder) else { throw .noVersion }
+        // A ported Mac app's version, as its Xcode project set it (`MARKETING_VERSION`), when Debian can take it.
+        let ported = MetadataDefaults.infoPlistValue("CFBundleShortVersionString", folder: packageFolder)
+            .flatMap { (try? DebianNames.checkVersion($0)) != nil ? $0 : nil }
+        guard let version = version ?? ported ?? MetadataDefaults.version(folder: packageFolder) else { throw .noVersion }
         try DebianNames.checkVersion(version)
         guard let maintainer = maintainer ?? MetadataDefaults.maintainer(environment: environment, folder: packageFolder) else {
             throw .noMaintainer
@@ -54,7 +58,8 @@ public struct PackageRequest: Sendable {
         try DebianNames.checkMaintainer(maintainer)
         let displayName = displayName ?? DebianNames.displayName(forProduct: product)
         return AppMetadata(product: product, packageName: packageName, displayName: displayName,
-                           identifier: identifier ?? "org.trellis.\(product)", version: version, maintainer: maintainer,
+                           identifier: identifier ?? MetadataDefaults.infoPlistValue("CFBundleIdentifier", folder: packageFolder)
+                               ?? "org.trellis.\(product)", version: version, maintainer: maintainer,
                            summary: summary ?? "\(displayName), a desktop app made with Trellis",
                            details: details, homepage: homepage, license: license, architecture: architecture)
     }

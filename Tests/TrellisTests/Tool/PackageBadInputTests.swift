@@ -103,4 +103,30 @@ import Testing
         #expect(error == .missingTool(name: "dpkg-deb", debianPackage: "dpkg"))
         #expect(error?.description == "dpkg-deb is not installed; install dpkg (sudo apt-get install dpkg, or make deps in the Trellis checkout)")
     }
+
+    /// A package written by `trellis port` keeps the Xcode project's version and bundle id in
+    /// `assets/Info.plist`; the .deb takes them unless an option says otherwise, and a version
+    /// Debian rejects falls back to git's.
+    @Test func aPortedAppsVersionAndIdentifierAreTheDefaults() throws {
+        let folder = try Self.smallPackage()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("assets"), withIntermediateDirectories: true)
+        func writeInfo(_ version: String) throws {
+            let plist = ["CFBundleShortVersionString": version, "CFBundleIdentifier": "com.example.tool"]
+            try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)
+                .write(to: folder.appendingPathComponent("assets/Info.plist"))
+        }
+        try writeInfo("1.2")
+        var request = PackageRequest(product: "Tool", packageFolder: folder, output: folder.appendingPathComponent("dist"))
+        request.maintainer = "A Tester <tester@example.org>"
+        let app = try request.metadata(environment: [:], architecture: "amd64")
+        #expect(app.version == "1.2" && app.identifier == "com.example.tool")
+        request.version = "2.0"
+        request.identifier = "org.example.other"
+        let chosen = try request.metadata(environment: [:], architecture: "amd64")
+        #expect(chosen.version == "2.0" && chosen.identifier == "org.example.other", "options win")
+        try writeInfo("beta one")
+        request.version = nil
+        #expect(throws: PackageError.noVersion) { try request.metadata(environment: [:], architecture: "amd64") }
+    }
 }
