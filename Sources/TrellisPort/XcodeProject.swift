@@ -141,8 +141,9 @@ private struct ObjectGraph {
         }
         var platforms = Set(setting("SUPPORTED_PLATFORMS")?.split(separator: " ").compactMap { ApplePlatform(sdk: String($0)) } ?? [])
         if let sdk = setting("SDKROOT").flatMap(ApplePlatform.init(sdk:)) { platforms.insert(sdk) }
-        let infoPlist = setting("INFOPLIST_FILE").map { URL(fileURLWithPath: $0, relativeTo: projectFolder).standardizedFileURL }
-        let fromPlist = infoPlist.flatMap(Self.displayName(inInfoPlist:))
+        // Read once: the display name and the About keys both come from it.
+        let infoPlist = setting("INFOPLIST_FILE").map { XcodeProject.infoPlist(at: URL(fileURLWithPath: $0, relativeTo: projectFolder)) } ?? [:]
+        let fromPlist = XcodeProject.displayName(inInfoPlist: infoPlist)
         var app = AppTarget(name: name, sources: sources, assetCatalogs: catalogs, fonts: fonts, swiftVersion: setting("SWIFT_VERSION"),
                             displayName: setting("INFOPLIST_KEY_CFBundleDisplayName") ?? fromPlist ?? setting("PRODUCT_NAME") ?? name,
                             appIconName: setting("ASSETCATALOG_COMPILER_APPICON_NAME") ?? "AppIcon",
@@ -151,22 +152,27 @@ private struct ObjectGraph {
         return app
     }
 
+}
+
+/// What `trellis port` takes from a target's Info.plist.
+extension XcodeProject {
+    /// The Info.plist at `url` as a dictionary; empty when it is missing or unreadable.
+    static func infoPlist(at url: URL) -> [String: Any] {
+        guard let data = try? Data(contentsOf: url.standardizedFileURL),
+              let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { return [:] }
+        return plist
+    }
+
     /// `CFBundleDisplayName` (else `CFBundleName`) of an Info.plist, unless it is a build variable.
-    static func displayName(inInfoPlist url: URL) -> String? {
-        guard let data = try? Data(contentsOf: url),
-              let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { return nil }
+    static func displayName(inInfoPlist plist: [String: Any]) -> String? {
         let name = (plist["CFBundleDisplayName"] as? String) ?? (plist["CFBundleName"] as? String)
         return name.flatMap { $0.contains("$(") ? nil : $0 }
     }
-}
 
-extension XcodeProject {
     /// The Info.plist keys a Mac's About panel and `Bundle.main` answer from:
     /// the build settings Xcode fills them from, else the target's own
     /// Info.plist, whose `$(VARIABLE)` values are looked up in the settings.
-    static func aboutKeys(inInfoPlist url: URL?, setting: (String) -> String?) -> [String: String] {
-        let plist = url.flatMap { try? Data(contentsOf: $0) }
-            .flatMap { try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: Any] } ?? [:]
+    static func aboutKeys(inInfoPlist plist: [String: Any], setting: (String) -> String?) -> [String: String] {
         let fromSettings = ["CFBundleIdentifier": "PRODUCT_BUNDLE_IDENTIFIER", "CFBundleShortVersionString": "MARKETING_VERSION",
                             "CFBundleVersion": "CURRENT_PROJECT_VERSION", "NSHumanReadableCopyright": "INFOPLIST_KEY_NSHumanReadableCopyright"]
         var keys: [String: String] = [:]

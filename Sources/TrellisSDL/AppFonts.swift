@@ -11,7 +11,7 @@ import Foundation
 @MainActor
 package enum AppFonts {
     /// The extensions of the font files an app can ship.
-    package static let extensions: Set<String> = ["ttf", "otf", "ttc", "otc"]
+    static let extensions: Set<String> = ["ttf", "otf", "ttc", "otc"]
     private static var registeredFolders: Set<String> = []
 
     /// Adds the fonts of the process's assets folder, the first time any named face is looked up.
@@ -43,8 +43,13 @@ package enum AppFonts {
     static func fontFiles(below folder: URL) -> [URL] {
         guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
         var files: [URL] = []
-        for case let url as URL in walker where extensions.contains(url.pathExtension.lowercased()) {
-            files.append(url.standardizedFileURL)
+        for case let url as URL in walker {
+            // An asset catalog holds pictures and colours, never fonts: its many files need no look.
+            if url.pathExtension == "xcassets" {
+                walker.skipDescendants()
+            } else if extensions.contains(url.pathExtension.lowercased()) {
+                files.append(url.standardizedFileURL)
+            }
         }
         return files.sorted { $0.path < $1.path }
     }

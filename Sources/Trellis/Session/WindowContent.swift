@@ -41,10 +41,11 @@ enum WindowContent {
 enum AboutScene {
     static let id = "trellis.about"
 
-    static func description(for list: SceneList, info: AppInfo = .current) -> SceneDescription {
+    static func description(for list: SceneList) -> SceneDescription {
         let title = list.scenes.first?.title ?? "Trellis"
+        // The app's Info.plist is read when the window first opens, not at every launch.
         var scene = SceneDescription(kind: .single, id: id, title: "About \(title)", valueType: nil, makeContent: { _ in
-            AnyView(content(title: title, info: info))
+            AnyView(content(title: title, info: .current))
         })
         scene.resizability = .contentSize
         return scene

@@ -112,7 +112,7 @@ extension ListLayout {
 
     /// Scrolls the enclosing scroll view just enough to show a built row.
     func scrollToShow(row: Int) {
-        guard let slot = slot(ofRow: row), let scroll = enclosingScroll else { return }
+        guard let slot = slot(ofRow: row), let scroll = enclosingScrollLayout else { return }
         scroll.scroll(toShow: slot)
     }
 

@@ -9,7 +9,7 @@ extension ListLayout {
 
     /// Scrolls for Home, End, Page Up and Page Down; returns whether the key was one of them.
     func scroll(for key: Key) -> Bool {
-        guard let scroll = enclosingScroll else { return false }
+        guard let scroll = enclosingScrollLayout else { return false }
         // A page less one row, so the row at the edge stays in sight as context.
         let row = rows.values.first?.frame.height ?? 0
         let page = max(scroll.frame.height - row, scroll.frame.height / 2)
@@ -50,9 +50,6 @@ extension ListLayout {
         // Nothing matches: the key is still the list's, as a Mac beeps rather than passing it on.
         return true
     }
-
-    /// The scroll view the list scrolls in.
-    var enclosingScroll: ScrollLayout? { enclosingScrollLayout }
 
     /// The string of the first text in `node`'s subtree, depth first: the row's title.
     private static func firstText(in node: LayoutNode) -> String? {

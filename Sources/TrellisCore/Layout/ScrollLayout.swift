@@ -103,7 +103,6 @@ package final class ScrollLayout: LayoutNode, ColorSchemeDependent {
         return true
     }
 
-
     /// Scrolls so the offset is `point`, within the content.
     package func scroll(to point: Point) {
         scroll(by: point.x - contentOffset.x, point.y - contentOffset.y)

@@ -295,4 +295,3 @@ extension TextLayout {
         }
     }
 }
-

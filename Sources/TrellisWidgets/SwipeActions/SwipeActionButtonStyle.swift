@@ -29,7 +29,7 @@ struct SwipeActionButtonStyle: PrimitiveButtonStyle {
     static var width: Double { 72 }
     let close: @MainActor () -> Void
     /// The row's actions in written order, as they reported themselves.
-    var order: [ObjectIdentifier] = []
+    var order: [SwipeActionEntry] = []
     /// Whether the first action goes last from the leading side (trailing actions).
     var isMirrored = false
 
@@ -42,7 +42,7 @@ struct SwipeActionButtonStyle: PrimitiveButtonStyle {
 private struct SwipeActionBlock: View {
     let configuration: PrimitiveButtonStyleConfiguration
     let close: @MainActor () -> Void
-    let order: [ObjectIdentifier]
+    let order: [SwipeActionEntry]
     let isMirrored: Bool
     @State private var mark = SwipeActionMark()
     @Environment(\.controlTint) private var tint
@@ -54,7 +54,8 @@ private struct SwipeActionBlock: View {
             close()
         }
         let fill = configuration.role == .destructive ? Color.red : (tint ?? Color.gray)
-        let index = order.firstIndex(of: ObjectIdentifier(mark))
+        let own = ObjectIdentifier(mark)
+        let index = order.firstIndex { $0.mark == own }
         // From written place `index` to the mirrored one: the first at the trailing edge.
         let shift = isMirrored ? Double(order.count - 1 - 2 * (index ?? 0)) * SwipeActionButtonStyle.width : 0
         return configuration.label

@@ -49,7 +49,7 @@ struct SwipeActionsModifier<Actions: View>: ViewModifier {
             .background(alignment: edge == .trailing ? .trailing : .leading) {
                 if shift != 0 {
                     HStack(spacing: 0) { actions }
-                        .buttonStyle(SwipeActionButtonStyle(close: close, order: buttons.map(\.mark), isMirrored: edge == .trailing))
+                        .buttonStyle(SwipeActionButtonStyle(close: close, order: buttons, isMirrored: edge == .trailing))
                         .labelStyle(.iconOnly)
                         .frame(width: abs(shift), alignment: edge == .trailing ? .leading : .trailing)
                         .clipped()

@@ -146,7 +146,7 @@ import Testing
             <key>CFBundleIdentifier</key><string>$(UNSET_SETTING)</string>
             </dict></plist>
             """.utf8).write(to: plist)
-        let keys = XcodeProject.aboutKeys(inInfoPlist: plist) { $0 == "MARKETING_VERSION" ? "2.0" : nil }
+        let keys = XcodeProject.aboutKeys(inInfoPlist: XcodeProject.infoPlist(at: plist)) { $0 == "MARKETING_VERSION" ? "2.0" : nil }
         #expect(keys == ["CFBundleShortVersionString": "2.0", "CFBundleVersion": "7"])
     }
 }
