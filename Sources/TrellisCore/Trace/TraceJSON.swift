@@ -3,14 +3,17 @@ import Foundation
 /// Writes trace entries as the Chrome trace-event JSON format that Perfetto
 /// and `chrome://tracing` open: complete slices ("X") for frames, phases,
 /// bodies and layout passes, instants ("i") for rasterisations and missed
-/// frames, counters ("C") for textures and memory, and a name ("M") per track.
+/// frames, counters ("C") for textures and memory, and names ("M") for the
+/// process, which viewers title the trace with, and for each track.
 package enum TraceJSON {
     /// The JSON of `events`, whose bodies are named from `names` and whose tracks from `tracks`.
     /// Entries are sorted by start, longer first, so a viewer nests a frame's phases inside it.
+    /// The process is named after the app's executable.
     package static func encode(_ events: [TraceEvent], names: [String], tracks: [Int: String]) -> Data {
         let sorted = events.sorted { $0.start != $1.start ? $0.start < $1.start : $0.duration > $1.duration }
         var lines: [String] = []
-        lines.reserveCapacity(sorted.count + tracks.count)
+        lines.reserveCapacity(sorted.count + tracks.count + 1)
+        lines.append(#"{"name":"process_name","ph":"M","pid":1,"args":{"name":\#(quoted(ProcessInfo.processInfo.processName))}}"#)
         for (track, name) in tracks.sorted(by: { $0.key < $1.key }) {
             lines.append(#"{"name":"thread_name","ph":"M","pid":1,"tid":\#(track),"args":{"name":\#(quoted(name))}}"#)
         }

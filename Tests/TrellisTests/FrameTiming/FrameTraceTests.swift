@@ -64,6 +64,8 @@ private struct TracedScreen: View {
             #expect(names.last == "present")
         }
         #expect(trace.events("M", named: "thread_name").count == 1)
+        // Perfetto titles the process track from this entry; without it the track reads "Process 1".
+        #expect(trace.events("M", named: "process_name").count == 1)
     }
 
     @Test func aStateChangeInOneViewAddsExactlyThatViewsBodySlices() throws {
