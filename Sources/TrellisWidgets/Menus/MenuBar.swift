@@ -24,7 +24,11 @@ package struct MenuBar: View {
             Spacer(minLength: 0)
         }
         .padding(.horizontal, 4)
-        .frame(maxWidth: .infinity)
+        // Titles that do not fit run past the trailing edge, where the window
+        // clips them; centred, the bar would push File off the leading edge.
+        // The bar asks for no width of its own, so its titles do not set how
+        // narrow the window may get, as on a Mac, whose menus are not the window's.
+        .frame(minWidth: 0, maxWidth: .infinity, alignment: .leading)
         // A reader finds the bar as GTK's `GtkMenuBar`: a menu bar holding one menu per title.
         .accessibilityControl(.menuBar, children: .contain)
         .background(Color.menuBackground)
@@ -66,6 +70,8 @@ struct MenuBarTitle: View {
         let offset = offsets.indices.contains(index) ? offsets[index] : nil
         return ModifiedContent(content: Text(title),
                                modifier: MnemonicUnderline(letterOffset: offset, isShown: state.showsMnemonics))
+            // A title is never broken over two lines: a Mac's menu bar and GTK's are one row of titles.
+            .fixedSize()
             .padding(.horizontal, 8)
             .padding(.vertical, 4)
             .background(lit ? Color.accentColor.opacity(0.25) : Color.clear)
