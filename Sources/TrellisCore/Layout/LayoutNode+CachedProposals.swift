@@ -11,9 +11,9 @@ extension LayoutNode {
     /// never what it was placed from, though they may give the same size.
     package final func proposal(thatProduced size: Size) -> ProposedSize? {
         // A loop, not `last(where:)`: a main-actor closure checks its executor on every call.
-        var index = cachedSizes.count - 1
+        var index = keptAnswers.sizes.count - 1
         while index >= 0 {
-            let (proposal, cached) = cachedSizes[index]
+            let (proposal, cached) = keptAnswers.sizes[index]
             index -= 1
             guard cached == size else { continue }
             let width = proposal.width, height = proposal.height
@@ -31,9 +31,9 @@ extension LayoutNode {
     /// with, and a container doing the same keeps its children's sizes
     /// rather than sharing the measured length out again.
     package final func proposal(leaving axis: Axis, open length: Double, offering breadth: Double) -> ProposedSize? {
-        var index = cachedSizes.count - 1
+        var index = keptAnswers.sizes.count - 1
         while index >= 0 {
-            let (proposal, cached) = cachedSizes[index]
+            let (proposal, cached) = keptAnswers.sizes[index]
             index -= 1
             let (along, across) = axis == .vertical ? (proposal.height, proposal.width) : (proposal.width, proposal.height)
             guard along == nil, across == breadth else { continue }

@@ -103,18 +103,6 @@
         sizeIgnoresChildren
     }
 
-    /// Whether every answer this node gave since its sizes were last
-    /// forgotten stands whatever its children now answer, so that a change
-    /// inside it lays out nothing above it. `false` with no answers kept, or
-    /// when some were dropped and so cannot be checked.
-    final var keptAnswersIgnoreChildren: Bool {
-        if sizeIgnoresChildren { return true }
-        guard !droppedCachedAnswers, !cachedSizes.isEmpty || !cachedLengths.isEmpty else { return false }
-        for (proposal, _) in cachedSizes where !answerIgnoresChildren(to: proposal, along: nil) { return false }
-        for known in cachedLengths where !answerIgnoresChildren(to: known.proposal, along: known.axis) { return false }
-        return true
-    }
-
     /// Whether this node places its children relative to its own frame,
     /// keeps no other position, and draws only graphics that move with its
     /// frame, so that moving it moves everything it draws alike
@@ -135,16 +123,8 @@
     /// Whether this displayable is a spacer, which stacks never put spacing next to twice.
     package var isSpacer: Bool { traitSource?.isSpacer ?? false }
 
-    private(set) var cachedSizes = InlineFirstList<(ProposedSize, Size)>()
-    /// A stack asks each child about four proposals when measuring and three more
-    /// when placing at a different width (a scroll view's content): the cache
-    /// must hold a whole frame's worth, or a cyclic pattern misses every time.
-    private static let cachedProposalLimit = 12
-    /// Lengths along one axis found without the whole size; see `length(along:for:in:)`.
-    private(set) var cachedLengths = InlineFirstList<(axis: Axis, proposal: ProposedSize, length: Double)>()
-    /// Whether a full cache let an answer go since sizes were last forgotten:
-    /// an enclosing node may still rely on it, so the answers cannot be checked.
-    private var droppedCachedAnswers = false
+    /// The sizes and lengths this node answered since they were last forgotten.
+    final var keptAnswers = KeptAnswers()
     package internal(set) var needsPlacement = true
     /// The `LayoutWorkEpoch` in which a layout mark starting here last went
     /// all the way up; while it is current, another finds nothing to do above.
@@ -163,51 +143,6 @@
     }
 
     // MARK: Measuring and placing
-
-    /// The size this node chooses when offered `proposal`.
-    package final func sizeThatFits(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
-        for (cachedProposal, size) in cachedSizes where cachedProposal == proposal {
-            return size
-        }
-        context.counters.proposalsMeasured += 1
-        #if DEBUG
-        cachedOwner?.checkLayoutAllowed()
-        #endif
-        pipelineOwnerIfAny?.layoutWork.advance()
-        let size = measure(proposal, in: context)
-        if cachedSizes.count >= Self.cachedProposalLimit {
-            cachedSizes.removeFirst()
-            droppedCachedAnswers = true
-        }
-        cachedSizes.append((proposal, size))
-        return size
-    }
-
-    /// The length along `axis` of the size this node chooses under `proposal`.
-    ///
-    /// A stack asks each child its least and most length along the stack
-    /// (`proposal` 0 and infinity there) to learn how flexible it is. Many
-    /// children know such a length without working out the other axis: a fixed
-    /// frame, a colour, a text with room for one line, a stack of them. Asking
-    /// for the length alone keeps such probes from becoming whole proposals
-    /// that every level below must measure afresh.
-    package final func length(along axis: Axis, for proposal: ProposedSize, in context: LayoutContext) -> Double {
-        for (cachedProposal, size) in cachedSizes where cachedProposal == proposal {
-            return axis == .horizontal ? size.width : size.height
-        }
-        for known in cachedLengths where known.axis == axis && known.proposal == proposal {
-            return known.length
-        }
-        context.counters.proposalsMeasured += 1
-        pipelineOwnerIfAny?.layoutWork.advance()
-        let length = measureLength(along: axis, for: proposal, in: context)
-        if cachedLengths.count >= Self.cachedProposalLimit {
-            cachedLengths.removeFirst()
-            droppedCachedAnswers = true
-        }
-        cachedLengths.append((axis, proposal, length))
-        return length
-    }
 
     /// Subclasses that can find a length without the whole size override this;
     /// by default it is `independentLength` when known, else the size's.
@@ -232,54 +167,8 @@
         Size.zero
     }
 
-    /// Places this node at `rect`, and its children within it.
-    package final func place(in rect: Rect, context: LayoutContext) {
-        let moved = !rect.hasSameFrame(as: frame)
-        guard needsPlacement || moved else { return }
-        #if DEBUG
-        cachedOwner?.checkLayoutAllowed()
-        #endif
-        pipelineOwnerIfAny?.layoutWork.advance()
-        // A node that moved or resized draws its own graphics again; one placed
-        // where it was changes nothing on screen by being placed. Its children
-        // are placed below and mark themselves if they move, so only a node
-        // that changes its children's graphics (a clip, an effect) redraws
-        // them all: a list growing below the fold keeps its rows' graphics.
-        if moved {
-            // A placed subtree that only moved is shifted, not placed again.
-            if moveWithoutPlacing(to: rect) {
-                context.counters.subtreesMoved += 1
-                return
-            }
-            if changesChildGraphics { setNeedsDisplay() } else { markDisplayPath() }
-        }
-        frame = rect
-        needsPlacement = false
-        placeChildren(in: rect, context: context)
-    }
-
     /// Subclasses place their children here.
     open func placeChildren(in rect: Rect, context: LayoutContext) {}
-
-    /// Drops every size and length this node keeps, for the invalidations in `LayoutNode+Invalidation`.
-    final func forgetCachedSizes() {
-        cachedSizes.removeAll()
-        cachedLengths.removeAll()
-        droppedCachedAnswers = false
-    }
-
-    /// Whether this node, measured again in `context`, answers every proposal
-    /// it answered since its sizes were last forgotten as it did then. Those
-    /// answers are all the enclosing nodes laid themselves out from, so when
-    /// they stand, so does everything above. `false` when there were none, or
-    /// when some were dropped from the cache and so cannot be checked.
-    final func answersStayTheSame(in context: LayoutContext) -> Bool {
-        guard !droppedCachedAnswers, !cachedSizes.isEmpty || !cachedLengths.isEmpty else { return false }
-        for (proposal, size) in cachedSizes where measure(proposal, in: context) != size { return false }
-        for (axis, proposal, length) in cachedLengths
-        where measureLength(along: axis, for: proposal, in: context) != length { return false }
-        return true
-    }
 
     /// Called as `setNeedsLayout` passes: `child` is the displayable inside this
     /// one whose layout changed, or `nil` when this node itself changed. Lets a

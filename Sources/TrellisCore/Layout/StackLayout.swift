@@ -47,10 +47,11 @@ package final class StackLayout: LayoutNode {
     /// Space between neighbours; `nil` uses the default of 8.
     package var spacing: Double? { didSet { if spacing != oldValue { setNeedsLayout() } } }
 
-    private var distributions = StackDistributions()
+    /// The children's sizes for each proposal lately offered (`StackLayout+Distribution`).
+    var distributions = StackDistributions()
     /// What the last placement did, so a changed child that kept its length is
     /// placed again alone (`StackPlacement`).
-    private var placement = StackPlacement()
+    var placement = StackPlacement()
 
     package init(axis: Axis, alignment: Double, spacing: Double?) {
         self.axis = axis
@@ -67,14 +68,14 @@ package final class StackLayout: LayoutNode {
     }
 
     func main(_ size: Size) -> Double { axis == .vertical ? size.height : size.width }
-    private func cross(_ size: Size) -> Double { axis == .vertical ? size.width : size.height }
+    func cross(_ size: Size) -> Double { axis == .vertical ? size.width : size.height }
     func proposal(main: Double?, cross: Double?) -> ProposedSize {
         axis == .vertical ? ProposedSize(width: cross, height: main) : ProposedSize(width: main, height: cross)
     }
     private func size(main: Double, cross: Double) -> Size {
         axis == .vertical ? Size(width: cross, height: main) : Size(width: main, height: cross)
     }
-    private func split(_ proposal: ProposedSize) -> (main: Double?, cross: Double?) {
+    func split(_ proposal: ProposedSize) -> (main: Double?, cross: Double?) {
         axis == .vertical ? (proposal.height, proposal.width) : (proposal.width, proposal.height)
     }
 
@@ -89,75 +90,6 @@ package final class StackLayout: LayoutNode {
 
     override package func placementDidInvalidate(through child: LayoutNode?) {
         placement.childAsked(child)
-    }
-
-    /// The size each child chooses under `proposal`: from the last distribution
-    /// for it when no child changed, or when the changed ones kept their lengths.
-    private func childSizes(for proposal: ProposedSize, in context: LayoutContext) -> [Size] {
-        childSizesKeepingOthers(for: proposal, in: context).sizes
-    }
-
-    /// The sizes, and whether every child not changed since kept its size
-    /// (false when the space was shared out anew).
-    private func childSizesKeepingOthers(for proposal: ProposedSize, in context: LayoutContext) -> (sizes: [Size], kept: Bool) {
-        if var known = distributions.take(for: proposal), known.sizes.count == children.count,
-           known.changed.isEmpty || refresh(&known, in: context) {
-            known.changed.removeAll(keepingCapacity: true)
-            let sizes = known.sizes
-            distributions.keep(known)
-            return (sizes, true)
-        }
-        let distribution = distribute(proposal, in: context)
-        let sizes = distribution.sizes
-        distributions.keep(distribution)
-        return (sizes, false)
-    }
-
-    /// The most changed children a distribution is refreshed for: finding
-    /// many one by one would cost more than starting over.
-    static func refreshLimit(_ childCount: Int) -> Int {
-        max(childCount / 8, 1)
-    }
-
-    /// Asks only the changed children again; false when one of them changed
-    /// length in a way that moves the others, so everything must be shared out anew.
-    private func refresh(_ known: inout StackDistribution, in context: LayoutContext) -> Bool {
-        guard known.changed.count <= Self.refreshLimit(children.count) else { return false }
-        let crossProposal = split(known.proposal).cross
-        for index in placement.indices(of: known.changed, in: children) {
-            let child = children[index]
-            guard let shares = known.shares else {
-                known.replaceSize(at: index, with: child.sizeThatFits(self.proposal(main: nil, cross: crossProposal), in: context),
-                                  main: main, cross: cross)
-                continue
-            }
-            let least = child.length(along: axis, for: self.proposal(main: 0, cross: crossProposal), in: context)
-            let most = child.length(along: axis, for: self.proposal(main: .infinity, cross: crossProposal), in: context)
-            // Only a child of one fixed length, the same as before, leaves the others' shares alone.
-            guard least == shares[index].least, most == shares[index].most, most <= least, most.isFinite else { return false }
-            let chosen = child.sizeThatFits(self.proposal(main: most, cross: crossProposal), in: context)
-            guard main(chosen) == main(known.sizes[index]) else { return false }
-            known.replaceSize(at: index, with: chosen, main: main, cross: cross)
-        }
-        return true
-    }
-
-    /// Shares out `proposal` among all the children, the way SwiftUI's stacks do.
-    ///
-    /// Layout runs per child per proposal, so its loops avoid closures: a
-    /// main-actor closure handed to `map` checks its executor on every call.
-    private func distribute(_ proposal: ProposedSize, in context: LayoutContext) -> StackDistribution {
-        let (mainProposal, crossProposal) = split(proposal)
-        guard let mainProposal else {
-            var sizes: [Size] = []
-            sizes.reserveCapacity(children.count)
-            for child in children {
-                sizes.append(child.sizeThatFits(self.proposal(main: nil, cross: crossProposal), in: context))
-            }
-            return StackDistribution(proposal: proposal, sizes: sizes)
-        }
-        let shared = share(mainProposal, cross: crossProposal, findingSizes: true, in: context)
-        return StackDistribution(proposal: proposal, sizes: shared.sizes, shares: shared.children)
     }
 
     override package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
