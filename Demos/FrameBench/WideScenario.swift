@@ -30,6 +30,10 @@ enum WideScenario {
         let initial = (0..<count).map { wideLabel($0, version: 0) }
         let items = initial.map(WideItem.init)
         let labels = WideLabels(initial)
+        // The baseline writes and reads models of its own, no view observing
+        // them, so that what Observation costs a write and a read is on both sides.
+        let baselineItems = initial.map(WideItem.init)
+        let baselineLabels = WideLabels(initial)
         let scene = sharedArray
             ? try TrellisScene(WideArrayView(model: labels), window: context.window)
             : try TrellisScene(WideItemsView(items: items), window: context.window)
@@ -62,7 +66,15 @@ enum WideScenario {
                 baselineVersion += 1
                 let index = 3 + baselineVersion % 15
                 baseline.reset()
-                return baseline.measure { baseline.setLabel(index, to: wideLabel(index, version: baselineVersion)) }
+                return baseline.measure {
+                    let text = wideLabel(index, version: baselineVersion)
+                    if sharedArray {
+                        baselineLabels.labels[index] = text
+                        return baseline.setLabel(index, to: baselineLabels.labels[index])
+                    }
+                    baselineItems[index].text = text
+                    return baseline.setLabel(index, to: baselineItems[index].text)
+                }
             })
         let last = 3 + trellisVersion % 15
         if scene.graphics(showing: wideLabel(last, version: trellisVersion)).isEmpty {
