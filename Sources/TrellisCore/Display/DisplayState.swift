@@ -9,23 +9,13 @@
 /// Positions are relative to the parent's own graphics, so a clean subtree
 /// keeps them however far its parent moves in the list.
 package struct DisplayState {
-    /// Something in this node's subtree changed: its graphics are built again next time.
-    package var needsRebuild = true
-    /// The accessibility span (`PipelineOwner.accessibilityEpoch`) in which this
-    /// node or something inside it last changed: a kept accessibility object
-    /// built in an earlier span is built again (`AccessibilityTreeCache`).
-    var accessibilityEpoch: UInt32 = 0
-    /// Every graphic of the subtree may look different, so all of them count as changed.
-    package var changesAll = true
-    /// What this node draws itself, or the order of its children, changed: its
-    /// `appendGraphics` must run again rather than only its marked children being rebuilt.
-    package var ownChanged = true
+    // Stored in this order, words before flags, so the six flags and the
+    // epoch share one word rather than each padding one of its own: every
+    // layout node holds one of these, and a long list holds a node per row.
     /// The children through which marks came since the last build, each once:
     /// when nothing of this node's own changed, only these are rebuilt. A
     /// child this node drew alone is not listed; it is the only way down.
     var markedChildren = MarkedChildren()
-    /// Whether this node is among its parent's `markedChildren`.
-    var isInMarkedChildren = false
     /// The child of this node's parent marked after this one, in the parent's `markedChildren`.
     var nextMarked: LayoutNode?
     /// The `DisplayMarkEpoch` in which a mark last went up through this node.
@@ -40,17 +30,30 @@ package struct DisplayState {
     var placedInBuild = 0
     /// The last build that ran this node's `appendGraphics`; 0 before the first.
     var builtIn = 0
-    /// The graphics this node drew itself, not through a child, as last built.
-    var ownIDs = InlineFirstList<GraphicID>()
+    /// Where this node's one graphic stood in the list its tree's builder last
+    /// built, when no enclosing node keeps a repaint from going there alone; -1 when unknown.
+    var repaintIndex = -1
     /// The children whose graphics went into this node's, in paint order, as last built.
     var drawnChildren: [LayoutNode] = []
+    /// The graphics this node drew itself, not through a child, as last built.
+    var ownIDs = InlineFirstList<GraphicID>()
     /// How far the whole subtree moved since it was last built, when moving
     /// is all that happened to it (`LayoutNode+Moving`): its graphics are the
     /// last build's, shifted, rather than drawn again node by node.
     var movedBy: Size?
-    /// Where this node's one graphic stood in the list its tree's builder last
-    /// built, when no enclosing node keeps a repaint from going there alone; -1 when unknown.
-    var repaintIndex = -1
+    /// The accessibility span (`PipelineOwner.accessibilityEpoch`) in which this
+    /// node or something inside it last changed: a kept accessibility object
+    /// built in an earlier span is built again (`AccessibilityTreeCache`).
+    var accessibilityEpoch: UInt32 = 0
+    /// Something in this node's subtree changed: its graphics are built again next time.
+    package var needsRebuild = true
+    /// Every graphic of the subtree may look different, so all of them count as changed.
+    package var changesAll = true
+    /// What this node draws itself, or the order of its children, changed: its
+    /// `appendGraphics` must run again rather than only its marked children being rebuilt.
+    package var ownChanged = true
+    /// Whether this node is among its parent's `markedChildren`.
+    var isInMarkedChildren = false
     /// Whether the node waits in its `PipelineOwner`'s queue for the next build.
     var isQueuedForRepaint = false
     /// Whether the node waits in its `PipelineOwner`'s queue for a size check at the next layout.

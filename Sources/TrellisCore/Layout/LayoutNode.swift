@@ -38,8 +38,6 @@
             interaction?.layout = self
         }
     }
-    /// Whether input passes through this displayable and everything inside it.
-    package var ignoresHits = false
     /// Whether what this displayable draws hides what lies behind it from the
     /// pointer; the nearest enclosing view with a gesture still receives it.
     open var blocksHits: Bool { false }
@@ -85,6 +83,9 @@
 
     // Kept for `childrenInPaintOrder` (in `LayoutNode+PaintOrder`).
     var paintOrderIsKnown = false
+    /// Whether input passes through this displayable and everything inside it.
+    // Stored beside the other flag, in the word the optional priority leaves.
+    package var ignoresHits = false
     var sortedPaintOrder: [LayoutNode]?
 
     /// The priority a stack gives this displayable.
