@@ -170,8 +170,10 @@ extension XcodeProject {
     }
 
     /// The Info.plist keys a Mac's About panel and `Bundle.main` answer from:
-    /// the build settings Xcode fills them from, else the target's own
-    /// Info.plist, whose `$(VARIABLE)` values are looked up in the settings.
+    /// the target's own Info.plist, whose `$(VARIABLE)` values are looked up
+    /// in the settings, else the build settings Xcode fills a missing key from.
+    /// A literal in the file wins: Xcode copies it into the bundle as it is,
+    /// whatever `MARKETING_VERSION` a template left in the settings.
     static func aboutKeys(inInfoPlist plist: [String: Any], setting: (String) -> String?) -> [String: String] {
         let fromSettings = ["CFBundleIdentifier": "PRODUCT_BUNDLE_IDENTIFIER", "CFBundleShortVersionString": "MARKETING_VERSION",
                             "CFBundleVersion": "CURRENT_PROJECT_VERSION", "NSHumanReadableCopyright": "INFOPLIST_KEY_NSHumanReadableCopyright"]
@@ -182,7 +184,7 @@ extension XcodeProject {
             if let named = value, named.hasPrefix("$(") || named.hasPrefix("${") {
                 value = setting(String(named.dropFirst(2).dropLast()).components(separatedBy: ":").first ?? "")
             }
-            if let found = setting(variable) ?? value, !found.contains("$(") { keys[key] = found }
+            if let found = value ?? setting(variable), !found.contains("$(") { keys[key] = found }
         }
         return keys
     }

@@ -146,7 +146,10 @@ import Testing
             <key>CFBundleIdentifier</key><string>$(UNSET_SETTING)</string>
             </dict></plist>
             """.utf8).write(to: plist)
-        let keys = XcodeProject.aboutKeys(inInfoPlist: XcodeProject.infoPlist(at: plist)) { $0 == "MARKETING_VERSION" ? "2.0" : nil }
-        #expect(keys == ["CFBundleShortVersionString": "2.0", "CFBundleVersion": "7"])
+        let settings = ["MARKETING_VERSION": "2.0", "CURRENT_PROJECT_VERSION": "1", "INFOPLIST_KEY_NSHumanReadableCopyright": "© Example"]
+        let keys = XcodeProject.aboutKeys(inInfoPlist: XcodeProject.infoPlist(at: plist)) { settings[$0] }
+        // The file's literal build number is what Xcode copies into the bundle, over the template's
+        // CURRENT_PROJECT_VERSION; a key the file lacks comes from the setting Xcode generates it from.
+        #expect(keys == ["CFBundleShortVersionString": "2.0", "CFBundleVersion": "7", "NSHumanReadableCopyright": "© Example"])
     }
 }
