@@ -65,6 +65,7 @@ import Testing
         // Connections are counted by the bus, which no test beside this one touches; threads by the process.
         let (connections, threads) = (try #require(bus.openConnections()), ProcessGauges.threads)
 
+        let peak = ConnectionPeak(on: bus, from: connections)
         let opener = DesktopURLOpener(program: script.path, busAddress: bus.address, responseTimeout: 1)
         let links = 40
         for number in 0..<links { #expect(opener.open(URL(string: "https://example.org/\(number)")!)) }
@@ -73,11 +74,10 @@ import Testing
         func opened() -> Int {
             ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasPrefix("opened-") }.count
         }
-        var most = connections
         while Date() < deadline && (bus.calls.count + opened() < links || PortalRequestLimit.count(on: bus.address) > 0) {
-            most = max(most, bus.openConnections() ?? 0)
             try await Task.sleep(for: .milliseconds(20))
         }
+        let most = peak.stop()
         #expect(bus.calls.count >= 1 && bus.calls.count + opened() == links)
         // A connection each for the requests waiting: not one per link.
         #expect(most > connections && most <= connections + PortalRequestLimit.maximum,
