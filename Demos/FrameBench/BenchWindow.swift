@@ -28,11 +28,14 @@ final class BenchWindow {
     let needsFrameTexture: Bool
     /// Whether there is no display, so SDL's dummy driver stands in.
     let isHeadless: Bool
+    /// The renderer asked for, which a probe in another process asks for too.
+    let kind: RendererKind
     /// Presents only what a frame repainted on the software renderer, as Trellis's windows do.
     private var presenter: RegionPresenter
 
     /// Opens the window with the renderer `kind`.
     init(kind: RendererKind) throws {
+        self.kind = kind
         let environment = ProcessInfo.processInfo.environment
         isHeadless = (environment["DISPLAY"] ?? "").isEmpty && (environment["WAYLAND_DISPLAY"] ?? "").isEmpty
         if isHeadless && kind == .opengl {

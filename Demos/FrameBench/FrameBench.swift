@@ -31,6 +31,9 @@ struct FrameBench: ParsableCommand {
     @Option(help: "Run only the ops whose names contain this text (rows, update-wide and replace honour it), for instruction counts of one op.")
     var op: String?
 
+    @Option(help: .hidden)
+    var memoryProbe: String?
+
     func validate() throws {
         guard scenario == "all" || ScenarioCatalog.names.contains(scenario) else {
             throw ValidationError("unknown scenario \"\(scenario)\"; choose all or one of \(ScenarioCatalog.names.joined(separator: ", "))")
@@ -40,6 +43,10 @@ struct FrameBench: ParsableCommand {
 
     func run() throws {
         let scenario = scenario, runs = runs, renderer = renderer, json = json, plot = plot, op = op
+        // A child of the `memory` scenario measures one count of rows and prints its bytes.
+        if let probe = memoryProbe {
+            return try MainActor.assumeIsolated { try MemoryScenario.runProbe(probe, renderer: renderer) }
+        }
         // ArgumentParser calls a synchronous command on the main thread; Trellis lives on the main actor.
         try MainActor.assumeIsolated {
             try Self.bench(scenario: scenario, runs: runs, renderer: renderer, json: json, plot: plot, op: op)

@@ -30,6 +30,7 @@ enum ScenarioCatalog {
         Scenario(name: "filter", run: FilterScenario.run),
         Scenario(name: "shuffle", run: ShuffleScenario.run),
         Scenario(name: "sort", run: SortScenario.run),
+        Scenario(name: "memory", run: MemoryScenario.run),
     ]
 
     static var names: [String] { all.map(\.name) }

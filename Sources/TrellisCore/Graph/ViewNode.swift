@@ -20,36 +20,40 @@ package final class ViewNode {
     /// The nodes for this view's body or content, in order.
     package internal(set) var children = InlineFirstList<ViewNode>()
     /// This node's position in its parent's `children`.
-    package internal(set) var index = 0
+    package internal(set) var index: Int {
+        get { Int(counts.index) }
+        set { counts.index = Int32(newValue) }
+    }
     /// For the rows of a lazy `ForEach`: the element this node shows, which is
     /// its position in the data, not among the few rows that are built.
-    var virtualIndex: Int?
+    var virtualIndex: Int? {
+        get { counts.virtualIndex == NodeCounts.none ? nil : Int(counts.virtualIndex) }
+        // No `map` or `??`: their closures, isolated to the main actor, check the executor on every call.
+        set { if let newValue { counts.virtualIndex = Int32(newValue) } else { counts.virtualIndex = NodeCounts.none } }
+    }
     /// How many displayables this node contributes to its nearest container.
-    package internal(set) var displayableCount = 0
+    package internal(set) var displayableCount: Int {
+        get { Int(counts.displayableCount) }
+        set { counts.displayableCount = Int32(newValue) }
+    }
     /// Distance from the root; dirty bodies run shallowest first.
-    package let depth: Int
-    /// What this node does with the displayables of its children.
-    package var role: NodeRole = .passThrough
+    package var depth: Int { Int(counts.depth) }
     /// The node's own displayable, for unary views and containers.
     package var layout: LayoutNode?
     /// The environment this node's view sees.
     package internal(set) var environment: EnvironmentValues
     /// When every child produces the same number of displayables, offsets are
     /// a multiplication instead of a sum over the preceding siblings.
-    var uniformChildCount: Int?
-    /// Set while a container builds its first children, so those insertions
-    /// are not reported as edits: the container itself is the new thing.
-    var isMounted = false
+    var uniformChildCount: Int? {
+        get { counts.uniformChildCount == NodeCounts.none ? nil : Int(counts.uniformChildCount) }
+        set { if let newValue { counts.uniformChildCount = Int32(newValue) } else { counts.uniformChildCount = NodeCounts.none } }
+    }
     /// What a primitive view keeps between updates, such as `ForEach`'s ids.
     package var primitiveStorage: AnyObject?
     /// Environment values the last body run read, keyed by key path or model type.
     var environmentReads: [AnyHashable: any EnvironmentRead] = [:]
     /// Storage for `@State` and other per-identity values, in declaration order.
     var stateSlots: [AnyObject] = []
-    /// Whether something this node's body read has changed since it last ran.
-    var needsBodyUpdate = false
-    /// Set once the node has left the graph; late invalidations are ignored.
-    package var isDetached = false
     /// Handed to Observation so a write can find this node again.
     var invalidationToken: InvalidationToken?
     /// What casts found about the type of view this node last looked at.
@@ -58,6 +62,19 @@ package final class ViewNode {
     /// What few nodes have (see `ViewNode+Extras`), made on the first write.
     /// Unchecked so `deinit` may read it: nothing else can reach a node then.
     nonisolated(unsafe) var extras: ViewNodeExtras?
+    /// The node's positions and counts, in 32-bit words side by side: each in
+    /// a word of its own, with its optionals' padding, they took 40 more bytes
+    /// of every node, and a long list keeps two nodes per row.
+    private var counts: NodeCounts
+    /// What this node does with the displayables of its children.
+    package var role: NodeRole = .passThrough
+    /// Set while a container builds its first children, so those insertions
+    /// are not reported as edits: the container itself is the new thing.
+    var isMounted = false
+    /// Whether something this node's body read has changed since it last ran.
+    var needsBodyUpdate = false
+    /// Set once the node has left the graph; late invalidations are ignored.
+    package var isDetached = false
 
     /// A node for `view` under `parent` in `graph`, seeing `environment`; built by `makeNode` next.
     package init(view: any View, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
@@ -65,7 +82,7 @@ package final class ViewNode {
         self.parent = parent
         self.graph = graph
         self.environment = environment
-        self.depth = (parent?.depth ?? -1) + 1
+        self.counts = NodeCounts(depth: Int32((parent?.depth ?? -1) + 1))
     }
 
     deinit {

@@ -12,9 +12,10 @@ struct KeptAnswers {
     private static let limit = 12
 
     /// Whole sizes, oldest first.
-    private(set) var sizes = InlineFirstList<(ProposedSize, Size)>()
+    private(set) var sizes = InlineFirstList<(KeptProposal, Size)>()
     /// Lengths along one axis found without the whole size (`LayoutNode.length(along:for:in:)`).
-    private(set) var lengths = InlineFirstList<(axis: Axis, proposal: ProposedSize, length: Double)>()
+    // The axis last, where the list's optional first entry finds room for its tag.
+    private(set) var lengths = InlineFirstList<(proposal: KeptProposal, length: Double, axis: Axis)>()
     /// Whether a full list let an answer go: an enclosing node may still rely
     /// on it, so the answers cannot be checked.
     private var droppedAny = false
@@ -24,6 +25,7 @@ struct KeptAnswers {
 
     /// The size answered to `proposal`, if it is kept.
     func size(for proposal: ProposedSize) -> Size? {
+        let proposal = KeptProposal(proposal)
         // A loop, not `first(where:)`: a main-actor closure checks its executor on every call.
         for (asked, size) in sizes where asked == proposal { return size }
         return nil
@@ -32,6 +34,7 @@ struct KeptAnswers {
     /// The length along `axis` answered to `proposal`, from a whole size or a length alone.
     func length(along axis: Axis, for proposal: ProposedSize) -> Double? {
         if let size = size(for: proposal) { return axis == .horizontal ? size.width : size.height }
+        let proposal = KeptProposal(proposal)
         for known in lengths where known.axis == axis && known.proposal == proposal { return known.length }
         return nil
     }
@@ -42,7 +45,7 @@ struct KeptAnswers {
             sizes.removeFirst()
             droppedAny = true
         }
-        sizes.append((proposal, size))
+        sizes.append((KeptProposal(proposal), size))
     }
 
     /// Keeps `length` as the answer along `axis` to `proposal`, letting the oldest go when full.
@@ -51,7 +54,7 @@ struct KeptAnswers {
             lengths.removeFirst()
             droppedAny = true
         }
-        lengths.append((axis, proposal, length))
+        lengths.append((KeptProposal(proposal), length, axis))
     }
 
     /// Forgets every answer, for a node whose own answers may now differ.

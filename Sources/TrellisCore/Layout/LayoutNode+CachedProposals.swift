@@ -13,9 +13,10 @@ extension LayoutNode {
         // A loop, not `last(where:)`: a main-actor closure checks its executor on every call.
         var index = keptAnswers.sizes.count - 1
         while index >= 0 {
-            let (proposal, cached) = keptAnswers.sizes[index]
+            let (kept, cached) = keptAnswers.sizes[index]
             index -= 1
             guard cached == size else { continue }
+            let proposal = kept.proposal
             let width = proposal.width, height = proposal.height
             if width != 0 && width != .infinity && height != 0 && height != .infinity { return proposal }
         }
@@ -33,8 +34,9 @@ extension LayoutNode {
     package final func proposal(leaving axis: Axis, open length: Double, offering breadth: Double) -> ProposedSize? {
         var index = keptAnswers.sizes.count - 1
         while index >= 0 {
-            let (proposal, cached) = keptAnswers.sizes[index]
+            let (kept, cached) = keptAnswers.sizes[index]
             index -= 1
+            let proposal = kept.proposal
             let (along, across) = axis == .vertical ? (proposal.height, proposal.width) : (proposal.width, proposal.height)
             guard along == nil, across == breadth else { continue }
             if (axis == .vertical ? cached.height : cached.width) == length { return proposal }

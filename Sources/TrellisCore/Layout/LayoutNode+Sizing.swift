@@ -70,9 +70,9 @@ extension LayoutNode {
     /// when some were dropped from the cache and so cannot be checked.
     final func answersStayTheSame(in context: LayoutContext) -> Bool {
         guard keptAnswers.canBeChecked else { return false }
-        for (proposal, size) in keptAnswers.sizes where measure(proposal, in: context) != size { return false }
-        for (axis, proposal, length) in keptAnswers.lengths
-        where measureLength(along: axis, for: proposal, in: context) != length { return false }
+        for (kept, size) in keptAnswers.sizes where measure(kept.proposal, in: context) != size { return false }
+        for (kept, length, axis) in keptAnswers.lengths
+        where measureLength(along: axis, for: kept.proposal, in: context) != length { return false }
         return true
     }
 
@@ -83,8 +83,8 @@ extension LayoutNode {
     final var keptAnswersIgnoreChildren: Bool {
         if sizeIgnoresChildren { return true }
         guard keptAnswers.canBeChecked else { return false }
-        for (proposal, _) in keptAnswers.sizes where !answerIgnoresChildren(to: proposal, along: nil) { return false }
-        for known in keptAnswers.lengths where !answerIgnoresChildren(to: known.proposal, along: known.axis) { return false }
+        for (kept, _) in keptAnswers.sizes where !answerIgnoresChildren(to: kept.proposal, along: nil) { return false }
+        for known in keptAnswers.lengths where !answerIgnoresChildren(to: known.proposal.proposal, along: known.axis) { return false }
         return true
     }
 }

@@ -10,7 +10,7 @@ extension TextLayout {
         // Never placed, there are no answers to check; out of the tree (a lazy
         // list's row updated while it waits to be put back), the parent it goes
         // back to measures and places it anyway.
-        guard parent != nil, placedContext != nil else {
+        guard parent != nil, wasPlaced else {
             contentDidChange()
             return
         }

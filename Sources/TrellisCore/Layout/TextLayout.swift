@@ -45,6 +45,10 @@ package final class TextLayout: LayoutNode {
     package var truncationMode: Text.TruncationMode = .tail {
         didSet { if truncationMode != oldValue { textDidChange() } }
     }
+    /// Whether the text was placed: its measurer then finds characters under
+    /// the pointer, and a changed string is checked against its kept answers
+    /// (`TextLayout+KeptSize`). A byte beside the truncation mode's.
+    private(set) var wasPlaced = false
     /// How small, as a fraction of its size, the font may get before the text is cut; 1 never shrinks.
     package var minimumScaleFactor: Double = 1 {
         didSet { if minimumScaleFactor != oldValue { textDidChange() } }
@@ -58,9 +62,6 @@ package final class TextLayout: LayoutNode {
     var rare: TextLayoutRareState?
     /// Set while `.textSelection(.enabled)` is in force.
     private(set) var selection: TextSelection?
-    /// The context of the last placement: its measurer finds characters under
-    /// the pointer, and a changed text is measured in it (`TextLayout+KeptSize`).
-    var placedContext: LayoutContext?
 
     /// Lets the user select and copy this text, or stops it; copies go to `clipboard`.
     func setSelectable(_ selectable: Bool, clipboard: (any ClipboardStore)?) {
@@ -79,7 +80,7 @@ package final class TextLayout: LayoutNode {
 
     /// Where this text's characters are, as it was last placed.
     func lineGeometry() -> TextLineGeometry? {
-        guard placedContext != nil else { return nil }
+        guard wasPlaced else { return nil }
         let measurer = metrics.memoizing()
         let font = placedFont ?? run.font
         let fraction: Double = switch run.alignment {
@@ -124,7 +125,7 @@ package final class TextLayout: LayoutNode {
     /// The width to wrap at and the most lines to show under `proposal`:
     /// everything about a proposal that can change what the text shows.
     private func shape(for proposal: ProposedSize, in context: LayoutContext) -> TextShape {
-        metrics.use(context.textMeasurer)
+        useMeasurer(of: context)
         fitMeasuredStart(to: proposal.width, in: context)
         let ideal = metrics.ideal(of: measuredString, in: run.font, counters: context.counters)
         // Text narrower than the offer keeps its single-line ideal; only wider text wraps.
@@ -160,7 +161,7 @@ package final class TextLayout: LayoutNode {
     /// or a smaller one when the text may shrink rather than be cut. No lines
     /// stand for one line of the whole text, as the graphic's run takes them.
     private func shownLines(for shape: TextShape, in context: LayoutContext) -> (lines: [String], font: Font) {
-        metrics.use(context.textMeasurer)
+        useMeasurer(of: context)
         let lines = wrappedLines(maxWidth: shape.maxWidth, context)
         guard let limit = shape.maxLines, lines.count > limit else {
             return (lines.isOneLine(ofWhole: measuredString) ? [] : lines.strings(of: measuredString), run.font)
@@ -175,7 +176,7 @@ package final class TextLayout: LayoutNode {
 
     /// The size `shape` gives, from line widths already measured where it can.
     private func size(for shape: TextShape, in context: LayoutContext) -> Size {
-        metrics.use(context.textMeasurer)
+        useMeasurer(of: context)
         let count = lineCount(maxWidth: shape.maxWidth, context)
         let lineHeight = lineHeight(of: run.font)
         guard let limit = shape.maxLines, count > limit else {
@@ -220,7 +221,7 @@ package final class TextLayout: LayoutNode {
     /// With room for one line, a text is one line high, however wide it may be.
     override package func independentLength(along axis: Axis, offered: Double?, in context: LayoutContext) -> Double? {
         guard axis == .vertical, minimumScaleFactor >= 1 else { return nil }
-        metrics.use(context.textMeasurer)
+        useMeasurer(of: context)
         // The line height alone: a long one-line text is not measured whole for it.
         let lineHeight = metrics.lineHeight(of: run.font)
         var maxLines = lineLimit
@@ -230,6 +231,12 @@ package final class TextLayout: LayoutNode {
         }
         guard let maxLines, maxLines <= 1 else { return nil }
         return self.lineHeight(of: run.font)
+    }
+
+    /// Measures with `context`'s measurer; a different one than before may
+    /// break the lines elsewhere, so the last placement no longer stands.
+    private func useMeasurer(of context: LayoutContext) {
+        if metrics.use(context.textMeasurer) { placedShape = nil }
     }
 
     /// The lines chosen when the text was last placed; empty for one unwrapped line.
@@ -242,12 +249,12 @@ package final class TextLayout: LayoutNode {
     override package func placeChildren(in rect: Rect, context: LayoutContext) {
         // Broken as it was measured: re-wrapping at the chosen width could break
         // differently (measured line widths are not sums of word widths) and cut it short.
-        let measurer = context.textMeasurer
         let shape = shape(for: proposal(thatProduced: rect.size) ?? ProposedSize(rect.size), in: context)
         // The same shape shows the same lines: a text placed again where it
-        // was measured the same way (its stack moved) keeps them.
-        if shape == placedShape, measurer === placedContext?.textMeasurer { return }
-        placedContext = context
+        // was measured the same way (its stack moved) keeps them. A new
+        // measurer forgets the shape (`useMeasurer(of:)`).
+        if shape == placedShape { return }
+        wasPlaced = true
         placedShape = shape
         let placed = shownLines(for: shape, in: context)
         let shown = placed.lines.count == 1 && placed.lines[0] == run.string ? [] : placed.lines
@@ -281,17 +288,5 @@ package final class TextLayout: LayoutNode {
         let content = GraphicContent.text(shown)
         shownContent = content
         return content
-    }
-}
-
-extension TextLayout {
-    /// The selection's light wash of the accent colour, under the glyphs, one rectangle per line.
-    fileprivate func appendHighlight(of selection: TextSelection, to list: inout DisplayList) {
-        guard let geometry = lineGeometry() else { return }
-        for (index, rectangle) in geometry.rectangles(covering: selection.range).enumerated() {
-            if index == selection.highlightIDs.count { selection.highlightIDs.append(GraphicID.next()) }
-            list.append(Graphic(id: selection.highlightIDs[index], content: .fill(RGBA(r: 0, g: 122, b: 255, a: 70)),
-                                frame: rectangle.offsetBy(dx: frame.x, dy: frame.y), version: 0, clip: nil, opacity: 1))
-        }
     }
 }

@@ -18,15 +18,19 @@ struct TextMetrics {
     private var wrapped: [TextLines] = []
     private var cuts: [CutLine] = []
     /// A label is mostly asked about one shape: the first is kept without an array.
-    private var sizes = InlineFirstList<(shape: TextShape, size: Size)>()
+    // The size first: the shape's optional tag then sits at the end, in room the list keeps anyway.
+    private var sizes = InlineFirstList<(size: Size, shape: TextShape)>()
     /// The text's width on one line, and its line height: asked for every proposal.
     private var ideal: (width: Double, lineHeight: Double)?
 
-    /// Measures with `measurer` from now on; a different one than before starts afresh.
-    mutating func use(_ measurer: TextMeasuring) {
-        if let base, base === measurer { return }
+    /// Measures with `measurer` from now on; a different one than before
+    /// starts afresh, and says so (`true`).
+    @discardableResult
+    mutating func use(_ measurer: TextMeasuring) -> Bool {
+        if let base, base === measurer { return false }
         self = TextMetrics()
         base = measurer
+        return true
     }
 
     /// Forgets what was measured of the text, for a new string or font.
@@ -237,7 +241,7 @@ struct TextMetrics {
     /// Keeps the size worked out for `shape`.
     mutating func keep(_ size: Size, for shape: TextShape) {
         if sizes.count >= 16 { sizes.removeFirst() }
-        sizes.append((shape, size))
+        sizes.append((size, shape))
     }
 }
 
@@ -247,12 +251,4 @@ private struct CutLine {
     var limit: Int
     var text: String
     var width: Double
-}
-
-/// What a proposal asks of a text: the width to wrap at (`nil`: one line per
-/// paragraph) and the most lines to show (`nil`: all of them). Proposals with
-/// the same shape give the same size, however different their heights.
-struct TextShape: Equatable {
-    var maxWidth: Double?
-    var maxLines: Int?
 }
