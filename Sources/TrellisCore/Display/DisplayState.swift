@@ -26,31 +26,15 @@ package struct DisplayState {
     var builtIn = 0
     // Positions and counts in a list of graphics are 32-bit, two to a word:
     // a frame draws far fewer than two billion graphics.
-    private var storedPaintIndex: Int32 = 0
-    private var storedOffsetInParent: Int32 = 0
-    private var storedCount: Int32 = 0
-    private var storedRepaintIndex: Int32 = -1
     /// This node's position among the children its parent drew, in paint order, as last built.
-    var paintIndex: Int {
-        get { Int(storedPaintIndex) }
-        set { storedPaintIndex = Int32(newValue) }
-    }
+    @Stored32 var paintIndex = 0
     /// Where this node's graphics began within its parent's, when the parent last put them there.
-    var offsetInParent: Int {
-        get { Int(storedOffsetInParent) }
-        set { storedOffsetInParent = Int32(newValue) }
-    }
+    @Stored32 var offsetInParent = 0
     /// How many graphics this node's subtree drew last time.
-    var count: Int {
-        get { Int(storedCount) }
-        set { storedCount = Int32(newValue) }
-    }
+    @Stored32 var count = 0
     /// Where this node's one graphic stood in the list its tree's builder last
     /// built, when no enclosing node keeps a repaint from going there alone; -1 when unknown.
-    var repaintIndex: Int {
-        get { Int(storedRepaintIndex) }
-        set { storedRepaintIndex = Int32(newValue) }
-    }
+    @Stored32 var repaintIndex = -1
     /// The children whose graphics went into this node's, in paint order, as last built.
     var drawnChildren: [LayoutNode] = []
     /// The graphics this node drew itself, not through a child, as last built.
