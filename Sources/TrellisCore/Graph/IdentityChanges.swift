@@ -12,9 +12,17 @@ package struct IdentityChanges: Equatable, Sendable {
     package let oldCount: Int, newCount: Int
     /// Elements at the start and at the end that stay as they were.
     private let prefix: Int, suffix: Int
-    /// For each old element between the two, its new position counted from
-    /// the end of the prefix, or -1 when it is removed.
-    private let middle: [Int]
+    /// Where each old element between the two goes.
+    private let middle: MiddlePlaces
+
+    /// Where the old elements between the prefix and the suffix end up.
+    private enum MiddlePlaces: Sendable {
+        /// For each, its new position counted from the end of the prefix, or -1 when it is removed.
+        case table([Int])
+        /// A move or two (a swap), followed for each element asked about:
+        /// a table would cost a pass over every row to move two of them.
+        case moves([IdentityEdit])
+    }
 
     /// Changes over the lists' middles: `middle` holds, for each old element
     /// between `prefix` and the last `suffix`, its new position counted from `prefix`, or -1.
@@ -24,7 +32,17 @@ package struct IdentityChanges: Equatable, Sendable {
         self.newCount = newCount
         self.prefix = prefix
         self.suffix = suffix
-        self.middle = middle
+        self.middle = .table(middle)
+    }
+
+    /// Changes that are `moves` alone, a step or two, between `prefix` and the last `suffix`.
+    init(moves: [IdentityEdit], count: Int, prefix: Int, suffix: Int) {
+        edits = moves
+        oldCount = count
+        newCount = count
+        self.prefix = prefix
+        self.suffix = suffix
+        middle = .moves(moves)
     }
 
     /// No change to a list of `count`.
@@ -46,8 +64,24 @@ package struct IdentityChanges: Equatable, Sendable {
     package func destination(ofOld old: Int) -> Int? {
         if old < prefix { return old }
         if old >= oldCount - suffix { return old + newCount - oldCount }
-        let relative = middle[old - prefix]
-        return relative < 0 ? nil : prefix + relative
+        switch middle {
+        case .table(let places):
+            let relative = places[old - prefix]
+            return relative < 0 ? nil : prefix + relative
+        case .moves(let moves):
+            // As `Array.remove(at:)` then `insert(_:at:)` move it: the moved one
+            // lands on `to`; the rest close the gap it left and open the one it takes.
+            var position = old
+            for case let .move(from, to) in moves {
+                if position == from {
+                    position = to
+                } else {
+                    if position > from { position -= 1 }
+                    if position >= to { position += 1 }
+                }
+            }
+            return position
+        }
     }
 
     /// Where each new element comes from: the old element's position, or -1 for a new one.
@@ -59,16 +93,10 @@ package struct IdentityChanges: Equatable, Sendable {
         return sources
     }
 
-    /// The destinations of a middle of `count` elements moved by a step or
-    /// two: followed one by one, which costs little for so few.
-    static func followed(_ edits: [IdentityEdit], count: Int, offset: Int) -> [Int] {
-        var order = Array(0..<count)
-        for edit in edits {
-            if case let .move(from, to) = edit { order.insert(order.remove(at: from - offset), at: to - offset) }
-        }
-        var middle = [Int](repeating: -1, count: count)
-        for (new, old) in order.enumerated() { middle[old] = new }
-        return middle
+    /// The same steps, and every old element going to the same place.
+    package static func == (lhs: IdentityChanges, rhs: IdentityChanges) -> Bool {
+        guard lhs.edits == rhs.edits, lhs.oldCount == rhs.oldCount, lhs.newCount == rhs.newCount else { return false }
+        return (0..<lhs.oldCount).allSatisfy { lhs.destination(ofOld: $0) == rhs.destination(ofOld: $0) }
     }
 }
 

@@ -45,7 +45,8 @@ package enum IdentityDiff {
         } else if newMiddle.isEmpty {
             found = (oldMiddle.indices.reversed().map { .remove(at: $0) }, [Int](repeating: -1, count: oldMiddle.count))
         } else if let single = singleMoveOrSwap(oldMiddle, newMiddle) {
-            found = (single, IdentityChanges.followed(single, count: oldMiddle.count, offset: oldMiddle.startIndex))
+            return IdentityChanges(moves: single, count: oldCount, prefix: oldMiddle.startIndex,
+                                   suffix: oldCount - oldMiddle.endIndex)
         } else if let dropping = droppingChanges(from: oldMiddle, to: newMiddle) {
             found = dropping
         } else {

@@ -144,4 +144,34 @@ private func apply(_ edits: [IdentityEdit], to old: [Int], new: [Int]) -> [Int] 
             }
         }
     }
+
+    /// Where each old element lands is what rows are put in place by
+    /// (`LazyRows`, eager rows): it must be the element's index in the new
+    /// list, whether the diff kept a table of places (a filter, a shuffle) or
+    /// only the steps of one move or a swap, which it follows per element.
+    @Test func everyOldElementIsFoundWhereTheNewListHasIt() throws {
+        var generator = SplitMix(seed: 23)
+        for _ in 0..<2000 {
+            let old = Array(0..<Int.random(in: 1...40, using: &generator))
+            var new = old
+            switch Int.random(in: 0..<4, using: &generator) {
+            case 0:
+                new.swapAt(Int.random(in: 0..<new.count, using: &generator), Int.random(in: 0..<new.count, using: &generator))
+            case 1:
+                let moved = new.remove(at: Int.random(in: 0..<new.count, using: &generator))
+                new.insert(moved, at: Int.random(in: 0...new.count, using: &generator))
+            case 2:
+                new.removeAll { _ in Int.random(in: 0..<3, using: &generator) == 0 }
+            default:
+                new.shuffle(using: &generator)
+            }
+            for changes in [IdentityDiff.changes(from: old, to: new),
+                            IdentityDiff.changesUnlessRepeated(from: old, to: new, oldIsDistinct: true)] {
+                let changes = try #require(changes)
+                for (position, id) in old.enumerated() {
+                    #expect(changes.destination(ofOld: position) == new.firstIndex(of: id), "\(old) → \(new)")
+                }
+            }
+        }
+    }
 }
