@@ -1,12 +1,34 @@
 import Observation
 
+/// What every `StateBox` reports its reads and writes to Observation under.
+///
+/// A key path into a generic class carries the class's arguments, so Swift
+/// makes it again wherever it is written: `\StateBox<Value>.value` cost
+/// `swift_getKeyPath` about 4,700 instructions on every read and write of
+/// every `@State`. This class is not generic, so its key path is made once.
+@MainActor
+class StateBoxTracking: Observable {
+    fileprivate let registrar = ObservationRegistrar()
+    /// Stands for the box's value in Observation's records; it holds nothing.
+    fileprivate var tracked: Void { () }
+
+    /// Notes that the running body read the value.
+    fileprivate final func noteRead() {
+        registrar.access(self, keyPath: \StateBoxTracking.tracked)
+    }
+
+    /// Tells the bodies that read the value that `write` changes it.
+    fileprivate final func noteWrite(_ write: () -> Void) {
+        registrar.withMutation(of: self, keyPath: \StateBoxTracking.tracked, write)
+    }
+}
+
 /// Storage for one `@State` value, living in its view's node.
 ///
 /// Reads and writes go through Observation, so a body that reads the value is
 /// invalidated when it is written, and nothing else is.
 @MainActor
-final class StateBox<Value>: Observable {
-    private let registrar = ObservationRegistrar()
+final class StateBox<Value>: StateBoxTracking {
     private var storage: Value
 
     init(_ value: Value) {
@@ -15,11 +37,11 @@ final class StateBox<Value>: Observable {
 
     var value: Value {
         get {
-            registrar.access(self, keyPath: \.value)
+            noteRead()
             return storage
         }
         set {
-            registrar.withMutation(of: self, keyPath: \.value) { storage = newValue }
+            noteWrite { storage = newValue }
         }
     }
 }
