@@ -15,12 +15,10 @@ enum ChurnScenario {
 
     static func run(_ context: BenchContext) throws -> ScenarioResult {
         context.progress("churn: \(cycles) cycles of \(grouped(rows)) rows")
-        let perThousandRows = try residentMiBPer1000Rows(context)
         let store = RowsStore(seed: RowsScenario.seed)
         let scene = try TrellisScene(RowsView(store: store), window: context.window)
         defer { scene.close() }
         var notes: [String] = [], figures: [String: Double] = [:]
-        figures["residentMiBPer1000Rows"] = perThousandRows
         // The baseline is the rows table's: the probe made one table of 1,000
         // rows, and so does the baseline, so their labels come out in step.
         let geometry = try RowsProbe(scene: scene, store: store).measure(notes: &notes)
@@ -71,26 +69,6 @@ enum ChurnScenario {
                               ops: [OpResult(op: "create \(grouped(rows)) rows (\(cycles) cycles)", trellis: creates, baseline: baselineCreates),
                                     OpResult(op: "clear \(grouped(rows)) rows (\(cycles) cycles)", trellis: clears, baseline: baselineClears)],
                               figures: figures, notes: notes)
-    }
-}
-
-extension ChurnScenario {
-    /// What rows cost in memory, in a scene of their own: resident memory with
-    /// the scene empty, then with 100,000 rows made and drawn (nodes, layout,
-    /// display list, the visible rows' textures). So many, because memory that
-    /// earlier scenarios freed and the allocator kept would hide a few
-    /// megabytes. Its own store keeps the scenario's labels in step with the baseline's.
-    static func residentMiBPer1000Rows(_ context: BenchContext) throws -> Double {
-        let measured = 100_000
-        let store = RowsStore(seed: RowsScenario.seed)
-        let scene = try TrellisScene(RowsView(store: store), window: context.window)
-        defer { scene.close() }
-        scene.reset { store.clear() }
-        let empty = ProcessUsage.residentBytes()
-        scene.reset { store.create(measured) }
-        let grown = ProcessUsage.residentBytes() - empty
-        scene.reset { store.clear() }
-        return Double(grown) / mebibyte * 1_000 / Double(measured)
     }
 }
 

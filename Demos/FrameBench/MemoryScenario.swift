@@ -44,8 +44,9 @@ enum MemoryScenario {
             model.replaceAll(count: count)
             return { AnyView(ReplaceView(model: model, knownCount: false)) }
         },
+        // A lazy row keeps a few words, so it takes many rows to rise above the pages' noise.
         MemoryRowKind(name: "list", description: "a row of the rows table's List, which builds only the rows it shows",
-                      sizes: (10_000, 20_000), budget: nil) { count in
+                      sizes: (100_000, 200_000), budget: nil) { count in
             let store = RowsStore(seed: RowsScenario.seed)
             store.create(count)
             return { AnyView(RowsView(store: store)) }

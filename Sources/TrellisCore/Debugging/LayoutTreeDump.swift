@@ -22,7 +22,7 @@ extension LayoutNode {
         var line = "\(DumpText.typeName(type(of: self))) \(graphicID) frame \(DumpText.rect(frame))"
         if contentVersion != 0 { line += " v\(contentVersion)" }
         var asked = keptAnswers.sizes.map { "\(DumpText.proposal($0.0.proposal)) → \(DumpText.size($0.1))" }
-        asked += keptAnswers.lengths.map { "\(DumpText.proposal($0.proposal.proposal)) → \(DumpText.number($0.length)) along \($0.axis)" }
+        asked += keptAnswers.lengths.map { "\(DumpText.proposal($0.kept.proposal)) → \(DumpText.number($0.length)) along \($0.axis)" }
         if !asked.isEmpty { line += " asked: [\(asked.joined(separator: ", "))]" }
         var marks: [String] = []
         if needsPlacement { marks.append("place") }

@@ -15,7 +15,7 @@ struct KeptAnswers {
     private(set) var sizes = InlineFirstList<(KeptProposal, Size)>()
     /// Lengths along one axis found without the whole size (`LayoutNode.length(along:for:in:)`).
     // The axis last, where the list's optional first entry finds room for its tag.
-    private(set) var lengths = InlineFirstList<(proposal: KeptProposal, length: Double, axis: Axis)>()
+    private(set) var lengths = InlineFirstList<(kept: KeptProposal, length: Double, axis: Axis)>()
     /// Whether a full list let an answer go: an enclosing node may still rely
     /// on it, so the answers cannot be checked.
     private var droppedAny = false
@@ -35,7 +35,7 @@ struct KeptAnswers {
     func length(along axis: Axis, for proposal: ProposedSize) -> Double? {
         if let size = size(for: proposal) { return axis == .horizontal ? size.width : size.height }
         let proposal = KeptProposal(proposal)
-        for known in lengths where known.axis == axis && known.proposal == proposal { return known.length }
+        for known in lengths where known.axis == axis && known.kept == proposal { return known.length }
         return nil
     }
 

@@ -84,7 +84,7 @@ extension LayoutNode {
         if sizeIgnoresChildren { return true }
         guard keptAnswers.canBeChecked else { return false }
         for (kept, _) in keptAnswers.sizes where !answerIgnoresChildren(to: kept.proposal, along: nil) { return false }
-        for known in keptAnswers.lengths where !answerIgnoresChildren(to: known.proposal.proposal, along: known.axis) { return false }
+        for known in keptAnswers.lengths where !answerIgnoresChildren(to: known.kept.proposal, along: known.axis) { return false }
         return true
     }
 }

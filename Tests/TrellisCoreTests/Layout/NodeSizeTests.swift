@@ -12,6 +12,7 @@ import Testing
         #expect(MemoryLayout<DisplayState>.stride <= 128)
         // 128 bytes when each kept proposal was two padded optionals.
         #expect(MemoryLayout<KeptAnswers>.stride <= 96)
+        #expect(MemoryLayout<Offer>.size == 8)
         #expect(MemoryLayout<KeptProposal>.size == 16)
         #expect(MemoryLayout<TextShape>.size <= 12)
     }
