@@ -18,6 +18,8 @@ final class FontCache {
     /// The file, size and style each `Font` resolved to, so a font closed to
     /// make room is opened again without asking fontconfig.
     private var resolved: [Font: Key] = [:]
+    /// Lines of printable ASCII set down from cached glyphs, in the faces where that is exact.
+    let compositor = GlyphCompositor()
     /// The font last asked for, and what it gave while no font has been pushed out since.
     private var lastFont: (font: Font, handle: OpaquePointer, evictions: Int)?
 

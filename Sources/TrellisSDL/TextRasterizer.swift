@@ -104,13 +104,24 @@ struct TextRasterizer {
     /// text fits, and made again, with room to grow, when it does not.
     func texture(for run: TextRun, reusing stale: OpaquePointer?, in store: TextureStore) -> TextureStore.Drawn {
         guard !run.string.isEmpty else { return .nothing }
+        if let composed = composedLine(for: run, { line, lineHeight in
+            upload(line.pixels, width: line.width, rows: line.rows, pitch: line.pitch, height: lineHeight, reusing: stale, in: store)
+        }) {
+            return composed
+        }
         let glyphs = plainLineGlyphs(for: run)
         guard let surface = glyphs?.surface ?? surface(for: run) else { return .nothing }
         defer { SDL_FreeSurface(surface) }
-        let width = surface.pointee.w, height = glyphs?.lineHeight ?? surface.pointee.h
-        let drawnRows = min(height, surface.pointee.h)
-        if let pixels = surface.pointee.pixels,
-           let placed = store.placeInAtlas(.text, width: width, height: height, pixels: pixels, pitch: surface.pointee.pitch, rows: drawnRows) {
+        guard let pixels = surface.pointee.pixels else { return .nothing }
+        return upload(pixels, width: surface.pointee.w, rows: surface.pointee.h, pitch: surface.pointee.pitch,
+                      height: glyphs?.lineHeight ?? surface.pointee.h, reusing: stale, in: store)
+    }
+
+    /// Puts a drawn line of `width` by `rows` pixels into a texture `height` rows tall.
+    private func upload(_ pixels: UnsafeRawPointer, width: Int32, rows: Int32, pitch: Int32, height: Int32,
+                        reusing stale: OpaquePointer?, in store: TextureStore) -> TextureStore.Drawn {
+        let drawnRows = min(height, rows)
+        if let placed = store.placeInAtlas(.text, width: width, height: height, pixels: pixels, pitch: pitch, rows: drawnRows) {
             return placed
         }
         var texture = stale
@@ -136,7 +147,7 @@ struct TextRasterizer {
         }
         guard let texture else { return .nothing }
         var region = SDL_Rect(x: 0, y: 0, w: width, h: drawnRows)
-        SDL_UpdateTexture(texture, &region, surface.pointee.pixels, surface.pointee.pitch)
+        SDL_UpdateTexture(texture, &region, pixels, pitch)
         if drawnRows < height {
             // The line is taller than its glyphs: the rows below them are clear, as in a composed line.
             var below = SDL_Rect(x: 0, y: drawnRows, w: width, h: height - drawnRows)
@@ -146,13 +157,31 @@ struct TextRasterizer {
         return TextureStore.Drawn(texture: texture, width: width, height: height, isSpareText: true)
     }
 
+    /// Whether `run` is one plain line that `plainLineGlyphs` would draw.
+    private func isPlainLine(_ run: TextRun) -> Bool {
+        run.lines.count <= 1 && run.underline == nil && run.strikethrough == nil && run.baselineOffset == 0
+            && run.gradient == nil && !SpacedText.needsSpacing(run.font)
+    }
+
+    /// A plain line of printable ASCII in a face the compositor sets down
+    /// itself (`GlyphCompositor`): the same pixels as SDL_ttf's, without
+    /// shaping. Calls `body` with them and the line's height; `nil` otherwise.
+    private func composedLine<Result>(for run: TextRun, _ body: (ComposedLine, Int32) -> Result) -> Result? {
+        guard isPlainLine(run), let main = fonts.font(for: run.font),
+              let face = fonts.compositor.face(for: main, evictions: fonts.fonts.evictions) else { return nil }
+        let color = SDL_Color(r: run.color.r, g: run.color.g, b: run.color.b, a: run.color.a)
+        let lineHeight = TTF_FontLineSkip(main)
+        return fonts.compositor.compose(run.lines.first ?? run.string, in: face, color: color, maximumWidth: maximumSide) {
+            body($0, lineHeight)
+        }
+    }
+
     /// A single line in one face, left to right, with nothing added: SDL_ttf's
     /// own drawing of it is the picture, so no line surface is made to copy it
     /// into (most labels). With the line's height, which may be more than the
     /// glyphs'. `nil` when the run needs composing.
     private func plainLineGlyphs(for run: TextRun) -> (surface: UnsafeMutablePointer<SDL_Surface>, lineHeight: Int32)? {
-        guard run.lines.count <= 1, run.underline == nil, run.strikethrough == nil, run.baselineOffset == 0,
-              run.gradient == nil, !SpacedText.needsSpacing(run.font), let main = fonts.font(for: run.font) else { return nil }
+        guard isPlainLine(run), let main = fonts.font(for: run.font) else { return nil }
         let segments = TextRunSplitter(fonts: fonts).segments(of: run.lines.first ?? run.string, in: run.font)
         guard segments.count == 1, let segment = segments.first, segment.font == main, segment.scale == 1,
               !segment.isRightToLeft else { return nil }

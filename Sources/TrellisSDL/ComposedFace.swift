@@ -1,0 +1,103 @@
+import CSDL2
+
+/// One printable ASCII glyph as SDL_ttf draws it alone, and where it sits on a line.
+struct GlyphMask {
+    /// Columns and rows of `coverage`.
+    let width: Int, rows: Int
+    /// Where its first column sits, relative to the pen: its ink's left edge when that is left of the pen, else 0.
+    let left: Int
+    /// Where its ink ends, relative to the pen; never less than 0.
+    let right: Int
+    /// How far it moves the pen.
+    let advance: Int
+    /// Alpha per pixel, row after row.
+    let coverage: [UInt8]
+}
+
+/// The glyph masks of one open font's printable ASCII characters, for `GlyphCompositor`.
+@MainActor
+final class ComposedFace {
+    /// The font the masks were read from.
+    let font: OpaquePointer
+    /// By character less 0x20.
+    private let glyphs: [GlyphMask]
+    /// SDL_ttf's height of a line in this font: the fewest rows a drawn line has.
+    let height: Int
+
+    /// Reads each glyph's picture from SDL_ttf; `nil` when the face's glyphs
+    /// do not sit at the sum of their advances, or a glyph cannot be read.
+    init?(font: OpaquePointer) {
+        guard GlyphBoxes(font: font).addsUp else { return nil }
+        var glyphs: [GlyphMask] = []
+        glyphs.reserveCapacity(95)
+        for scalar in UInt32(0x20)...0x7E {
+            guard let glyph = Self.mask(of: scalar, in: font) else { return nil }
+            glyphs.append(glyph)
+        }
+        self.font = font
+        self.glyphs = glyphs
+        height = Int(TTF_FontHeight(font))
+        guard height > 0 else { return nil }
+    }
+
+    /// The glyph of the ASCII byte `byte`, or `nil` when it is not printable.
+    @inline(__always)
+    func glyph(_ byte: UInt8) -> GlyphMask? {
+        byte >= 0x20 && byte <= 0x7E ? glyphs[Int(byte) - 0x20] : nil
+    }
+
+    private static func mask(of scalar: UInt32, in font: OpaquePointer) -> GlyphMask? {
+        guard TTF_GlyphIsProvided32(font, scalar) != 0 else { return nil }
+        var minX: Int32 = 0, maxX: Int32 = 0, minY: Int32 = 0, maxY: Int32 = 0, advance: Int32 = 0
+        guard TTF_GlyphMetrics32(font, scalar, &minX, &maxX, &minY, &maxY, &advance) == 0, advance >= 0,
+              let drawn = TTF_RenderGlyph32_Blended(font, scalar, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return nil }
+        defer { SDL_FreeSurface(drawn) }
+        let left = Int(min(minX, 0)), right = Int(max(maxX, 0))
+        let width = Int(drawn.pointee.w), rows = Int(drawn.pointee.h)
+        // The picture must be exactly the glyph's span, or setting it down at the pen would misplace it.
+        guard drawn.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue,
+              width == max(right, Int(advance)) - left, rows > 0, let pixels = drawn.pointee.pixels else { return nil }
+        let pitch = Int(drawn.pointee.pitch)
+        var coverage = [UInt8](repeating: 0, count: width * rows)
+        for row in 0..<rows {
+            let line = pixels.advanced(by: row * pitch).assumingMemoryBound(to: UInt32.self)
+            for column in 0..<width { coverage[row * width + column] = UInt8(line[column] >> 24) }
+        }
+        return GlyphMask(width: width, rows: rows, left: left, right: right, advance: Int(advance), coverage: coverage)
+    }
+
+    /// Lines that use every printable character, pairs that kern in other
+    /// faces, and glyphs that reach below the line.
+    static let probes = GlyphBoxes.probes + [
+        String(String.UnicodeScalarView((0x20...0x7E).map { Unicode.Scalar(UInt8($0)) })),
+        "_|_", "g_j|y", "W.W", "'\"`", " x ",
+    ]
+
+    /// Whether composing the probes gives SDL_ttf's own lines, in an opaque
+    /// and a translucent colour.
+    func agreesWithSDLTTF(using compositor: GlyphCompositor) -> Bool {
+        let colors = [SDL_Color(r: 20, g: 40, b: 200, a: 255), SDL_Color(r: 250, g: 120, b: 0, a: 97)]
+        for color in colors {
+            for probe in Self.probes {
+                guard let expected = TTF_RenderUTF8_Blended(font, probe, color) else { return false }
+                defer { SDL_FreeSurface(expected) }
+                let same = compositor.compose(probe, in: self, color: color, maximumWidth: .max) { line in
+                    Self.equal(line, expected.pointee)
+                } ?? false
+                if !same { return false }
+            }
+        }
+        return true
+    }
+
+    private static func equal(_ line: ComposedLine, _ surface: SDL_Surface) -> Bool {
+        guard surface.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue,
+              surface.w == line.width, surface.h == line.rows, let pixels = surface.pixels else { return false }
+        let bytes = Int(line.width) * 4
+        for row in 0..<Int(line.rows) where SDL_memcmp(pixels.advanced(by: row * Int(surface.pitch)),
+                                                  line.pixels.advanced(by: row * bytes), bytes) != 0 {
+            return false
+        }
+        return true
+    }
+}

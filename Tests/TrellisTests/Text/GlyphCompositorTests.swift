@@ -1,0 +1,89 @@
+import CSDL2
+import Testing
+import Trellis
+@testable import TrellisSDL
+
+/// A line set down from cached glyphs must be SDL_ttf's own line, bit for
+/// bit, or every text golden would change; and a face where it would not be
+/// must be left to SDL_ttf.
+@MainActor
+@Suite struct GlyphCompositorTests {
+    /// Printable ASCII, from a fixed seed so a failure can be found again.
+    private func strings(count: Int, seed: UInt64) -> [String] {
+        var state = seed
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 33
+        }
+        return (0..<count).map { _ in
+            let length = 1 + Int(next() % 40)
+            return String(String.UnicodeScalarView((0..<length).map { _ in Unicode.Scalar(UInt8(32 + next() % 95)) }))
+        }
+    }
+
+    /// SDL_ttf's line and the composed one, as ARGB words, or `nil` when either is missing.
+    private func bothLines(of text: String, in handle: OpaquePointer, face: ComposedFace, color: SDL_Color,
+                           compositor: GlyphCompositor) -> (sdl: [UInt32], composed: [UInt32])? {
+        guard let drawn = TTF_RenderUTF8_Blended(handle, text, color) else { return nil }
+        defer { SDL_FreeSurface(drawn) }
+        var sdl: [UInt32] = []
+        for row in 0..<Int(drawn.pointee.h) {
+            let line = drawn.pointee.pixels.advanced(by: row * Int(drawn.pointee.pitch)).assumingMemoryBound(to: UInt32.self)
+            sdl += (0..<Int(drawn.pointee.w)).map { line[$0] }
+            sdl.append(UInt32(drawn.pointee.w))  // a different width cannot pass as the same words
+        }
+        let composed = compositor.compose(text, in: face, color: color, maximumWidth: .max) { line -> [UInt32] in
+            var words: [UInt32] = []
+            let pixels = line.pixels.assumingMemoryBound(to: UInt32.self)
+            for row in 0..<Int(line.rows) {
+                words += (0..<Int(line.width)).map { pixels[row * Int(line.width) + $0] }
+                words.append(UInt32(line.width))
+            }
+            return words
+        }
+        return composed.map { (sdl, $0) }
+    }
+
+    @Test func composedLinesAreSDLTTFsOwnInTheDefaultFace() throws {
+        try SDLLibrary.startFonts()
+        let cache = FontCache()
+        // Opaque, translucent (each glyph's alpha is scaled before they are joined) and nearly clear.
+        let colors = [SDL_Color(r: 0, g: 0, b: 0, a: 255), SDL_Color(r: 30, g: 144, b: 255, a: 128),
+                      SDL_Color(r: 255, g: 255, b: 255, a: 3)]
+        for size in [9.0, 11, 13, 17, 24] {
+            for weight in [Font.Weight.regular, .bold] {
+                let handle = try #require(cache.font(for: .system(size: size, weight: weight)))
+                let face = cache.compositor.face(for: handle, evictions: cache.fonts.evictions)
+                // The regular face must be composed; a bold SDL_ttf emboldens itself is left to it.
+                if weight == .regular { #expect(face != nil, "\(size) pt is not composed") }
+                guard let face else { continue }
+                for (index, text) in strings(count: 250, seed: UInt64(size) * 13 + (weight == .bold ? 1 : 0)).enumerated() {
+                    let color = colors[index % colors.count]
+                    let lines = try #require(bothLines(of: text, in: handle, face: face, color: color, compositor: cache.compositor))
+                    #expect(lines.sdl == lines.composed, "\(size) pt \(weight) alpha \(color.a): \(text)")
+                }
+            }
+        }
+    }
+
+    @Test func aFaceThatKernsIsLeftToSDLTTF() throws {
+        try SDLLibrary.startFonts()
+        let cache = FontCache()
+        let handle = try #require(cache.font(for: .system(size: 17, design: .serif)))
+        // DejaVu Serif moves "AV" closer than its advances say: set down glyph by glyph, the line would differ.
+        #expect(cache.compositor.face(for: handle, evictions: cache.fonts.evictions) == nil)
+    }
+
+    @Test func textBeyondPrintableASCIIIsNotComposed() throws {
+        try SDLLibrary.startFonts()
+        let cache = FontCache()
+        let handle = try #require(cache.font(for: .system(size: 13)))
+        let face = try #require(cache.compositor.face(for: handle, evictions: cache.fonts.evictions))
+        let black = SDL_Color(r: 0, g: 0, b: 0, a: 255)
+        for text in ["café", "a\tb", "x\ny", "→", ""] {
+            #expect(cache.compositor.compose(text, in: face, color: black, maximumWidth: .max) { _ in true } == nil, "\(text)")
+        }
+        // A line wider than a texture may be is left to the path that clips it.
+        #expect(cache.compositor.compose(String(repeating: "W", count: 40), in: face, color: black, maximumWidth: 100) { _ in true } == nil)
+    }
+}
