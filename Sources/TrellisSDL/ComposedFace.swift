@@ -21,6 +21,8 @@ final class ComposedFace {
     let font: OpaquePointer
     /// By character less 0x20.
     private let glyphs: [GlyphMask]
+    /// "…", which ends a cut line, while lines with it agree with SDL_ttf's.
+    private(set) var ellipsis: GlyphMask?
     /// SDL_ttf's height of a line in this font: the fewest rows a drawn line has.
     let height: Int
 
@@ -36,14 +38,26 @@ final class ComposedFace {
         }
         self.font = font
         self.glyphs = glyphs
+        ellipsis = Self.mask(of: 0x2026, in: font)
         height = Int(TTF_FontHeight(font))
         guard height > 0 else { return nil }
     }
 
-    /// The glyph of the ASCII byte `byte`, or `nil` when it is not printable.
+    /// Calls `body` with each glyph of `text` in order; returns `false`, having
+    /// stopped, at a character that is neither printable ASCII nor a known "…".
     @inline(__always)
-    func glyph(_ byte: UInt8) -> GlyphMask? {
-        byte >= 0x20 && byte <= 0x7E ? glyphs[Int(byte) - 0x20] : nil
+    func forEachGlyph(of text: String, _ body: (GlyphMask) -> Void) -> Bool {
+        var utf8 = text.utf8.makeIterator()
+        while let byte = utf8.next() {
+            if byte >= 0x20 && byte <= 0x7E {
+                body(glyphs[Int(byte) - 0x20])
+            } else if byte == 0xE2, utf8.next() == 0x80, utf8.next() == 0xA6, let ellipsis {
+                body(ellipsis)
+            } else {
+                return false
+            }
+        }
+        return true
     }
 
     private static func mask(of scalar: UInt32, in font: OpaquePointer) -> GlyphMask? {
@@ -74,11 +88,18 @@ final class ComposedFace {
     ]
 
     /// Whether composing the probes gives SDL_ttf's own lines, in an opaque
-    /// and a translucent colour.
+    /// and a translucent colour. A face whose lines agree but whose cut lines
+    /// do not keeps its ASCII and loses its "…".
     func agreesWithSDLTTF(using compositor: GlyphCompositor) -> Bool {
+        guard agree(on: Self.probes, using: compositor) else { return false }
+        if ellipsis != nil, !agree(on: GlyphTables.ellipsisProbes, using: compositor) { ellipsis = nil }
+        return true
+    }
+
+    private func agree(on probes: [String], using compositor: GlyphCompositor) -> Bool {
         let colors = [SDL_Color(r: 20, g: 40, b: 200, a: 255), SDL_Color(r: 250, g: 120, b: 0, a: 97)]
         for color in colors {
-            for probe in Self.probes {
+            for probe in probes {
                 guard let expected = TTF_RenderUTF8_Blended(font, probe, color) else { return false }
                 defer { SDL_FreeSurface(expected) }
                 let same = compositor.compose(probe, in: self, color: color, maximumWidth: .max) { line in

@@ -1,6 +1,6 @@
 import CSDL2
 
-/// Draws a line of printable ASCII by setting down cached glyph masks, for
+/// Draws a line of printable ASCII (and "…", which ends a cut line) by setting down cached glyph masks, for
 /// faces where that gives SDL_ttf's own pixels, bit for bit.
 ///
 /// SDL_ttf shapes a line with HarfBuzz each time it draws it, twice over, and
@@ -34,19 +34,19 @@ final class GlyphCompositor {
     }
 
     /// Calls `body` with `text` drawn in `face` and `color`, or returns `nil`
-    /// when a character is not printable ASCII or the line would be wider than
+    /// when a character is neither printable ASCII nor "…", or the line would be wider than
     /// `maximumWidth`. The pixels are valid only inside `body`.
     func compose<Result>(_ text: String, in face: ComposedFace, color: SDL_Color, maximumWidth: Int32,
                          _ body: (ComposedLine) -> Result) -> Result? {
         // First the line's extent, as SDL_ttf measures it: the span of the inks and the pen's end.
         var pen = 0, low = 0, high = 0, rows = face.height
-        for byte in text.utf8 {
-            guard let glyph = face.glyph(byte) else { return nil }
+        let known = face.forEachGlyph(of: text) { glyph in
             low = min(low, pen + glyph.left)
             high = max(high, pen + glyph.right)
             rows = max(rows, glyph.rows)
             pen += glyph.advance
         }
+        guard known else { return nil }
         let width = max(high, pen) - low
         guard width > 0, width <= Int(maximumWidth) else { return nil }
         let count = width * rows
@@ -56,8 +56,7 @@ final class GlyphCompositor {
             let fill = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
             line.baseAddress!.update(repeating: fill, count: count)
             pen = -low
-            for byte in text.utf8 {
-                let glyph = face.glyph(byte)!
+            _ = face.forEachGlyph(of: text) { glyph in
                 let start = pen + glyph.left
                 glyph.coverage.withUnsafeBufferPointer { coverage in
                     for row in 0..<glyph.rows {

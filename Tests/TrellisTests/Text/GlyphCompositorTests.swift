@@ -55,12 +55,15 @@ import Trellis
                 let handle = try #require(cache.font(for: .system(size: size, weight: weight)))
                 let face = cache.compositor.face(for: handle, evictions: cache.fonts.evictions)
                 // The regular face must be composed; a bold SDL_ttf emboldens itself is left to it.
-                if weight == .regular { #expect(face != nil, "\(size) pt is not composed") }
+                if weight == .regular { #expect(face?.ellipsis != nil, "\(size) pt is not composed, or cut lines are not") }
                 guard let face else { continue }
                 for (index, text) in strings(count: 250, seed: UInt64(size) * 13 + (weight == .bold ? 1 : 0)).enumerated() {
                     let color = colors[index % colors.count]
-                    let lines = try #require(bothLines(of: text, in: handle, face: face, color: color, compositor: cache.compositor))
-                    #expect(lines.sdl == lines.composed, "\(size) pt \(weight) alpha \(color.a): \(text)")
+                    // A line cut with "…", as a label too narrow for its text shows it.
+                    for line in [text, String(text.prefix(1 + index % 9)) + "…"] {
+                        let lines = try #require(bothLines(of: line, in: handle, face: face, color: color, compositor: cache.compositor))
+                        #expect(lines.sdl == lines.composed, "\(size) pt \(weight) alpha \(color.a): \(line)")
+                    }
                 }
             }
         }
@@ -80,7 +83,7 @@ import Trellis
         let handle = try #require(cache.font(for: .system(size: 13)))
         let face = try #require(cache.compositor.face(for: handle, evictions: cache.fonts.evictions))
         let black = SDL_Color(r: 0, g: 0, b: 0, a: 255)
-        for text in ["café", "a\tb", "x\ny", "→", ""] {
+        for text in ["café", "a\tb", "x\ny", "→", "", "a\u{2025}", "\u{E2}"] {
             #expect(cache.compositor.compose(text, in: face, color: black, maximumWidth: .max) { _ in true } == nil, "\(text)")
         }
         // A line wider than a texture may be is left to the path that clips it.
