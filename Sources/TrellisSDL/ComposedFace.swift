@@ -1,66 +1,39 @@
 import CSDL2
 
-/// One printable ASCII glyph as SDL_ttf draws it alone, and where it sits on a line.
-struct GlyphMask {
-    /// Columns and rows of `coverage`.
-    let width: Int, rows: Int
-    /// Where its first column sits, relative to the pen: its ink's left edge when that is left of the pen, else 0.
-    let left: Int
-    /// Where its ink ends, relative to the pen; never less than 0.
-    let right: Int
-    /// How far it moves the pen.
-    let advance: Int
-    /// Alpha per pixel, row after row.
-    let coverage: [UInt8]
-}
-
-/// The glyph masks of one open font's printable ASCII characters, for `GlyphCompositor`.
+/// The glyph masks of one open font's printable ASCII characters and "…", for `GlyphCompositor`.
 @MainActor
 final class ComposedFace {
     /// The font the masks were read from.
     let font: OpaquePointer
-    /// By character less 0x20.
-    private let glyphs: [GlyphMask]
-    /// "…", which ends a cut line, while lines with it agree with SDL_ttf's.
-    private(set) var ellipsis: GlyphMask?
+    /// The 95 printable ASCII characters in order, then "…" when the face has it.
+    let glyphs: [GlyphMask]
+    /// Every glyph's picture, one after another: a coverage in each word's alpha byte.
+    let masks: [UInt32]
+    /// Whether "…" is composed: it is in the face, and lines cut with it agree with SDL_ttf's.
+    private(set) var composesEllipsis: Bool
     /// SDL_ttf's height of a line in this font: the fewest rows a drawn line has.
     let height: Int
 
     /// Reads each glyph's picture from SDL_ttf; `nil` when the face's glyphs
     /// do not sit at the sum of their advances, or a glyph cannot be read.
     init?(font: OpaquePointer) {
-        guard GlyphBoxes(font: font).addsUp else { return nil }
-        var glyphs: [GlyphMask] = []
-        glyphs.reserveCapacity(95)
+        guard GlyphBoxes(font: font).addsUp, TTF_FontHeight(font) > 0 else { return nil }
+        var glyphs: [GlyphMask] = [], masks: [UInt32] = []
+        glyphs.reserveCapacity(GlyphLine.ellipsisIndex + 1)
         for scalar in UInt32(0x20)...0x7E {
-            guard let glyph = Self.mask(of: scalar, in: font) else { return nil }
+            guard let glyph = Self.read(scalar, in: font, into: &masks) else { return nil }
             glyphs.append(glyph)
         }
+        if let ellipsis = Self.read(0x2026, in: font, into: &masks) { glyphs.append(ellipsis) }
         self.font = font
         self.glyphs = glyphs
-        ellipsis = Self.mask(of: 0x2026, in: font)
+        self.masks = masks
+        composesEllipsis = glyphs.count > GlyphLine.ellipsisIndex
         height = Int(TTF_FontHeight(font))
-        guard height > 0 else { return nil }
     }
 
-    /// Calls `body` with each glyph of `text` in order; returns `false`, having
-    /// stopped, at a character that is neither printable ASCII nor a known "…".
-    @inline(__always)
-    func forEachGlyph(of text: String, _ body: (GlyphMask) -> Void) -> Bool {
-        var utf8 = text.utf8.makeIterator()
-        while let byte = utf8.next() {
-            if byte >= 0x20 && byte <= 0x7E {
-                body(glyphs[Int(byte) - 0x20])
-            } else if byte == 0xE2, utf8.next() == 0x80, utf8.next() == 0xA6, let ellipsis {
-                body(ellipsis)
-            } else {
-                return false
-            }
-        }
-        return true
-    }
-
-    private static func mask(of scalar: UInt32, in font: OpaquePointer) -> GlyphMask? {
+    /// SDL_ttf's picture of `scalar` drawn alone, appended to `masks`; `nil` when it cannot be read.
+    private static func read(_ scalar: UInt32, in font: OpaquePointer, into masks: inout [UInt32]) -> GlyphMask? {
         guard TTF_GlyphIsProvided32(font, scalar) != 0 else { return nil }
         var minX: Int32 = 0, maxX: Int32 = 0, minY: Int32 = 0, maxY: Int32 = 0, advance: Int32 = 0
         guard TTF_GlyphMetrics32(font, scalar, &minX, &maxX, &minY, &maxY, &advance) == 0, advance >= 0,
@@ -71,13 +44,12 @@ final class ComposedFace {
         // The picture must be exactly the glyph's span, or setting it down at the pen would misplace it.
         guard drawn.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue,
               width == max(right, Int(advance)) - left, rows > 0, let pixels = drawn.pointee.pixels else { return nil }
-        let pitch = Int(drawn.pointee.pitch)
-        var coverage = [UInt8](repeating: 0, count: width * rows)
+        let offset = masks.count, pitch = Int(drawn.pointee.pitch)
         for row in 0..<rows {
             let line = pixels.advanced(by: row * pitch).assumingMemoryBound(to: UInt32.self)
-            for column in 0..<width { coverage[row * width + column] = UInt8(line[column] >> 24) }
+            for column in 0..<width { masks.append(line[column] & 0xFF00_0000) }
         }
-        return GlyphMask(width: width, rows: rows, left: left, right: right, advance: Int(advance), coverage: coverage)
+        return GlyphMask(width: width, rows: rows, left: left, right: right, advance: Int(advance), offset: offset)
     }
 
     /// Lines that use every printable character, pairs that kern in other
@@ -92,7 +64,7 @@ final class ComposedFace {
     /// do not keeps its ASCII and loses its "…".
     func agreesWithSDLTTF(using compositor: GlyphCompositor) -> Bool {
         guard agree(on: Self.probes, using: compositor) else { return false }
-        if ellipsis != nil, !agree(on: GlyphTables.ellipsisProbes, using: compositor) { ellipsis = nil }
+        if composesEllipsis, !agree(on: GlyphTables.ellipsisProbes, using: compositor) { composesEllipsis = false }
         return true
     }
 
@@ -116,7 +88,7 @@ final class ComposedFace {
               surface.w == line.width, surface.h == line.rows, let pixels = surface.pixels else { return false }
         let bytes = Int(line.width) * 4
         for row in 0..<Int(line.rows) where SDL_memcmp(pixels.advanced(by: row * Int(surface.pitch)),
-                                                  line.pixels.advanced(by: row * bytes), bytes) != 0 {
+                                                      line.pixels.advanced(by: row * bytes), bytes) != 0 {
             return false
         }
         return true
