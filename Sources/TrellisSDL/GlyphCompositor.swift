@@ -49,6 +49,22 @@ final class GlyphCompositor {
             body(ComposedLine(pixels: UnsafeRawPointer(line.baseAddress!), width: Int32(width), rows: Int32(rows)))
         }
     }
+
+    /// `text` drawn in `face` and `color` on a new ARGB surface, as
+    /// `TTF_RenderUTF8_Blended` would give it, or `nil` as `compose` declines.
+    func surface(of text: String, in face: ComposedFace, color: SDL_Color,
+                 maximumWidth: Int32) -> UnsafeMutablePointer<SDL_Surface>? {
+        let made = compose(text, in: face, color: color, maximumWidth: maximumWidth) { line in
+            SDL_CreateRGBSurfaceWithFormat(0, line.width, line.rows, 32, SDL_PIXELFORMAT_ARGB8888.rawValue).map { surface in
+                let pitch = Int(surface.pointee.pitch), bytes = Int(line.pitch)
+                for row in 0..<Int(line.rows) {
+                    surface.pointee.pixels.advanced(by: row * pitch).copyMemory(from: line.pixels.advanced(by: row * bytes), byteCount: bytes)
+                }
+                return surface
+            }
+        }
+        return made ?? nil
+    }
 }
 
 /// A composed line's pixels: ARGB8888, `width` to a row, no padding.

@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 import Testing
 import Trellis
 @testable import TrellisSDL
@@ -65,6 +66,28 @@ import Trellis
                         #expect(lines.sdl == lines.composed, "\(size) pt \(weight) alpha \(color.a): \(line)")
                     }
                 }
+            }
+        }
+    }
+
+    /// Wrapped texts are drawn line by line on surfaces of their own (`PlainTextLines`).
+    @Test func aComposedSurfaceIsSDLTTFsOwn() throws {
+        try SDLLibrary.startFonts()
+        let cache = FontCache()
+        let handle = try #require(cache.font(for: .system(size: 15)))
+        let face = try #require(cache.compositor.face(for: handle, evictions: cache.fonts.evictions))
+        let color = SDL_Color(r: 200, g: 10, b: 90, a: 255)
+        for text in strings(count: 60, seed: 99) {
+            let composed = try #require(cache.compositor.surface(of: text, in: face, color: color, maximumWidth: 4096))
+            let drawn = try #require(TTF_RenderUTF8_Blended(handle, text, color))
+            defer { SDL_FreeSurface(composed); SDL_FreeSurface(drawn) }
+            #expect(composed.pointee.w == drawn.pointee.w && composed.pointee.h == drawn.pointee.h, "\(text)")
+            guard composed.pointee.w == drawn.pointee.w, composed.pointee.h == drawn.pointee.h else { continue }
+            for row in 0..<Int(drawn.pointee.h) {
+                let bytes = Int(drawn.pointee.w) * 4
+                let same = memcmp(composed.pointee.pixels + row * Int(composed.pointee.pitch),
+                                  drawn.pointee.pixels + row * Int(drawn.pointee.pitch), bytes) == 0
+                #expect(same, "row \(row) of \(text)")
             }
         }
     }
