@@ -9,17 +9,16 @@ import Trellis
 /// must be left to SDL_ttf.
 @MainActor
 @Suite struct GlyphCompositorTests {
-    /// Printable ASCII, from a fixed seed so a failure can be found again.
     private func strings(count: Int, seed: UInt64) -> [String] {
-        var state = seed
-        func next() -> UInt64 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return state >> 33
-        }
-        return (0..<count).map { _ in
-            let length = 1 + Int(next() % 40)
-            return String(String.UnicodeScalarView((0..<length).map { _ in Unicode.Scalar(UInt8(32 + next() % 95)) }))
-        }
+        printableStrings(count: count, seed: seed, longest: 40)
+    }
+
+    /// A font cache, the default face at `size`, and its composed face when it has one.
+    private func defaultFace(size: Double) throws -> (cache: FontCache, handle: OpaquePointer, face: ComposedFace?) {
+        try SDLLibrary.startFonts()
+        let cache = FontCache()
+        let handle = try #require(cache.font(for: .system(size: size)))
+        return (cache, handle, cache.compositor.face(for: handle, evictions: cache.fonts.evictions))
     }
 
     /// SDL_ttf's line and the composed one, as ARGB words, or `nil` when either is missing.
@@ -72,10 +71,8 @@ import Trellis
 
     /// Wrapped texts are drawn line by line on surfaces of their own (`PlainTextLines`).
     @Test func aComposedSurfaceIsSDLTTFsOwn() throws {
-        try SDLLibrary.startFonts()
-        let cache = FontCache()
-        let handle = try #require(cache.font(for: .system(size: 15)))
-        let face = try #require(cache.compositor.face(for: handle, evictions: cache.fonts.evictions))
+        let (cache, handle, found) = try defaultFace(size: 15)
+        let face = try #require(found)
         let color = SDL_Color(r: 200, g: 10, b: 90, a: 255)
         for text in strings(count: 60, seed: 99) {
             let composed = try #require(cache.compositor.surface(of: text, in: face, color: color, maximumWidth: 4096))
@@ -101,10 +98,8 @@ import Trellis
     }
 
     @Test func textBeyondPrintableASCIIIsNotComposed() throws {
-        try SDLLibrary.startFonts()
-        let cache = FontCache()
-        let handle = try #require(cache.font(for: .system(size: 13)))
-        let face = try #require(cache.compositor.face(for: handle, evictions: cache.fonts.evictions))
+        let (cache, _, found) = try defaultFace(size: 13)
+        let face = try #require(found)
         let black = SDL_Color(r: 0, g: 0, b: 0, a: 255)
         for text in ["café", "a\tb", "x\ny", "→", "", "a\u{2025}", "\u{E2}"] {
             #expect(cache.compositor.compose(text, in: face, color: black, maximumWidth: .max) { _ in true } == nil, "\(text)")

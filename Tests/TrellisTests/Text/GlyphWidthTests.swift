@@ -6,17 +6,8 @@ import Trellis
 /// pixel, or wrapped lines and goldens would change.
 @MainActor
 @Suite struct GlyphWidthTests {
-    /// Printable ASCII, from a fixed seed so a failure can be found again.
     private func strings(count: Int, seed: UInt64) -> [String] {
-        var state = seed
-        func next() -> UInt64 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return state >> 33
-        }
-        return (0..<count).map { _ in
-            let length = 1 + Int(next() % 90)
-            return String(String.UnicodeScalarView((0..<length).map { _ in Unicode.Scalar(UInt8(32 + next() % 95)) }))
-        }
+        printableStrings(count: count, seed: seed, longest: 90)
     }
 
     private func shapedWidth(of text: String, in handle: OpaquePointer) -> Int32 {
