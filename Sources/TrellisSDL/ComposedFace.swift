@@ -7,18 +7,23 @@ final class ComposedFace {
     let font: OpaquePointer
     /// The 95 printable ASCII characters in order, then "…" when the face has it.
     let glyphs: [GlyphMask]
-    /// Every glyph's picture, one after another: a coverage in each word's alpha byte.
-    let masks: [UInt32]
+    /// Every glyph's picture, one after another, as coverages.
+    let masks: [UInt8]
     /// Whether "…" is composed: it is in the face, and lines cut with it agree with SDL_ttf's.
     private(set) var composesEllipsis: Bool
     /// SDL_ttf's height of a line in this font: the fewest rows a drawn line has.
     let height: Int
 
+    /// The tallest face composed. Its masks take about 100 bytes per row of
+    /// height per glyph; text larger than this is seldom drawn again and again.
+    static let tallest: Int32 = 72
+
     /// Reads each glyph's picture from SDL_ttf; `nil` when the face's glyphs
-    /// do not sit at the sum of their advances, or a glyph cannot be read.
+    /// do not sit at the sum of their advances, a glyph cannot be read, or the
+    /// face is taller than `tallest`.
     init?(font: OpaquePointer) {
-        guard GlyphBoxes(font: font).addsUp, TTF_FontHeight(font) > 0 else { return nil }
-        var glyphs: [GlyphMask] = [], masks: [UInt32] = []
+        guard (1...Self.tallest).contains(TTF_FontHeight(font)), GlyphBoxes(font: font).addsUp else { return nil }
+        var glyphs: [GlyphMask] = [], masks: [UInt8] = []
         glyphs.reserveCapacity(GlyphLine.ellipsisIndex + 1)
         for scalar in UInt32(0x20)...0x7E {
             guard let glyph = Self.read(scalar, in: font, into: &masks) else { return nil }
@@ -33,7 +38,7 @@ final class ComposedFace {
     }
 
     /// SDL_ttf's picture of `scalar` drawn alone, appended to `masks`; `nil` when it cannot be read.
-    private static func read(_ scalar: UInt32, in font: OpaquePointer, into masks: inout [UInt32]) -> GlyphMask? {
+    private static func read(_ scalar: UInt32, in font: OpaquePointer, into masks: inout [UInt8]) -> GlyphMask? {
         guard TTF_GlyphIsProvided32(font, scalar) != 0 else { return nil }
         var minX: Int32 = 0, maxX: Int32 = 0, minY: Int32 = 0, maxY: Int32 = 0, advance: Int32 = 0
         guard TTF_GlyphMetrics32(font, scalar, &minX, &maxX, &minY, &maxY, &advance) == 0, advance >= 0,
@@ -47,7 +52,7 @@ final class ComposedFace {
         let offset = masks.count, pitch = Int(drawn.pointee.pitch)
         for row in 0..<rows {
             let line = pixels.advanced(by: row * pitch).assumingMemoryBound(to: UInt32.self)
-            for column in 0..<width { masks.append(line[column] & 0xFF00_0000) }
+            for column in 0..<width { masks.append(UInt8(line[column] >> 24)) }
         }
         return GlyphMask(width: width, rows: rows, left: left, right: right, advance: Int(advance), offset: offset)
     }

@@ -10,7 +10,7 @@ struct GlyphMask: Sendable {
     let right: Int
     /// How far it moves the pen.
     let advance: Int
-    /// Where its picture starts in the face's masks: `width` × `rows` words, each a coverage in the alpha byte.
+    /// Where its picture starts in the face's masks: `width` × `rows` coverages.
     let offset: Int
 }
 
@@ -55,7 +55,7 @@ enum GlyphLine {
     /// Fills `pixels` with the colour at alpha 0 and joins each glyph's
     /// coverage, scaled by the colour's alpha, into the alpha byte with a
     /// bitwise or, as SDL_ttf's blended lines do.
-    static func draw(_ indices: [Int], of glyphs: [GlyphMask], masks: [UInt32], color: SDL_Color,
+    static func draw(_ indices: [Int], of glyphs: [GlyphMask], masks: [UInt8], color: SDL_Color,
                      width: Int, rows: Int, start: Int, into pixels: inout [UInt32]) {
         let count = width * rows
         if pixels.count < count { pixels = [UInt32](repeating: 0, count: count) }
@@ -70,9 +70,9 @@ enum GlyphLine {
                     var to = out + (pen + glyph.left), from = source + glyph.offset
                     for _ in 0..<glyph.rows {
                         if alpha == 255 {
-                            for column in 0..<glyph.width { to[column] |= from[column] }
+                            for column in 0..<glyph.width { to[column] |= UInt32(from[column]) << 24 }
                         } else {
-                            for column in 0..<glyph.width { to[column] |= ((from[column] >> 24) * alpha / 255) << 24 }
+                            for column in 0..<glyph.width { to[column] |= (UInt32(from[column]) * alpha / 255) << 24 }
                         }
                         to += width
                         from += glyph.width

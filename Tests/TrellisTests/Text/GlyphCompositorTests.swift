@@ -97,6 +97,14 @@ import Trellis
         #expect(cache.compositor.face(for: handle, evictions: cache.fonts.evictions) == nil)
     }
 
+    /// A face's masks grow with the square of its size, and large text is seldom drawn again and again.
+    @Test func aFaceTallerThanTheLimitIsLeftToSDLTTF() throws {
+        let (_, handle, face) = try defaultFace(size: 120)
+        #expect(TTF_FontHeight(handle) > ComposedFace.tallest)
+        #expect(face == nil)
+        #expect(try defaultFace(size: 48).face != nil)
+    }
+
     @Test func textBeyondPrintableASCIIIsNotComposed() throws {
         let (cache, _, found) = try defaultFace(size: 13)
         let face = try #require(found)
