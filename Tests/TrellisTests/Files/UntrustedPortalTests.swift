@@ -79,8 +79,11 @@ import Testing
         }
         let most = peak.stop()
         #expect(bus.calls.count >= 1 && bus.calls.count + opened() == links)
-        // A connection each for the requests waiting: not one per link.
-        #expect(most > connections && most <= connections + PortalRequestLimit.maximum,
+        // A connection each for the requests waiting: not one per link. The bus
+        // drops a closed connection a moment after the client closes it, so while
+        // one set of requests that gave up is being dropped the next may be
+        // waiting: at most two sets at once on the bus (a loaded CI machine saw more than one).
+        #expect(most > connections && most <= connections + 2 * PortalRequestLimit.maximum,
                 "at most \(most - connections) more connections at once")
         #expect(PortalRequestLimit.count(on: bus.address) == 0, "every request gave up waiting")
         // Threads end a moment after they count themselves out.

@@ -72,6 +72,7 @@ import Trellis
     /// Wrapped texts are drawn line by line on surfaces of their own (`PlainTextLines`).
     @Test func aComposedSurfaceIsSDLTTFsOwn() throws {
         let (cache, handle, found) = try defaultFace(size: 15)
+        defer { withExtendedLifetime(cache) {} }  // it owns the font the handle names
         let face = try #require(found)
         let color = SDL_Color(r: 200, g: 10, b: 90, a: 255)
         for text in strings(count: 60, seed: 99) {
@@ -99,9 +100,12 @@ import Trellis
 
     /// A face's masks grow with the square of its size, and large text is seldom drawn again and again.
     @Test func aFaceTallerThanTheLimitIsLeftToSDLTTF() throws {
-        let (_, handle, face) = try defaultFace(size: 120)
-        #expect(TTF_FontHeight(handle) > ComposedFace.tallest)
-        #expect(face == nil)
+        let large = try defaultFace(size: 120)
+        // The cache owns the font: it must outlive every use of the handle.
+        withExtendedLifetime(large.cache) {
+            #expect(TTF_FontHeight(large.handle) > ComposedFace.tallest)
+        }
+        #expect(large.face == nil)
         #expect(try defaultFace(size: 48).face != nil)
     }
 
