@@ -90,6 +90,21 @@ import Trellis
         }
     }
 
+    /// Shaping right-to-left text names a script to the font and sets it back
+    /// after; Latin lines drawn after it must still be SDL_ttf's own.
+    @Test func linesAfterRightToLeftTextAreStillSDLTTFsOwn() throws {
+        let (cache, handle, found) = try defaultFace(size: 15)
+        defer { withExtendedLifetime(cache) {} }  // it owns the font the handle names
+        let face = try #require(found)
+        let arabic = TextRunSegment(text: "مرحبا بالعالم", font: handle, isRightToLeft: true)
+        _ = TextRunSplitter.width(of: arabic)
+        let black = SDL_Color(r: 0, g: 0, b: 0, a: 255)
+        for text in ["Bordered", "AVATAR To", "LYNX Wa Yo", "where it can…"] + strings(count: 40, seed: 7) {
+            let lines = try #require(bothLines(of: text, in: handle, face: face, color: black, compositor: cache.compositor))
+            #expect(lines.sdl == lines.composed, "\(text)")
+        }
+    }
+
     @Test func aFaceThatKernsIsLeftToSDLTTF() throws {
         try SDLLibrary.startFonts()
         let cache = FontCache()
