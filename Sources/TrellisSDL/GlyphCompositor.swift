@@ -50,6 +50,20 @@ final class GlyphCompositor {
         }
     }
 
+    /// `text` in `font` and `color` on a new ARGB surface, as
+    /// `TTF_RenderUTF8_Blended` draws a left-to-right line: set down from
+    /// cached glyphs where the face allows it, else drawn by SDL_ttf.
+    /// `evictions` is the count of fonts closed so far (`OpenFonts.evictions`).
+    func blendedLine(_ text: String, in font: OpaquePointer, color: SDL_Color, maximumWidth: Int32,
+                     evictions: Int) -> UnsafeMutablePointer<SDL_Surface>? {
+        // A fallback face's text starts beyond ASCII: such a face is never asked, and so never read glyph by glyph.
+        if let first = text.utf8.first, (0x20...0x7E).contains(first), let face = face(for: font, evictions: evictions),
+           let composed = surface(of: text, in: face, color: color, maximumWidth: maximumWidth) {
+            return composed
+        }
+        return TTF_RenderUTF8_Blended(font, text, color)
+    }
+
     /// `text` drawn in `face` and `color` on a new ARGB surface, as
     /// `TTF_RenderUTF8_Blended` would give it, or `nil` as `compose` declines.
     func surface(of text: String, in face: ComposedFace, color: SDL_Color,

@@ -37,17 +37,15 @@ struct PlainTextLines {
         lines.reserveCapacity(texts.count)
         defer { for line in lines { SDL_FreeSurface(line) } }
         var widest: Int32 = 0
-        // Lines of printable ASCII in a face that adds up are set down from its glyphs, unshaped.
-        let face = fonts.compositor.face(for: main, evictions: fonts.fonts.evictions)
         for text in texts {
             guard let text else {
                 lines.append(nil)
                 continue
             }
-            var composed: UnsafeMutablePointer<SDL_Surface>?
-            if let face { composed = fonts.compositor.surface(of: text, in: face, color: color, maximumWidth: maximumSide) }
             // A line the renderer cannot hold whole is clipped by the general path, run by run.
-            guard let drawn = composed ?? TTF_RenderUTF8_Blended(main, text, color), drawn.pointee.w <= maximumSide else { return nil }
+            guard let drawn = fonts.compositor.blendedLine(text, in: main, color: color, maximumWidth: maximumSide,
+                                                           evictions: fonts.fonts.evictions),
+                  drawn.pointee.w <= maximumSide else { return nil }
             lines.append(drawn)
             widest = max(widest, drawn.pointee.w)
         }

@@ -63,8 +63,10 @@ struct TextRasterizer {
 
     func draw(_ text: String, of segment: TextRunSegment, color: SDL_Color, at x: Int32, _ y: Int32,
               on target: UnsafeMutablePointer<SDL_Surface>) {
-        let rendered = composed(text, of: segment, color: color)
-            ?? TextRunSplitter.shaping(segment) { TTF_RenderUTF8_Blended(segment.font, text, color) }
+        let rendered = segment.isRightToLeft
+            ? TextRunSplitter.shaping(segment) { TTF_RenderUTF8_Blended(segment.font, text, color) }
+            : fonts.compositor.blendedLine(text, in: segment.font, color: color, maximumWidth: maximumSide,
+                                           evictions: fonts.fonts.evictions)
         guard let drawn = segment.scale == 1 ? rendered : Self.shrink(rendered, by: segment.scale) else {
             Diagnostics.warnOnce("text.render", SDLError("Could not draw text").description)
             return
@@ -72,15 +74,6 @@ struct TextRasterizer {
         // Runs sit side by side; copying keeps their alpha exact where blending would darken edges.
         SurfaceCopy.copy(drawn, into: target, x: x, y: y)
         SDL_FreeSurface(drawn)
-    }
-
-    /// `text` set down from cached glyphs when its segment is left to right,
-    /// at its font's own size, in a face the compositor draws; else `nil`.
-    private func composed(_ text: String, of segment: TextRunSegment, color: SDL_Color) -> UnsafeMutablePointer<SDL_Surface>? {
-        // A fallback face's segment starts beyond ASCII: it is not asked, and so not read glyph by glyph.
-        guard !segment.isRightToLeft, segment.scale == 1, let first = text.utf8.first, (0x20...0x7E).contains(first),
-              let face = fonts.compositor.face(for: segment.font, evictions: fonts.fonts.evictions) else { return nil }
-        return fonts.compositor.surface(of: text, in: face, color: color, maximumWidth: maximumSide)
     }
 
     /// A new surface of `surface` scaled by `factor` with linear filtering; frees `surface`.
