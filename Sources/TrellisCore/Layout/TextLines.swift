@@ -17,6 +17,8 @@ struct TextLines {
         /// Every character on a line of its own (a text offered no width):
         /// found again from the text when asked, as a long text has many.
         case characters(TextWords)
+        /// The whole text on one line (`OneParagraph`), its UTF-8 length: no array.
+        case whole(Int32)
     }
 
     /// The widths that break the text into these same lines.
@@ -55,6 +57,14 @@ struct TextLines {
         widestLine = widest
     }
 
+    /// The whole of a text `length` UTF-8 bytes long on one line `width` wide.
+    init(breaks: LineBreaks, wholeTextOf length: Int32, width: Double) {
+        self.breaks = breaks
+        storage = .whole(length)
+        count = 1
+        widestLine = width
+    }
+
     /// The widest of the first `count` lines (0 for none).
     func widest(ofFirst count: Int, of text: String) -> Double {
         if count >= self.count { return widestLine }
@@ -66,6 +76,8 @@ struct TextLines {
             for index in 0..<max(count, 0) { widest = max(widest, lines[index].width) }
         case .strings(_, let widths):
             for index in 0..<max(count, 0) { widest = max(widest, widths[index]) }
+        case .whole:
+            break
         }
         return widest
     }
@@ -75,6 +87,8 @@ struct TextLines {
         switch storage {
         case .strings(let strings, _):
             return strings[index]
+        case .whole:
+            return text
         case .ranges, .characters:
             guard let range = range(index, of: text) else { return "" }
             let utf8 = text.utf8
@@ -89,6 +103,7 @@ struct TextLines {
         switch storage {
         case .ranges(let lines): lines[index].range
         case .characters(let words): words.characterLine(index, of: text)
+        case .whole(let length): 0..<length
         case .strings: nil
         }
     }
@@ -101,6 +116,7 @@ struct TextLines {
         case .ranges(let lines): return lines[0].range.lowerBound == 0 && Int(lines[0].range.upperBound) == text.utf8.count
         case .strings(let strings, _): return strings[0] == text
         case .characters: return line(0, of: text) == text
+        case .whole: return true
         }
     }
 

@@ -12,7 +12,13 @@ struct TextMetrics {
     private var base: TextMeasuring?
     /// Remembers what was asked of `base`, for text wrapped by asking; made when first needed.
     private var memo: MemoizingTextMeasurer?
-    /// The text's words with their spans, when it can be wrapped by adding them up.
+    /// The font's advance table, when its widths add up; found by the first pass.
+    private var table: GlyphAdvanceTable?
+    /// A text of one paragraph whose widths add up, measured without words (`OneParagraph`).
+    private var paragraph: OneParagraph?
+    private var measuredOnce = false
+    /// The text's words with their spans, when it can be wrapped by adding them
+    /// up: found only once a width is offered that it must wrap in.
     private var words: TextWords?
     private var wordsAreKnown = false
     private var wrapped: [TextLines] = []
@@ -39,6 +45,9 @@ struct TextMetrics {
     /// the line height stands, as it was found for its font.
     mutating func forgetText() {
         memo = nil
+        table = nil
+        paragraph = nil
+        measuredOnce = false
         words = nil
         wordsAreKnown = false
         wrapped.removeAll(keepingCapacity: true)
@@ -79,6 +88,9 @@ struct TextMetrics {
     /// Every line for this width, wrapping only when no earlier wrap broke the
     /// same way; line limits are applied afterwards.
     mutating func lines(maxWidth: Double?, of text: String, in font: Font, counters: LayoutCounters) -> TextLines {
+        if let line = oneLine(maxWidth: maxWidth, of: text, in: font, counters: counters) {
+            return TextLines(breaks: line.breaks, wholeTextOf: Int32(text.utf8.count), width: line.width)
+        }
         let index = keptWrap(maxWidth: maxWidth, of: text, in: font, counters: counters)
         return wrapped[index]
     }
@@ -87,12 +99,14 @@ struct TextMetrics {
     /// copy of the wrap retains and releases its lines, several times for
     /// every proposal a text is asked about.
     mutating func lineCount(maxWidth: Double?, of text: String, in font: Font, counters: LayoutCounters) -> Int {
+        if oneLine(maxWidth: maxWidth, of: text, in: font, counters: counters) != nil { return 1 }
         let index = keptWrap(maxWidth: maxWidth, of: text, in: font, counters: counters)
         return wrapped[index].count
     }
 
     /// The width of the widest line the text breaks into at this width, read in place.
     mutating func widestLine(maxWidth: Double?, of text: String, in font: Font, counters: LayoutCounters) -> Double {
+        if let line = oneLine(maxWidth: maxWidth, of: text, in: font, counters: counters) { return line.width }
         let index = keptWrap(maxWidth: maxWidth, of: text, in: font, counters: counters)
         return wrapped[index].widest(ofFirst: wrapped[index].count, of: text)
     }
@@ -109,15 +123,12 @@ struct TextMetrics {
             return index
         }
         if !wordsAreKnown {
-            wordsAreKnown = true
-            if let table = base?.advanceTable(for: font) {
-                counters.charactersMeasured += text.utf8.count
-                words = TextWords(text, table: table)
-            }
+            findWords(of: text, counters: counters)
             // Here and below the words are read in place (`words?.`): bound
             // with `if let`, they were copied, retaining their arrays, for
-            // every wrap of every text.
-            if let lines = words?.lines(maxWidth: nil, of: text) {
+            // every wrap of every text. A text of one paragraph made its
+            // first pass without them, and its line with no width is not kept.
+            if paragraph == nil, let lines = words?.lines(maxWidth: nil, of: text) {
                 // One pass over the text finds its words, its width on one line
                 // and its characters' widths for no width at all: one measurement.
                 counters.textMeasurements += 1
@@ -146,6 +157,40 @@ struct TextMetrics {
         return wrapped.count - 1
     }
 
+    /// The first pass over a text: the sums of its one paragraph, when it is
+    /// one and its font's widths add up. It counts as the measurement the first
+    /// pass over its words would have been.
+    private mutating func measureOnce(_ text: String, in font: Font, counters: LayoutCounters) {
+        guard !measuredOnce else { return }
+        measuredOnce = true
+        table = base?.advanceTable(for: font)
+        guard let table, let found = OneParagraph(text, table: table) else { return }
+        counters.textMeasurements += 1
+        counters.charactersMeasured += text.utf8.count
+        paragraph = found
+    }
+
+    /// The one line a text of one paragraph shows within `maxWidth`, and its
+    /// breaks: for no width, or a width it fits in whole.
+    private mutating func oneLine(maxWidth: Double?, of text: String, in font: Font,
+                                  counters: LayoutCounters) -> (width: Double, breaks: LineBreaks)? {
+        measureOnce(text, in: font, counters: counters)
+        guard let width = paragraph?.width else { return nil }
+        guard let maxWidth else { return (width, LineBreaks(maxWidth: nil)) }
+        guard let breaks = paragraph?.breaksIfItFits(within: maxWidth) else { return nil }
+        return (width, breaks)
+    }
+
+    /// Finds the text's words, once, when its font's widths add up.
+    private mutating func findWords(of text: String, counters: LayoutCounters) {
+        guard !wordsAreKnown else { return }
+        wordsAreKnown = true
+        guard let table else { return }
+        // A text of one paragraph counted its characters in its first pass.
+        if paragraph == nil { counters.charactersMeasured += text.utf8.count }
+        words = TextWords(text, table: table)
+    }
+
     /// The lines with no width, one per paragraph, when still kept.
     private func oneLinePerParagraph() -> TextLines? {
         for index in wrapped.indices where wrapped[index].breaks.maxWidth == nil { return wrapped[index] }
@@ -168,6 +213,7 @@ struct TextMetrics {
     /// `width`, so proposals that show the same lines share one size; `width`
     /// itself when no earlier wrap does.
     func wrapWidth(breakingLike width: Double) -> Double {
+        if let known = paragraph?.wrapWidth(breakingLike: width) { return known }
         for index in wrapped.indices where wrapped[index].breaks.breaksTheSame(at: width) {
             return wrapped[index].breaks.maxWidth ?? width
         }
@@ -179,6 +225,8 @@ struct TextMetrics {
     mutating func cut(_ lines: TextLines, to limit: Int, mode: Text.TruncationMode, of text: String, in font: Font,
                       counters: LayoutCounters) -> (text: String, width: Double) {
         let maxWidth = lines.breaks.maxWidth
+        // A text of one paragraph cut on its one line (a limit of no lines) has no words yet.
+        findWords(of: text, counters: counters)
         for index in cuts.indices where cuts[index].limit == limit && cuts[index].maxWidth == maxWidth {
             return (cuts[index].text, cuts[index].width)
         }
@@ -190,8 +238,9 @@ struct TextMetrics {
         }
         let last = max(limit, 1) - 1
         let cut: (text: String, width: Double)
-        if mode == .tail, let table = words?.table, let range = lines.range(last, of: text), let ellipsis = table.ellipsis {
-            cut = Self.cutAtTail(text, range: range, within: maxWidth, table: table, ellipsis: ellipsis)
+        if mode == .tail, let table = words?.table, let range = lines.range(last, of: text),
+           let tail = table.cutAtTail(text, range: range, within: maxWidth) {
+            cut = tail
         } else {
             let measurer = memoizing()
             let wrapper = TextWrapper(font: font, measurer: measurer)
@@ -207,27 +256,6 @@ struct TextMetrics {
         }
         cuts.append(CutLine(maxWidth: maxWidth, limit: limit, text: cut.text, width: cut.width))
         return cut
-    }
-
-    /// The longest start of the line that fits with "…" after it, as
-    /// `TextWrapper` finds it by trying shorter and shorter starts, found here
-    /// by adding spans once from the start.
-    private nonisolated static func cutAtTail(_ text: String, range: Range<Int32>, within maxWidth: Double?,
-                                  table: GlyphAdvanceTable, ellipsis: GlyphSpan) -> (text: String, width: Double) {
-        var text = text
-        return text.withUTF8 { bytes in
-            let start = Int(range.lowerBound), end = Int(range.upperBound)
-            var kept = 0, keptWidth = ellipsis.width
-            let limit = maxWidth ?? .infinity
-            var span = GlyphSpan.empty
-            for offset in start..<end {
-                if let glyph = table.span(ofByte: bytes[offset]) { span = span.followed(by: glyph) }
-                let width = span.followed(by: ellipsis).width
-                if width <= limit { (kept, keptWidth) = (offset + 1 - start, width) }
-            }
-            let line = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(start + kept)]), as: UTF8.self)
-            return (line + "…", keptWidth)
-        }
     }
 
     /// The size already worked out for `shape`, if any.

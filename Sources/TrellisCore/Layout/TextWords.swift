@@ -5,7 +5,10 @@
 /// same: wrapping again adds word widths and nothing is measured or hashed.
 /// Only text made of printable ASCII (and newlines) in a font with a table
 /// gets these; other text is wrapped by `TextWrapper`, asking the measurer.
-struct TextWords {
+///
+/// A class: every text keeps room for its words, and a reference takes a word
+/// of that room where the words' fields took eight. Never changed once found.
+final class TextWords {
     /// A run of characters between spaces, by UTF-8 offset into the text.
     struct Word {
         var start: Int32
@@ -15,18 +18,18 @@ struct TextWords {
 
     let table: GlyphAdvanceTable
     /// Every paragraph's words, in order; a paragraph always has at least one, maybe empty.
-    private(set) var words: [Word] = []
+    let words: [Word]
     /// For each paragraph but the last, the index in `words` just after its
     /// last word; the last ends with `words`. A label of one paragraph so
     /// needs no array for it.
-    private(set) var paragraphEnds: [Int] = []
+    let paragraphEnds: [Int]
     /// The span of one space.
     let space: GlyphSpan
     /// With no width at all every character is a line of its own (an empty
     /// paragraph one empty line): how many lines that makes and the widest of
     /// them, noted while the words are found.
-    private(set) var characterLineCount = 0
-    private(set) var widestCharacter = 0.0
+    let characterLineCount: Int
+    let widestCharacter: Double
     /// How many of the first character lines a cut to a line limit may read
     /// without counting as a measurement: so few that adding up their widths
     /// again costs less than keeping them in an array for every text.

@@ -1,0 +1,82 @@
+/// A text of one paragraph measured by adding up its characters' spans, with
+/// nothing kept but two sums: its width on one line, and the width greedy
+/// wrapping adds up for that line.
+///
+/// Most texts are labels and rows offered at least their width. They need no
+/// words and no lines: one pass over the text answers every proposal they get,
+/// where `TextWords` keeps an array of words and `TextMetrics` an array of
+/// lines per text. Words are found only when a width too narrow for the line
+/// is offered. Both sums are added in the order `TextWords` adds them, so every
+/// answer is the one its words would give.
+struct OneParagraph {
+    /// The width on one line: each word's span joined to the next with a space's.
+    let width: Double
+    /// What wrapping compares with a width for the whole line (`TextWrapper`'s
+    /// sum of word widths and spaces); `nil` when the text is empty or starts
+    /// with a space, which wrapping treats otherwise.
+    let wrappedWidth: Double?
+    /// The first width the line was asked about and fitted: a later width that
+    /// fits breaks the same way, and is answered with this one's breaks, as a
+    /// kept wrap answers it.
+    private(set) var firstFittingWidth: Double?
+
+    /// The sums for `text`, or `nil` when it holds a line break, a character
+    /// that is not printable ASCII, or one not in `table` (as `TextWords`).
+    init?(_ text: String, table: GlyphAdvanceTable) {
+        guard let space = table.space, text.utf8.count < Int(Int32.max) else { return nil }
+        var text = text
+        guard let sums = text.withUTF8({ bytes in
+            table.withSpans { spans, present in Self.add(bytes, spans: spans, present: present, space: space) }
+        }) else { return nil }
+        (width, wrappedWidth) = sums
+    }
+
+    /// One pass in locals, as `TextWords.parse`: a character costs a lookup and a few additions.
+    private static func add(_ bytes: UnsafeBufferPointer<UInt8>, spans: UnsafeBufferPointer<GlyphSpan>,
+                            present: UnsafeBufferPointer<Bool>, space: GlyphSpan) -> (Double, Double?)? {
+        let spaceWidth = space.width
+        var line = GlyphSpan.empty, lineWidth = 0.0, startsWithAWord = false
+        var pen = 0.0, low = 0.0, high = 0.0, start = 0
+        // The end of the text ends the last word as a space would.
+        for index in 0...bytes.count {
+            let byte = index < bytes.count ? bytes[index] : 0x20
+            guard byte == 0x20 else {
+                let code = Int(byte) &- 0x20
+                guard code >= 0, code < spans.count, present[code] else { return nil }
+                let glyph = spans[code]
+                low = min(low, pen + glyph.low)
+                high = max(high, pen + glyph.high)
+                pen += glyph.pen
+                continue
+            }
+            let word = GlyphSpan(pen: pen, low: low, high: high)
+            // `start` is 0 only for the first word.
+            if start == 0 {
+                (line, lineWidth, startsWithAWord) = (word, word.width, index > 0)
+            } else {
+                line = line.followed(by: space).followed(by: word)
+                lineWidth = lineWidth + spaceWidth + word.width
+            }
+            (pen, low, high) = (0, 0, 0)
+            start = index + 1
+        }
+        return (line.width, startsWithAWord ? lineWidth : nil)
+    }
+
+    /// The breaks of the one line within `maxWidth`, when it fits there whole;
+    /// `nil` when it must wrap (or no width is left, which puts every character
+    /// on a line), and words are needed.
+    mutating func breaksIfItFits(within maxWidth: Double) -> LineBreaks? {
+        guard maxWidth > 0, let wrappedWidth, wrappedWidth <= maxWidth else { return nil }
+        if firstFittingWidth == nil { firstFittingWidth = maxWidth }
+        var breaks = LineBreaks(maxWidth: firstFittingWidth)
+        breaks.fitted(wrappedWidth)
+        return breaks
+    }
+
+    /// The width a wrap at `width` is known by: the first that fitted, when `width` fits too.
+    func wrapWidth(breakingLike width: Double) -> Double? {
+        guard width > 0, let wrappedWidth, wrappedWidth <= width else { return nil }
+        return firstFittingWidth ?? width
+    }
+}
