@@ -12,13 +12,15 @@ struct OneParagraph {
     /// The width on one line: each word's span joined to the next with a space's.
     let width: Double
     /// What wrapping compares with a width for the whole line (`TextWrapper`'s
-    /// sum of word widths and spaces); `nil` when the text is empty or starts
-    /// with a space, which wrapping treats otherwise.
-    let wrappedWidth: Double?
+    /// sum of word widths and spaces); NaN, which no width fits, when the text
+    /// is empty or starts with a space, which wrapping treats otherwise. Not an
+    /// optional, nor the width below: every text keeps room for these, and an
+    /// optional's flag took eight bytes more with its padding.
+    private let wrappedWidth: Double
     /// The first width the line was asked about and fitted: a later width that
     /// fits breaks the same way, and is answered with this one's breaks, as a
     /// kept wrap answers it.
-    private(set) var firstFittingWidth: Double?
+    private var firstFittingWidth = Offer(nil)
 
     /// The sums for `text`, or `nil` when it holds a line break, a character
     /// that is not printable ASCII, or one not in `table` (as `TextWords`).
@@ -28,7 +30,7 @@ struct OneParagraph {
         guard let sums = text.withUTF8({ bytes in
             table.withSpans { spans, present in Self.add(bytes, spans: spans, present: present, space: space) }
         }) else { return nil }
-        (width, wrappedWidth) = sums
+        (width, wrappedWidth) = (sums.0, sums.1 ?? .nan)
     }
 
     /// One pass in locals, as `TextWords.parse`: a character costs a lookup and a few additions.
@@ -67,16 +69,16 @@ struct OneParagraph {
     /// `nil` when it must wrap (or no width is left, which puts every character
     /// on a line), and words are needed.
     mutating func breaksIfItFits(within maxWidth: Double) -> LineBreaks? {
-        guard maxWidth > 0, let wrappedWidth, wrappedWidth <= maxWidth else { return nil }
-        if firstFittingWidth == nil { firstFittingWidth = maxWidth }
-        var breaks = LineBreaks(maxWidth: firstFittingWidth)
+        guard maxWidth > 0, wrappedWidth <= maxWidth else { return nil }
+        if firstFittingWidth.value == nil { firstFittingWidth = Offer(maxWidth) }
+        var breaks = LineBreaks(maxWidth: firstFittingWidth.value)
         breaks.fitted(wrappedWidth)
         return breaks
     }
 
     /// The width a wrap at `width` is known by: the first that fitted, when `width` fits too.
     func wrapWidth(breakingLike width: Double) -> Double? {
-        guard width > 0, let wrappedWidth, wrappedWidth <= width else { return nil }
-        return firstFittingWidth ?? width
+        guard width > 0, wrappedWidth <= width else { return nil }
+        return firstFittingWidth.value ?? width
     }
 }

@@ -157,6 +157,9 @@ struct TextMetrics {
         return wrapped.count - 1
     }
 
+    /// Whether the text's words were found: only to wrap it, or to wrap a text of several paragraphs.
+    var foundWords: Bool { words != nil }
+
     /// The first pass over a text: the sums of its one paragraph, when it is
     /// one and its font's widths add up. It counts as the measurement the first
     /// pass over its words would have been.

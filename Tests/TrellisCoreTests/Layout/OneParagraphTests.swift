@@ -1,0 +1,119 @@
+import Testing
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
+
+/// A text of one paragraph is measured by two sums and no words
+/// (`OneParagraph`): every answer it gives must be the one its words give, and
+/// a text offered at least its width must never find them (issue 60, item 5:
+/// a plain `Text` row kept an array of words, one of lines and one of wraps).
+@MainActor
+@Suite struct OneParagraphTests {
+    private let font = Font.system(size: 13)
+
+    /// A table with fractional advances and ink on both sides, so that sums
+    /// added in another order than the words' would differ in their last bits.
+    private func unevenTable(seed: UInt64) throws -> GlyphAdvanceTable {
+        var random = SplitMix(seed: seed)
+        let spans: [GlyphSpan?] = (0..<95).map { code in
+            let advance = Double.random(in: 2...9, using: &random)
+            let low = code % 5 == 0 ? -Double.random(in: 0...1.5, using: &random) : 0
+            return GlyphSpan(minX: low, maxX: advance + Double.random(in: -1...2, using: &random), advance: advance)
+        }
+        return try #require(GlyphAdvanceTable(ascii: spans, ellipsis: GlyphSpan(minX: 0, maxX: 11.3, advance: 11.3)))
+    }
+
+    private func texts(seed: UInt64) -> [String] {
+        var random = SplitMix(seed: seed)
+        let fixed = ["", " ", "a", "Value 42", "#123 v45", " leading", "trailing ", "two  spaces", "   x", "x y z w v"]
+        let characters = Array("abcdefghijKLMNOP0123456789.,;!?#()    ")
+        return fixed + (0..<200).map { _ in
+            String((0..<Int.random(in: 1...40, using: &random)).map { _ in characters.randomElement(using: &random)! })
+        }
+    }
+
+    private let widths: [Double] = [-3, 0, 0.5, 4, 9.25, 17, 30, 33.5, 51, 60.75, 90, 140, 400]
+
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func itsSumsAreTheSumsOfItsWords(seed: UInt64) throws {
+        let table = try unevenTable(seed: seed)
+        for text in texts(seed: seed) {
+            let words = try #require(TextWords(text, table: table))
+            var paragraph = try #require(OneParagraph(text, table: table), "\"\(text)\"")
+            let unwrapped = words.lines(maxWidth: nil, of: text)
+            #expect(paragraph.width == unwrapped.widest(ofFirst: 1, of: text), "\"\(text)\"")
+            for width in widths.sorted(by: >) {
+                let expected = words.breaksIfEveryParagraphFits(within: width)
+                let fitted = paragraph.breaksIfItFits(within: width)
+                #expect((fitted == nil) == (expected == nil), "\"\(text)\" at \(width)")
+                #expect(fitted?.widestFit == expected?.widestFit, "\"\(text)\" at \(width)")
+            }
+        }
+    }
+
+    /// Text of several paragraphs, or with a character outside the table, is left to its words.
+    @Test func moreThanOneParagraphOrACharacterOutsideTheTableIsNotOne() throws {
+        let table = try unevenTable(seed: 4)
+        #expect(OneParagraph("one\ntwo", table: table) == nil)
+        #expect(OneParagraph("café", table: table) == nil)
+        #expect(OneParagraph("tab\there", table: table) == nil)
+        #expect(OneParagraph("plain words", table: table) != nil)
+    }
+
+    /// What layout asks of a text, through `TextMetrics`: the same lines,
+    /// widths, breaks and measurement counts as wrapping its words, with words
+    /// found only once a width it does not fit in is offered.
+    @Test(arguments: [5, 6] as [UInt64])
+    func metricsAnswerAsWordsDoAndFindThemOnlyToWrap(seed: UInt64) throws {
+        let measurer = AddingTextMeasurer(offersTable: true)
+        let table = try #require(measurer.advanceTable(for: font))
+        var wrappedSome = 0
+        for text in texts(seed: seed) {
+            var metrics = TextMetrics()
+            metrics.use(measurer)
+            let counters = LayoutCounters()
+            let ideal = metrics.widestLine(maxWidth: nil, of: text, in: font, counters: counters)
+            #expect(counters.textMeasurements == 1 && counters.charactersMeasured == text.utf8.count)
+            let words = try #require(TextWords(text, table: table))
+            #expect(ideal == words.lines(maxWidth: nil, of: text).widest(ofFirst: 1, of: text))
+            // Widths it fits in (words' overhangs make the sum wrapping compares wider than the line): no words, no new measurement.
+            for width in [ideal * 3 + 60, ideal * 2 + 50] where !text.hasPrefix(" ") && !text.isEmpty {
+                let lines = metrics.lines(maxWidth: width, of: text, in: font, counters: counters)
+                #expect(lines.strings(of: text) == [text] && metrics.count(ofLineCount: width, text, font, counters) == 1)
+            }
+            if !text.hasPrefix(" ") && !text.isEmpty {
+                #expect(!metrics.foundWords, "\"\(text)\" found its words for widths it fits in")
+                #expect(counters.textMeasurements == 1)
+            }
+            for width in widths {
+                let lines = metrics.lines(maxWidth: width, of: text, in: font, counters: counters)
+                let expected = words.lines(maxWidth: width, of: text)
+                #expect(lines.strings(of: text) == expected.strings(of: text), "\"\(text)\" at \(width)")
+                #expect(lines.widest(ofFirst: lines.count, of: text) == expected.widest(ofFirst: expected.count, of: text))
+                if lines.count > 1 { wrappedSome += 1 }
+            }
+            // Characters are counted once, whoever found them.
+            #expect(counters.charactersMeasured == text.utf8.count)
+        }
+        #expect(wrappedSome > 100, "only \(wrappedSome) wraps: the check above is nearly vacuous")
+    }
+
+    /// The width a fitting wrap is known by is the first one asked, as a kept wrap is.
+    @Test func widthsThatFitShareTheFirstOnesShape() {
+        let measurer = AddingTextMeasurer(offersTable: true)
+        var metrics = TextMetrics()
+        metrics.use(measurer)
+        let counters = LayoutCounters()
+        let ideal = metrics.widestLine(maxWidth: nil, of: "Row 12", in: font, counters: counters)
+        #expect(metrics.wrapWidth(breakingLike: ideal + 30) == ideal + 30)
+        _ = metrics.lineCount(maxWidth: ideal + 20, of: "Row 12", in: font, counters: counters)
+        #expect(metrics.wrapWidth(breakingLike: ideal + 30) == ideal + 20)
+        #expect(metrics.wrapWidth(breakingLike: ideal / 2) == ideal / 2)
+    }
+}
+
+extension TextMetrics {
+    /// The number of lines at `width`, in one line for the expectations above.
+    fileprivate mutating func count(ofLineCount width: Double, _ text: String, _ font: Font, _ counters: LayoutCounters) -> Int {
+        lineCount(maxWidth: width, of: text, in: font, counters: counters)
+    }
+}
