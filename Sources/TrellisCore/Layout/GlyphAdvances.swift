@@ -78,6 +78,16 @@ public final class GlyphAdvanceTable: Sendable {
         return spans[Int(byte) - 0x20]
     }
 
+    /// The span of `byte` among the spans and flags `withSpans` hands out,
+    /// when it is printable ASCII the font has: the lookup of loops over many characters.
+    @inline(__always)
+    static func span(ofByte byte: UInt8, in spans: UnsafeBufferPointer<GlyphSpan>,
+                     present: UnsafeBufferPointer<Bool>) -> GlyphSpan? {
+        let code = Int(byte) &- 0x20
+        guard code >= 0, code < spans.count, present[code] else { return nil }
+        return spans[code]
+    }
+
     /// Calls `body` with the spans of the characters 0x20 ... 0x7E and
     /// whether the font has each, for loops over many characters.
     func withSpans<Result>(_ body: (UnsafeBufferPointer<GlyphSpan>, UnsafeBufferPointer<Bool>) -> Result) -> Result {

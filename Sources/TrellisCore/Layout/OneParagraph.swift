@@ -38,20 +38,15 @@ struct OneParagraph {
                             present: UnsafeBufferPointer<Bool>, space: GlyphSpan) -> (Double, Double?)? {
         let spaceWidth = space.width
         var line = GlyphSpan.empty, lineWidth = 0.0, startsWithAWord = false
-        var pen = 0.0, low = 0.0, high = 0.0, start = 0
+        var word = GlyphSpan.empty, start = 0
         // The end of the text ends the last word as a space would.
         for index in 0...bytes.count {
             let byte = index < bytes.count ? bytes[index] : 0x20
             guard byte == 0x20 else {
-                let code = Int(byte) &- 0x20
-                guard code >= 0, code < spans.count, present[code] else { return nil }
-                let glyph = spans[code]
-                low = min(low, pen + glyph.low)
-                high = max(high, pen + glyph.high)
-                pen += glyph.pen
+                guard let glyph = GlyphAdvanceTable.span(ofByte: byte, in: spans, present: present) else { return nil }
+                word = word.followed(by: glyph)
                 continue
             }
-            let word = GlyphSpan(pen: pen, low: low, high: high)
             // `start` is 0 only for the first word.
             if start == 0 {
                 (line, lineWidth, startsWithAWord) = (word, word.width, index > 0)
@@ -59,7 +54,7 @@ struct OneParagraph {
                 line = line.followed(by: space).followed(by: word)
                 lineWidth = lineWidth + spaceWidth + word.width
             }
-            (pen, low, high) = (0, 0, 0)
+            word = .empty
             start = index + 1
         }
         return (line.width, startsWithAWord ? lineWidth : nil)

@@ -68,12 +68,12 @@ final class TextWords {
         var parsed = Parsed()
         parsed.words.reserveCapacity(bytes.count / 5 + 1)
         var start = 0, charactersInParagraph = 0, lineCount = 0, widest = 0.0
-        var pen = 0.0, low = 0.0, high = 0.0
+        var word = GlyphSpan.empty
         for index in 0..<bytes.count {
             let byte = bytes[index]
             if byte == 0x20 || byte == 0x0A {
-                parsed.words.append(Word(start: Int32(start), end: Int32(index), span: GlyphSpan(pen: pen, low: low, high: high)))
-                (pen, low, high) = (0, 0, 0)
+                parsed.words.append(Word(start: Int32(start), end: Int32(index), span: word))
+                word = .empty
                 start = index + 1
                 guard byte == 0x0A else { continue }
                 parsed.paragraphEnds.append(parsed.words.count)
@@ -82,18 +82,14 @@ final class TextWords {
                 charactersInParagraph = 0
                 continue
             }
-            let code = Int(byte) &- 0x20
-            guard code >= 0, code < spans.count, present[code] else { return nil }
-            let glyph = spans[code]
-            low = min(low, pen + glyph.low)
-            high = max(high, pen + glyph.high)
-            pen += glyph.pen
+            guard let glyph = GlyphAdvanceTable.span(ofByte: byte, in: spans, present: present) else { return nil }
+            word = word.followed(by: glyph)
             charactersInParagraph += 1
             lineCount += 1
             let width = glyph.width
             if width > widest { widest = width }
         }
-        parsed.words.append(Word(start: Int32(start), end: Int32(bytes.count), span: GlyphSpan(pen: pen, low: low, high: high)))
+        parsed.words.append(Word(start: Int32(start), end: Int32(bytes.count), span: word))
         if charactersInParagraph == 0 { lineCount += 1 }
         parsed.characterLineCount = lineCount
         parsed.widestCharacter = widest
