@@ -61,49 +61,8 @@ extension TextWords {
     /// line. Their number and the widest were noted when the words were found,
     /// so this measures nothing; a long text has many such lines, none kept.
     private func characterLines(of text: String, maxWidth: Double) -> TextLines {
-        TextLines(breaks: LineBreaks(maxWidth: maxWidth), characterLinesOf: self, count: characterLineCount,
-                  widest: widestCharacter)
-    }
-
-    /// The widest of the first `count` lines of one character each.
-    func widestCharacterLine(ofFirst count: Int, of text: String) -> Double {
-        var widest = 0.0
-        guard count > 0 else { return widest }
-        var seen = 0
-        forEachCharacterLine(of: text) { _, width in
-            widest = max(widest, width)
-            seen += 1
-            return seen < count
-        }
-        return widest
-    }
-
-    /// The UTF-8 range of line `index` when every character is a line.
-    func characterLine(_ index: Int, of text: String) -> Range<Int32>? {
-        var seen = 0, found: Range<Int32>?
-        forEachCharacterLine(of: text) { range, _ in
-            if seen == index { found = range }
-            seen += 1
-            return found == nil
-        }
-        return found
-    }
-
-    /// Calls `body` with each line's range and width, in order, while it returns true.
-    private func forEachCharacterLine(of text: String, _ body: (Range<Int32>, Double) -> Bool) {
-        var text = text
-        text.withUTF8 { bytes in
-            for paragraph in 0..<paragraphCount {
-                let indices = wordIndices(ofParagraph: paragraph)
-                let start = Int(words[indices.lowerBound].start), end = Int(words[indices.upperBound - 1].end)
-                var any = false
-                for offset in start..<end where bytes[offset] != 0x20 {
-                    any = true
-                    guard body(Int32(offset)..<Int32(offset + 1), table.span(ofByte: bytes[offset])?.width ?? 0) else { return }
-                }
-                if !any { guard body(Int32(start)..<Int32(start), 0) else { return } }
-            }
-        }
+        TextLines(breaks: LineBreaks(maxWidth: maxWidth), characterLines: CharacterLines(words: self),
+                  count: characterLineCount, widest: widestCharacter)
     }
 
     /// Greedy wrapping, comparison for comparison as `TextWrapper.wrap`, so

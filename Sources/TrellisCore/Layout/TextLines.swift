@@ -16,7 +16,7 @@ struct TextLines {
         case strings([String], widths: [Double])
         /// Every character on a line of its own (a text offered no width):
         /// found again from the text when asked, as a long text has many.
-        case characters(TextWords)
+        case characters(CharacterLines)
         /// The whole text on one line (`OneParagraph`), its UTF-8 length: no array.
         case whole(Int32)
     }
@@ -49,10 +49,10 @@ struct TextLines {
         widestLine = widest
     }
 
-    /// One line per character of `words`' text, `count` of them, the widest `widest` wide.
-    init(breaks: LineBreaks, characterLinesOf words: TextWords, count: Int, widest: Double) {
+    /// One line per character of the text (`characterLines`), `count` of them, the widest `widest` wide.
+    init(breaks: LineBreaks, characterLines: CharacterLines, count: Int, widest: Double) {
         self.breaks = breaks
-        storage = .characters(words)
+        storage = .characters(characterLines)
         self.count = count
         widestLine = widest
     }
@@ -70,8 +70,8 @@ struct TextLines {
         if count >= self.count { return widestLine }
         var widest = 0.0
         switch storage {
-        case .characters(let words):
-            return words.widestCharacterLine(ofFirst: count, of: text)
+        case .characters(let lines):
+            return lines.widest(ofFirst: count, of: text)
         case .ranges(let lines):
             for index in 0..<max(count, 0) { widest = max(widest, lines[index].width) }
         case .strings(_, let widths):
@@ -102,7 +102,7 @@ struct TextLines {
     func range(_ index: Int, of text: String) -> Range<Int32>? {
         switch storage {
         case .ranges(let lines): lines[index].range
-        case .characters(let words): words.characterLine(index, of: text)
+        case .characters(let lines): lines.line(index, of: text)
         case .whole(let length): 0..<length
         case .strings: nil
         }

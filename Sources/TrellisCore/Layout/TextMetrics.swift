@@ -122,6 +122,15 @@ struct TextMetrics {
         for index in wrapped.indices where wrapped[index].breaks.breaksTheSame(at: maxWidth) {
             return index
         }
+        if let maxWidth, maxWidth <= 0, paragraph != nil, let table {
+            // Every character on a line of its own, found without words: a
+            // stack asks each label in it for its least size. Like the words'
+            // character lines, counted as no measurement.
+            let lines = CharacterLines(ofOneParagraphIn: table)
+            let found = lines.countAndWidest(of: text)
+            keep(TextLines(breaks: LineBreaks(maxWidth: maxWidth), characterLines: lines, count: found.count, widest: found.widest))
+            return wrapped.count - 1
+        }
         if !wordsAreKnown {
             findWords(of: text, counters: counters)
             // Here and below the words are read in place (`words?.`): bound
@@ -228,20 +237,20 @@ struct TextMetrics {
     mutating func cut(_ lines: TextLines, to limit: Int, mode: Text.TruncationMode, of text: String, in font: Font,
                       counters: LayoutCounters) -> (text: String, width: Double) {
         let maxWidth = lines.breaks.maxWidth
-        // A text of one paragraph cut on its one line (a limit of no lines) has no words yet.
-        findWords(of: text, counters: counters)
         for index in cuts.indices where cuts[index].limit == limit && cuts[index].maxWidth == maxWidth {
             return (cuts[index].text, cuts[index].width)
         }
         // With no width at all the cut line is an ellipsis, whatever it held,
         // and the lines above it are characters whose widths the first pass
         // noted, unless there are more of them than it keeps.
-        if (maxWidth ?? 1) > 0 || (words != nil && limit > TextWords.leadingCharacterLimit) || words == nil {
+        // A text of one paragraph adds up as its words would, without them.
+        let addsUp = paragraph != nil || words != nil
+        if (maxWidth ?? 1) > 0 || (addsUp && limit > TextWords.leadingCharacterLimit) || !addsUp {
             counters.textMeasurements += 1
         }
         let last = max(limit, 1) - 1
         let cut: (text: String, width: Double)
-        if mode == .tail, let table = words?.table, let range = lines.range(last, of: text),
+        if mode == .tail, addsUp, let table, let range = lines.range(last, of: text),
            let tail = table.cutAtTail(text, range: range, within: maxWidth) {
             cut = tail
         } else {

@@ -97,6 +97,33 @@ import Testing
         #expect(wrappedSome > 100, "only \(wrappedSome) wraps: the check above is nearly vacuous")
     }
 
+    /// A stack asks each label in it for its least size (no width: every
+    /// character a line) and cuts it to its line limit there: a label of one
+    /// paragraph answers without words, as one that found them answers.
+    @Test func aLabelAskedItsLeastSizeFindsNoWordsAndIsCutAsWithThem() {
+        let measurer = AddingTextMeasurer(offersTable: true)
+        for text in ["Row 12", "Name", "two  spaces", " leading", "   ", "x y z w v u t s r q p o"] {
+            var light = TextMetrics(), worded = TextMetrics()
+            light.use(measurer)
+            worded.use(measurer)
+            let lightCounters = LayoutCounters(), wordedCounters = LayoutCounters()
+            // The other finds its words first, wrapping at a width too narrow for the line.
+            _ = worded.lines(maxWidth: 1, of: text, in: font, counters: wordedCounters)
+            for limit in [1, 2, 9] {
+                let lines = light.lines(maxWidth: 0, of: text, in: font, counters: lightCounters)
+                let expected = worded.lines(maxWidth: 0, of: text, in: font, counters: wordedCounters)
+                #expect(lines.strings(of: text) == expected.strings(of: text), "\"\(text)\"")
+                #expect(lines.widest(ofFirst: 3, of: text) == expected.widest(ofFirst: 3, of: text))
+                guard lines.count > limit else { continue }
+                let cut = light.cut(lines, to: limit, mode: .tail, of: text, in: font, counters: lightCounters)
+                let expectedCut = worded.cut(expected, to: limit, mode: .tail, of: text, in: font, counters: wordedCounters)
+                #expect(cut.text == expectedCut.text && cut.width == expectedCut.width, "\"\(text)\" cut to \(limit)")
+            }
+            #expect(!light.foundWords, "\"\(text)\" found its words for its least size")
+            #expect(worded.foundWords)
+        }
+    }
+
     /// The width a fitting wrap is known by is the first one asked, as a kept wrap is.
     @Test func widthsThatFitShareTheFirstOnesShape() {
         let measurer = AddingTextMeasurer(offersTable: true)
