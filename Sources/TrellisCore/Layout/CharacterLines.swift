@@ -22,17 +22,6 @@ struct CharacterLines {
         words = nil
     }
 
-    /// How many lines a text of one paragraph makes, and the widest: one pass, nothing kept.
-    func countAndWidest(of text: String) -> (count: Int, widest: Double) {
-        var count = 0, widest = 0.0
-        forEach(of: text) { _, width in
-            count += 1
-            widest = max(widest, width)
-            return true
-        }
-        return (count, widest)
-    }
-
     /// The widest of the first `count` lines.
     func widest(ofFirst count: Int, of text: String) -> Double {
         var widest = 0.0

@@ -1,14 +1,21 @@
-/// A text of one paragraph measured by adding up its characters' spans, with
-/// nothing kept but two sums: its width on one line, and the width greedy
-/// wrapping adds up for that line.
+/// A short text of one paragraph measured by adding up its characters' spans,
+/// with nothing kept but a few figures: its width on one line, the width greedy
+/// wrapping adds up for that line, and its lines with no width at all.
 ///
-/// Most texts are labels and rows offered at least their width. They need no
-/// words and no lines: one pass over the text answers every proposal they get,
-/// where `TextWords` keeps an array of words and `TextMetrics` an array of
-/// lines per text. Words are found only when a width too narrow for the line
-/// is offered. Both sums are added in the order `TextWords` adds them, so every
+/// Most texts are labels and rows offered at least their width, and asked for
+/// their least size by the stacks they are in. They need no words and no
+/// lines: one pass over the text answers every proposal they get, where
+/// `TextWords` keeps an array of words and `TextMetrics` an array of lines per
+/// text. Words are found only when a width too narrow for the line is
+/// offered. The sums are added in the order `TextWords` adds them, so every
 /// answer is the one its words would give.
 struct OneParagraph {
+    /// Texts longer than this are left to their words. A line of 128
+    /// characters is wider than 900 points at 13 points, wider than most text
+    /// columns: it is all but sure to be wrapped, its words found anyway, and
+    /// a first pass without them would be a pass too many.
+    static let longest = 128
+
     /// The width on one line: each word's span joined to the next with a space's.
     let width: Double
     /// What wrapping compares with a width for the whole line (`TextWrapper`'s
@@ -21,23 +28,40 @@ struct OneParagraph {
     /// fits breaks the same way, and is answered with this one's breaks, as a
     /// kept wrap answers it.
     private var firstFittingWidth = Offer(nil)
+    /// With no width, every character is a line: how many (an empty text or
+    /// one of spaces is one empty line), and the character of the widest, whose
+    /// width the table gives again. Noted in the same pass; a 32-bit count and
+    /// a byte leave a text's room for these as it was.
+    private let characterLineCount: Int32
+    private let widestCharacter: UInt8
 
-    /// The sums for `text`, or `nil` when it holds a line break, a character
-    /// that is not printable ASCII, or one not in `table` (as `TextWords`).
+    /// The figures for `text`, or `nil` when it is longer than `longest`, holds
+    /// a line break, a character that is not printable ASCII, or one not in
+    /// `table` (as `TextWords`).
     init?(_ text: String, table: GlyphAdvanceTable) {
-        guard let space = table.space, text.utf8.count < Int(Int32.max) else { return nil }
+        guard let space = table.space, text.utf8.count <= Self.longest else { return nil }
         var text = text
         guard let sums = text.withUTF8({ bytes in
             table.withSpans { spans, present in Self.add(bytes, spans: spans, present: present, space: space) }
         }) else { return nil }
-        (width, wrappedWidth) = (sums.0, sums.1 ?? .nan)
+        (width, wrappedWidth) = (sums.width, sums.wrapped ?? .nan)
+        (characterLineCount, widestCharacter) = (Int32(max(sums.characters, 1)), sums.widest)
+    }
+
+    /// What one pass finds.
+    private struct Sums {
+        var width: Double
+        var wrapped: Double?
+        var characters: Int
+        var widest: UInt8
     }
 
     /// One pass in locals, as `TextWords.parse`: a character costs a lookup and a few additions.
     private static func add(_ bytes: UnsafeBufferPointer<UInt8>, spans: UnsafeBufferPointer<GlyphSpan>,
-                            present: UnsafeBufferPointer<Bool>, space: GlyphSpan) -> (Double, Double?)? {
+                            present: UnsafeBufferPointer<Bool>, space: GlyphSpan) -> Sums? {
         let spaceWidth = space.width
         var line = GlyphSpan.empty, lineWidth = 0.0, startsWithAWord = false
+        var characters = 0, widest = 0.0, widestByte: UInt8 = 0
         var word = GlyphSpan.empty, start = 0
         // The end of the text ends the last word as a space would.
         for index in 0...bytes.count {
@@ -45,6 +69,8 @@ struct OneParagraph {
             guard byte == 0x20 else {
                 guard let glyph = GlyphAdvanceTable.span(ofByte: byte, in: spans, present: present) else { return nil }
                 word = word.followed(by: glyph)
+                characters += 1
+                if glyph.width > widest { (widest, widestByte) = (glyph.width, byte) }
                 continue
             }
             // `start` is 0 only for the first word.
@@ -57,7 +83,7 @@ struct OneParagraph {
             word = .empty
             start = index + 1
         }
-        return (line.width, startsWithAWord ? lineWidth : nil)
+        return Sums(width: line.width, wrapped: startsWithAWord ? lineWidth : nil, characters: characters, widest: widestByte)
     }
 
     /// The breaks of the one line within `maxWidth`, when it fits there whole;
@@ -69,6 +95,11 @@ struct OneParagraph {
         var breaks = LineBreaks(maxWidth: firstFittingWidth.value)
         breaks.fitted(wrappedWidth)
         return breaks
+    }
+
+    /// The lines with no width at all: how many, and the widest's width.
+    func characterLines(in table: GlyphAdvanceTable) -> (count: Int, widest: Double) {
+        (Int(characterLineCount), widestCharacter == 0 ? 0 : table.span(ofByte: widestCharacter)?.width ?? 0)
     }
 
     /// The width a wrap at `width` is known by: the first that fitted, when `width` fits too.

@@ -16,11 +16,12 @@ struct TextMetrics {
     private var table: GlyphAdvanceTable?
     /// A text of one paragraph whose widths add up, measured without words (`OneParagraph`).
     private var paragraph: OneParagraph?
+    // The flags beside the paragraph, in what its optional leaves of a word.
     private var measuredOnce = false
+    private var wordsAreKnown = false
     /// The text's words with their spans, when it can be wrapped by adding them
     /// up: found only once a width is offered that it must wrap in.
     private var words: TextWords?
-    private var wordsAreKnown = false
     private var wrapped: [TextLines] = []
     private var cuts: [CutLine] = []
     /// A label is mostly asked about one shape: the first is kept without an array.
@@ -122,13 +123,12 @@ struct TextMetrics {
         for index in wrapped.indices where wrapped[index].breaks.breaksTheSame(at: maxWidth) {
             return index
         }
-        if let maxWidth, maxWidth <= 0, paragraph != nil, let table {
+        if let maxWidth, maxWidth <= 0, let table, let found = paragraph?.characterLines(in: table) {
             // Every character on a line of its own, found without words: a
             // stack asks each label in it for its least size. Like the words'
             // character lines, counted as no measurement.
-            let lines = CharacterLines(ofOneParagraphIn: table)
-            let found = lines.countAndWidest(of: text)
-            keep(TextLines(breaks: LineBreaks(maxWidth: maxWidth), characterLines: lines, count: found.count, widest: found.widest))
+            keep(TextLines(breaks: LineBreaks(maxWidth: maxWidth), characterLines: CharacterLines(ofOneParagraphIn: table),
+                           count: found.count, widest: found.widest))
             return wrapped.count - 1
         }
         if !wordsAreKnown {

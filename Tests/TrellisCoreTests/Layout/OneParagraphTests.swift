@@ -41,6 +41,9 @@ import Testing
             var paragraph = try #require(OneParagraph(text, table: table), "\"\(text)\"")
             let unwrapped = words.lines(maxWidth: nil, of: text)
             #expect(paragraph.width == unwrapped.widest(ofFirst: 1, of: text), "\"\(text)\"")
+            let characterLines = paragraph.characterLines(in: table)
+            #expect(characterLines.count == words.characterLineCount && characterLines.widest == words.widestCharacter,
+                    "\"\(text)\": \(characterLines) with no width")
             for width in widths.sorted(by: >) {
                 let expected = words.breaksIfEveryParagraphFits(within: width)
                 let fitted = paragraph.breaksIfItFits(within: width)
@@ -50,13 +53,16 @@ import Testing
         }
     }
 
-    /// Text of several paragraphs, or with a character outside the table, is left to its words.
+    /// Text of several paragraphs, with a character outside the table, or too long, is left to its words.
     @Test func moreThanOneParagraphOrACharacterOutsideTheTableIsNotOne() throws {
         let table = try unevenTable(seed: 4)
         #expect(OneParagraph("one\ntwo", table: table) == nil)
         #expect(OneParagraph("café", table: table) == nil)
         #expect(OneParagraph("tab\there", table: table) == nil)
         #expect(OneParagraph("plain words", table: table) != nil)
+        // A line this long is all but sure to wrap: its words are found at once.
+        #expect(OneParagraph(String(repeating: "a ", count: OneParagraph.longest / 2), table: table) != nil)
+        #expect(OneParagraph(String(repeating: "a ", count: OneParagraph.longest / 2) + "a", table: table) == nil)
     }
 
     /// What layout asks of a text, through `TextMetrics`: the same lines,
