@@ -16,7 +16,8 @@ struct TextMetrics {
     private var table: GlyphAdvanceTable?
     /// A text of one paragraph whose widths add up, measured without words (`OneParagraph`).
     private var paragraph: OneParagraph?
-    // The flags beside the paragraph, in what its optional leaves of a word.
+    // Declared beside the paragraph: the two flags then fill bytes its optional
+    // leaves free before the next word, where after `words` they took a word of their own.
     private var measuredOnce = false
     private var wordsAreKnown = false
     /// The text's words with their spans, when it can be wrapped by adding them
