@@ -50,10 +50,10 @@ struct OneParagraph {
 
     /// What one pass finds.
     private struct Sums {
-        var width: Double
-        var wrapped: Double?
-        var characters: Int
-        var widest: UInt8
+        let width: Double
+        let wrapped: Double?
+        let characters: Int
+        let widest: UInt8
     }
 
     /// One pass in locals, as `TextWords.parse`: a character costs a lookup and a few additions.
@@ -62,7 +62,7 @@ struct OneParagraph {
         let spaceWidth = space.width
         var line = GlyphSpan.empty, lineWidth = 0.0, startsWithAWord = false
         var characters = 0, widest = 0.0, widestByte: UInt8 = 0
-        var word = GlyphSpan.empty, start = 0
+        var word = GlyphSpan.empty, isFirstWord = true
         // The end of the text ends the last word as a space would.
         for index in 0...bytes.count {
             let byte = index < bytes.count ? bytes[index] : 0x20
@@ -73,15 +73,14 @@ struct OneParagraph {
                 if glyph.width > widest { (widest, widestByte) = (glyph.width, byte) }
                 continue
             }
-            // `start` is 0 only for the first word.
-            if start == 0 {
+            if isFirstWord {
                 (line, lineWidth, startsWithAWord) = (word, word.width, index > 0)
             } else {
                 line = line.followed(by: space).followed(by: word)
                 lineWidth = lineWidth + spaceWidth + word.width
             }
             word = .empty
-            start = index + 1
+            isFirstWord = false
         }
         return Sums(width: line.width, wrapped: startsWithAWord ? lineWidth : nil, characters: characters, widest: widestByte)
     }
