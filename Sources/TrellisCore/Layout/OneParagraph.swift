@@ -96,6 +96,18 @@ struct OneParagraph {
         return breaks
     }
 
+    /// Whether greedy wrapping within `maxWidth` breaks the text into two
+    /// lines or more; `nil` when this pass cannot tell, and the words must.
+    ///
+    /// A line that does not fit overflows at some word, which then starts a
+    /// line of its own, or is itself broken between characters: either way
+    /// there are two lines, unless the text is one character. A text that
+    /// starts with a space is left to its words, which wrap it otherwise.
+    func wrapsPastOneLine(within maxWidth: Double) -> Bool? {
+        guard maxWidth > 0, !wrappedWidth.isNaN, characterLineCount > 1 else { return nil }
+        return wrappedWidth > maxWidth
+    }
+
     /// The lines with no width at all: how many, and the widest's width.
     func characterLines(in table: GlyphAdvanceTable) -> (count: Int, widest: Double) {
         (Int(characterLineCount), widestCharacter == 0 ? 0 : table.span(ofByte: widestCharacter)?.width ?? 0)

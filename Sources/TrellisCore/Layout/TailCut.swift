@@ -1,23 +1,29 @@
 extension GlyphAdvanceTable {
-    /// The longest start of the line at `range` of `text` that fits within
-    /// `maxWidth` with "…" after it, and its width; `nil` when "…" does not add up.
+    /// The longest run of `text` from UTF-8 offset `start` to the end of its
+    /// paragraph that fits within `maxWidth` with "…" after it, and its width;
+    /// `nil` when "…" does not add up.
     ///
-    /// `TextWrapper` finds it by trying shorter and shorter starts, measuring
-    /// each; here the spans are added once from the start.
-    nonisolated func cutAtTail(_ text: String, range: Range<Int32>, within maxWidth: Double?) -> (text: String, width: Double)? {
+    /// A line cut at its tail shows as much of the rest of its paragraph as
+    /// fits, as `NSLineBreakMode.byTruncatingTail` does, not only the words
+    /// wrapping would have put on it: "#999 v3…", not "#999…". The spans are
+    /// added from the start and stop where the width is passed, since a run
+    /// only grows wider (advances are never negative): a long text costs what
+    /// its cut line shows.
+    nonisolated func cutAtTail(_ text: String, from start: Int32, within maxWidth: Double?) -> (text: String, width: Double)? {
         guard let ellipsis else { return nil }
         var text = text
         return text.withUTF8 { bytes in
-            let start = Int(range.lowerBound), end = Int(range.upperBound)
-            var kept = 0, keptWidth = ellipsis.width
+            let start = min(Int(start), bytes.count)
+            var end = start, keptWidth = ellipsis.width
             let limit = maxWidth ?? .infinity
             var joined = GlyphSpan.empty
-            for offset in start..<end {
-                if let glyph = span(ofByte: bytes[offset]) { joined = joined.followed(by: glyph) }
+            while end < bytes.count, bytes[end] != 0x0A {
+                if let glyph = span(ofByte: bytes[end]) { joined = joined.followed(by: glyph) }
                 let width = joined.followed(by: ellipsis).width
-                if width <= limit { (kept, keptWidth) = (offset + 1 - start, width) }
+                guard width <= limit else { break }
+                (end, keptWidth) = (end + 1, width)
             }
-            let line = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(start + kept)]), as: UTF8.self)
+            let line = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
             return (line + "…", keptWidth)
         }
     }

@@ -136,8 +136,12 @@ package final class TextLayout: LayoutNode {
             let fitting = max(Int(height / (ideal.lineHeight + abs(run.baselineOffset))), 1)
             maxLines = min(maxLines ?? fitting, fitting)
         }
-        // A limit the text does not reach shows the same as no limit.
-        if let limit = maxLines, limit >= lineCount(maxWidth: maxWidth, context) { maxLines = nil }
+        // A limit the text does not reach shows the same as no limit: a shape
+        // with a limit is a text that is cut.
+        if let limit = maxLines, !metrics.breaks(intoMoreLinesThan: limit, maxWidth: maxWidth, of: measuredString,
+                                                 in: run.font, counters: context.counters) {
+            maxLines = nil
+        }
         // Uncut lines depend on the width only through where they break, so a
         // width that breaks like one already measured has that one's size.
         if maxLines == nil, let width = maxWidth { return TextShape(maxWidth: metrics.wrapWidth(breakingLike: width), maxLines: nil) }
@@ -152,9 +156,9 @@ package final class TextLayout: LayoutNode {
         metrics.lineCount(maxWidth: maxWidth, of: measuredString, in: run.font, counters: context.counters)
     }
 
-    /// The last shown line of `lines` cut to `limit`, and its width.
-    private func cut(_ lines: TextLines, to limit: Int, _ context: LayoutContext) -> (text: String, width: Double) {
-        metrics.cut(lines, to: limit, mode: truncationMode, of: measuredString, in: run.font, counters: context.counters)
+    /// The last shown line of the text wrapped within `maxWidth` and cut to `limit`, and its width.
+    private func cut(maxWidth: Double?, to limit: Int, _ context: LayoutContext) -> (text: String, width: Double) {
+        metrics.cut(maxWidth: maxWidth, to: limit, mode: truncationMode, of: measuredString, in: run.font, counters: context.counters)
     }
 
     /// The lines `shape` shows, and the font they are set in: the run's own,
@@ -162,28 +166,30 @@ package final class TextLayout: LayoutNode {
     /// stand for one line of the whole text, as the graphic's run takes them.
     private func shownLines(for shape: TextShape, in context: LayoutContext) -> (lines: [String], font: Font) {
         useMeasurer(of: context)
-        let lines = wrappedLines(maxWidth: shape.maxWidth, context)
-        guard let limit = shape.maxLines, lines.count > limit else {
+        guard let limit = shape.maxLines else {
+            let lines = wrappedLines(maxWidth: shape.maxWidth, context)
             return (lines.isOneLine(ofWhole: measuredString) ? [] : lines.strings(of: measuredString), run.font)
         }
         if let shrunk = shrunk(shape, context) { return shrunk }
         var shown: [String] = []
         shown.reserveCapacity(max(limit, 1))
-        for index in 0..<(max(limit, 1) - 1) { shown.append(lines.line(index, of: measuredString)) }
-        shown.append(cut(lines, to: limit, context).text)
+        if limit > 1 {
+            let lines = wrappedLines(maxWidth: shape.maxWidth, context)
+            for index in 0..<(limit - 1) { shown.append(lines.line(index, of: measuredString)) }
+        }
+        shown.append(cut(maxWidth: shape.maxWidth, to: limit, context).text)
         return (shown, run.font)
     }
 
     /// The size `shape` gives, from line widths already measured where it can.
     private func size(for shape: TextShape, in context: LayoutContext) -> Size {
         useMeasurer(of: context)
-        let count = lineCount(maxWidth: shape.maxWidth, context)
         let lineHeight = lineHeight(of: run.font)
-        guard let limit = shape.maxLines, count > limit else {
+        guard let limit = shape.maxLines else {
+            let count = lineCount(maxWidth: shape.maxWidth, context)
             let widest = metrics.widestLine(maxWidth: shape.maxWidth, of: measuredString, in: run.font, counters: context.counters)
             return Size(width: widest.rounded(.up), height: lineHeight * Double(max(count, 1)))
         }
-        let lines = wrappedLines(maxWidth: shape.maxWidth, context)
         if let shrunk = shrunk(shape, context) {
             let measurer = metrics.memoizing()
             var widest = 0.0
@@ -192,7 +198,8 @@ package final class TextLayout: LayoutNode {
                         height: self.lineHeight(of: shrunk.font) * Double(max(shrunk.lines.count, 1)))
         }
         let shown = max(limit, 1)
-        let widest = max(lines.widest(ofFirst: shown - 1, of: measuredString), cut(lines, to: limit, context).width)
+        var widest = cut(maxWidth: shape.maxWidth, to: limit, context).width
+        if shown > 1 { widest = max(widest, wrappedLines(maxWidth: shape.maxWidth, context).widest(ofFirst: shown - 1, of: measuredString)) }
         return Size(width: widest.rounded(.up), height: lineHeight * Double(shown))
     }
 
@@ -212,9 +219,8 @@ package final class TextLayout: LayoutNode {
         guard axis == .vertical, minimumScaleFactor >= 1 else { return super.measureLength(along: axis, for: proposal, in: context) }
         let shape = shape(for: proposal, in: context)
         if let known = metrics.size(for: shape) { return known.height }
-        let count = lineCount(maxWidth: shape.maxWidth, context)
-        var shown = count
-        if let limit = shape.maxLines, count > limit { shown = max(limit, 1) }
+        // A shape with a limit is a text that is cut to it.
+        let shown = shape.maxLines.map { max($0, 1) } ?? lineCount(maxWidth: shape.maxWidth, context)
         return lineHeight(of: run.font) * Double(max(shown, 1))
     }
 

@@ -13,18 +13,18 @@ struct TextMetrics {
     /// Remembers what was asked of `base`, for text wrapped by asking; made when first needed.
     private var memo: MemoizingTextMeasurer?
     /// The font's advance table, when its widths add up; found by the first pass.
-    private var table: GlyphAdvanceTable?
+    var table: GlyphAdvanceTable?
     /// A text of one paragraph whose widths add up, measured without words (`OneParagraph`).
-    private var paragraph: OneParagraph?
+    var paragraph: OneParagraph?
     // Declared beside the paragraph: the two flags then fill bytes its optional
     // leaves free before the next word, where after `words` they took a word of their own.
     private var measuredOnce = false
-    private var wordsAreKnown = false
+    var wordsAreKnown = false
     /// The text's words with their spans, when it can be wrapped by adding them
     /// up: found only once a width is offered that it must wrap in.
-    private var words: TextWords?
+    var words: TextWords?
     private var wrapped: [TextLines] = []
-    private var cuts: [CutLine] = []
+    var cuts: [CutLine] = []
     /// A label is mostly asked about one shape: the first is kept without an array.
     // The size first: the shape's optional tag then sits at the end, in room the list keeps anyway.
     private var sizes = InlineFirstList<(size: Size, shape: TextShape)>()
@@ -173,7 +173,7 @@ struct TextMetrics {
     /// The first pass over a text: the sums of its one paragraph, when it is
     /// one and its font's widths add up. It counts as the measurement the first
     /// pass over its words would have been.
-    private mutating func measureOnce(_ text: String, in font: Font, counters: LayoutCounters) {
+    mutating func measureOnce(_ text: String, in font: Font, counters: LayoutCounters) {
         guard !measuredOnce else { return }
         measuredOnce = true
         table = base?.advanceTable(for: font)
@@ -233,44 +233,6 @@ struct TextMetrics {
         return width
     }
 
-    /// The last line shown when `lines` are cut to `limit` lines, as
-    /// `TextWrapper.limit` cuts it, and its width.
-    mutating func cut(_ lines: TextLines, to limit: Int, mode: Text.TruncationMode, of text: String, in font: Font,
-                      counters: LayoutCounters) -> (text: String, width: Double) {
-        let maxWidth = lines.breaks.maxWidth
-        for index in cuts.indices where cuts[index].limit == limit && cuts[index].maxWidth == maxWidth {
-            return (cuts[index].text, cuts[index].width)
-        }
-        // With no width at all the cut line is an ellipsis, whatever it held,
-        // and the lines above it are characters whose widths the first pass
-        // noted, unless there are more of them than it keeps.
-        // A text of one paragraph adds up as its words would, without them.
-        let addsUp = paragraph != nil || words != nil
-        if (maxWidth ?? 1) > 0 || (addsUp && limit > TextWords.leadingCharacterLimit) || !addsUp {
-            counters.textMeasurements += 1
-        }
-        let last = max(limit, 1) - 1
-        let cut: (text: String, width: Double)
-        if mode == .tail, addsUp, let table, let range = lines.range(last, of: text),
-           let tail = table.cutAtTail(text, range: range, within: maxWidth) {
-            cut = tail
-        } else {
-            let measurer = memoizing()
-            let wrapper = TextWrapper(font: font, measurer: measurer)
-            let shown = wrapper.limit(lines.strings(of: text), to: limit, maxWidth: maxWidth, mode: mode, text: text)
-            let line = shown.last ?? ""
-            cut = (line, measurer.width(of: line, in: font))
-        }
-        if cuts.count >= 8 {
-            cuts.removeFirst()
-        } else if cuts.capacity == 0 {
-            // Measuring and placing cut the same lines at two heights, as a rule.
-            cuts.reserveCapacity(2)
-        }
-        cuts.append(CutLine(maxWidth: maxWidth, limit: limit, text: cut.text, width: cut.width))
-        return cut
-    }
-
     /// The size already worked out for `shape`, if any.
     func size(for shape: TextShape) -> Size? {
         for known in sizes where known.shape == shape {
@@ -284,12 +246,4 @@ struct TextMetrics {
         if sizes.count >= 16 { sizes.removeFirst() }
         sizes.append((size, shape))
     }
-}
-
-/// A last line as cut to a line limit at one width.
-private struct CutLine {
-    var maxWidth: Double?
-    var limit: Int
-    var text: String
-    var width: Double
 }

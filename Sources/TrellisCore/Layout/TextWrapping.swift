@@ -62,12 +62,13 @@ package struct TextWrapper {
         return TextLines(breaks: breaks, strings: lines, widths: widths)
     }
 
-    /// `lines` cut to `maxLines`, the last one kept ending in "…" (or, for
-    /// `.head` and `.middle`, the rest of the text shortened at its start or middle).
+    /// `lines` cut to `maxLines`, the last one kept showing the rest of the
+    /// text shortened at its end (as much of its paragraph as fits, then "…"),
+    /// start or middle.
     ///
-    /// `text` is what was wrapped: shortening the rest of it at its start or
-    /// middle takes the rest from there, since the lines alone do not say
-    /// whether a line ended at a space or in the middle of a long word.
+    /// `text` is what was wrapped: the rest is taken from there, since the
+    /// lines alone do not say whether a line ended at a space or in the middle
+    /// of a long word. Without it, the last kept line is shortened.
     package func limit(_ lines: [String], to maxLines: Int?, maxWidth: Double?,
                        mode: Text.TruncationMode = .tail, text: String? = nil) -> [String] {
         guard let maxLines, lines.count > maxLines else { return lines }
@@ -75,30 +76,50 @@ package struct TextWrapper {
         let last: String
         switch mode {
         case .tail:
-            last = truncate(kept.last ?? "", within: maxWidth)
+            // The rest of the paragraph, not only the words wrapping put on the
+            // line: `NSLineBreakMode.byTruncatingTail` fills the last line.
+            // An empty line is left only by spaces that end a paragraph: nothing of it shows.
+            let rest = kept.last == "" ? "" : text.flatMap { Self.remainder(of: $0, after: kept.dropLast(), upTo: kept.last) }
+                .map { remainder in remainder.prefix { $0 != "\n" } } ?? Substring(kept.last ?? "")
+            last = elide(rest, within: maxWidth)
         case .head, .middle:
-            let rest = text.flatMap { Self.rest(of: $0, after: kept.dropLast()) }
+            let rest = text.flatMap { Self.rest(of: $0, after: kept.dropLast(), upTo: kept.last) }
                 ?? Array(lines[(kept.count - 1)...].joined(separator: " "))
             last = elide(rest, atHead: mode == .head, within: maxWidth)
         }
         return kept.dropLast() + [last]
     }
 
-    /// The characters of `text` after the lines `shown`, its line breaks made spaces; nil if the lines are not its start.
-    private static func rest(of text: String, after shown: ArraySlice<String>) -> [Character]? {
+    /// The characters of `text` from the line `next` after the lines `shown`,
+    /// its line breaks made spaces; nil if the lines are not its start.
+    private static func rest(of text: String, after shown: ArraySlice<String>, upTo next: String?) -> [Character]? {
+        remainder(of: text, after: shown, upTo: next)?.map { $0 == "\n" ? " " : $0 }
+    }
+
+    /// What of `text` follows the lines `shown`, from where `next` starts when
+    /// given; nil if the lines are not its start.
+    ///
+    /// Wrapping drops the spaces a line breaks at, one or several, and the
+    /// line break that ends a paragraph: those are skipped up to each line.
+    private static func remainder(of text: String, after shown: ArraySlice<String>, upTo next: String? = nil) -> Substring? {
         var remaining = Substring(text)
-        for line in shown {
-            guard remaining.hasPrefix(line) else { return nil }
-            remaining = remaining.dropFirst(line.count)
-            // A break at a space or a line break took that character; a long word broken in two took none.
-            if let next = remaining.first, next == " " || next == "\n" { remaining = remaining.dropFirst() }
+        func skip(to line: String) -> Bool {
+            while !remaining.hasPrefix(line) {
+                guard let first = remaining.first, first == " " || first == "\n" else { return false }
+                remaining = remaining.dropFirst()
+            }
+            return true
         }
-        return remaining.map { $0 == "\n" ? " " : $0 }
+        for line in shown {
+            guard skip(to: line) else { return nil }
+            remaining = remaining.dropFirst(line.count)
+        }
+        if let next, !skip(to: next) { return nil }
+        return remaining
     }
 
     /// `characters` with as few as possible taken out at the start (or the
-    /// middle) and "…" put in their place, so that the result fits. Found by
-    /// bisection: the rest of a text can be long, and each try is a measurement.
+    /// middle) and "…" put in their place, so that the result fits.
     private func elide(_ characters: [Character], atHead: Bool, within maxWidth: Double?) -> String {
         func shortened(keeping count: Int) -> String {
             if atHead { return "…" + String(characters.suffix(count)) }
@@ -106,12 +127,34 @@ package struct TextWrapper {
             return String(characters.prefix(front)) + "…" + String(characters.suffix(count - front))
         }
         guard let maxWidth else { return shortened(keeping: characters.count) }
-        var fitting = 0, tooWide = characters.count + 1
+        return shortened(keeping: Self.longestFitting(upTo: characters.count) { width(Substring(shortened(keeping: $0))) <= maxWidth })
+    }
+
+    /// The longest start of `line` that fits with "…" after it, and the "…".
+    private func elide(_ line: Substring, within maxWidth: Double?) -> String {
+        guard let maxWidth else { return String(line) + "…" }
+        // Bounded by its bytes, which are as many as its characters or more, and need no counting.
+        let kept = Self.longestFitting(upTo: line.utf8.count) { width(Substring(String(line.prefix($0)) + "…")) <= maxWidth }
+        return String(line.prefix(kept)) + "…"
+    }
+
+    /// The largest count up to `count` that `fits`, which holds for every count
+    /// below one that it holds for. Found by doubling, then bisection: each try
+    /// is a measurement, and the rest of a long text mostly cannot show, so
+    /// the tries cost what is shown rather than what the text holds.
+    private static func longestFitting(upTo count: Int, _ fits: (Int) -> Bool) -> Int {
+        var fitting = 0, tooWide = count + 1
+        var next = 1
+        while next <= count, fits(next) {
+            fitting = next
+            next *= 2
+        }
+        if next <= count { tooWide = next }
         while tooWide - fitting > 1 {
             let middle = (fitting + tooWide) / 2
-            if width(Substring(shortened(keeping: middle))) <= maxWidth { fitting = middle } else { tooWide = middle }
+            if fits(middle) { fitting = middle } else { tooWide = middle }
         }
-        return shortened(keeping: fitting)
+        return fitting
     }
 
     /// Each comparison with `maxWidth` is noted in `breaks`, so that widths
@@ -178,17 +221,5 @@ package struct TextWrapper {
         }
         pieces.append(piece)
         return pieces
-    }
-
-    /// `line` shortened until it and "…" fit, or with "…" added when it already fits.
-    private func truncate(_ line: String, within maxWidth: Double?) -> String {
-        var characters = Array(line)
-        while !characters.isEmpty {
-            let candidate = String(characters) + "…"
-            guard let maxWidth else { return candidate }
-            if width(Substring(candidate)) <= maxWidth { return candidate }
-            characters.removeLast()
-        }
-        return "…"
     }
 }

@@ -121,13 +121,42 @@ import Testing
                 #expect(lines.strings(of: text) == expected.strings(of: text), "\"\(text)\"")
                 #expect(lines.widest(ofFirst: 3, of: text) == expected.widest(ofFirst: 3, of: text))
                 guard lines.count > limit else { continue }
-                let cut = light.cut(lines, to: limit, mode: .tail, of: text, in: font, counters: lightCounters)
-                let expectedCut = worded.cut(expected, to: limit, mode: .tail, of: text, in: font, counters: wordedCounters)
+                let cut = light.cut(maxWidth: 0, to: limit, mode: .tail, of: text, in: font, counters: lightCounters)
+                let expectedCut = worded.cut(maxWidth: 0, to: limit, mode: .tail, of: text, in: font, counters: wordedCounters)
                 #expect(cut.text == expectedCut.text && cut.width == expectedCut.width, "\"\(text)\" cut to \(limit)")
             }
             #expect(!light.foundWords, "\"\(text)\" found its words for its least size")
             #expect(worded.foundWords)
         }
+    }
+
+    /// A label cut to one line (a grid cell one line high, `.lineLimit(1)`)
+    /// learns that it is cut, and its cut line, from its first pass: it finds
+    /// no words, and answers as a text that found them and wrapped does.
+    @Test(arguments: [7, 8] as [UInt64])
+    func aTextCutToOneLineFindsNoWordsAndIsCutAsWithThem(seed: UInt64) {
+        let measurer = AddingTextMeasurer(offersTable: true)
+        var cutWithoutWords = 0
+        for text in texts(seed: seed) {
+            for width in widths where width > 0 {
+                var light = TextMetrics(), worded = TextMetrics()
+                light.use(measurer)
+                worded.use(measurer)
+                let lightCounters = LayoutCounters(), wordedCounters = LayoutCounters()
+                let wrapped = worded.lines(maxWidth: width, of: text, in: font, counters: wordedCounters)
+                let isCut = light.breaks(intoMoreLinesThan: 1, maxWidth: width, of: text, in: font, counters: lightCounters)
+                #expect(isCut == (wrapped.count > 1), "\"\(text)\" at \(width)")
+                guard isCut else { continue }
+                let cut = light.cut(maxWidth: width, to: 1, mode: .tail, of: text, in: font, counters: lightCounters)
+                let expected = worded.cut(maxWidth: width, to: 1, mode: .tail, of: text, in: font, counters: wordedCounters)
+                #expect(cut.text == expected.text && cut.width == expected.width, "\"\(text)\" at \(width)")
+                if !light.foundWords { cutWithoutWords += 1 }
+                // Only a text its first pass cannot tell about finds its words: one starting with a space, or of one character.
+                let characters = text.filter { $0 != " " }.count
+                #expect(light.foundWords == (text.hasPrefix(" ") || characters < 2), "\"\(text)\" at \(width)")
+            }
+        }
+        #expect(cutWithoutWords > 500, "only \(cutWithoutWords) cuts without words: the check above is nearly vacuous")
     }
 
     /// The width a fitting wrap is known by is the first one asked, as a kept wrap is.

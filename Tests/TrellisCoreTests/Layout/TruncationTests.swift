@@ -41,6 +41,25 @@ private func shownLines(_ view: some View, width: Double, height: Double = 300) 
         #expect(words == ["alpha be…a delta"], "\(words)")
     }
 
+    /// The cut line shows as much of the rest of its paragraph as fits, not
+    /// only the words wrapping put on it: `Text.TruncationMode.tail` omits
+    /// "characters from the end of the string" ("abcd…"), and
+    /// `NSLineBreakMode.byTruncatingTail` fits "the beginning" of the line
+    /// with an ellipsis for "the missing text at the end of the line".
+    @Test func theCutLineShowsAsMuchOfTheRestAsFits() {
+        // 9 points a character: 72 hold eight, "alpha b" and the ellipsis, where the word "alpha" alone is five.
+        #expect(shownLines(Text("alpha beta").lineLimit(1).frame(width: 72), width: 400) == ["alpha b…"])
+        // A grid cell one line high cuts as a line limit does.
+        #expect(shownLines(Text("#999 v300").frame(width: 63, height: 18), width: 400) == ["#999 v…"])
+        // The last of two lines: "gamma delt" and "…" are 99 points of 100.
+        #expect(shownLines(Text("alpha beta gamma delta epsilon").lineLimit(2).frame(width: 100), width: 400)
+                    == ["alpha beta", "gamma delt…"])
+        // The rest of its own paragraph only: the next paragraph starts a line of its own.
+        #expect(shownLines(Text("one two\nthree").lineLimit(1), width: 400) == ["one two…"])
+        #expect(shownLines(Text("one two\nthree four five").lineLimit(2).frame(width: 54), width: 400)
+                    == ["one", "two…"])
+    }
+
     @Test func textThatFitsIsNotTruncated() {
         #expect(shownLines(Text("short").lineLimit(1), width: 400) == ["short"])
     }
