@@ -18,6 +18,7 @@ package final class TextLayout: LayoutNode {
     /// What is drawn; `lines` is filled in when the text is placed.
     package var run: TextRun {
         didSet {
+            if run.font != oldValue.font { metrics.forgetOwnLineHeight() }
             // A new string, the usual change, is told apart without comparing
             // the whole run twice and copying the old one to recolour it.
             if run.string != oldValue.string {
@@ -90,7 +91,7 @@ package final class TextLayout: LayoutNode {
         }
         let lines = placedLines.isEmpty ? [run.string] : placedLines
         let widest = lines.map { measurer.width(of: $0, in: font) }.max() ?? 0
-        return TextLineGeometry(string: run.string, lines: placedLines, lineHeight: lineHeight(of: font),
+        return TextLineGeometry(string: run.string, lines: placedLines, lineHeight: lineHeight(of: placedFont),
                                 alignment: fraction, boxWidth: widest) { measurer.width(of: $0, in: font) }
     }
 
@@ -118,8 +119,10 @@ package final class TextLayout: LayoutNode {
     }
 
     /// A raised or lowered baseline makes every line that much taller.
-    private func lineHeight(of font: Font) -> Double {
-        metrics.lineHeight(of: font) + abs(run.baselineOffset)
+    /// `font` is a shrunk face, or nil for the run's own, the one asked about all but always.
+    private func lineHeight(of font: Font? = nil) -> Double {
+        let height = if let font { metrics.lineHeight(of: font, isOwn: false) } else { metrics.lineHeight(of: run.font, isOwn: true) }
+        return height + abs(run.baselineOffset)
     }
 
     /// The width to wrap at and the most lines to show under `proposal`:
@@ -184,7 +187,7 @@ package final class TextLayout: LayoutNode {
     /// The size `shape` gives, from line widths already measured where it can.
     private func size(for shape: TextShape, in context: LayoutContext) -> Size {
         useMeasurer(of: context)
-        let lineHeight = lineHeight(of: run.font)
+        let lineHeight = lineHeight()
         guard let limit = shape.maxLines else {
             let count = lineCount(maxWidth: shape.maxWidth, context)
             let widest = metrics.widestLine(maxWidth: shape.maxWidth, of: measuredString, in: run.font, counters: context.counters)
@@ -221,7 +224,7 @@ package final class TextLayout: LayoutNode {
         if let known = metrics.size(for: shape) { return known.height }
         // A shape with a limit is a text that is cut to it.
         let shown = shape.maxLines.map { max($0, 1) } ?? lineCount(maxWidth: shape.maxWidth, context)
-        return lineHeight(of: run.font) * Double(max(shown, 1))
+        return lineHeight() * Double(max(shown, 1))
     }
 
     /// With room for one line, a text is one line high, however wide it may be.
@@ -229,14 +232,14 @@ package final class TextLayout: LayoutNode {
         guard axis == .vertical, minimumScaleFactor >= 1 else { return nil }
         useMeasurer(of: context)
         // The line height alone: a long one-line text is not measured whole for it.
-        let lineHeight = metrics.lineHeight(of: run.font)
+        let lineHeight = metrics.lineHeight(of: run.font, isOwn: true)
         var maxLines = lineLimit
         if let offered, offered.isFinite {
             let fitting = max(Int(offered / (lineHeight + abs(run.baselineOffset))), 1)
             maxLines = min(maxLines ?? fitting, fitting)
         }
         guard let maxLines, maxLines <= 1 else { return nil }
-        return self.lineHeight(of: run.font)
+        return self.lineHeight()
     }
 
     /// Measures with `context`'s measurer; a different one than before may

@@ -28,8 +28,12 @@ struct TextMetrics {
     /// A label is mostly asked about one shape: the first is kept without an array.
     // The size first: the shape's optional tag then sits at the end, in room the list keeps anyway.
     private var sizes = InlineFirstList<(size: Size, shape: TextShape)>()
-    /// The text's width on one line, and its line height: asked for every proposal.
-    private var ideal: (width: Double, lineHeight: Double)?
+    /// The text's width on one line, asked for every proposal; NaN until measured.
+    private var idealWidth = Double.nan
+    /// The line height of the text's own font, NaN until asked. A height
+    /// alone: kept beside the font it was found for, it took 40 bytes more of
+    /// every text; the layout forgets it when its font changes instead.
+    private var ownLineHeight = Double.nan
 
     /// Measures with `measurer` from now on; a different one than before
     /// starts afresh, and says so (`true`).
@@ -44,7 +48,8 @@ struct TextMetrics {
     /// Forgets what was measured of the text, for a new string or font.
     /// The kept arrays keep their storage, so a text that changes often (a
     /// list row given new data) does not free and allocate them each time;
-    /// the line height stands, as it was found for its font.
+    /// the line height stands, as it was found for its font
+    /// (`forgetOwnLineHeight` is for a new font).
     mutating func forgetText() {
         memo = nil
         table = nil
@@ -55,7 +60,7 @@ struct TextMetrics {
         wrapped.removeAll(keepingCapacity: true)
         cuts.removeAll(keepingCapacity: true)
         sizes.removeAll()
-        ideal = nil
+        idealWidth = .nan
     }
 
     /// A measurer that remembers, in front of the one in use.
@@ -66,25 +71,25 @@ struct TextMetrics {
         return fresh
     }
 
-    /// The line height of the first font asked about, the text's own.
-    private var ownLineHeight: (font: Font, height: Double)?
-
-    /// The line height of `font`: the text's own font is asked once.
-    mutating func lineHeight(of font: Font) -> Double {
-        if let ownLineHeight, ownLineHeight.font == font { return ownLineHeight.height }
-        guard ownLineHeight == nil, let base else { return memoizing().lineHeight(of: font) }
-        let height = base.lineHeight(of: font)
-        ownLineHeight = (font, height)
-        return height
+    /// The line height of `font`: the text's own (`isOwn`) is asked once,
+    /// another (a shrunk face) through the memo.
+    mutating func lineHeight(of font: Font, isOwn: Bool) -> Double {
+        guard isOwn, let base else { return memoizing().lineHeight(of: font) }
+        if ownLineHeight.isNaN { ownLineHeight = base.lineHeight(of: font) }
+        return ownLineHeight
     }
 
-    /// The width of `text`'s widest paragraph on one line and its line height, measured once.
+    /// Forgets the own font's line height, for a new font.
+    mutating func forgetOwnLineHeight() {
+        ownLineHeight = .nan
+    }
+
+    /// The width of `text`'s widest paragraph on one line and the line height
+    /// of its font, the text's own, measured once.
     mutating func ideal(of text: String, in font: Font, counters: LayoutCounters) -> (width: Double, lineHeight: Double) {
-        if let ideal { return ideal }
         // A newline is no glyph: unwrapped, each paragraph is a line of its own.
-        let measured = (widestLine(maxWidth: nil, of: text, in: font, counters: counters), lineHeight(of: font))
-        ideal = measured
-        return measured
+        if idealWidth.isNaN { idealWidth = widestLine(maxWidth: nil, of: text, in: font, counters: counters) }
+        return (idealWidth, lineHeight(of: font, isOwn: true))
     }
 
     /// Every line for this width, wrapping only when no earlier wrap broke the

@@ -159,6 +159,21 @@ import Testing
         #expect(cutWithoutWords > 500, "only \(cutWithoutWords) cuts without words: the check above is nearly vacuous")
     }
 
+    /// A text keeps its own font's line height without the font: a new font
+    /// must be measured again, not answered with the old one's height.
+    @Test func aTextGivenANewFontTakesThatFontsLineHeight() {
+        let black = RGBA(r: 0, g: 0, b: 0, a: 255)
+        let text = TextLayout(run: TextRun(string: "two words", font: .system(size: 10), color: black), lineLimit: nil)
+        let context = LayoutContext(textMeasurer: FixedPitchTextMeasurer())
+        // 1.2 em a line: 12 points at 10, 24 at 20; two lines when 60 points are offered at 20 (12 points a character).
+        #expect(text.measure(ProposedSize(width: nil, height: nil), in: context).height == 12)
+        text.run.font = .system(size: 20)
+        #expect(text.measure(ProposedSize(width: nil, height: nil), in: context).height == 24)
+        #expect(text.measure(ProposedSize(width: 60, height: nil), in: context).height == 48)
+        text.run.string = "two more words"
+        #expect(text.measure(ProposedSize(width: nil, height: nil), in: context).height == 24)
+    }
+
     /// The width a fitting wrap is known by is the first one asked, as a kept wrap is.
     @Test func widthsThatFitShareTheFirstOnesShape() {
         let measurer = AddingTextMeasurer(offersTable: true)
