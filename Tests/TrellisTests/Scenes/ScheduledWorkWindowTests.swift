@@ -120,8 +120,9 @@ import Testing
         let moving = try #require(dump.frames.first { ($0.x(of: "card") ?? travel.start) != travel.start }, "the card never moved")
         let landed = try #require(dump.frames.first { $0.x(of: "card") == travel.end })
         // The animator takes a change to have happened at the tick of the frame it was made in, and the
-        // helper reads the clock when its callback runs: under load (the whole suite) the callback ran
-        // 17.5 ms after that tick, so two frames are allowed. Moving before the delay would be 500 ms early.
+        // helper reads the clock when its callback runs: under the whole suite's load the card moved
+        // 18 ms before `due`, one frame and a millisecond not being enough, so two frames are allowed.
+        // Moving before the delay was over would be 500 ms early.
         #expect(moving.time >= due - 2.0 / 60 - 0.001, "the card moved before its delay was over")
         #expect(moving.time - due <= Self.allowedLateness, "the card began to move \(Int((moving.time - due) * 1000)) ms late")
         // The animation lasts a quarter of a second after its delay.
