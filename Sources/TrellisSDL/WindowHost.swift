@@ -29,7 +29,7 @@ public final class WindowHost {
         window = try SDLWindow(title: title, content: content,
                                size: Size(width: Double(options.width), height: Double(options.height)),
                                headless: options.headless, scale: DesktopScale.current(headless: options.headless),
-                               environment: EnvironmentValues(), observers: loop.observersForNextWindow())
+                               environment: EnvironmentValues(), observers: loop.observersForNextWindow(titled: title))
     }
 
     /// Runs until the window is closed, or for `options.frames` frames.

@@ -66,11 +66,13 @@ public final class WindowLoop {
         traceRecorder = TraceRecorder.fromEnvironment(path: options.trace)
     }
 
-    /// What the next window made for this loop watches its frames with from its first body on:
-    /// its track of the trace, while tracing is on.
-    package func observersForNextWindow() -> [any FrameObserver] {
+    /// What the next window made for this loop, titled `title`, watches its frames with from its
+    /// first body on: its track of the trace, while tracing is on, named as the window is titled
+    /// (a trace viewer lists tracks by name; an untitled window is named by its place).
+    package func observersForNextWindow(titled title: String) -> [any FrameObserver] {
         guard let traceRecorder else { return [] }
-        return [FrameTrace(recorder: traceRecorder, windowName: "window \(windows.count + 1)")]
+        let name = title.isEmpty ? "window \(windows.count + 1)" : title
+        return [FrameTrace(recorder: traceRecorder, windowName: name)]
     }
 
     /// Adds a window to the loop; its writes wake the loop from any thread.

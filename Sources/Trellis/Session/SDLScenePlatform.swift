@@ -18,7 +18,7 @@ final class SDLScenePlatform: ScenePlatform {
 
     func makeWindow(title: String, size: Size, content: AnyView, environment: EnvironmentValues) throws -> any PlatformWindow {
         let window = try SDLWindow(title: title, content: content, size: size, headless: options.headless,
-                                   scale: scale, environment: environment, observers: loop.observersForNextWindow())
+                                   scale: scale, environment: environment, observers: loop.observersForNextWindow(titled: title))
         loop.add(window)
         return SDLPlatformWindow(window: window)
     }

@@ -134,7 +134,10 @@ private struct TracedScreen: View {
         #expect(counted > 0)
         #expect(trace.slices("body").count == counted)
         #expect(trace.slices("body").contains { $0.name == "CounterView" })
-        #expect(trace.events("M", named: "thread_name").count == 1)
+        // The window's track is named as the window is titled (`WindowGroup("Counter")`), not "window 1".
+        let tracks = trace.events("M", named: "thread_name")
+        #expect(tracks.count == 1)
+        #expect((tracks.first?["args"] as? [String: Any])?["name"] as? String == "Counter")
     }
 
     @Test func theTraceOptionDoesTheSameAsTheVariable() throws {
