@@ -6,10 +6,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
     /// Its node publishes a `LazyGridLayout`.
     package typealias NodeLayout = LazyGridLayout
 
-    let columns: [GridItem]
-    let pinnedViews: PinnedScrollableViews
-    let alignment: HorizontalAlignment
-    let spacing: Double?
+    let arrangement: LazyGridArrangement
     let content: Content
 
     /// A grid of `columns`, its cells placed by `alignment` and its rows `spacing` apart.
@@ -17,28 +14,17 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
     /// `pinnedViews` stay in view while the grid scrolls.
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
-        self.columns = columns
-        self.pinnedViews = pinnedViews
-        self.alignment = alignment
-        self.spacing = spacing.map { LayoutInput.length(Double($0), "grid spacing") }
+        arrangement = LazyGridArrangement(axis: .vertical, items: columns, cellAlignment: Alignment(horizontal: alignment, vertical: .center),
+                                          spacing: spacing, pinnedViews: pinnedViews)
         self.content = content()
     }
 
     /// A grid is one displayable to its parent.
     public static var _displayableCount: Int? { 1 }
 
-    package func makeNode(_ node: ViewNode) {
-        LazyGridNodes.make(node, layout: LazyGridLayout(axis: .vertical, items: columns, cellAlignment: cellAlignment,
-                                                        spacing: spacing ?? GridTracks.defaultSpacing),
-                             pinnedViews: pinnedViews, content: content)
-    }
+    package func makeNode(_ node: ViewNode) { arrangement.make(node, content: content) }
 
-    package func updateNode(_ node: ViewNode) {
-        LazyGridNodes.update(node, layout: layout(of: node), items: columns, cellAlignment: cellAlignment, spacing: spacing ?? GridTracks.defaultSpacing,
-                             pinnedViews: pinnedViews, content: content)
-    }
-
-    private var cellAlignment: Alignment { Alignment(horizontal: alignment, vertical: .center) }
+    package func updateNode(_ node: ViewNode) { arrangement.update(node, layout: layout(of: node), content: content) }
 }
 
 /// A grid that flows its cells column by column into `rows`, building only the
@@ -47,10 +33,7 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
     /// Its node publishes a `LazyGridLayout`.
     package typealias NodeLayout = LazyGridLayout
 
-    let rows: [GridItem]
-    let pinnedViews: PinnedScrollableViews
-    let alignment: VerticalAlignment
-    let spacing: Double?
+    let arrangement: LazyGridArrangement
     let content: Content
 
     /// A grid of `rows`, its cells placed by `alignment` and its columns `spacing` apart.
@@ -58,39 +41,43 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
     /// `pinnedViews` stay in view while the grid scrolls.
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
-        self.rows = rows
-        self.pinnedViews = pinnedViews
-        self.alignment = alignment
-        self.spacing = spacing.map { LayoutInput.length(Double($0), "grid spacing") }
+        arrangement = LazyGridArrangement(axis: .horizontal, items: rows, cellAlignment: Alignment(horizontal: .center, vertical: alignment),
+                                          spacing: spacing, pinnedViews: pinnedViews)
         self.content = content()
     }
 
     /// A grid is one displayable to its parent.
     public static var _displayableCount: Int? { 1 }
 
-    package func makeNode(_ node: ViewNode) {
-        LazyGridNodes.make(node, layout: LazyGridLayout(axis: .horizontal, items: rows, cellAlignment: cellAlignment,
-                                                        spacing: spacing ?? GridTracks.defaultSpacing),
-                             pinnedViews: pinnedViews, content: content)
-    }
+    package func makeNode(_ node: ViewNode) { arrangement.make(node, content: content) }
 
-    package func updateNode(_ node: ViewNode) {
-        LazyGridNodes.update(node, layout: layout(of: node), items: rows, cellAlignment: cellAlignment, spacing: spacing ?? GridTracks.defaultSpacing,
-                             pinnedViews: pinnedViews, content: content)
-    }
-
-    private var cellAlignment: Alignment { Alignment(horizontal: .center, vertical: alignment) }
+    package func updateNode(_ node: ViewNode) { arrangement.update(node, layout: layout(of: node), content: content) }
 }
 
-/// What lazy grids do to their nodes: what lazy stacks do, plus their items.
-@MainActor
-enum LazyGridNodes {
-    static func make(_ node: ViewNode, layout: LazyGridLayout, pinnedViews: PinnedScrollableViews, content: some View) {
-        LazyStackNodes.make(node, layout: layout, pinnedViews: pinnedViews, content: content)
+/// What a lazy grid was given, whichever its axis: the two grids differ only in
+/// their axis and their alignment's type, and make and update their nodes alike.
+struct LazyGridArrangement {
+    let axis: Axis
+    /// The columns of a vertical grid, the rows of a horizontal one.
+    let items: [GridItem]
+    let cellAlignment: Alignment
+    let spacing: Double
+    let pinnedViews: PinnedScrollableViews
+
+    @MainActor init(axis: Axis, items: [GridItem], cellAlignment: Alignment, spacing: CGFloat?, pinnedViews: PinnedScrollableViews) {
+        self.axis = axis
+        self.items = items
+        self.cellAlignment = cellAlignment
+        self.spacing = spacing.map { LayoutInput.length(Double($0), "grid spacing") } ?? GridTracks.defaultSpacing
+        self.pinnedViews = pinnedViews
     }
 
-    static func update(_ node: ViewNode, layout: LazyGridLayout?, items: [GridItem], cellAlignment: Alignment, spacing: Double,
-                       pinnedViews: PinnedScrollableViews, content: some View) {
+    @MainActor func make(_ node: ViewNode, content: some View) {
+        LazyStackNodes.make(node, layout: LazyGridLayout(axis: axis, items: items, cellAlignment: cellAlignment, spacing: spacing),
+                            pinnedViews: pinnedViews, content: content)
+    }
+
+    @MainActor func update(_ node: ViewNode, layout: LazyGridLayout?, content: some View) {
         if let layout, layout.items != items || layout.cellAlignment != cellAlignment
             || layout.spacing != spacing || layout.pinnedViews != pinnedViews {
             layout.items = items
