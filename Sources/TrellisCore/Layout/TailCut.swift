@@ -8,22 +8,26 @@ extension GlyphAdvanceTable {
     /// wrapping would have put on it: "#999 v3…", not "#999…". The spans are
     /// added from the start and stop where the width is passed, since a run
     /// only grows wider (advances are never negative): a long text costs what
-    /// its cut line shows.
+    /// its cut line shows. Spaces before the ellipsis are cut as well: on
+    /// Apple's platforms "custom properties" cut after its space shows
+    /// "custom…" (NetNewsWire issue 1840), not "custom …".
     nonisolated func cutAtTail(_ text: String, from start: Int32, within maxWidth: Double?) -> (text: String, width: Double)? {
         guard let ellipsis else { return nil }
         var text = text
         return text.withUTF8 { bytes in
             let start = min(Int(start), bytes.count)
-            var end = start, keptWidth = ellipsis.width
+            // The kept run ends at a character, not a space: spaces before the ellipsis are cut too.
+            var end = start, kept = start, keptWidth = ellipsis.width
             let limit = maxWidth ?? .infinity
             var joined = GlyphSpan.empty
             while end < bytes.count, bytes[end] != 0x0A {
                 if let glyph = span(ofByte: bytes[end]) { joined = joined.followed(by: glyph) }
                 let width = joined.followed(by: ellipsis).width
                 guard width <= limit else { break }
-                (end, keptWidth) = (end + 1, width)
+                end += 1
+                if bytes[end - 1] != 0x20 { (kept, keptWidth) = (end, width) }
             }
-            let line = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            let line = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<kept]), as: UTF8.self)
             return (line + "…", keptWidth)
         }
     }

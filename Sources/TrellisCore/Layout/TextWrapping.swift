@@ -130,12 +130,17 @@ package struct TextWrapper {
         return shortened(keeping: Self.longestFitting(upTo: characters.count) { width(Substring(shortened(keeping: $0))) <= maxWidth })
     }
 
-    /// The longest start of `line` that fits with "…" after it, and the "…".
+    /// The longest start of `line` that fits with "…" after it, without the
+    /// spaces it ends in (as `GlyphAdvanceTable.cutAtTail`), and the "…".
     private func elide(_ line: Substring, within maxWidth: Double?) -> String {
-        guard let maxWidth else { return String(line) + "…" }
+        func trimmed(_ start: Substring) -> String {
+            guard let last = start.lastIndex(where: { $0 != " " }) else { return "" }
+            return String(start[...last])
+        }
+        guard let maxWidth else { return trimmed(line) + "…" }
         // Bounded by its bytes, which are as many as its characters or more, and need no counting.
         let kept = Self.longestFitting(upTo: line.utf8.count) { width(Substring(String(line.prefix($0)) + "…")) <= maxWidth }
-        return String(line.prefix(kept)) + "…"
+        return trimmed(line.prefix(kept)) + "…"
     }
 
     /// The largest count up to `count` that `fits`, which holds for every count

@@ -49,6 +49,9 @@ private func shownLines(_ view: some View, width: Double, height: Double = 300) 
     @Test func theCutLineShowsAsMuchOfTheRestAsFits() {
         // 9 points a character: 72 hold eight, "alpha b" and the ellipsis, where the word "alpha" alone is five.
         #expect(shownLines(Text("alpha beta").lineLimit(1).frame(width: 72), width: 400) == ["alpha b…"])
+        // Spaces before the ellipsis are cut too: "alpha " and "…" would fit 63 points, and show "alpha…"
+        // (on Apple's platforms "custom properties" cut after its space shows "custom…", NetNewsWire issue 1840).
+        #expect(shownLines(Text("alpha beta").lineLimit(1).frame(width: 63), width: 400) == ["alpha…"])
         // A grid cell one line high cuts as a line limit does.
         #expect(shownLines(Text("#999 v300").frame(width: 63, height: 18), width: 400) == ["#999 v…"])
         // The last of two lines: "gamma delt" and "…" are 99 points of 100.
