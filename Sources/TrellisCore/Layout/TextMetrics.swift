@@ -19,7 +19,7 @@ struct TextMetrics {
     // Declared beside the paragraph: the two flags then fill bytes its optional
     // leaves free before the next word, where after `words` they took a word of their own.
     private var measuredOnce = false
-    var wordsAreKnown = false
+    private var wordsAreKnown = false
     /// The text's words with their spans, when it can be wrapped by adding them
     /// up: found only once a width is offered that it must wrap in.
     var words: TextWords?

@@ -76,18 +76,26 @@ package struct TextWrapper {
         let last: String
         switch mode {
         case .tail:
-            // The rest of the paragraph, not only the words wrapping put on the
-            // line: `NSLineBreakMode.byTruncatingTail` fills the last line.
-            // An empty line is left only by spaces that end a paragraph: nothing of it shows.
-            let rest = kept.last == "" ? "" : text.flatMap { Self.remainder(of: $0, after: kept.dropLast(), upTo: kept.last) }
-                .map { remainder in remainder.prefix { $0 != "\n" } } ?? Substring(kept.last ?? "")
-            last = elide(rest, within: maxWidth)
+            last = elide(Self.restOfParagraph(of: text, from: kept), within: maxWidth)
         case .head, .middle:
             let rest = text.flatMap { Self.rest(of: $0, after: kept.dropLast(), upTo: kept.last) }
                 ?? Array(lines[(kept.count - 1)...].joined(separator: " "))
             last = elide(rest, atHead: mode == .head, within: maxWidth)
         }
         return kept.dropLast() + [last]
+    }
+
+    /// What the last of the `kept` lines is cut from: the rest of its paragraph
+    /// in `text`, not only the words wrapping put on it, as
+    /// `NSLineBreakMode.byTruncatingTail` fills the last line; the line alone
+    /// without `text`.
+    private static func restOfParagraph(of text: String?, from kept: [String]) -> Substring {
+        guard let line = kept.last else { return "" }
+        // An empty line is left only by spaces that end a paragraph: nothing of it shows.
+        guard !line.isEmpty, let text, let rest = remainder(of: text, after: kept.dropLast(), upTo: line) else {
+            return Substring(line)
+        }
+        return rest.prefix { $0 != "\n" }
     }
 
     /// The characters of `text` from the line `next` after the lines `shown`,
