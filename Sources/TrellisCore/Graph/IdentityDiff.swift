@@ -80,7 +80,7 @@ package enum IdentityDiff {
     }
 
     /// `rearrangingEdits`, with where each old element ends up.
-    private static func rearrangingChanges<ID: Hashable>(from old: [ID], to new: [ID]) -> IdentityChanges? {
+    static func rearrangingChanges<ID: Hashable>(from old: [ID], to new: [ID]) -> IdentityChanges? {
         if old == new { return .none(count: old.count) }
         if new.isEmpty { return .replacingAll(oldCount: old.count, newCount: 0) }
         guard !old.isEmpty, new.count <= old.count else { return nil }

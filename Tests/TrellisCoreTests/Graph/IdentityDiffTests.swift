@@ -154,7 +154,12 @@ private func apply(_ edits: [IdentityEdit], to old: [Int], new: [Int]) -> [Int] 
         for _ in 0..<2000 {
             let old = Array(0..<Int.random(in: 1...40, using: &generator))
             var new = old
-            switch Int.random(in: 0..<4, using: &generator) {
+            switch Int.random(in: 0..<5, using: &generator) {
+            case 4:
+                // Clearing a filter: ids put back among the kept ones, found without hashing for numbers.
+                for added in 100..<(100 + Int.random(in: 1...10, using: &generator)) {
+                    new.insert(added, at: Int.random(in: 0...new.count, using: &generator))
+                }
             case 0:
                 new.swapAt(Int.random(in: 0..<new.count, using: &generator), Int.random(in: 0..<new.count, using: &generator))
             case 1:
