@@ -6,8 +6,22 @@
 /// over the steps per element. The diff knows every place already, so rows
 /// are put in place in one pass (`ForEach`'s eager rows, `LazyRows`).
 package struct IdentityChanges: Equatable, Sendable {
-    /// The steps, in the order to apply them.
-    package var edits: [IdentityEdit]
+    /// The steps, in the order to apply them. Worked out on each ask when the
+    /// diff left them pending: read them once, and `editCount` for how many.
+    package var edits: [IdentityEdit] {
+        switch steps {
+        case .listed(let edits): edits
+        case .pending(let placements): placements.edits()
+        }
+    }
+    /// How many steps `edits` holds, known without working them out.
+    package var editCount: Int {
+        switch steps {
+        case .listed(let edits): edits.count
+        case .pending(let placements): placements.count
+        }
+    }
+    private let steps: Steps
     /// How many elements the old list had, and the new one.
     package let oldCount: Int, newCount: Int
     /// Elements at the start and at the end that stay as they were.
@@ -24,10 +38,24 @@ package struct IdentityChanges: Equatable, Sendable {
         case moves([IdentityEdit])
     }
 
+    /// The steps as the diff found them.
+    enum Steps: Sendable {
+        /// Listed in order.
+        case listed([IdentityEdit])
+        /// Left to be worked out when asked for.
+        case pending(PendingPlacements)
+    }
+
     /// Changes over the lists' middles: `middle` holds, for each old element
     /// between `prefix` and the last `suffix`, its new position counted from `prefix`, or -1.
     init(edits: [IdentityEdit], oldCount: Int, newCount: Int, prefix: Int, suffix: Int, middle: [Int]) {
-        self.edits = edits
+        self.init(steps: .listed(edits), oldCount: oldCount, newCount: newCount, prefix: prefix, suffix: suffix,
+                  middle: middle)
+    }
+
+    /// `init(edits:…)` with steps perhaps still to be worked out.
+    init(steps: Steps, oldCount: Int, newCount: Int, prefix: Int, suffix: Int, middle: [Int]) {
+        self.steps = steps
         self.oldCount = oldCount
         self.newCount = newCount
         self.prefix = prefix
@@ -37,7 +65,7 @@ package struct IdentityChanges: Equatable, Sendable {
 
     /// Changes that are `moves` alone, a step or two, between `prefix` and the last `suffix`.
     init(moves: [IdentityEdit], count: Int, prefix: Int, suffix: Int) {
-        edits = moves
+        steps = .listed(moves)
         oldCount = count
         newCount = count
         self.prefix = prefix

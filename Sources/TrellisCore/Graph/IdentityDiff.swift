@@ -30,8 +30,13 @@ package enum IdentityDiff {
         if old.isEmpty || new.isEmpty { return .replacingAll(oldCount: old.count, newCount: new.count) }
         let (oldMiddle, newMiddle) = middles(of: old, new)
         if let changes = rearranging(oldMiddle, newMiddle, oldCount: old.count, newCount: new.count) { return changes }
-        let found = addingChanges(from: oldMiddle, to: newMiddle) ?? general(oldMiddle: oldMiddle, newMiddle: newMiddle)
-        return IdentityChanges(edits: found.edits, oldCount: old.count, newCount: new.count,
+        let found: (edits: IdentityChanges.Steps, middle: [Int])
+        if let adding = addingChanges(from: oldMiddle, to: newMiddle) {
+            found = (.listed(adding.edits), adding.middle)
+        } else {
+            found = general(oldMiddle: oldMiddle, newMiddle: newMiddle)
+        }
+        return IdentityChanges(steps: found.edits, oldCount: old.count, newCount: new.count,
                                prefix: oldMiddle.startIndex, suffix: old.count - oldMiddle.endIndex, middle: found.middle)
     }
 

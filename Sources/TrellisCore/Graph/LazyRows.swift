@@ -147,8 +147,8 @@ extension LazyRows {
     /// with their state, built rows that stay keep theirs, and new elements
     /// are built only if they turn out to be visible.
     func apply(_ changes: IdentityChanges) {
-        let edits = changes.edits, newCount = changes.newCount
-        if edits.isEmpty && newCount == elementCount {
+        let editCount = changes.editCount, newCount = changes.newCount
+        if editCount == 0 && newCount == elementCount {
             // Nothing moved: only the built rows can have changed, and the rest are not walked.
             updateBuiltRows()
             return
@@ -167,7 +167,7 @@ extension LazyRows {
         // A few edits are handed on as they are, so the stack's measured
         // lengths follow their rows; following thousands would cost edits ×
         // measured rows, and then most rows are new anyway.
-        var rowEdits: [DisplayEdit]? = edits.count * perElement <= Self.editsFollowedByLengths ? [] : nil
+        var rowEdits: [DisplayEdit]? = editCount * perElement <= Self.editsFollowedByLengths ? [] : nil
         func record(_ edit: DisplayEdit) {
             graph.record(edit)
             rowEdits?.append(edit)
@@ -176,7 +176,7 @@ extension LazyRows {
         // edits are not walked at all: clearing or filling a list of 1,000
         // makes no 1,000 edits that nobody reads.
         if graph.recordsEdits || rowEdits != nil {
-            for edit in edits { edit.displayEdits(base: base, perRow: perElement, record) }
+            for edit in changes.edits { edit.displayEdits(base: base, perRow: perElement, record) }
         }
         lendRowsToNewElements(built, elements: elements, tracked: &tracked, newCount: newCount)
         var relocation = RowRelocation(base: base, oldEnd: base + elementCount * perElement,

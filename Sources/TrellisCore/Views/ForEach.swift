@@ -183,7 +183,6 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         } else {
             (changes, snapshot.idsAreDistinct) = self.changes(from: oldIDs, to: newIDs, oldIsDistinct: old?.idsAreDistinct ?? false)
         }
-        let edits = changes.edits
         keep(snapshot, in: node)
         defer { joinList(node, ids: newIDs) }
         if let lazyRows = node.lazyRows {
@@ -202,7 +201,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             fresh = placed
             hasFresh = true
         } else {
-            applyOneByOne(edits, to: node, rows: rows, fresh: &fresh, hasFresh: &hasFresh)
+            applyOneByOne(changes.edits, to: node, rows: rows, fresh: &fresh, hasFresh: &hasFresh)
         }
         rows.withUnsafeBufferPointer { rows in
             var index = 0
