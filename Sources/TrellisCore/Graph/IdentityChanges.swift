@@ -5,12 +5,19 @@
 /// steps before it; finding an element's place by following them costs a pass
 /// over the steps per element. The diff knows every place already, so rows
 /// are put in place in one pass (`ForEach`'s eager rows, `LazyRows`).
+///
+/// So the steps themselves are made only when read: the diff keeps the
+/// positions a filter drops or its clearing adds, or what a general change
+/// needs to put them in order (`PendingPlacements`). A lazy list in a window
+/// reads how many there are, never the steps.
 package struct IdentityChanges: Equatable, Sendable {
     /// The steps, in the order to apply them. Worked out on each ask when the
     /// diff left them pending: read them once, and `editCount` for how many.
     package var edits: [IdentityEdit] {
         switch steps {
         case .listed(let edits): edits
+        case let .inserting(added, offset): added.map { .insert(element: offset + $0, at: offset + $0) }
+        case let .removing(dropped, offset): dropped.reversed().map { .remove(at: offset + $0) }
         case .pending(let placements): placements.edits()
         }
     }
@@ -18,6 +25,7 @@ package struct IdentityChanges: Equatable, Sendable {
     package var editCount: Int {
         switch steps {
         case .listed(let edits): edits.count
+        case .inserting(let indices, _), .removing(let indices, _): indices.count
         case .pending(let placements): placements.count
         }
     }
@@ -42,6 +50,12 @@ package struct IdentityChanges: Equatable, Sendable {
     enum Steps: Sendable {
         /// Listed in order.
         case listed([IdentityEdit])
+        /// The new elements at these positions, counted from `offset`, put in
+        /// first first: each lands where it ends up (clearing a filter).
+        case inserting([Int], offset: Int)
+        /// The old elements at these ascending positions, counted from
+        /// `offset`, removed last first (a filter).
+        case removing([Int], offset: Int)
         /// Left to be worked out when asked for.
         case pending(PendingPlacements)
     }

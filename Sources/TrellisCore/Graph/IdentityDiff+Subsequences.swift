@@ -7,7 +7,7 @@ extension IdentityDiff {
     /// (scattered or not) and the rest in their order; `nil` otherwise. With
     /// them, each old element's place in `new` counted from its start, or -1.
     static func droppingChanges<ID: Equatable>(from old: ArraySlice<ID>,
-                                               to new: ArraySlice<ID>) -> (edits: [IdentityEdit], middle: [Int])? {
+                                               to new: ArraySlice<ID>) -> (edits: IdentityChanges.Steps, middle: [Int])? {
         guard let dropped = unmatched(in: old, keeping: new) else { return nil }
         let middle = [Int](unsafeUninitializedCapacity: old.count) { middle, initialized in
             dropped.withUnsafeBufferPointer { dropped in
@@ -24,17 +24,14 @@ extension IdentityDiff {
             }
             initialized = middle.count
         }
-        var edits: [IdentityEdit] = []
-        edits.reserveCapacity(dropped.count)
-        for index in dropped.reversed() { edits.append(.remove(at: old.startIndex + index)) }
-        return (edits, middle)
+        return (.removing(dropped, offset: old.startIndex), middle)
     }
 
     /// The insertions, first first, when `new` is `old` with ids added
     /// anywhere and the old ones in their order; `nil` otherwise. With them,
     /// each old element's place in `new` counted from its start.
     static func addingChanges<ID: Equatable>(from old: ArraySlice<ID>,
-                                             to new: ArraySlice<ID>) -> (edits: [IdentityEdit], middle: [Int])? {
+                                             to new: ArraySlice<ID>) -> (edits: IdentityChanges.Steps, middle: [Int])? {
         // Inserting in order puts each new id where it ends up: what is before it is already right.
         guard let added = unmatched(in: new, keeping: old) else { return nil }
         let middle = [Int](unsafeUninitializedCapacity: old.count) { middle, initialized in
@@ -51,10 +48,7 @@ extension IdentityDiff {
             }
             initialized = middle.count
         }
-        var edits: [IdentityEdit] = []
-        edits.reserveCapacity(added.count)
-        for index in added { edits.append(.insert(element: new.startIndex + index, at: new.startIndex + index)) }
-        return (edits, middle)
+        return (.inserting(added, offset: new.startIndex), middle)
     }
 
     /// The indices of `longer`, counted from its start, left over when

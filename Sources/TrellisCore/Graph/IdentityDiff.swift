@@ -30,12 +30,7 @@ package enum IdentityDiff {
         if old.isEmpty || new.isEmpty { return .replacingAll(oldCount: old.count, newCount: new.count) }
         let (oldMiddle, newMiddle) = middles(of: old, new)
         if let changes = rearranging(oldMiddle, newMiddle, oldCount: old.count, newCount: new.count) { return changes }
-        let found: (edits: IdentityChanges.Steps, middle: [Int])
-        if let adding = addingChanges(from: oldMiddle, to: newMiddle) {
-            found = (.listed(adding.edits), adding.middle)
-        } else {
-            found = general(oldMiddle: oldMiddle, newMiddle: newMiddle)
-        }
+        let found = addingChanges(from: oldMiddle, to: newMiddle) ?? general(oldMiddle: oldMiddle, newMiddle: newMiddle)
         return IdentityChanges(steps: found.edits, oldCount: old.count, newCount: new.count,
                                prefix: oldMiddle.startIndex, suffix: old.count - oldMiddle.endIndex, middle: found.middle)
     }
@@ -44,11 +39,11 @@ package enum IdentityDiff {
     /// (anywhere), or one move or swap: found by walks comparing ids, none hashed.
     private static func rearranging<ID: Hashable>(_ oldMiddle: ArraySlice<ID>, _ newMiddle: ArraySlice<ID>,
                                                   oldCount: Int, newCount: Int) -> IdentityChanges? {
-        let found: (edits: [IdentityEdit], middle: [Int])
+        let found: (edits: IdentityChanges.Steps, middle: [Int])
         if oldMiddle.isEmpty {
-            found = (newMiddle.indices.map { .insert(element: $0, at: $0) }, [])
+            found = (.listed(newMiddle.indices.map { .insert(element: $0, at: $0) }), [])
         } else if newMiddle.isEmpty {
-            found = (oldMiddle.indices.reversed().map { .remove(at: $0) }, [Int](repeating: -1, count: oldMiddle.count))
+            found = (.listed(oldMiddle.indices.reversed().map { .remove(at: $0) }), [Int](repeating: -1, count: oldMiddle.count))
         } else if let single = singleMoveOrSwap(oldMiddle, newMiddle) {
             return IdentityChanges(moves: single, count: oldCount, prefix: oldMiddle.startIndex,
                                    suffix: oldCount - oldMiddle.endIndex)
@@ -57,7 +52,7 @@ package enum IdentityDiff {
         } else {
             return nil
         }
-        return IdentityChanges(edits: found.edits, oldCount: oldCount, newCount: newCount,
+        return IdentityChanges(steps: found.edits, oldCount: oldCount, newCount: newCount,
                                prefix: oldMiddle.startIndex, suffix: oldCount - oldMiddle.endIndex, middle: found.middle)
     }
 
