@@ -11,21 +11,30 @@ enum LongestIncreasingSubsequence {
         if isIncreasing(numbers) { return [Bool](repeating: true, count: numbers.count) }
         // `tails[k]` is the index of the smallest number ending an increasing
         // run of length k + 1 seen so far; `previous` links each number to the
-        // one before it in the longest run it ends.
-        var tails: [Int] = []
+        // one before it in the longest run it ends. Through buffers, unchecked:
+        // the binary search runs log n steps for each of a shuffle's rows.
         var previous = [Int](repeating: -1, count: numbers.count)
-        for index in numbers.indices {
-            let number = numbers[index]
-            var low = 0, high = tails.count
-            while low < high {
-                let middle = (low + high) / 2
-                if numbers[tails[middle]] < number { low = middle + 1 } else { high = middle }
+        var tails = [Int](repeating: 0, count: numbers.count)
+        var length = 0
+        numbers.withUnsafeBufferPointer { numbers in
+            previous.withUnsafeMutableBufferPointer { previous in
+                tails.withUnsafeMutableBufferPointer { tails in
+                    for index in 0..<numbers.count {
+                        let number = numbers[index]
+                        var low = 0, high = length
+                        while low < high {
+                            let middle = (low &+ high) >> 1
+                            if numbers[tails[middle]] < number { low = middle &+ 1 } else { high = middle }
+                        }
+                        if low > 0 { previous[index] = tails[low &- 1] }
+                        tails[low] = index
+                        if low == length { length += 1 }
+                    }
+                }
             }
-            if low > 0 { previous[index] = tails[low - 1] }
-            if low == tails.count { tails.append(index) } else { tails[low] = index }
         }
         var members = [Bool](repeating: false, count: numbers.count)
-        var index = tails.last ?? -1
+        var index = length > 0 ? tails[length - 1] : -1
         while index >= 0 {
             members[index] = true
             index = previous[index]
