@@ -10,18 +10,7 @@ extension IdentityDiff {
                                                to new: ArraySlice<ID>) -> (edits: IdentityChanges.Steps, middle: [Int])? {
         guard let dropped = unmatched(in: old, keeping: new) else { return nil }
         let middle = [Int](unsafeUninitializedCapacity: old.count) { middle, initialized in
-            dropped.withUnsafeBufferPointer { dropped in
-                var next = 0, kept = 0
-                for index in 0..<middle.count {
-                    if next < dropped.count, dropped[next] == index {
-                        middle[index] = -1
-                        next += 1
-                    } else {
-                        middle[index] = kept
-                        kept += 1
-                    }
-                }
-            }
+            walk(count: middle.count, leftOver: dropped) { index, kept in middle[index] = kept ?? -1 }
             initialized = middle.count
         }
         return (.removing(dropped, offset: old.startIndex), middle)
@@ -35,20 +24,30 @@ extension IdentityDiff {
         // Inserting in order puts each new id where it ends up: what is before it is already right.
         guard let added = unmatched(in: new, keeping: old) else { return nil }
         let middle = [Int](unsafeUninitializedCapacity: old.count) { middle, initialized in
-            added.withUnsafeBufferPointer { added in
-                var next = 0, kept = 0
-                for index in 0..<new.count {
-                    if next < added.count, added[next] == index {
-                        next += 1
-                    } else {
-                        middle[kept] = index
-                        kept += 1
-                    }
-                }
+            walk(count: new.count, leftOver: added) { index, kept in
+                if let kept { middle[kept] = index }
             }
             initialized = middle.count
         }
         return (.inserting(added, offset: new.startIndex), middle)
+    }
+
+    /// Hands `body` each of `count` indices of the longer list with its place
+    /// among the ones kept, or `nil` for one of `leftOver` (ascending).
+    @inline(__always)
+    private static func walk(count: Int, leftOver: [Int], _ body: (_ index: Int, _ kept: Int?) -> Void) {
+        leftOver.withUnsafeBufferPointer { leftOver in
+            var next = 0, kept = 0
+            for index in 0..<count {
+                if next < leftOver.count, leftOver[next] == index {
+                    body(index, nil)
+                    next += 1
+                } else {
+                    body(index, kept)
+                    kept += 1
+                }
+            }
+        }
     }
 
     /// The indices of `longer`, counted from its start, left over when
