@@ -43,47 +43,54 @@ enum EditorScenario {
                                         trellis: { scene.reset() }, baseline: { baseline.reset { baseline.load(text) } })
         PixelCheck.record(pixels, as: "baselineCheck", figures: &figures, notes: &notes)
 
-        context.progress("editor: first frame")
-        let first = AlternatingRuns(plan: context.plan(warmUps: 1)).collect(
-            trellis: { (try? FirstFrame.sample(window: context.window) { EditorBenchView(text: text) }) ?? OpSample() },
-            baseline: { baseline.measure { baseline.load(text) } })
-
-        context.progress("editor: keystrokes in the middle")
-        // Scroll to the middle with the wheel and click the fifth row shown.
-        let middle = EditorDocument.lineCount / 2
-        scene.pipeline.handle(.scroll(dx: 0, dy: Double(middle) * Double(geometry.pitch), at: center(of: geometry)))
-        scene.reset()
-        let rowTop = Double(geometry.firstRowY + 4 * geometry.pitch)
-        scene.click(Rect(x: Double(geometry.textX), y: rowTop, width: 1, height: Double(geometry.pitch)))
-        let topLine = try firstLineShown(scene)
-        baseline.reset { baseline.show(line: topLine, caretRow: 4); return .zero }
-        let plan = context.plan(minimumTimedRuns: frames, warmUps: 5)
-        let typing = AlternatingRuns(plan: plan).collect(
-            trellis: { scene.measureOneFrame { scene.pipeline.handle(.textInput("x")) } },
-            baseline: { baseline.measure { baseline.type("x") } })
-        if scene.pipeline.displayList.graphics.contains(where: { graphic in
-            if case .text(let run) = graphic.content { return run.string.hasPrefix("xxxxx") }
-            return false
-        }) == false {
-            notes.append("check failed: the typed text does not show")
+        // Each op runs only when asked for (`--op`), so counting one op's instructions counts no other.
+        var results: [OpResult] = []
+        if context.runsOp("first frame, 1 MB") {
+            context.progress("editor: first frame")
+            let first = AlternatingRuns(plan: context.plan(warmUps: 1)).collect(
+                trellis: { (try? FirstFrame.sample(window: context.window) { EditorBenchView(text: text) }) ?? OpSample() },
+                baseline: { baseline.measure { baseline.load(text) } })
+            results.append(OpResult(op: "first frame, 1 MB", trellis: first.trellis, baseline: first.baseline))
         }
 
-        context.progress("editor: scroll one page")
-        let page = geometry.rowsShown - 2
-        let scrolling = AlternatingRuns(plan: context.plan(minimumTimedRuns: 60, warmUps: 2)).collect(
-            trellis: {
-                scene.measureOneFrame {
-                    scene.pipeline.handle(.scroll(dx: 0, dy: Double(page * Int(geometry.pitch)), at: center(of: geometry)))
-                }
-            },
-            baseline: { baseline.measure { baseline.scrollDown(rows: page) } })
-        figures["typing.missedFrames"] = Double(missedFrames(typing.trellis))
-        figures["scrolling.missedFrames"] = Double(missedFrames(scrolling.trellis))
-        return ScenarioResult(scenario: "editor", summary: summary, ops: [
-            OpResult(op: "first frame, 1 MB", trellis: first.trellis, baseline: first.baseline),
-            OpResult(op: "a keystroke in the middle", trellis: typing.trellis, baseline: typing.baseline),
-            OpResult(op: "scroll one page", trellis: scrolling.trellis, baseline: scrolling.baseline),
-        ], figures: figures, notes: notes)
+        if context.runsOp("a keystroke in the middle") {
+            context.progress("editor: keystrokes in the middle")
+            // Scroll to the middle with the wheel and click the fifth row shown.
+            let middle = EditorDocument.lineCount / 2
+            scene.pipeline.handle(.scroll(dx: 0, dy: Double(middle) * Double(geometry.pitch), at: center(of: geometry)))
+            scene.reset()
+            let rowTop = Double(geometry.firstRowY + 4 * geometry.pitch)
+            scene.click(Rect(x: Double(geometry.textX), y: rowTop, width: 1, height: Double(geometry.pitch)))
+            let topLine = try firstLineShown(scene)
+            baseline.reset { baseline.show(line: topLine, caretRow: 4); return .zero }
+            let plan = context.plan(minimumTimedRuns: frames, warmUps: 5)
+            let typing = AlternatingRuns(plan: plan).collect(
+                trellis: { scene.measureOneFrame { scene.pipeline.handle(.textInput("x")) } },
+                baseline: { baseline.measure { baseline.type("x") } })
+            if scene.pipeline.displayList.graphics.contains(where: { graphic in
+                if case .text(let run) = graphic.content { return run.string.hasPrefix("xxxxx") }
+                return false
+            }) == false {
+                notes.append("check failed: the typed text does not show")
+            }
+            figures["typing.missedFrames"] = Double(missedFrames(typing.trellis))
+            results.append(OpResult(op: "a keystroke in the middle", trellis: typing.trellis, baseline: typing.baseline))
+        }
+
+        if context.runsOp("scroll one page") {
+            context.progress("editor: scroll one page")
+            let page = geometry.rowsShown - 2
+            let scrolling = AlternatingRuns(plan: context.plan(minimumTimedRuns: 60, warmUps: 2)).collect(
+                trellis: {
+                    scene.measureOneFrame {
+                        scene.pipeline.handle(.scroll(dx: 0, dy: Double(page * Int(geometry.pitch)), at: center(of: geometry)))
+                    }
+                },
+                baseline: { baseline.measure { baseline.scrollDown(rows: page) } })
+            figures["scrolling.missedFrames"] = Double(missedFrames(scrolling.trellis))
+            results.append(OpResult(op: "scroll one page", trellis: scrolling.trellis, baseline: scrolling.baseline))
+        }
+        return ScenarioResult(scenario: "editor", summary: summary, ops: results, figures: figures, notes: notes)
     }
 
     private static func center(of geometry: EditorGeometry) -> Point {
