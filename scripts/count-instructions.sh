@@ -4,8 +4,9 @@
 # `measure`. Unlike times, the counts do not move with the host's load, so
 # they compare two builds (or the two sides) on a shared machine.
 #
-# Each side is counted over 10 runs and over 20, and the difference is divided
-# by 10: what one more run costs. The first runs of a process also pay once
+# Each side is counted over 10 runs and over 20 (exactly: `--exact-runs` lifts
+# the minimum of runs some ops keep for their timings), and the difference is
+# divided by 10: what one more run costs. The first runs of a process also pay once
 # for type metadata, conformance searches and caches being filled, which is
 # a third of a small op's count over 10 runs and is not what an op costs.
 #
@@ -33,7 +34,7 @@ total() {  # side patterns runs: the instructions of `runs` runs inside the side
   IFS=',' read -ra patterns <<< "$2"
   for pattern in "${patterns[@]}"; do toggles+=(--toggle-collect="*$pattern*"); done
   SDL_RENDER_DRIVER=software TRELLIS_FONT="$font" "${wrap[@]}" valgrind --tool=callgrind --callgrind-out-file="$file" \
-    "${toggles[@]}" "$bench" --scenario "$scenario" --op "$op" --runs "$3" >/dev/null 2>&1 || true
+    "${toggles[@]}" "$bench" --scenario "$scenario" --op "$op" --runs "$3" --exact-runs >/dev/null 2>&1 || true
   [ -s "$file" ] && callgrind_annotate "$file" 2>/dev/null | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); if ($1 ~ /^[0-9]+$/) print $1; exit }' || true
 }
 

@@ -28,8 +28,11 @@ struct FrameBench: ParsableCommand {
     @Option(help: "Write a chart of the frame times, drawn by Trellis, as a PNG to this path.")
     var plot: String?
 
-    @Option(help: "Run only the ops whose names contain this text (rows, update-wide and replace honour it), for instruction counts of one op.")
+    @Option(help: "Run only the ops whose names contain this text (scenarios of several ops honour it), for instruction counts of one op.")
     var op: String?
+
+    @Flag(help: "Take --runs exactly, below an op's minimum: instruction counts subtract a count of 10 runs from one of 20.")
+    var exactRuns = false
 
     @Option(help: .hidden)
     var memoryProbe: String?
@@ -49,19 +52,20 @@ struct FrameBench: ParsableCommand {
         }
         // ArgumentParser calls a synchronous command on the main thread; Trellis lives on the main actor.
         try MainActor.assumeIsolated {
-            try Self.bench(scenario: scenario, runs: runs, renderer: renderer, json: json, plot: plot, op: op)
+            try Self.bench(scenario: scenario, runs: runs, renderer: renderer, json: json, plot: plot, op: op,
+                           exactRuns: exactRuns)
         }
     }
 
     @MainActor
     private static func bench(scenario: String, runs: Int, renderer: RendererKind, json: String?, plot: String?,
-                              op: String?) throws {
+                              op: String?, exactRuns: Bool) throws {
         let startedAt = ISO8601DateFormatter().string(from: Date())
         let started = MonotonicClock.now()
         let window = try BenchWindow(kind: renderer)
         let canvas = try BaselineCanvas(window: window.window, renderer: window.renderer, width: BenchWindow.width, height: BenchWindow.height,
                                         usesFrameTexture: window.needsFrameTexture)
-        let context = BenchContext(window: window, baseline: canvas, runs: runs, opFilter: op)
+        let context = BenchContext(window: window, baseline: canvas, runs: runs, opFilter: op, exactRuns: exactRuns)
         context.progress("renderer \(window.rendererName) on \(String(cString: SDL_GetCurrentVideoDriver()))")
 
         var results: [ScenarioResult] = []

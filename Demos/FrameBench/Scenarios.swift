@@ -50,12 +50,15 @@ final class BenchContext {
     let runs: Int
     /// From `--op`: only ops whose names contain it run, where a scenario honours it.
     let opFilter: String?
+    /// From `--exact-runs`: `runs` holds even below an op's minimum.
+    let exactRuns: Bool
 
-    init(window: BenchWindow, baseline: BaselineCanvas, runs: Int, opFilter: String? = nil) {
+    init(window: BenchWindow, baseline: BaselineCanvas, runs: Int, opFilter: String? = nil, exactRuns: Bool = false) {
         self.window = window
         self.baseline = baseline
         self.runs = runs
         self.opFilter = opFilter
+        self.exactRuns = exactRuns
     }
 
     /// Whether the op called `name` runs, given `--op`.
@@ -63,9 +66,10 @@ final class BenchContext {
         opFilter.map { name.contains($0) } ?? true
     }
 
-    /// `--runs` timed runs, but never fewer than `minimumTimedRuns`.
+    /// `--runs` timed runs, but never fewer than `minimumTimedRuns` unless
+    /// `--exact-runs` asks: a count of 20 runs less one of 10 must differ by 10.
     func plan(minimumTimedRuns: Int = 1, warmUps: Int) -> RunPlan {
-        RunPlan(warmUps: warmUps, timed: max(runs, minimumTimedRuns))
+        RunPlan(warmUps: warmUps, timed: exactRuns ? runs : max(runs, minimumTimedRuns))
     }
 
     private let started = MonotonicClock.now()
