@@ -42,9 +42,12 @@ extension IdentityDiff {
         var lowest = Int.max, highest = Int.min, total = 0
         for list in lists {
             total += list.count
-            for number in list {
-                lowest = Swift.min(lowest, number)
-                highest = Swift.max(highest, number)
+            // Through a buffer, unchecked: a shuffle of 10,000 rows reads 20,000 numbers here.
+            list.withUnsafeBufferPointer { numbers in
+                for number in numbers {
+                    lowest = Swift.min(lowest, number)
+                    highest = Swift.max(highest, number)
+                }
             }
         }
         guard total > 0 else { return nil }
@@ -71,12 +74,23 @@ extension IdentityDiff {
                              source: inout [Int], destination: inout [Int]) -> Bool {
         guard let span = compactSpan(of: old, new) else { return false }
         var oldPosition = [Int32](repeating: -1, count: span.count)
-        for index in old.indices { oldPosition[old[index] - span.lowest] = Int32(index - old.startIndex) }
-        for index in new.indices {
-            let found = Int(oldPosition[new[index] - span.lowest])
-            if found >= 0, destination[found] < 0 {
-                source[index - new.startIndex] = found
-                destination[found] = index - new.startIndex
+        // Through buffers, unchecked: every number is in the span, and the two tables fit the middles.
+        oldPosition.withUnsafeMutableBufferPointer { oldPosition in
+            old.withUnsafeBufferPointer { old in
+                for index in 0..<old.count { oldPosition[old[index] &- span.lowest] = Int32(index) }
+            }
+            new.withUnsafeBufferPointer { new in
+                source.withUnsafeMutableBufferPointer { source in
+                    destination.withUnsafeMutableBufferPointer { destination in
+                        for index in 0..<new.count {
+                            let found = Int(oldPosition[new[index] &- span.lowest])
+                            if found >= 0, destination[found] < 0 {
+                                source[index] = found
+                                destination[found] = index
+                            }
+                        }
+                    }
+                }
             }
         }
         return true
