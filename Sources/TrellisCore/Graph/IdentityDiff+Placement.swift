@@ -9,7 +9,7 @@ extension IdentityDiff {
     /// ones are inserted, walking the new order forwards. The steps are
     /// worked out only when asked for (`PendingPlacements`).
     static func general<ID: Hashable>(oldMiddle: ArraySlice<ID>,
-                                      newMiddle: ArraySlice<ID>) -> (edits: IdentityChanges.Steps, middle: [Int]) {
+                                      newMiddle: ArraySlice<ID>) -> (steps: IdentityChanges.Steps, middle: [Int]) {
         var source = [Int](repeating: -1, count: newMiddle.count)
         var destination = [Int](repeating: -1, count: oldMiddle.count)
         if ID.self == Int.self, matchCompact(old: unsafeBitCast(oldMiddle, to: ArraySlice<Int>.self),

@@ -7,7 +7,7 @@ extension IdentityDiff {
     /// (scattered or not) and the rest in their order; `nil` otherwise. With
     /// them, each old element's place in `new` counted from its start, or -1.
     static func droppingChanges<ID: Equatable>(from old: ArraySlice<ID>,
-                                               to new: ArraySlice<ID>) -> (edits: IdentityChanges.Steps, middle: [Int])? {
+                                               to new: ArraySlice<ID>) -> (steps: IdentityChanges.Steps, middle: [Int])? {
         guard let dropped = unmatched(in: old, keeping: new) else { return nil }
         let middle = [Int](unsafeUninitializedCapacity: old.count) { middle, initialized in
             walk(count: middle.count, leftOver: dropped) { index, kept in middle[index] = kept ?? -1 }
@@ -20,7 +20,7 @@ extension IdentityDiff {
     /// anywhere and the old ones in their order; `nil` otherwise. With them,
     /// each old element's place in `new` counted from its start.
     static func addingChanges<ID: Equatable>(from old: ArraySlice<ID>,
-                                             to new: ArraySlice<ID>) -> (edits: IdentityChanges.Steps, middle: [Int])? {
+                                             to new: ArraySlice<ID>) -> (steps: IdentityChanges.Steps, middle: [Int])? {
         // Inserting in order puts each new id where it ends up: what is before it is already right.
         guard let added = unmatched(in: new, keeping: old) else { return nil }
         let middle = [Int](unsafeUninitializedCapacity: old.count) { middle, initialized in

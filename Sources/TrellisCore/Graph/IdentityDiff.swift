@@ -31,7 +31,7 @@ package enum IdentityDiff {
         let (oldMiddle, newMiddle) = middles(of: old, new)
         if let changes = rearranging(oldMiddle, newMiddle, oldCount: old.count, newCount: new.count) { return changes }
         let found = addingChanges(from: oldMiddle, to: newMiddle) ?? general(oldMiddle: oldMiddle, newMiddle: newMiddle)
-        return IdentityChanges(steps: found.edits, oldCount: old.count, newCount: new.count,
+        return IdentityChanges(steps: found.steps, oldCount: old.count, newCount: new.count,
                                prefix: oldMiddle.startIndex, suffix: old.count - oldMiddle.endIndex, middle: found.middle)
     }
 
@@ -39,7 +39,7 @@ package enum IdentityDiff {
     /// (anywhere), or one move or swap: found by walks comparing ids, none hashed.
     private static func rearranging<ID: Hashable>(_ oldMiddle: ArraySlice<ID>, _ newMiddle: ArraySlice<ID>,
                                                   oldCount: Int, newCount: Int) -> IdentityChanges? {
-        let found: (edits: IdentityChanges.Steps, middle: [Int])
+        let found: (steps: IdentityChanges.Steps, middle: [Int])
         if oldMiddle.isEmpty {
             found = (.listed(newMiddle.indices.map { .insert(element: $0, at: $0) }), [])
         } else if newMiddle.isEmpty {
@@ -52,7 +52,7 @@ package enum IdentityDiff {
         } else {
             return nil
         }
-        return IdentityChanges(steps: found.edits, oldCount: oldCount, newCount: newCount,
+        return IdentityChanges(steps: found.steps, oldCount: oldCount, newCount: newCount,
                                prefix: oldMiddle.startIndex, suffix: oldCount - oldMiddle.endIndex, middle: found.middle)
     }
 
