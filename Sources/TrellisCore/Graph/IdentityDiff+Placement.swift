@@ -57,9 +57,10 @@ struct PendingPlacements: Sendable {
         self.destination = destination
         self.offset = offset
         stays = Self.staying(destination: destination)
+        // A removed element does not stay either: each old one that does not stay is a removal or a move.
         var count = 0
-        for old in destination.indices where destination[old] < 0 || !stays[old] { count += 1 }
-        for new in source.indices where source[new] < 0 { count += 1 }
+        for stay in stays where !stay { count += 1 }
+        for from in source where from < 0 { count += 1 }
         self.count = count
     }
 

@@ -66,20 +66,21 @@ package enum IdentityDiff {
     ///
     /// When `old` is known to repeat none, a `new` that only drops some of
     /// its ids (a filter), or moves or swaps one, repeats none either: those cases are
-    /// found without hashing an id. Otherwise every new id is hashed once.
+    /// found without hashing an id. Otherwise every new id is hashed once,
+    /// but number ids, which take `IdentityDiff+Numbers` and are hashed by none.
     package static func changesUnlessRepeated<ID: Hashable>(from old: [ID], to new: [ID],
                                                             oldIsDistinct: Bool = false) -> IdentityChanges? {
+        // Checked here, not by each caller: code that runs unspecialised (`ForEach`) still reaches the number path.
+        if ID.self == Int.self {
+            return changesUnlessRepeated(from: unsafeBitCast(old, to: [Int].self), to: unsafeBitCast(new, to: [Int].self),
+                                         oldIsDistinct: oldIsDistinct)
+        }
         if oldIsDistinct, let changes = rearrangingChanges(from: old, to: new) { return changes }
         return Set(new).count == new.count ? changes(from: old, to: new) : nil
     }
 
-    /// The steps when `new` is `old` with ids removed (anywhere), or one moved
+    /// The changes when `new` is `old` with ids removed (anywhere), or one moved
     /// or two swapped; `nil` for anything else, such as an id `old` lacks.
-    static func rearrangingEdits<ID: Hashable>(from old: [ID], to new: [ID]) -> [IdentityEdit]? {
-        rearrangingChanges(from: old, to: new)?.edits
-    }
-
-    /// `rearrangingEdits`, with where each old element ends up.
     static func rearrangingChanges<ID: Hashable>(from old: [ID], to new: [ID]) -> IdentityChanges? {
         if old == new { return .none(count: old.count) }
         if new.isEmpty { return .replacingAll(oldCount: old.count, newCount: 0) }

@@ -158,14 +158,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     private func changes(from oldIDs: [ID], to newIDs: [ID], oldIsDistinct: Bool) -> (changes: IdentityChanges, distinct: Bool) {
         // This code runs unspecialised, so hashing an id goes through witness
         // tables: about 2,000 instructions an id across the duplicate check
-        // and the diff. Numbers, the usual ids, take code specialised for them.
-        let changes = if ID.self == Int.self {
-            IdentityDiff.changesUnlessRepeated(from: unsafeBitCast(oldIDs, to: [Int].self),
-                                               to: unsafeBitCast(newIDs, to: [Int].self), oldIsDistinct: oldIsDistinct)
-        } else {
-            IdentityDiff.changesUnlessRepeated(from: oldIDs, to: newIDs, oldIsDistinct: oldIsDistinct)
+        // and the diff. Numbers, the usual ids, are sent by the diff to code specialised for them.
+        if let changes = IdentityDiff.changesUnlessRepeated(from: oldIDs, to: newIDs, oldIsDistinct: oldIsDistinct) {
+            return (changes, true)
         }
-        if let changes { return (changes, true) }
         Diagnostics.warnOnce("ForEach.duplicateIDs.\(ID.self)",
             "ForEach has duplicate ids of type \(ID.self); its rows are matched by position instead")
         return (IdentityDiff.changes(from: Array(oldIDs.indices), to: Array(newIDs.indices)), false)
