@@ -73,17 +73,17 @@ struct PendingPlacements: Sendable {
             edits.append(.remove(at: offset + old))
         }
         let slots = PlacementSlots(source: source, destination: destination, stays: stays)
-        var counts = SlotCounts(taken: slots.takenAtStart)
+        var counts = PrefixSums<Int32>(slots.takenAtStart.lazy.map { $0 ? 1 : 0 })
         for new in source.indices {
             let old = source[new]
             if old >= 0, stays[old] { continue }
             let target = slots.new[new]
             if old < 0 {
-                edits.append(.insert(element: offset + new, at: offset + counts.takenBefore(target)))
+                edits.append(.insert(element: offset + new, at: offset + Int(counts.sum(ofFirst: target))))
             } else {
-                let from = counts.takenBefore(slots.old[old])
+                let from = Int(counts.sum(ofFirst: slots.old[old]))
                 counts.add(-1, at: slots.old[old])
-                let to = counts.takenBefore(target)
+                let to = Int(counts.sum(ofFirst: target))
                 // An element that does not stay crosses one that does, so it never stays put
                 // here, and `count` need not place the moves to know how many there are.
                 assert(from != to, "a moved row that stays put")
@@ -114,7 +114,7 @@ struct PendingPlacements: Sendable {
 /// removals are done and where it ends up. Between two elements that stay
 /// put come, first, the slots the moved elements leave, then those that
 /// moved and new elements take; an element's position at any step is the
-/// number of taken slots before its own (`SlotCounts`).
+/// number of taken slots before its own (`PrefixSums`).
 private struct PlacementSlots {
     /// The slot each old element leaves; -1 for removed ones.
     var old: [Int]

@@ -5,13 +5,22 @@
 extension MultilineTextLayout {
     /// The top of line `line`, in points from the top of the text.
     func top(ofLine line: Int) -> Double {
-        var rows = 0
-        for count in rowCounts[..<line] { rows += count }
-        return Double(rows) * rowHeight
+        Double(rowCounts.sum(ofFirst: line)) * rowHeight
+    }
+
+    /// The first line whose bottom is below `y`, in points from the top of
+    /// the text; the number of lines when none is.
+    func firstLine(endingBelow y: Double) -> Int {
+        guard y >= 0 else { return 0 }
+        // Found by whole rows, then checked in points, as tops are.
+        var line = rowCounts.index(passing: Int((y / rowHeight).rounded(.down)))
+        while line > 0, top(ofLine: line) > y { line -= 1 }
+        while line < rowCounts.count, top(ofLine: line + 1) <= y { line += 1 }
+        return line
     }
 
     /// The height of all the text, estimated where it has not been wrapped.
-    var contentHeight: Double { Double(rowCounts.reduce(0, +)) * rowHeight }
+    var contentHeight: Double { Double(rowCounts.total) * rowHeight }
 
     /// The height the text is shown in.
     var viewportHeight: Double { max(frame.height - 2 * inset, rowHeight) }
@@ -35,23 +44,17 @@ extension MultilineTextLayout {
     /// The position nearest to `point`, measured from the top-left of the text.
     func position(at point: Point) -> TextPosition {
         guard point.y >= 0 else { return .start }
-        var top = 0.0
-        let last = document.lines.count - 1
         // Lines are found by their counted rows, so only the line hit is wrapped.
-        for line in document.lines.indices {
-            if point.y < top + Double(rowCounts[line]) * rowHeight || line == last {
-                let wrapping = wrapping(of: line)
-                if point.y >= top + Double(wrapping.rows.count) * rowHeight, line == last { return document.end }
-                let row = min(max(Int((point.y - top) / rowHeight), 0), wrapping.rows.count - 1)
-                var column = wrapping.column(nearestX: point.x, inRow: row)
-                if let composition, line == document.caret.line, column > document.caret.column {
-                    column = max(document.caret.column, column - composition.text.count)
-                }
-                return TextPosition(line: line, column: column)
-            }
-            top += Double(rowCounts[line]) * rowHeight
+        let line = min(firstLine(endingBelow: point.y), document.lines.count - 1)
+        let top = top(ofLine: line)
+        let wrapping = wrapping(of: line)
+        if point.y >= top + Double(wrapping.rows.count) * rowHeight, line == document.lines.count - 1 { return document.end }
+        let row = min(max(Int((point.y - top) / rowHeight), 0), wrapping.rows.count - 1)
+        var column = wrapping.column(nearestX: point.x, inRow: row)
+        if let composition, line == document.caret.line, column > document.caret.column {
+            column = max(document.caret.column, column - composition.text.count)
         }
-        return document.end
+        return TextPosition(line: line, column: column)
     }
 
     /// The window point `location` as a point in the text.

@@ -16,6 +16,8 @@ package final class WrappedLine {
     private var advances: [Double]
     /// One graphic per row, kept while the line is unchanged so scrolling reuses its texture.
     package private(set) var rowIDs: [GraphicID] = []
+    /// Each row's text once drawn (`text(ofRow:)`); empty until the first is.
+    private var rowTexts: [String?] = []
 
     /// Wraps `characters` into rows no wider than `width`, measuring each character with `measure`.
     package init(_ characters: [Character], width: Double, measure: (Character) -> Double) {
@@ -78,13 +80,17 @@ package final class WrappedLine {
         return best
     }
 
-    /// The text of `row`, as drawn.
+    /// The text of `row`, as drawn; made once, as the editor draws every row
+    /// on screen again whenever its caret moves or a line changes.
     package func text(ofRow row: Int) -> String {
+        if rowTexts.isEmpty { rowTexts = Array(repeating: nil, count: rows.count) }
+        if let known = rowTexts[row] { return known }
         // SDL_ttf has no glyph for a tab, so it is drawn as the spaces it is measured as.
         var text = ""
         for character in characters[rows[row]] {
             if character == "\t" { text += "    " } else { text.append(character) }
         }
+        rowTexts[row] = text
         return text
     }
 

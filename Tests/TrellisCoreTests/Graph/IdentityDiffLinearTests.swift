@@ -159,17 +159,4 @@ private func randomChange(of ids: [Int], nextID: inout Int, using generator: ino
             #expect(zip(chosen, chosen.dropFirst()).allSatisfy { $0 < $1 })
         }
     }
-
-    @Test func slotCountsCountTakenSlotsBeforeASlot() {
-        var generator = SplitMix(seed: 4)
-        var taken = (0..<97).map { _ in Bool.random(using: &generator) }
-        var counts = SlotCounts(taken: taken)
-        for _ in 0..<1_000 {
-            let slot = Int.random(in: 0..<taken.count, using: &generator)
-            counts.add(taken[slot] ? -1 : 1, at: slot)
-            taken[slot].toggle()
-            let probe = Int.random(in: 0...taken.count, using: &generator)
-            #expect(counts.takenBefore(probe) == taken[..<probe].filter { $0 }.count)
-        }
-    }
 }
