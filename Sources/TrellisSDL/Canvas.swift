@@ -208,6 +208,9 @@ final class Canvas {
             let scaled = { (side: Int32) in Int32(clampingPixels: Double(side) * graphic.scale) }
             copy(entry, to: SDL_Rect(x: origin.x, y: origin.y, w: scaled(entry.width), h: scaled(entry.height)),
                  opacity: opacity, turning: graphic)
+        case .shape(let path, .fill(let color)) where Self.fillsItsFrame(path, color: color, graphic: graphic, opacity: opacity):
+            // The same pixels as its texture would give, without making or blending one.
+            fill(PixelGeometry.rect(graphic.frame), color: color)
         case .shape(let path, let paint):
             let placement = ShapeRasterizer.placement(frame: graphic.frame, paint: paint)
             let part = visiblePart(of: placement.destination, for: graphic)

@@ -31,4 +31,15 @@ extension Canvas {
         fill(SDL_Rect(x: outer.x, y: outer.y + line, w: min(line, outer.w), h: outer.h - 2 * line), color: color)
         fill(SDL_Rect(x: outer.x + outer.w - line, y: outer.y + line, w: min(line, outer.w), h: outer.h - 2 * line), color: color)
     }
+
+    /// Whether a filled shape is an opaque rectangle exactly covering its
+    /// frame of whole pixels: rasterised, it would be a texture of that
+    /// colour edge to edge, which a fill draws alike.
+    static func fillsItsFrame(_ path: Path, color: RGBA, graphic: Graphic, opacity: Double) -> Bool {
+        guard color.a == 255, opacity >= 1, graphic.rotation == 0, graphic.scale == 1 else { return false }
+        let frame = graphic.frame
+        guard path.uprightRectangle == CGRect(origin: .zero, size: frame.size) else { return false }
+        func isWhole(_ value: Double) -> Bool { value.isFinite && value.rounded() == value }
+        return isWhole(frame.x) && isWhole(frame.y) && isWhole(frame.width) && isWhole(frame.height)
+    }
 }

@@ -72,7 +72,7 @@ package final class MultilineTextLayout: LayoutNode, ColorSchemeDependent {
     /// where an edited line starts in the text (`writeBack`).
     var lineBytes = PrefixSums<Int>([1])
     private var wrapWidth = 0.0
-    private var characterWidths: [Character: Double] = [:]
+    private var characterWidths = CharacterWidths()
     /// The measurer of the last layout, for wrapping a line the caret moves into between frames.
     private var measurer: TextMeasuring?
     /// Bumped when colours change, so every row is drawn again.

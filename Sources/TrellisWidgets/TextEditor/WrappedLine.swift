@@ -36,20 +36,27 @@ package final class WrappedLine {
         var lastBreak: Int?
         var index = 0
         while index < characters.count {
-            let character = characters[index]
+            let isSpace = isWhitespace(characters[index])
             // Spaces may hang past the edge, as in every text view; anything else wraps.
-            if !character.isWhitespace, index > start, advances[index + 1] - advances[start] > width {
+            if !isSpace, index > start, advances[index + 1] - advances[start] > width {
                 let end = lastBreak ?? index
                 rows.append(start..<end)
                 start = end
                 lastBreak = nil
                 continue
             }
-            if character.isWhitespace { lastBreak = index + 1 }
+            if isSpace { lastBreak = index + 1 }
             index += 1
         }
         rows.append(start..<characters.count)
         return rows
+    }
+
+    /// Whether `character` is white space, without looking up Unicode's
+    /// properties for ASCII (`Character.isWhitespace` did, for every character wrapped).
+    private static func isWhitespace(_ character: Character) -> Bool {
+        if let value = character.asciiValue { return value == 0x20 || (0x09...0x0D).contains(value) }
+        return character.isWhitespace
     }
 
     /// The row showing boundary `column`; a boundary where a row wraps belongs to the next row.

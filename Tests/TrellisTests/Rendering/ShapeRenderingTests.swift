@@ -122,4 +122,39 @@ private let inkColor = Color(red: 20 / 255, green: 60 / 255, blue: 200 / 255)
         #expect(host.totalStats.texturesCreated == 1)
         #expect(host.totalStats.texturesUpdated == 0)
     }
+
+    /// SwiftUI's `Path` is itself a `Shape` ("Path conforms to Shape", Apple's documentation of
+    /// `Path`), so an app fills one as it fills a rectangle. A path that is one upright rectangle on
+    /// whole pixels is filled directly: the same pixels as rasterising it, and no texture.
+    @Test func aPathThatIsAnUprightRectangleIsFilledWithoutATexture() throws {
+        let rectangle = Path(CGRect(x: 0, y: 0, width: 100, height: 60))
+        let host = ViewHost(rectangle.fill(inkColor).frame(width: 100, height: 60), width: 200, height: 100)
+        #expect(host.totalStats.texturesCreated == 0)
+        #expect(host.color(x: 50, y: 20) == ink)
+        #expect(host.color(x: 149, y: 79) == ink)
+        #expect(host.color(x: 49, y: 50) == white)
+        #expect(host.color(x: 150, y: 80) == white)
+        // The same outline with its first corner repeated is rasterised, and gives the same pixels.
+        let corners = [CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 0), CGPoint(x: 100, y: 60), CGPoint(x: 0, y: 60), CGPoint(x: 0, y: 0)]
+        let polygon = Path { $0.addLines(corners); $0.closeSubpath() }
+        let rasterised = ViewHost(polygon.fill(inkColor).frame(width: 100, height: 60), width: 200, height: 100)
+        #expect(rasterised.totalStats.texturesCreated == 1)
+        let whole = Rect(x: 0, y: 0, width: 200, height: 100)
+        #expect(host.pixels(in: whole) == rasterised.pixels(in: whole))
+    }
+
+    @Test func aRectangularPathOffWholePixelsOrTurnedIsStillRasterised() {
+        // Half a pixel wide: its right edge is partly covered, which a fill cannot draw.
+        let half = ViewHost(Path(CGRect(x: 0, y: 0, width: 100.5, height: 60)).fill(inkColor).frame(width: 100.5, height: 60),
+                            width: 200, height: 100)
+        #expect(half.totalStats.texturesCreated == 1)
+        // A diamond has four corners too, but its sides are not upright.
+        let diamond = Path { $0.addLines([CGPoint(x: 50, y: 0), CGPoint(x: 100, y: 30), CGPoint(x: 50, y: 60), CGPoint(x: 0, y: 30)]); $0.closeSubpath() }
+        let turned = ViewHost(diamond.fill(inkColor).frame(width: 100, height: 60), width: 200, height: 100)
+        #expect(turned.totalStats.texturesCreated == 1)
+        // Translucent paint is blended from its texture as before.
+        let faint = ViewHost(Path(CGRect(x: 0, y: 0, width: 100, height: 60)).fill(inkColor.opacity(0.5)).frame(width: 100, height: 60),
+                             width: 200, height: 100)
+        #expect(faint.totalStats.texturesCreated == 1)
+    }
 }
