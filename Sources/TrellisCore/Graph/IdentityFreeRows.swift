@@ -27,6 +27,12 @@ extension Group: IdentityFreeView {}
 extension TupleView: IdentityFreeView {}
 extension _ConditionalContent: IdentityFreeView {}
 extension Optional: IdentityFreeView where Wrapped: View {}
+// Eager: a lazy one's rows are held by the node (`extras.lazyRows`), which `keepsNoIdentity` refuses.
+// Updated to another element's value, it keeps the children whose ids stay and builds the others,
+// as a fresh build would: a table row's cells are a `ForEach` of its columns.
+extension ForEach: IdentityFreeView {}
+// Another type inside replaces its child, as a fresh build would make it; the same type updates it.
+extension AnyView: IdentityFreeView {}
 extension ModifiedContent: IdentityFreeView where Modifier: IdentityFreeModifier {}
 
 extension PaddingModifier: IdentityFreeModifier {}

@@ -186,3 +186,44 @@ private struct GridAndSections: View {
         #expect(host.texts.contains("Person 900"))
     }
 }
+
+private struct Part: Identifiable {
+    let id: Int
+    var name: String { "Part \(id)" }
+    var stock: Int { id * 7 % 50 }
+}
+
+/// A `Table`'s rows are a `ForEach` of its columns, each cell an `AnyView` of what the column makes.
+private struct PartsTable: View {
+    let parts = (0..<400).map(Part.init)
+    var body: some View {
+        Table(parts) {
+            TableColumn("Name") { Text($0.name) }
+            TableColumn("Stock") { Text("\($0.stock)") }
+        }
+    }
+}
+
+@MainActor
+@Suite struct ReusedTableRowsTests {
+    @Test func tableRowsScrolledAwayComeBackForRowsScrolledIntoView() {
+        let host = ViewHost.checkingDisplayList(PartsTable(), width: 400, height: 300)
+        host.step()
+        var left = Set<GraphicID>()
+        var cameBack = 0
+        for _ in 0..<6 {
+            let before = Set(host.textGraphicIDs)
+            host.scroll(dx: 0, dy: 90, x: 200, y: 150)
+            host.step()
+            let now = Set(host.textGraphicIDs)
+            cameBack += now.intersection(left).count
+            left.formUnion(before.subtracting(now))
+            host.expectDrawnAsAFreshBuild()
+        }
+        // Each row that came back brings the texts of both its cells.
+        #expect(cameBack >= 8, "\(cameBack) texts of rows that left came back")
+        #expect(!host.texts.contains("Part 0"))
+        #expect(host.texts.contains("Part 30"))
+    }
+}
+
