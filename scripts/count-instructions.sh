@@ -33,15 +33,19 @@ total() {  # side patterns runs: the instructions of `runs` runs inside the side
   local file="$out/$1-$3.out" toggles=() pattern
   IFS=',' read -ra patterns <<< "$2"
   for pattern in "${patterns[@]}"; do toggles+=(--toggle-collect="*$pattern*"); done
-  SDL_RENDER_DRIVER=software TRELLIS_FONT="$font" "${wrap[@]}" valgrind --tool=callgrind --callgrind-out-file="$file" \
-    "${toggles[@]}" "$bench" --scenario "$scenario" --op "$op" --runs "$3" --exact-runs >/dev/null 2>&1 || true
+  if ! SDL_RENDER_DRIVER=software TRELLIS_FONT="$font" "${wrap[@]}" valgrind --tool=callgrind --callgrind-out-file="$file" \
+    "${toggles[@]}" "$bench" --scenario "$scenario" --op "$op" --runs "$3" --exact-runs >/dev/null 2>"$out/errors"; then
+    # FrameBench refuses an op name that matches nothing; its count would be of setting up alone.
+    echo "count-instructions: FrameBench failed: $(grep -v '^==' "$out/errors" | tail -3)" >&2
+    return 1
+  fi
   [ -s "$file" ] && callgrind_annotate "$file" 2>/dev/null | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); if ($1 ~ /^[0-9]+$/) print $1; exit }' || true
 }
 
 count() {  # side patterns (comma-separated): the instructions of one more run
   local ten twenty
-  ten=$(total "$1" "$2" 10)
-  twenty=$(total "$1" "$2" 20)
+  ten=$(total "$1" "$2" 10) || return 1
+  twenty=$(total "$1" "$2" 20) || return 1
   [ -n "$ten" ] && [ -n "$twenty" ] && [ "$twenty" -gt "$ten" ] && echo $(( (twenty - ten) / 10 )) || true
 }
 
@@ -50,8 +54,8 @@ count() {  # side patterns (comma-separated): the instructions of one more run
 # `measureOneFrame` (one frame at a fixed rate), whose name Swift mangles with
 # "Frame" abbreviated. The three never call one another; a toggled function
 # inside another would switch collection off.
-trellis=$(count trellis 12TrellisSceneC7measure,12TrellisSceneC010measureOneA0)
-baseline=$(count baseline 13BaselineScenePAAE7measure)
+trellis=$(count trellis 12TrellisSceneC7measure,12TrellisSceneC010measureOneA0) || exit 1
+baseline=$(count baseline 13BaselineScenePAAE7measure) || exit 1
 if [ -z "$trellis" ]; then
   echo "count-instructions: no instructions counted for \"$op\" in $scenario; is the op's name right?" >&2
   exit 1

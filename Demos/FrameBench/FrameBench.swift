@@ -74,6 +74,14 @@ struct FrameBench: ParsableCommand {
             results.append(try entry.run(context))
         }
 
+        // An op filter that matches nothing would print an empty table, and a count of its
+        // instructions would count only the scenario's setting up.
+        if let op, !results.contains(where: { result in
+            result.ops.contains { $0.op.contains(op) } || result.figures.keys.contains { $0.contains(op) }
+        }) {
+            throw BenchError("no op of \"\(scenario)\" is named like \"\(op)\"; run without --op to see their names")
+        }
+
         var version = SDL_version()
         SDL_GetVersion(&version)
         let machine = MachineInfo.gather(rendererName: window.rendererName, fontFile: canvas.fontPath,
