@@ -70,18 +70,7 @@ private struct RosterList: View {
     @Test func rowsScrolledAwayComeBackForRowsScrolledIntoView() {
         let roster = Roster(count: 60)
         let host = host(roster)
-        // Graphics of rows that left in an earlier step, and how many came back.
-        var left = Set<GraphicID>()
-        var cameBack = 0
-        for _ in 0..<5 {
-            let before = Set(host.textGraphicIDs)
-            host.scroll(dx: 0, dy: 60, x: 100, y: 100)
-            host.step()
-            let now = Set(host.textGraphicIDs)
-            cameBack += now.intersection(left).count
-            left.formUnion(before.subtracting(now))
-            host.expectDrawnAsAFreshBuild()
-        }
+        let cameBack = host.textsComingBack(scrollingBy: 60, steps: 5, at: Point(x: 100, y: 100))
         // Rows that leave wait a frame, so those leaving now serve the next step.
         #expect(cameBack >= 8, "\(cameBack) texts of rows that left came back")
         #expect(!host.texts.contains("Person 0"))
@@ -209,17 +198,7 @@ private struct PartsTable: View {
     @Test func tableRowsScrolledAwayComeBackForRowsScrolledIntoView() {
         let host = ViewHost.checkingDisplayList(PartsTable(), width: 400, height: 300)
         host.step()
-        var left = Set<GraphicID>()
-        var cameBack = 0
-        for _ in 0..<6 {
-            let before = Set(host.textGraphicIDs)
-            host.scroll(dx: 0, dy: 90, x: 200, y: 150)
-            host.step()
-            let now = Set(host.textGraphicIDs)
-            cameBack += now.intersection(left).count
-            left.formUnion(before.subtracting(now))
-            host.expectDrawnAsAFreshBuild()
-        }
+        let cameBack = host.textsComingBack(scrollingBy: 90, steps: 6, at: Point(x: 200, y: 150))
         // Each row that came back brings the texts of both its cells.
         #expect(cameBack >= 8, "\(cameBack) texts of rows that left came back")
         #expect(!host.texts.contains("Part 0"))

@@ -61,6 +61,25 @@ extension ViewHost {
         }
     }
 
+    /// Scrolls down by `dy`, `steps` times, checking each frame against a
+    /// fresh build; returns how many texts of rows that left in an earlier
+    /// step came back for rows scrolled into view.
+    func textsComingBack(scrollingBy dy: Double, steps: Int, at point: Point,
+                         sourceLocation: SourceLocation = #_sourceLocation) -> Int {
+        var left = Set<GraphicID>()
+        var cameBack = 0
+        for _ in 0..<steps {
+            let before = Set(textGraphicIDs)
+            scroll(dx: 0, dy: dy, x: point.x, y: point.y)
+            step()
+            let now = Set(textGraphicIDs)
+            cameBack += now.intersection(left).count
+            left.formUnion(before.subtracting(now))
+            expectDrawnAsAFreshBuild(sourceLocation: sourceLocation)
+        }
+        return cameBack
+    }
+
     /// The kept display list equals a fresh build, and the screen a fresh render of it.
     func expectDrawnAsAFreshBuild(sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(displayListMismatches == 0, sourceLocation: sourceLocation)

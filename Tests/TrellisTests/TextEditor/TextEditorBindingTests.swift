@@ -1,31 +1,13 @@
-import Observation
 import Testing
 import Trellis
 import TrellisTesting
-
-/// The text a `TextEditor` edits, kept where the test can read it.
-@Observable private final class Draft {
-    var text: String
-
-    init(_ text: String) {
-        self.text = text
-    }
-}
-
-private struct DraftEditor: View {
-    @Bindable var draft: Draft
-    var body: some View {
-        TextEditor(text: $draft.text)
-            .frame(width: 900, height: 700)
-    }
-}
 
 /// The binding is written back by splicing each edit's lines into the text
 /// it held; these check it always equals the lines on screen joined.
 @MainActor
 @Suite struct TextEditorBindingTests {
     @Test func randomEditsKeepTheBindingEqualToTheLinesShown() {
-        let draft = Draft(["alpha", "beta", "gamma", "delta", "epsilon", "zeta"].joined(separator: "\n"))
+        let draft = EditorDraft(["alpha", "beta", "gamma", "delta", "epsilon", "zeta"].joined(separator: "\n"))
         let host = ViewHost(DraftEditor(draft: draft), width: 1000, height: 800)
         host.step()
         host.press(.tab)
@@ -57,7 +39,7 @@ private struct DraftEditor: View {
             #expect(lines.filter { !$0.isEmpty }.map(String.init) == host.texts, "after step \(step)")
             if step % 50 == 49 {
                 // The binding's text, shown afresh, puts every line where the edited editor has it.
-                let fresh = ViewHost(DraftEditor(draft: Draft(draft.text)), width: 1000, height: 800)
+                let fresh = ViewHost(DraftEditor(draft: EditorDraft(draft.text)), width: 1000, height: 800)
                 fresh.step()
                 #expect(fresh.texts == host.texts)
                 for text in Set(host.texts) { #expect(fresh.frame(ofText: text) == host.frame(ofText: text), "\(text)") }
@@ -66,7 +48,7 @@ private struct DraftEditor: View {
     }
 
     @Test func windowsLineBreaksBecomeNewlinesOnTheFirstEditAndStaySpliced() {
-        let draft = Draft("one\r\ntwo\r\nthree")
+        let draft = EditorDraft("one\r\ntwo\r\nthree")
         let host = ViewHost(DraftEditor(draft: draft), width: 1000, height: 800)
         host.step()
         host.press(.tab)
@@ -80,7 +62,7 @@ private struct DraftEditor: View {
 
     @Test func lineBreaksAnEditDoesNotTouchStayAsTheyWere() {
         // As a Mac's text view keeps them: only the edited line is written anew.
-        let draft = Draft("one\rtwo\nthree")
+        let draft = EditorDraft("one\rtwo\nthree")
         let host = ViewHost(DraftEditor(draft: draft), width: 1000, height: 800)
         host.step()
         #expect(host.texts == ["one", "two", "three"])

@@ -1,24 +1,6 @@
-import Observation
 import Testing
 import Trellis
 import TrellisTesting
-
-/// A document whose lines wrap to between one and a dozen rows.
-@Observable private final class Notes {
-    var text: String
-
-    init(_ text: String) {
-        self.text = text
-    }
-}
-
-private struct NotesEditor: View {
-    @Bindable var notes: Notes
-    var body: some View {
-        TextEditor(text: $notes.text)
-            .frame(width: 320, height: 300)
-    }
-}
 
 /// An editor finds a line's top, the line at a height and the line under a
 /// click from running sums of the rows of the lines above (`PrefixSums`),
@@ -33,7 +15,7 @@ private struct NotesEditor: View {
     }
 
     /// The drawn rows of text, top to bottom, with the line each is of.
-    private func rows(in host: ViewHost<NotesEditor>) -> [(line: Int, frame: Rect)] {
+    private func rows(in host: ViewHost<DraftEditor>) -> [(line: Int, frame: Rect)] {
         host.displayList.graphics.compactMap { graphic -> (line: Int, frame: Rect)? in
             guard case .text(let run) = graphic.content, let first = run.string.split(separator: " ").first,
                   first.hasPrefix("l"), let w = first.firstIndex(of: "w"), let line = Int(first.dropFirst().prefix(upTo: w))
@@ -45,8 +27,8 @@ private struct NotesEditor: View {
     @Test func rowsStackWithoutGapsAndClicksFindTheirLineWhereverTheTextIsScrolled() throws {
         var generator = SeededGenerator(seed: 60)
         let lines = (0..<300).map { Self.line($0, words: Int.random(in: 0...40, using: &generator)) }
-        let notes = Notes(lines.joined(separator: "\n"))
-        let host = ViewHost(NotesEditor(notes: notes), width: 360, height: 340)
+        let draft = EditorDraft(lines.joined(separator: "\n"))
+        let host = ViewHost(DraftEditor(draft: draft, width: 320, height: 300), width: 360, height: 340)
         host.step()
         var moves = 0
         // Where the editor shows its text: its rows' clip.
@@ -68,12 +50,12 @@ private struct NotesEditor: View {
             let clicked = whole[Int.random(in: 0..<whole.count, using: &generator)]
             host.click(x: clicked.frame.minX + 3, y: clicked.frame.midY)
             host.type("Q")
-            let edited = notes.text.split(separator: "\n", omittingEmptySubsequences: false)
+            let edited = draft.text.split(separator: "\n", omittingEmptySubsequences: false)
             #expect(edited.count == lines.count)
             let changed = edited.indices.filter { edited[$0] != lines[$0] }
             #expect(changed == [clicked.line], "after step \(step)")
             host.press(Key.character("z"), modifiers: .control)
-            #expect(notes.text == lines.joined(separator: "\n"))
+            #expect(draft.text == lines.joined(separator: "\n"))
             moves += 1
         }
         #expect(moves == 40)
