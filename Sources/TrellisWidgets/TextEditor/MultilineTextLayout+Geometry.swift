@@ -12,8 +12,9 @@ extension MultilineTextLayout {
     /// the text; the number of lines when none is.
     func firstLine(endingBelow y: Double) -> Int {
         guard y >= 0 else { return 0 }
-        // Found by whole rows, then checked in points, as tops are.
-        var line = rowCounts.index(passing: Int((y / rowHeight).rounded(.down)))
+        // Found by whole rows, then checked in points, as tops are; a height past the text finds its end.
+        let rows = min(max((y / rowHeight).rounded(.down), 0), Double(rowCounts.total))
+        var line = rowCounts.index(passing: Int(rows))
         while line > 0, top(ofLine: line) > y { line -= 1 }
         while line < rowCounts.count, top(ofLine: line + 1) <= y { line += 1 }
         return line
