@@ -46,7 +46,16 @@ count() {  # side patterns (comma-separated): the instructions of one more run
   local ten twenty
   ten=$(total "$1" "$2" 10) || return 1
   twenty=$(total "$1" "$2" 20) || return 1
-  [ -n "$ten" ] && [ -n "$twenty" ] && [ "$twenty" -gt "$ten" ] && echo $(( (twenty - ten) / 10 )) || true
+  [ -n "$ten" ] && [ -n "$twenty" ] || return 0
+  # Ten more runs that cost under a thousandth of the first ten, or under 100
+  # instructions a run, were not collected:
+  # the measuring function was entered through a thunk whose target matches the
+  # pattern too (docs/instructions.md), or the op ran a fixed number of times.
+  if [ $(( (twenty - ten) * 1000 )) -lt "$ten" ] || [ $(( twenty - ten )) -lt 1000 ]; then
+    echo "count-instructions: $1: 20 runs of \"$op\" counted $twenty instructions and 10 counted $ten; the runs were not collected" >&2
+    return 1
+  fi
+  echo $(( (twenty - ten) / 10 ))
 }
 
 # Trellis's ops run in `TrellisScene.measure` (a change until the frames

@@ -33,7 +33,8 @@ enum AnimateScenario {
 
         var samples: [OpSample] = [], baselineSamples: [OpSample] = []
         var halfway: Double?
-        for frame in 0..<frames {
+        // `--exact-runs` may ask for fewer, to count one frame's instructions.
+        for frame in 0..<context.plan(minimumTimedRuns: frames, warmUps: 0).timed {
             samples.append(scene.measureOneFrame())
             baselineSamples.append(baseline.measure { baseline.advanceOneFrame() })
             // Half a second in; the repeating animation returns to where it began every two seconds.

@@ -25,7 +25,8 @@ enum ChartScenario {
         scene.reset()
 
         var samples: [OpSample] = [], baselineSamples: [OpSample] = []
-        for _ in 0..<frames {
+        // `--exact-runs` may ask for fewer, to count one frame's instructions.
+        for _ in 0..<context.plan(minimumTimedRuns: frames, warmUps: 0).timed {
             samples.append(scene.measureOneFrame { series.advance() })
             baselineSamples.append(baseline.measure { baseline.advance(to: series.values.last ?? 0) })
         }

@@ -17,23 +17,38 @@ enum FirstFrame {
     /// One first frame, timed.
     static func sample<Content: View>(window: BenchWindow, _ make: () -> Content) throws -> OpSample {
         window.drainEvents()
-        return try TrellisScene.measure(firstFrameOf: make, window: window)
+        return try withoutActuallyEscaping(make) { make in
+            try TrellisScene.measure(firstFrameOf: hiddenFromTheOptimiser { try TrellisScene(make(), window: window) })
+        }
     }
+
+    /// `value`, returned where the optimiser cannot see what it is. Given a
+    /// closure it knows, Swift makes a copy of the callee with the closure
+    /// inlined, for each caller, and merges identical copies behind thunks;
+    /// `@_optimize(none)` on the callee does not stop it.
+    @inline(never) @_optimize(none)
+    private static func hiddenFromTheOptimiser<Value>(_ value: Value) -> Value { value }
 }
 
 extension TrellisScene {
-    /// One first frame of `make()`'s view in `window`, timed: the graph
-    /// built, laid out, drawn and presented. A static method called
-    /// `measure` and never inlined, so the pattern that counts the other ops'
-    /// instructions, `--toggle-collect='*12TrellisSceneC7measure*'`, counts
-    /// first frames too (with the old graph's teardown, which is untimed).
-    /// Free of closures of its own, whose names would match the pattern and
-    /// switch collection off inside it.
-    @inline(never)
-    static func measure<Content: View>(firstFrameOf make: () -> Content, window: BenchWindow) throws -> OpSample {
+    /// One first frame of the scene `make` builds, timed: the graph built,
+    /// laid out, drawn and presented. A static method called `measure` and
+    /// never inlined, so the pattern that counts the other ops' instructions,
+    /// `--toggle-collect='*12TrellisSceneC7measure*'`, counts first frames too
+    /// (with the old graph's teardown, which is untimed).
+    ///
+    /// Not generic, not optimised, and given a closure the optimiser cannot
+    /// see: specialised for each scenario's view, Swift merged the copies into
+    /// one body behind thunks of a few instructions, and since the body's name
+    /// matches the pattern too, entering it switched collection off again.
+    /// Every first-frame op but one counted a few hundred instructions. Free of
+    /// closures of its own, whose names would match the pattern and switch
+    /// collection off inside it; `make` is the caller's.
+    @inline(never) @_optimize(none)
+    static func measure(firstFrameOf make: () throws -> TrellisScene) throws -> OpSample {
         var sample = OpSample()
         let start = MonotonicClock.now()
-        let scene = try TrellisScene(make(), window: window)
+        let scene = try make()
         sample.build = scene.buildSeconds
         scene.settle(into: &sample)
         sample.total = MonotonicClock.now() - start

@@ -31,7 +31,10 @@ enum IdleScenario {
         baseline.reset { baseline.create(1_000) }
 
         var trellis = Tally(), hand = Tally()
-        for _ in 0..<(frames / chunk) {
+        // `--exact-runs` may ask for fewer frames, to count one frame's instructions.
+        let frames = context.plan(minimumTimedRuns: Self.frames, warmUps: 0).timed
+        for start in stride(from: 0, to: frames, by: chunk) {
+            let chunk = min(chunk, frames - start)
             let before = scene.pipeline.totalStats
             let cpuBefore = ProcessUsage.cpuSeconds()
             for _ in 0..<chunk {
@@ -65,7 +68,7 @@ enum IdleScenario {
             notes.append("idle frames did work: \(trellis.stats)")
         }
         return ScenarioResult(scenario: "idle", summary: summary,
-                              ops: [OpResult(op: "idle frame (\(frames) frames)", trellis: trellis.samples, baseline: hand.samples)],
+                              ops: [OpResult(op: "idle frame (\(Self.frames) frames)", trellis: trellis.samples, baseline: hand.samples)],
                               figures: figures, notes: notes)
     }
 }

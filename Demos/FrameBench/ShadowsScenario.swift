@@ -31,7 +31,8 @@ enum ShadowsScenario {
         PixelCheck.record(check, as: "baselineCheck", figures: &figures, notes: &notes)
 
         var samples: [OpSample] = [], baselineSamples: [OpSample] = []
-        for frame in 0..<frames {
+        // `--exact-runs` may ask for fewer, to count one frame's instructions.
+        for frame in 0..<context.plan(minimumTimedRuns: frames, warmUps: 0).timed {
             // Step through the cards in a stride that visits every one, so no texture is reused by accident.
             let index = (frame * 37) % ShadowCardGrid.count
             samples.append(scene.measureOneFrame { cards[index].isLit.toggle() })

@@ -98,26 +98,9 @@ enum EffectRasterizer {
         guard let data = cairo_image_surface_get_data(surface) else { return }
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
-        var image = PixelEffects(width: width, height: height, pixels: [Float](repeating: 0, count: width * height * 4),
-                                 shadows: shadows)
-        for y in 0..<height {
-            let row = data + y * stride
-            for x in 0..<width * 4 { image.pixels[y * width * 4 + x] = Float(row[x]) }
-        }
+        var image = PixelEffects(width: width, height: height, reading: data, stride: stride, shadows: shadows)
         for effect in effects { image.apply(effect) }
-        for y in 0..<height {
-            let row = data + y * stride
-            for x in 0..<width * 4 { row[x] = UInt8(min(max(image.pixels[y * width * 4 + x].rounded(), 0), 255)) }
-        }
-        // Rounding may leave a colour channel above its alpha, which premultiplied pixels never have.
-        for y in 0..<height {
-            let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<width {
-                let value = row[x], alpha = value >> 24
-                func channel(_ shift: UInt32) -> UInt32 { min((value >> shift) & 0xFF, alpha) << shift }
-                row[x] = alpha << 24 | channel(16) | channel(8) | channel(0)
-            }
-        }
+        image.write(to: data, stride: stride)
         cairo_surface_mark_dirty(surface)
     }
 }

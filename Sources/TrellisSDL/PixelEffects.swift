@@ -24,20 +24,32 @@ struct PixelEffects {
     }
 
     /// Puts a blurred, tinted, moved copy of the alpha behind what is drawn.
+    // Over raw buffers: a shadowed view drawn again runs this over every pixel
+    // of its texture, and the arrays' index checks doubled its cost.
     private mutating func castShadow(color: RGBA, radius: Double, dx: Int, dy: Int) {
         let plane = width * height
-        var source = [Float](repeating: 0, count: plane)
-        for index in 0..<plane { source[index] = pixels[index * 4 + 3] }
+        let source = pixels.withUnsafeBufferPointer { pixels in
+            [Float](unsafeUninitializedCapacity: plane) { alphas, count in
+                for index in 0..<plane { alphas.initializeElement(at: index, to: pixels[index * 4 + 3]) }
+                count = plane
+            }
+        }
         let key = ShadowCache.Key(width: width, height: height, radius: radius, dx: dx, dy: dy)
         let shade = shadows?.shade(for: key, source: source) ?? shade(castBy: source, radius: radius, dx: dx, dy: dy, key: key)
         let alpha = Float(color.a) / 255
-        let tint = [Float(color.b), Float(color.g), Float(color.r)]
-        for index in 0..<plane {
-            let coverage = shade[index] / 255 * alpha
-            let behind = 1 - pixels[index * 4 + 3] / 255
-            guard coverage > 0, behind > 0 else { continue }
-            for channel in 0..<3 { pixels[index * 4 + channel] += tint[channel] * coverage * behind }
-            pixels[index * 4 + 3] += 255 * coverage * behind
+        let tint = (blue: Float(color.b), green: Float(color.g), red: Float(color.r))
+        shade.withUnsafeBufferPointer { shade in
+            pixels.withUnsafeMutableBufferPointer { pixels in
+                for index in 0..<plane {
+                    let coverage = shade[index] / 255 * alpha
+                    let behind = 1 - pixels[index * 4 + 3] / 255
+                    guard coverage > 0, behind > 0 else { continue }
+                    pixels[index * 4] += tint.blue * coverage * behind
+                    pixels[index * 4 + 1] += tint.green * coverage * behind
+                    pixels[index * 4 + 2] += tint.red * coverage * behind
+                    pixels[index * 4 + 3] += 255 * coverage * behind
+                }
+            }
         }
     }
 
