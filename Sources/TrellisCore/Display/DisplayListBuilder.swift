@@ -102,7 +102,7 @@ package final class DisplayListBuilder {
 
     /// Makes a builder with no list yet; `TRELLIS_DISPLAY_CHECK=1` turns the check on.
     package init() {
-        checksAgainstFreshBuild = ProcessInfo.processInfo.environment["TRELLIS_DISPLAY_CHECK"] == "1"
+        checksAgainstFreshBuild = EnvironmentVariables.value(of: "TRELLIS_DISPLAY_CHECK") == "1"
     }
 
     /// Forgets the last list, so the next build visits every node.

@@ -99,6 +99,17 @@ package enum EnvironmentVariables {
               defaultValue: "off; Ctrl+Alt+P shows it"),
     ]
 
+    /// The value of the process's environment variable `name`, if it is set.
+    ///
+    /// Read with `getenv`: `ProcessInfo.processInfo.environment` copies every
+    /// variable into a new dictionary on each read, about 360,000 instructions
+    /// under `xvfb-run`, and a display list builder asked it once for every
+    /// graph made (a window, a sheet, a first frame).
+    package static func value(of name: String) -> String? {
+        guard let value = getenv(name) else { return nil }
+        return String(cString: value)
+    }
+
     /// The README's table: a header and one row per variable.
     package static var markdownTable: String {
         (["| variable | effect | default |", "|---|---|---|"] + all.map(\.markdownRow)).joined(separator: "\n")

@@ -61,4 +61,18 @@ import Testing
         }
         #expect(help.contains("(default: 60)"), "\(help)")
     }
+
+    /// A variable is read as the process has it now, set, empty or unset, as
+    /// `ProcessInfo` would give it, without copying the whole environment.
+    @Test func aVariableIsReadAsItIsNow() {
+        let name = "ENVIRONMENT_VARIABLES_TESTS_\(getpid())"
+        #expect(EnvironmentVariables.value(of: name) == nil)
+        setenv(name, "1 – ü", 1)
+        #expect(EnvironmentVariables.value(of: name) == "1 – ü")
+        #expect(EnvironmentVariables.value(of: name) == ProcessInfo.processInfo.environment[name])
+        setenv(name, "", 1)
+        #expect(EnvironmentVariables.value(of: name) == "")
+        unsetenv(name)
+        #expect(EnvironmentVariables.value(of: name) == nil)
+    }
 }
