@@ -98,9 +98,15 @@ enum EffectRasterizer {
         guard let data = cairo_image_surface_get_data(surface) else { return }
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
-        var image = PixelEffects(width: width, height: height, reading: data, stride: stride, shadows: shadows)
-        for effect in effects { image.apply(effect) }
-        image.write(to: data, stride: stride)
+        if effects.count == 1, case let .shadow(color, radius, x, y) = effects[0] {
+            // A lone shadow needs no floats of every channel: only the pixels it reaches change.
+            PixelEffects.castLoneShadow(color: color, radius: radius, dx: Int(x.rounded()), dy: Int(y.rounded()), onto: data,
+                                    width: width, height: height, stride: stride, shadows: shadows)
+        } else {
+            var image = PixelEffects(width: width, height: height, reading: data, stride: stride, shadows: shadows)
+            for effect in effects { image.apply(effect) }
+            image.write(to: data, stride: stride)
+        }
         cairo_surface_mark_dirty(surface)
     }
 }

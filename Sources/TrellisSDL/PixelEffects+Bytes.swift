@@ -1,3 +1,5 @@
+@_spi(TrellisExtension) import TrellisCore
+
 /// Moving pixels between a Cairo surface's bytes and the floats effects work on.
 ///
 /// A shadowed card is turned into floats and back whenever it is drawn again
@@ -36,6 +38,40 @@ extension PixelEffects {
                     out[1] = min(Self.byte(pixel[1]), alpha)
                     out[2] = min(Self.byte(pixel[2]), alpha)
                     out[3] = alpha
+                }
+            }
+        }
+    }
+
+    /// Casts one shadow under the premultiplied ARGB32 pixels at `data`,
+    /// straight on the bytes, as `apply(.shadow(…))` would on floats: the one
+    /// effect most shadowed views have. Only the pixels the shadow reaches
+    /// and does not lie wholly behind are worked out and written; the rest
+    /// would come back as they were.
+    static func castLoneShadow(color: RGBA, radius: Double, dx: Int, dy: Int, onto data: UnsafeMutablePointer<UInt8>,
+                           width: Int, height: Int, stride: Int, shadows: ShadowCache?) {
+        let source = [Float](unsafeUninitializedCapacity: width * height) { alphas, count in
+            for y in 0..<height {
+                let row = data + y * stride
+                for x in 0..<width { alphas.initializeElement(at: y * width + x, to: Float(row[x * 4 + 3])) }
+            }
+            count = width * height
+        }
+        let shade = PixelEffects(width: width, height: height, pixels: [], shadows: shadows)
+            .shade(castBy: source, radius: radius, dx: dx, dy: dy)
+        let tint = ShadowTint(color)
+        shade.withUnsafeBufferPointer { shade in
+            for y in 0..<height {
+                let row = data + y * stride
+                for x in 0..<width {
+                    let pixel = row + x * 4
+                    var blue = Float(pixel[0]), green = Float(pixel[1]), red = Float(pixel[2]), alpha = Float(pixel[3])
+                    guard tint.cast(shade[y * width + x], under: &blue, &green, &red, &alpha) else { continue }
+                    let covered = byte(alpha)
+                    pixel[0] = min(byte(blue), covered)
+                    pixel[1] = min(byte(green), covered)
+                    pixel[2] = min(byte(red), covered)
+                    pixel[3] = covered
                 }
             }
         }

@@ -34,27 +34,23 @@ struct PixelEffects {
                 count = plane
             }
         }
-        let key = ShadowCache.Key(width: width, height: height, radius: radius, dx: dx, dy: dy)
-        let shade = shadows?.shade(for: key, source: source) ?? shade(castBy: source, radius: radius, dx: dx, dy: dy, key: key)
-        let alpha = Float(color.a) / 255
-        let tint = (blue: Float(color.b), green: Float(color.g), red: Float(color.r))
+        let shade = shade(castBy: source, radius: radius, dx: dx, dy: dy)
+        let tint = ShadowTint(color)
         shade.withUnsafeBufferPointer { shade in
             pixels.withUnsafeMutableBufferPointer { pixels in
                 for index in 0..<plane {
-                    let coverage = shade[index] / 255 * alpha
-                    let behind = 1 - pixels[index * 4 + 3] / 255
-                    guard coverage > 0, behind > 0 else { continue }
-                    pixels[index * 4] += tint.blue * coverage * behind
-                    pixels[index * 4 + 1] += tint.green * coverage * behind
-                    pixels[index * 4 + 2] += tint.red * coverage * behind
-                    pixels[index * 4 + 3] += 255 * coverage * behind
+                    let pixel = index * 4
+                    _ = tint.cast(shade[index], under: &pixels[pixel], &pixels[pixel + 1], &pixels[pixel + 2], &pixels[pixel + 3])
                 }
             }
         }
     }
 
-    /// The alpha `source` casts: moved by `dx`, `dy` and blurred; kept for next time.
-    private func shade(castBy source: [Float], radius: Double, dx: Int, dy: Int, key: ShadowCache.Key) -> [Float] {
+    /// The alpha `source` casts, moved by `dx`, `dy` and blurred: the cache's
+    /// when it holds this one, else worked out and kept for next time.
+    func shade(castBy source: [Float], radius: Double, dx: Int, dy: Int) -> [Float] {
+        let key = ShadowCache.Key(width: width, height: height, radius: radius, dx: dx, dy: dy)
+        if let kept = shadows?.shade(for: key, source: source) { return kept }
         var shade = [Float](repeating: 0, count: width * height)
         for y in 0..<height {
             let sourceY = y - dy

@@ -1,4 +1,5 @@
 import Testing
+@_spi(TrellisExtension) import TrellisCore
 @testable import TrellisSDL
 
 /// Effects work on floats and give bytes back: the way back must round as
@@ -55,5 +56,36 @@ import Testing
             // The padding past each row's pixels is left alone.
             #expect(bytes[(y * stride + width * 4)..<(y * stride + stride)].allSatisfy { $0 == 7 })
         }
+    }
+
+    /// A lone shadow is cast straight on a texture's bytes; the general way
+    /// turns every channel into floats and back. Both must give the same bytes.
+    @Test(arguments: [(radius: 6.0, x: 0.0, y: 3.0, alpha: UInt8(90)), (0, 2, -1, 255), (2.5, -3.4, 0.6, 1), (12, 5, 5, 200)])
+    func aLoneShadowOnTheBytesIsTheShadowOnFloats(radius: Double, x: Double, y: Double, alpha: UInt8) {
+        let width = 37, height = 23, stride = width * 4 + 12
+        var generator = SeededGenerator(seed: UInt64(alpha) &+ UInt64(radius * 10))
+        // Premultiplied pixels: opaque, clear and partly covered ones, each channel no more than its alpha.
+        var original = [UInt8](repeating: 0, count: stride * height)
+        for y in 0..<height {
+            for x in 0..<width {
+                let cover: UInt8 = switch generator.next() % 3 { case 0: 0; case 1: 255; default: UInt8(generator.next() % 256) }
+                let pixel = y * stride + x * 4
+                for channel in 0..<3 { original[pixel + channel] = cover == 0 ? 0 : UInt8(generator.next() % (UInt64(cover) + 1)) }
+                original[pixel + 3] = cover
+            }
+        }
+        let color = RGBA(r: 20, g: 120, b: 230, a: alpha)
+        var onFloats = original, onBytes = original
+        onFloats.withUnsafeMutableBufferPointer { buffer in
+            var image = PixelEffects(width: width, height: height, reading: buffer.baseAddress!, stride: stride, shadows: nil)
+            image.apply(.shadow(color: color, radius: radius, x: x, y: y))
+            image.write(to: buffer.baseAddress!, stride: stride)
+        }
+        onBytes.withUnsafeMutableBufferPointer { buffer in
+            PixelEffects.castLoneShadow(color: color, radius: radius, dx: Int(x.rounded()), dy: Int(y.rounded()),
+                                        onto: buffer.baseAddress!, width: width, height: height, stride: stride, shadows: nil)
+        }
+        #expect(onBytes == onFloats)
+        #expect(onBytes != original, "the shadow changed nothing")
     }
 }
