@@ -64,9 +64,11 @@ extension PixelEffects {
             for y in 0..<height {
                 let row = data + y * stride
                 for x in 0..<width {
-                    let pixel = row + x * 4
+                    let pixel = row + x * 4, cast = shade[y * width + x]
+                    // Most pixels are outside the shadow or wholly cover it; `cast` would leave them too.
+                    guard cast > 0, pixel[3] < 255 else { continue }
                     var blue = Float(pixel[0]), green = Float(pixel[1]), red = Float(pixel[2]), alpha = Float(pixel[3])
-                    guard tint.cast(shade[y * width + x], under: &blue, &green, &red, &alpha) else { continue }
+                    guard tint.cast(cast, under: &blue, &green, &red, &alpha) else { continue }
                     let covered = byte(alpha)
                     pixel[0] = min(byte(blue), covered)
                     pixel[1] = min(byte(green), covered)
