@@ -101,7 +101,7 @@ enum EffectRasterizer {
         if effects.count == 1, case let .shadow(color, radius, x, y) = effects[0] {
             // A lone shadow needs no floats of every channel: only the pixels it reaches change.
             PixelEffects.castLoneShadow(color: color, radius: radius, dx: Int(x.rounded()), dy: Int(y.rounded()), onto: data,
-                                    width: width, height: height, stride: stride, shadows: shadows)
+                                        width: width, height: height, stride: stride, shadows: shadows)
         } else {
             var image = PixelEffects(width: width, height: height, reading: data, stride: stride, shadows: shadows)
             for effect in effects { image.apply(effect) }

@@ -23,9 +23,8 @@ struct PixelEffects {
         }
     }
 
-    /// Puts a blurred, tinted, moved copy of the alpha behind what is drawn.
-    // Over raw buffers: a shadowed view drawn again runs this over every pixel
-    // of its texture, and the arrays' index checks doubled its cost.
+    /// Puts a blurred, tinted, moved copy of the alpha behind what is drawn;
+    /// a lone shadow is cast on the bytes instead (`castLoneShadow`), with the same `ShadowTint`.
     private mutating func castShadow(color: RGBA, radius: Double, dx: Int, dy: Int) {
         let plane = width * height
         let source = pixels.withUnsafeBufferPointer { pixels in
