@@ -19,7 +19,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// gives through the id type's witnesses (about 90).
     @usableFromInline let readIDs: ([Data.Element]) -> [ID]
     /// Whether each element is its own id (`id: \.self`), so the ids are the elements.
-    private var identifiesBySelf = false
+    private(set) var identifiesBySelf = false
     /// Set by `onDelete(perform:)`: a list calls it with the offsets of the rows to delete.
     var deleteAction: ((IndexSet) -> Void)?
     /// Set by `onMove(perform:)`: a list calls it when rows are dragged to a new place.
@@ -30,7 +30,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         // Key paths are not Sendable; copying one into the closure keeps the view a plain value.
         nonisolated(unsafe) let keyPath = id
         self.init(data: data, identify: { $0.pointee[keyPath: keyPath] }, content: content)
-        identifiesBySelf = ID.self == Data.Element.self && (id as AnyKeyPath) == (\Data.Element.self as AnyKeyPath)
+        // `\.self` is the one key path from an element to a value of its own
+        // type with an inline offset, 0 (a struct cannot hold itself, and a
+        // class's properties have none). Compared with `\Data.Element.self`,
+        // that key path was made afresh on every call, as a key path of a
+        // generic type is, demangling its type: about 19,000 instructions
+        // each time a body made a `ForEach`.
+        identifiesBySelf = ID.self == Data.Element.self && MemoryLayout<Data.Element>.offset(of: id) == 0
     }
 
     /// One view per element, identified by what `identify` says of the element
