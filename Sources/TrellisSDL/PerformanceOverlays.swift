@@ -11,7 +11,7 @@ final class PerformanceOverlays {
     private var shown: [ObjectIdentifier: PerformanceOverlay] = [:]
 
     /// Overlays shown from the start when `TRELLIS_OVERLAY` is `1`, or `showsAtStart` says so.
-    init(showsAtStart: Bool = ProcessInfo.processInfo.environment["TRELLIS_OVERLAY"] == "1") {
+    init(showsAtStart: Bool = EnvironmentVariables.value(of: "TRELLIS_OVERLAY") == "1") {
         self.showsAtStart = showsAtStart
     }
 

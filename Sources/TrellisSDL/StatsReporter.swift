@@ -19,8 +19,8 @@ final class StatsReporter {
     private let write: (String) -> Void
 
     /// A reporter that prints when `TRELLIS_STATS` is `1` or `frames`; tests pass their own switches and output.
-    init(isEnabled: Bool = ["1", "frames"].contains(ProcessInfo.processInfo.environment["TRELLIS_STATS"]),
-         logsEachFrame: Bool = ProcessInfo.processInfo.environment["TRELLIS_STATS"] == "frames",
+    init(isEnabled: Bool = ["1", "frames"].contains(EnvironmentVariables.value(of: "TRELLIS_STATS")),
+         logsEachFrame: Bool = EnvironmentVariables.value(of: "TRELLIS_STATS") == "frames",
          write: @escaping (String) -> Void = { print($0) }) {
         self.isEnabled = isEnabled || logsEachFrame
         self.logsEachFrame = logsEachFrame

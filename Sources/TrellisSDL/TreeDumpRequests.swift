@@ -29,7 +29,7 @@ package final class TreeDumpRequests {
 
     /// Requests answered to `path` (by default `TRELLIS_DUMP`'s), saying where
     /// each dump went through `report` (by default, standard error).
-    package init(path: String? = ProcessInfo.processInfo.environment["TRELLIS_DUMP"],
+    package init(path: String? = EnvironmentVariables.value(of: "TRELLIS_DUMP"),
                  report: @escaping (String) -> Void = TreeDumpRequests.writeToStandardError) {
         self.path = path.flatMap { $0.isEmpty ? nil : $0 }
         self.report = report

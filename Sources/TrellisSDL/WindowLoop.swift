@@ -47,8 +47,8 @@ public final class WindowLoop {
 
     private let stats = StatsReporter()
     /// `TRELLIS_DUMP_TEXT_FRAMES`: `1` prints where the texts are after the first drawn frame, `every` after each.
-    private var dumpsTextFrames = ["1", "every"].contains(ProcessInfo.processInfo.environment["TRELLIS_DUMP_TEXT_FRAMES"])
-    private let dumpsEveryFrame = ProcessInfo.processInfo.environment["TRELLIS_DUMP_TEXT_FRAMES"] == "every"
+    private var dumpsTextFrames = ["1", "every"].contains(EnvironmentVariables.value(of: "TRELLIS_DUMP_TEXT_FRAMES"))
+    private let dumpsEveryFrame = EnvironmentVariables.value(of: "TRELLIS_DUMP_TEXT_FRAMES") == "every"
     private let idleWait = IdleWait()
     /// Ctrl+Alt+Shift+D and `TRELLIS_DUMP`: the windows' trees as text, for debugging.
     private let treeDumps = TreeDumpRequests()

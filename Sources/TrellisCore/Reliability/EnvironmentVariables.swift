@@ -104,7 +104,8 @@ package enum EnvironmentVariables {
     /// Read with `getenv`: `ProcessInfo.processInfo.environment` copies every
     /// variable into a new dictionary on each read, about 360,000 instructions
     /// under `xvfb-run`, and a display list builder asked it once for every
-    /// graph made (a window, a sheet, a first frame).
+    /// graph made (a window, a sheet, a first frame), and each part of a new
+    /// window once or twice for its own variable.
     package static func value(of name: String) -> String? {
         guard let value = getenv(name) else { return nil }
         return String(cString: value)

@@ -56,7 +56,7 @@ public enum DesktopScale {
     /// The X server's resource string (the root window's `RESOURCE_MANAGER`), if there is an X server.
     @MainActor
     private static func xResources() -> String? {
-        guard let name = ProcessInfo.processInfo.environment["DISPLAY"], !name.isEmpty,
+        guard let name = EnvironmentVariables.value(of: "DISPLAY"), !name.isEmpty,
               let display = XOpenDisplay(nil) else { return nil }
         defer { XCloseDisplay(display) }
         return XResourceManagerString(display).map { String(cString: $0) }
