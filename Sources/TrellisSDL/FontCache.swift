@@ -46,7 +46,7 @@ final class FontCache {
         }
         let size = Int32(max(1, min(font.size.isFinite ? font.size : 15, 1000)).rounded())
         var candidates: [String] = []
-        if let override = ProcessInfo.processInfo.environment["TRELLIS_FONT"], font.design == .default, font.name == nil {
+        if let override = EnvironmentVariables.value(of: "TRELLIS_FONT"), font.design == .default, font.name == nil {
             candidates.append(override)
         }
         if let matched = FontLibrary.path(for: font) { candidates.append(matched) }

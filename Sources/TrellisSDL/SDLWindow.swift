@@ -51,7 +51,9 @@ public final class SDLWindow {
         defaultTitle = title
         shownTitle = title
         try SDLLibrary.startVideo(headless: headless)
-        if !headless { try DisplayCheck.requireScreen(environment: ProcessInfo.processInfo.environment) }
+        // Copied once: each read of `ProcessInfo.processInfo.environment` builds the whole dictionary again.
+        let processEnvironment = ProcessInfo.processInfo.environment
+        if !headless { try DisplayCheck.requireScreen(environment: processEnvironment) }
         // Windows made after this accept drops from other programs (X11's XdndAware is set at creation).
         for type in [SDL_DROPFILE, SDL_DROPTEXT, SDL_DROPBEGIN, SDL_DROPCOMPLETE] { _ = SDL_EventState(type.rawValue, SDL_ENABLE) }
         let centred = Int32(bitPattern: 0x2FFF_0000)
@@ -88,7 +90,7 @@ public final class SDLWindow {
         pipeline = try FramePipeline(content: content, renderer: renderer, size: size, clipboard: clipboard,
                                      environment: environment, observers: observers)
         pipeline.scale = scale
-        presenter = RegionPresenter(window: window, renderer: renderer, environment: ProcessInfo.processInfo.environment)
+        presenter = RegionPresenter(window: window, renderer: renderer, environment: processEnvironment)
         var info = SDL_RendererInfo()
         if SDL_GetRendererInfo(renderer, &info) == 0 {
             rendererName = String(cString: info.name)
