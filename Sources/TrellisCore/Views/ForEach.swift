@@ -261,10 +261,14 @@ extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
 /// `map` would copy each element (retaining what it holds) to read one field.
 @inlinable
 nonisolated func identifiers<Element: Identifiable>(of elements: [Element]) -> [Element.ID] {
-    var ids: [Element.ID] = []
-    ids.reserveCapacity(elements.count)
-    for index in elements.indices { ids.append(elements[index].id) }
-    return ids
+    // Written in place through buffers: appending checked the capacity for
+    // every id, and a list of 50,000 rows reads them all on each update.
+    elements.withUnsafeBufferPointer { elements in
+        [Element.ID](unsafeUninitializedCapacity: elements.count) { ids, initialized in
+            for index in 0..<elements.count { (ids.baseAddress! + index).initialize(to: elements[index].id) }
+            initialized = elements.count
+        }
+    }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
