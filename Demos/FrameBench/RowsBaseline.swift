@@ -4,11 +4,17 @@ import CSDL2
 /// The rows table written by hand over SDL: the practical limit Trellis is
 /// measured against. Each op knows which rows it changed, repaints only
 /// their part of the window, and rasterises only labels that are new and visible.
+///
+/// Its rows and selection live in a `RowsStore` of its own, the `@Observable`
+/// class the Trellis side's views read, which nothing observes: each op
+/// writes it and each drawn row reads it as the app does, so what Observation
+/// costs a write and a read is on both sides, and the ratio keeps only the
+/// tracking Trellis adds (issue 60, item 6).
 @MainActor
 final class RowsBaseline: BaselineScene {
-    private(set) var rows: [Row] = []
-    private var selectedID: Int?
-    private var maker: RowMaker
+    private let store: RowsStore
+    /// The rows shown, in order.
+    var rows: [Row] { store.rows }
     let canvas: BaselineCanvas
     private let geometry: RowsGeometry
     /// The textures of visible rows, by row id.
@@ -29,7 +35,7 @@ final class RowsBaseline: BaselineScene {
     init(canvas: BaselineCanvas, geometry: RowsGeometry, seed: UInt64) {
         self.canvas = canvas
         self.geometry = geometry
-        maker = RowMaker(seed: seed)
+        store = RowsStore(seed: seed)
         cross = canvas.glyph(Self.crossCodepoint)
         headerTextures = geometry.header.map { item in
             if case let .text(string, _, _, color) = item { return canvas.text(string, color: color) }
@@ -46,15 +52,14 @@ final class RowsBaseline: BaselineScene {
     // MARK: The benchmark's ops; each returns what it damaged.
 
     func create(_ count: Int) -> PixelRect {
-        rows = maker.make(count)
-        selectedID = nil
+        store.create(count)
         dropCache()
         return geometry.viewport
     }
 
     func append(_ count: Int) -> PixelRect {
         let before = geometry.indicator(count: rows.count)
-        rows += maker.make(count)
+        store.append(count)
         // The new rows are all below the viewport: only the scroll indicator may change,
         // and when it keeps its size (its 20-point minimum) nothing is drawn at all.
         let after = geometry.indicator(count: rows.count)
@@ -62,7 +67,7 @@ final class RowsBaseline: BaselineScene {
     }
 
     func updateEveryTenth() -> PixelRect {
-        RowEdits.updateEveryTenth(&rows)
+        store.updateEveryTenth()
         let visible = geometry.visibleRows(count: rows.count)
         var damage = PixelRect.zero
         for index in RowEdits.everyTenth(of: rows.count) where visible.contains(index) {
@@ -73,16 +78,17 @@ final class RowsBaseline: BaselineScene {
 
     func select(index: Int) -> PixelRect {
         var damage = geometry.slot(index)
-        if let old = selectedID, let oldIndex = rows.firstIndex(where: { $0.id == old }) {
+        let rows = rows
+        if let old = store.selectedID, let oldIndex = rows.firstIndex(where: { $0.id == old }) {
             damage = damage.union(geometry.slot(oldIndex))
         }
-        selectedID = rows[index].id
+        store.select(rows[index].id)
         return damage
     }
 
     func swapRows() -> PixelRect {
         guard let (first, second) = RowEdits.swappedIndices(count: rows.count) else { return .zero }
-        RowEdits.swapRows(&rows)
+        store.swapRows()
         let visible = geometry.visibleRows(count: rows.count)
         var damage = PixelRect.zero
         for index in [first, second] where visible.contains(index) { damage = damage.union(geometry.slot(index)) }
@@ -91,7 +97,9 @@ final class RowsBaseline: BaselineScene {
 
     func remove(index: Int) -> PixelRect {
         let before = geometry.indicator(count: rows.count)
-        rows.remove(at: index)
+        // By id, as the app removes a row its button names.
+        let id = rows[index].id
+        store.remove(id)
         // Every row from here moves up one slot; the rest of the viewport repaints.
         let top = geometry.slot(index)
         let below = PixelRect(x: geometry.viewport.x, y: top.y, w: geometry.viewport.w, h: geometry.viewport.maxY - top.y)
@@ -101,7 +109,7 @@ final class RowsBaseline: BaselineScene {
     /// Shows `newRows` in place of the rows shown (a filter, a shuffle, a
     /// sort): rows that stay keep their textures, and the viewport repaints.
     func show(_ newRows: [Row]) -> PixelRect {
-        rows = newRows
+        store.rows = newRows
         return geometry.viewport
     }
 
@@ -109,8 +117,7 @@ final class RowsBaseline: BaselineScene {
     var viewport: PixelRect { geometry.viewport }
 
     func clear() -> PixelRect {
-        rows = []
-        selectedID = nil
+        store.clear()
         dropCache()
         return geometry.viewport
     }
@@ -147,9 +154,10 @@ final class RowsBaseline: BaselineScene {
     }
 
     private func drawRow(_ index: Int) {
-        let row = rows[index]
+        // Read from the store for each row, as each of the app's rows reads it.
+        let row = store.rows[index]
         let top = geometry.rowTop(index)
-        if row.id == selectedID {
+        if row.id == store.selectedID {
             canvas.fill(RowsGeometry.pixels(x: geometry.bandX, y: top, width: geometry.bandWidth, height: geometry.bandHeight),
                         geometry.highlightColor)
         }
