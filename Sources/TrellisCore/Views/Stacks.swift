@@ -79,7 +79,7 @@ enum StackNodes {
     static func make(_ node: ViewNode, axis: Axis, alignment: Double, spacing: Double?, content: some View) {
         let layout = StackLayout(axis: axis, alignment: alignment, spacing: spacing)
         node.role = .container(layout)
-        node.addChild(content)
+        node.addContent(content)
         node.publish(layout)
     }
 
@@ -89,6 +89,6 @@ enum StackNodes {
             layout.spacing = spacing
             node.publishChange()
         }
-        node.children[0].update(toValue: content)
+        node.updateContent(content)
     }
 }

@@ -22,7 +22,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     package func makeNode(_ node: ViewNode) {
         let layout = ZStackLayout(alignment: alignment)
         node.role = .container(layout)
-        node.addChild(content)
+        node.addContent(content)
         node.publish(layout)
     }
 
@@ -31,6 +31,6 @@ public struct ZStack<Content: View>: View, PrimitiveView {
             layout.alignment = alignment
             node.publishChange()
         }
-        node.children[0].update(toValue: content)
+        node.updateContent(content)
     }
 }

@@ -1,0 +1,87 @@
+import Observation
+import Testing
+@_spi(TrellisExtension) @testable import TrellisCore
+
+@Observable @MainActor
+private final class Shown {
+    var isShown = false
+    var second = "b"
+}
+
+/// A stack whose content is `if` without `else` around several views: its
+/// content is an optional block, which a cast of the value would take for a
+/// block whenever it shows one.
+private struct OptionalBlock: View {
+    let shown: Shown
+    var body: some View {
+        VStack(spacing: 0) {
+            if shown.isShown {
+                Text("a")
+                Text(shown.second)
+            }
+        }
+    }
+}
+
+/// A stack takes a block's parts as its own children (`ViewNode+ContainerContent`):
+/// the view graph keeps no node for the block, and the block's parts still
+/// change, come and go as they did under one.
+@MainActor
+@Suite struct StackBlockTests {
+    private func allNodes(_ node: ViewNode) -> [ViewNode] {
+        [node] + node.children.flatMap(allNodes)
+    }
+
+    private func texts(_ graph: ViewGraph) -> [String] {
+        graph.makeDisplayList().graphics.compactMap { graphic in
+            if case .text(let run) = graphic.content { run.string } else { nil }
+        }
+    }
+
+    private func layOut(_ graph: ViewGraph) {
+        graph.layOut(in: Size(width: 200, height: 200), context: LayoutContext(textMeasurer: FixedPitchTextMeasurer()))
+    }
+
+    @Test func aStackOfABlockKeepsNoNodeForTheBlock() {
+        let graph = ViewGraph(content: VStack {
+            Text("a")
+            HStack { Text("b"); Color.red }
+            ZStack { Color.blue; Text("c") }
+        })
+        graph.update()
+        layOut(graph)
+        let nodes = allNodes(graph.rootNode)
+        #expect(!nodes.contains { String(describing: type(of: $0.view)).hasPrefix("TupleView") })
+        let stack = nodes.first { $0.view is VStack<TupleView<Text, HStack<TupleView<Text, Color>>, ZStack<TupleView<Color, Text>>>> }
+        #expect(stack?.children.count == 3)
+        #expect(texts(graph) == ["a", "b", "c"])
+    }
+
+    @Test func anOptionalBlockComesChangesAndGoes() throws {
+        let shown = Shown()
+        let graph = ViewGraph(content: OptionalBlock(shown: shown))
+        graph.update()
+        layOut(graph)
+        #expect(texts(graph).isEmpty)
+
+        shown.isShown = true
+        graph.update()
+        layOut(graph)
+        #expect(texts(graph) == ["a", "b"])
+
+        shown.second = "changed"
+        graph.update()
+        layOut(graph)
+        #expect(texts(graph) == ["a", "changed"])
+
+        shown.isShown = false
+        graph.update()
+        layOut(graph)
+        #expect(texts(graph).isEmpty)
+
+        shown.isShown = true
+        graph.update()
+        layOut(graph)
+        #expect(texts(graph) == ["a", "changed"])
+    }
+}
