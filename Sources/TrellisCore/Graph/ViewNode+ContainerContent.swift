@@ -1,5 +1,5 @@
-/// A view builder's block of several views: a container takes its parts as
-/// children of its own node, with no node of the block's between.
+/// A view builder's block of several views: a stack or a `Group` takes its
+/// parts as children of its own node, with no node of the block's between.
 ///
 /// A stack of a block kept a node for the block alone, which did nothing but
 /// pass its parts' displayables on: 200 bytes and a build for every stack of

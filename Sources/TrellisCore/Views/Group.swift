@@ -12,10 +12,10 @@ public struct Group<Content: View>: View, PrimitiveView {
     public static var _displayableCount: Int? { Content._displayableCount }
 
     package func makeNode(_ node: ViewNode) {
-        node.addChild(content)
+        node.addContent(content)
     }
 
     package func updateNode(_ node: ViewNode) {
-        node.children[0].update(toValue: content)
+        node.updateContent(content)
     }
 }

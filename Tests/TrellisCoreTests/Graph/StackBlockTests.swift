@@ -85,3 +85,28 @@ private struct OptionalBlock: View {
         #expect(texts(graph) == ["a", "changed"])
     }
 }
+
+/// A group's block of views, modified as a group: the modifier still applies
+/// to each of the block's displayables, now children of the group's node.
+@MainActor
+@Suite struct GroupBlockTests {
+    @Test func aModifierOnAGroupOfABlockReachesEachPart() {
+        let graph = ViewGraph(content: VStack {
+            Group {
+                Text("a")
+                Text("b")
+            }
+            .foregroundColor(.red)
+        })
+        graph.update()
+        graph.layOut(in: Size(width: 200, height: 200), context: LayoutContext(textMeasurer: FixedPitchTextMeasurer()))
+        let red: RGBA = Color.red.resolve(in: EnvironmentValues())
+        let runs = graph.makeDisplayList().graphics.compactMap { graphic -> TextRun? in
+            if case .text(let run) = graphic.content { run } else { nil }
+        }
+        #expect(runs.map(\.string) == ["a", "b"])
+        #expect(runs.allSatisfy { $0.color == red })
+        func allNodes(_ node: ViewNode) -> [ViewNode] { [node] + node.children.flatMap(allNodes) }
+        #expect(!allNodes(graph.rootNode).contains { String(describing: type(of: $0.view)).hasPrefix("TupleView") })
+    }
+}
