@@ -9,11 +9,32 @@ package protocol ViewBlock: PrimitiveView {}
 
 extension TupleView: ViewBlock {}
 
+extension ViewBlock {
+    /// Adds a child of `node` for each part of the block at `value`.
+    static func makeParts(of value: UnsafePointer<Self>, in node: ViewNode) {
+        value.pointee.makeNode(node)
+    }
+
+    /// Brings the children `makeParts` made up to date with the block at `value`.
+    static func updateParts(of value: UnsafePointer<Self>, in node: ViewNode) {
+        value.pointee.updateNode(node)
+    }
+}
+
+/// A view whose content may be a block, taken apart by its node.
+package protocol HoldsContent: View {
+    /// The content's type when it is a block; `nil` for any other, an
+    /// optional block included. Asked once per type (`ViewTypeTraits`): a cast
+    /// for each stack built and updated asked the runtime for a conformance.
+    static var contentBlock: (any ViewBlock.Type)? { get }
+}
+
 extension ViewNode {
-    /// Makes the children of this container for `content`: a block's parts,
-    /// each a child, or else one child for the whole content.
-    func addContent<Content: View>(_ content: Content) {
-        guard let block = Self.block(content) else {
+    /// Makes the children of this node for `content`, the content of a view
+    /// of type `holder`: a block's parts, each a child, or else one child for
+    /// the whole content.
+    func addContent<Content: View>(_ content: Content, of holder: any HoldsContent.Type) {
+        guard let block = contentBlock(of: holder) else {
             addChild(content)
             return
         }
@@ -21,23 +42,33 @@ extension ViewNode {
             // Sized once from the block's type, as `addChild` sizes it for a whole content.
             layout.children.reserveCapacity(count)
         }
-        block.makeNode(self)
+        withUnsafePointer(to: content) { makeParts(of: $0, as: block) }
     }
 
     /// Brings the children `addContent` made up to date with `content`, of the same type.
-    func updateContent<Content: View>(_ content: Content) {
-        if let block = Self.block(content) {
-            block.updateNode(self)
-        } else {
+    func updateContent<Content: View>(_ content: Content, of holder: any HoldsContent.Type) {
+        guard let block = contentBlock(of: holder) else {
             children[0].update(toValue: content)
+            return
         }
+        withUnsafePointer(to: content) { updateParts(of: $0, as: block) }
     }
 
-    /// `content` as a block when its type is one. The type is asked, not the
-    /// value: a cast looks inside an optional, so an `if` without an `else`
-    /// would be a block when it shows one and a single child when it shows none.
-    private static func block<Content: View>(_ content: Content) -> (any ViewBlock)? {
-        guard Content.self is any ViewBlock.Type else { return nil }
-        return content as? any ViewBlock
+    private func makeParts<Content, Block: ViewBlock>(of content: UnsafePointer<Content>, as _: Block.Type) {
+        precondition(Content.self == Block.self, "a content's block type is the content's own")
+        content.withMemoryRebound(to: Block.self, capacity: 1) { Block.makeParts(of: $0, in: self) }
+    }
+
+    private func updateParts<Content, Block: ViewBlock>(of content: UnsafePointer<Content>, as _: Block.Type) {
+        precondition(Content.self == Block.self, "a content's block type is the content's own")
+        content.withMemoryRebound(to: Block.self, capacity: 1) { Block.updateParts(of: $0, in: self) }
+    }
+
+    /// The block type of `holder`'s content: from the traits this node keeps
+    /// when it holds a view of that type, as it does but for a view that
+    /// builds its node through another's (`StrokeShapeView`'s stack).
+    private func contentBlock(of holder: any HoldsContent.Type) -> (any ViewBlock.Type)? {
+        if let known = typeTraits, known.pointee.type == ObjectIdentifier(holder) { return known.pointee.contentBlock }
+        return ViewTypeTraits.stored(for: holder).pointee.contentBlock
     }
 }

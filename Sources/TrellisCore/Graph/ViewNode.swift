@@ -58,7 +58,7 @@ package final class ViewNode {
     var invalidationToken: InvalidationToken?
     /// What casts found about the type of view this node last looked at.
     // The process's copy (`ViewTypeTraits.stored(for:)`), not one of the node's own.
-    private var typeTraits: UnsafePointer<ViewTypeTraits>?
+    private(set) var typeTraits: UnsafePointer<ViewTypeTraits>?
     /// What few nodes have (see `ViewNode+Extras`), made on the first write.
     /// Unchecked so `deinit` may read it: nothing else can reach a node then.
     nonisolated(unsafe) var extras: ViewNodeExtras?

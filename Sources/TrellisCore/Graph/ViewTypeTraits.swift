@@ -22,6 +22,9 @@ struct ViewTypeTraits {
     /// state slots, which the node is asked about (`IdentityFreeRows`):
     /// composite views, shapes and the primitives marked `IdentityFreeView`.
     let keepsNoIdentity: Bool
+    /// For a view that takes a block of content apart (`HoldsContent`), the
+    /// block's type; `nil` for other views and for content of another kind.
+    let contentBlock: (any ViewBlock.Type)?
 
     /// Whether the framework builds the view itself: primitive views, and
     /// shapes, which are drawn filled with the foreground colour.
@@ -38,6 +41,7 @@ struct ViewTypeTraits {
         func settled<V: View>(_ type: V.Type) -> SettledComparison? { SettledViewTypes.comparison(for: type) }
         settledComparison = settled(viewType)
         keepsNoIdentity = primitiveType == nil || viewType is any IdentityFreeView.Type
+        contentBlock = (viewType as? any HoldsContent.Type)?.contentBlock
     }
 
     /// The traits of a view type, cast for once per type in the process

@@ -12,10 +12,15 @@ public struct Group<Content: View>: View, PrimitiveView {
     public static var _displayableCount: Int? { Content._displayableCount }
 
     package func makeNode(_ node: ViewNode) {
-        node.addContent(content)
+        node.addContent(content, of: Self.self)
     }
 
     package func updateNode(_ node: ViewNode) {
-        node.updateContent(content)
+        node.updateContent(content, of: Self.self)
     }
+}
+
+extension Group: HoldsContent {
+    /// The content's type when it is a block of views, whose parts the group's node holds itself.
+    package static var contentBlock: (any ViewBlock.Type)? { Content.self as? any ViewBlock.Type }
 }

@@ -24,11 +24,11 @@ public struct VStack<Content: View>: View, PrimitiveView {
     package static var isSettledByEqualValue: Bool { SettledViewTypes.isSettled(Content.self) }
 
     package func makeNode(_ node: ViewNode) {
-        StackNodes.make(node, axis: .vertical, alignment: alignment.fraction, spacing: spacing, content: content)
+        StackNodes.make(node, of: Self.self, axis: .vertical, alignment: alignment.fraction, spacing: spacing, content: content)
     }
 
     package func updateNode(_ node: ViewNode) {
-        StackNodes.update(node, layout: layout(of: node), alignment: alignment.fraction, spacing: spacing, content: content)
+        StackNodes.update(node, of: Self.self, layout: layout(of: node), alignment: alignment.fraction, spacing: spacing, content: content)
     }
 }
 
@@ -58,11 +58,11 @@ public struct HStack<Content: View>: View, PrimitiveView {
     package static var isSettledByEqualValue: Bool { SettledViewTypes.isSettled(Content.self) }
 
     package func makeNode(_ node: ViewNode) {
-        StackNodes.make(node, axis: .horizontal, alignment: alignment.fraction, spacing: spacing, content: content)
+        StackNodes.make(node, of: Self.self, axis: .horizontal, alignment: alignment.fraction, spacing: spacing, content: content)
     }
 
     package func updateNode(_ node: ViewNode) {
-        StackNodes.update(node, layout: layout(of: node), alignment: alignment.fraction, spacing: spacing, content: content)
+        StackNodes.update(node, of: Self.self, layout: layout(of: node), alignment: alignment.fraction, spacing: spacing, content: content)
     }
 }
 
@@ -76,19 +76,29 @@ enum StackNodes {
         spacing.map { LayoutInput.finite(Double($0), "stack spacing") }
     }
 
-    static func make(_ node: ViewNode, axis: Axis, alignment: Double, spacing: Double?, content: some View) {
+    static func make(_ node: ViewNode, of holder: any HoldsContent.Type, axis: Axis, alignment: Double, spacing: Double?, content: some View) {
         let layout = StackLayout(axis: axis, alignment: alignment, spacing: spacing)
         node.role = .container(layout)
-        node.addContent(content)
+        node.addContent(content, of: holder)
         node.publish(layout)
     }
 
-    static func update(_ node: ViewNode, layout: StackLayout?, alignment: Double, spacing: Double?, content: some View) {
+    static func update(_ node: ViewNode, of holder: any HoldsContent.Type, layout: StackLayout?, alignment: Double, spacing: Double?, content: some View) {
         if let layout, layout.alignment != alignment || layout.spacing != spacing {
             layout.alignment = alignment
             layout.spacing = spacing
             node.publishChange()
         }
-        node.updateContent(content)
+        node.updateContent(content, of: holder)
     }
+}
+
+extension VStack: HoldsContent {
+    /// The content's type when it is a block of views, whose parts the stack's node holds itself.
+    package static var contentBlock: (any ViewBlock.Type)? { Content.self as? any ViewBlock.Type }
+}
+
+extension HStack: HoldsContent {
+    /// The content's type when it is a block of views, whose parts the stack's node holds itself.
+    package static var contentBlock: (any ViewBlock.Type)? { Content.self as? any ViewBlock.Type }
 }

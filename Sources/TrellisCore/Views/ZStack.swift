@@ -22,7 +22,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     package func makeNode(_ node: ViewNode) {
         let layout = ZStackLayout(alignment: alignment)
         node.role = .container(layout)
-        node.addContent(content)
+        node.addContent(content, of: Self.self)
         node.publish(layout)
     }
 
@@ -31,6 +31,11 @@ public struct ZStack<Content: View>: View, PrimitiveView {
             layout.alignment = alignment
             node.publishChange()
         }
-        node.updateContent(content)
+        node.updateContent(content, of: Self.self)
     }
+}
+
+extension ZStack: HoldsContent {
+    /// The content's type when it is a block of views, whose parts the stack's node holds itself.
+    package static var contentBlock: (any ViewBlock.Type)? { Content.self as? any ViewBlock.Type }
 }
