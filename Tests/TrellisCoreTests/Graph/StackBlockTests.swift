@@ -23,7 +23,7 @@ private struct OptionalBlock: View {
     }
 }
 
-/// A stack takes a block's parts as its own children (`ViewNode+ContainerContent`):
+/// A stack or a group takes a block's parts as its own children (`ViewNode+ContainerContent`):
 /// the view graph keeps no node for the block, and the block's parts still
 /// change, come and go as they did under one.
 @MainActor
@@ -57,39 +57,23 @@ private struct OptionalBlock: View {
         #expect(texts(graph) == ["a", "b", "c"])
     }
 
-    @Test func anOptionalBlockComesChangesAndGoes() throws {
+    @Test func anOptionalBlockComesChangesAndGoes() {
         let shown = Shown()
         let graph = ViewGraph(content: OptionalBlock(shown: shown))
-        graph.update()
-        layOut(graph)
-        #expect(texts(graph).isEmpty)
-
-        shown.isShown = true
-        graph.update()
-        layOut(graph)
-        #expect(texts(graph) == ["a", "b"])
-
-        shown.second = "changed"
-        graph.update()
-        layOut(graph)
-        #expect(texts(graph) == ["a", "changed"])
-
-        shown.isShown = false
-        graph.update()
-        layOut(graph)
-        #expect(texts(graph).isEmpty)
-
-        shown.isShown = true
-        graph.update()
-        layOut(graph)
-        #expect(texts(graph) == ["a", "changed"])
+        func shows(after change: () -> Void) -> [String] {
+            change()
+            graph.update()
+            layOut(graph)
+            return texts(graph)
+        }
+        #expect(shows {}.isEmpty)
+        #expect(shows { shown.isShown = true } == ["a", "b"])
+        #expect(shows { shown.second = "changed" } == ["a", "changed"])
+        #expect(shows { shown.isShown = false }.isEmpty)
+        #expect(shows { shown.isShown = true } == ["a", "changed"])
     }
-}
-
-/// A group's block of views, modified as a group: the modifier still applies
-/// to each of the block's displayables, now children of the group's node.
-@MainActor
-@Suite struct GroupBlockTests {
+    /// A group's block, modified as a group: the modifier still applies to
+    /// each of the block's displayables, now children of the group's node.
     @Test func aModifierOnAGroupOfABlockReachesEachPart() {
         let graph = ViewGraph(content: VStack {
             Group {
@@ -99,14 +83,13 @@ private struct OptionalBlock: View {
             .foregroundColor(.red)
         })
         graph.update()
-        graph.layOut(in: Size(width: 200, height: 200), context: LayoutContext(textMeasurer: FixedPitchTextMeasurer()))
+        layOut(graph)
         let red: RGBA = Color.red.resolve(in: EnvironmentValues())
         let runs = graph.makeDisplayList().graphics.compactMap { graphic -> TextRun? in
             if case .text(let run) = graphic.content { run } else { nil }
         }
         #expect(runs.map(\.string) == ["a", "b"])
         #expect(runs.allSatisfy { $0.color == red })
-        func allNodes(_ node: ViewNode) -> [ViewNode] { [node] + node.children.flatMap(allNodes) }
         #expect(!allNodes(graph.rootNode).contains { String(describing: type(of: $0.view)).hasPrefix("TupleView") })
     }
 }
