@@ -7,10 +7,11 @@ final class PrivateDisplay {
     let name: String
     private let server: Process
 
-    init() throws {
+    /// Starts a server whose one screen is `screen` (width x height x depth).
+    init(screen: String = "1280x800x24") throws {
         server = Process()
         server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-        server.arguments = ["-displayfd", "1", "-screen", "0", "1280x800x24", "-nolisten", "tcp"]
+        server.arguments = ["-displayfd", "1", "-screen", "0", screen, "-nolisten", "tcp"]
         let out = Pipe()
         server.standardOutput = out
         server.standardError = FileHandle.nullDevice

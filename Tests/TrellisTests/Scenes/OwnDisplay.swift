@@ -1,18 +1,24 @@
 import Foundation
 
-/// Runs a command on an X server of its own (`xvfb-run -a`), so the keyboard
-/// focus it sets cannot be taken by another test's windows.
+/// Runs a command on an X server of its own, so the keyboard focus it sets
+/// cannot be taken by another test's windows.
 enum OwnDisplay {
     /// Runs `command` under `timeout seconds` on a new X server with `environment`
     /// added to the test's; returns what it printed on standard output and error.
+    ///
+    /// The server picks a free display itself (`PrivateDisplay`, `-displayfd`).
+    /// Two `xvfb-run -a` started at once can choose the same number; the
+    /// second server then fails and its command talks to the first, until
+    /// that one's test ends it: "could not open display" in a full run.
     static func run(_ command: [String], seconds: Int, environment extra: [String: String] = [:]) throws -> String {
+        let display = try PrivateDisplay(screen: "1024x768x24")
+        defer { display.stop() }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-        process.arguments = [String(seconds), "xvfb-run", "-a", "-s", "-screen 0 1024x768x24"] + command
-        process.environment = ProcessInfo.processInfo.environment.merging(extra) { _, new in new }
+        process.arguments = [String(seconds)] + command
+        process.environment = display.environment.merging(extra) { _, new in new }
         let out = Pipe()
         process.standardOutput = out
-        // xvfb-run's own complaints (an X server that would not start) say why a run failed.
         process.standardError = out
         try process.run()
         let data = out.fileHandleForReading.readDataToEndOfFile()
