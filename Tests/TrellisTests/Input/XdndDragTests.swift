@@ -67,17 +67,18 @@ import Testing
             return
         }
         X11Errors.install()
-        let server = try OwnDisplay.Server()
+        // A server that picks a free number itself: two `xvfb-run -a` started at once can pick the same one.
+        let server = try PrivateDisplay(screen: "1024x768x24")
         defer { server.stop() }
-        let demo = try launch(on: server.display)
+        let demo = try launch(on: server.name)
         defer { demo.stop() }
         try #require(waitFor("Drop a text file here", in: demo, seconds: 20))
         let zone = try #require(demo.output.split(separator: "\n").first { $0.hasSuffix(" Drop a text file here") })
         let numbers = zone.split(separator: " ").dropFirst().prefix(4).compactMap { Int($0) }
         try #require(numbers.count == 4)
         let centre = (x: numbers[0] + numbers[2] / 2, y: numbers[1] + numbers[3] / 2)
-        let window = try #require(notesWindow(of: demo, on: server.display))
-        let source = try #require(XdndSource(display: server.display, target: window))
+        let window = try #require(notesWindow(of: demo, on: server.name))
+        let source = try #require(XdndSource(display: server.name, target: window))
 
         // Over the zone and away again: highlighted while over it, and nothing dropped.
         source.enter()
