@@ -39,7 +39,7 @@ extension TrellisScene {
     /// One first frame of the scene `make` builds, timed: the graph built,
     /// laid out, drawn and presented. A static method called `measure` and
     /// never inlined, so the pattern that counts the other ops' instructions,
-    /// `--toggle-collect='*12TrellisSceneC7measure*'`, counts first frames too
+    /// `--toggle-collect='*12TrellisSceneC7measure*'`, counts first frames too.
     /// The scene is handed back, to be closed and freed by the caller, so
     /// that its teardown, which is not timed, is not counted either.
     ///

@@ -9,18 +9,6 @@ package protocol ViewBlock: PrimitiveView {}
 
 extension TupleView: ViewBlock {}
 
-extension ViewBlock {
-    /// Adds a child of `node` for each part of the block at `value`.
-    static func makeParts(of value: UnsafePointer<Self>, in node: ViewNode) {
-        value.pointee.makeNode(node)
-    }
-
-    /// Brings the children `makeParts` made up to date with the block at `value`.
-    static func updateParts(of value: UnsafePointer<Self>, in node: ViewNode) {
-        value.pointee.updateNode(node)
-    }
-}
-
 /// A view whose content may be a block, taken apart by its node.
 package protocol HoldsContent: View {
     /// The content's type when it is a block; `nil` for any other, an
@@ -38,11 +26,8 @@ extension ViewNode {
             addChild(content)
             return
         }
-        if case .container(let layout) = role, layout.children.isEmpty, let count = Content._displayableCount {
-            // Sized once from the block's type, as `addChild` sizes it for a whole content.
-            layout.children.reserveCapacity(count)
-        }
-        withUnsafePointer(to: content) { makeParts(of: $0, as: block) }
+        reserveContainerChildren(for: Content.self)
+        run(content, as: block, building: true)
     }
 
     /// Brings the children `addContent` made up to date with `content`, of the same type.
@@ -51,17 +36,25 @@ extension ViewNode {
             children[0].update(toValue: content)
             return
         }
-        withUnsafePointer(to: content) { updateParts(of: $0, as: block) }
+        run(content, as: block, building: false)
     }
 
-    private func makeParts<Content, Block: ViewBlock>(of content: UnsafePointer<Content>, as _: Block.Type) {
-        precondition(Content.self == Block.self, "a content's block type is the content's own")
-        content.withMemoryRebound(to: Block.self, capacity: 1) { Block.makeParts(of: $0, in: self) }
+    /// Sizes a container's empty list of displayables once for `content`,
+    /// when its type knows how many it makes, as a stack's block does: grown
+    /// one by one, the list doubled its way up, a new array each time.
+    func reserveContainerChildren(for content: any View.Type) {
+        if case .container(let layout) = role, layout.children.isEmpty, let count = content._displayableCount {
+            layout.children.reserveCapacity(count)
+        }
     }
 
-    private func updateParts<Content, Block: ViewBlock>(of content: UnsafePointer<Content>, as _: Block.Type) {
+    /// Runs the block's own `makeNode` or `updateNode` on this node. `Block`
+    /// is `Content` itself, found without a cast of the value: a cast would
+    /// ask the runtime for the conformance on every stack built and updated.
+    private func run<Content, Block: ViewBlock>(_ content: Content, as _: Block.Type, building: Bool) {
         precondition(Content.self == Block.self, "a content's block type is the content's own")
-        content.withMemoryRebound(to: Block.self, capacity: 1) { Block.updateParts(of: $0, in: self) }
+        let block = unsafeBitCast(content, to: Block.self)
+        if building { block.makeNode(self) } else { block.updateNode(self) }
     }
 
     /// The block type of `holder`'s content: from the traits this node keeps

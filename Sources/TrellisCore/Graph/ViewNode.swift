@@ -228,11 +228,7 @@ package final class ViewNode {
     @discardableResult
     package func addChild(_ view: any View, at index: Int? = nil, environment: EnvironmentValues? = nil,
                   virtualIndex: Int? = nil) -> ViewNode {
-        if case .container(let layout) = role, layout.children.isEmpty, let count = type(of: view)._displayableCount {
-            // A container's displayables are known from its content's type, as
-            // a stack's of a tuple are: its children are sized once, not grown.
-            layout.children.reserveCapacity(count)
-        }
+        reserveContainerChildren(for: type(of: view))
         let child = ViewNode(view: view, parent: self, graph: graph, environment: environment ?? childEnvironment)
         child.virtualIndex = virtualIndex
         let position = index ?? children.count

@@ -61,9 +61,8 @@ import Testing
     }
 
     @Test func aFileDraggedOverTheNoteHighlightsItsDropZoneAndADropOpensIt() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xvfb-run"),
-              FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool") else {
-            Issue.record("This test needs xvfb-run and xdotool; make deps installs both")
+        guard PrivateDisplay.isAvailable, FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool") else {
+            Issue.record("This test needs Xvfb and xdotool; make deps installs both")
             return
         }
         X11Errors.install()
