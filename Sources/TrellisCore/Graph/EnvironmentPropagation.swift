@@ -17,10 +17,24 @@ extension ViewNode {
     /// Hands a new environment to this node and everything below it.
     func receiveEnvironment(_ newEnvironment: EnvironmentValues) {
         environment = newEnvironment
-        if readValuesChanged(in: newEnvironment) {
+        let bodyIsStale = readValuesChanged(in: newEnvironment)
+        if bodyIsStale {
             graph.invalidate(self)
         }
-        let updated = if case .unary = role { updatePrimitiveNode(to: view) } else { false }
+        let updated: Bool
+        if case .unary = role {
+            // A primitive shared with its composite's node takes the new
+            // environment from the value its layout kept, or from the body
+            // about to run again.
+            if sharesBody {
+                if !bodyIsStale { applyEnvironmentToSharedBody() }
+                updated = true
+            } else {
+                updated = updatePrimitiveNode(to: view)
+            }
+        } else {
+            updated = false
+        }
         if !updated, let dependent = layout as? ColorSchemeDependent {
             // Containers are not rebuilt for a new environment; those that paint
             // chrome of their own take the new scheme directly.

@@ -183,8 +183,11 @@ package final class ViewNode {
             return
         }
         needsBodyUpdate = false
-        guard let child = children.first else { return }
-        updateBodyChild(child, to: evaluateBody(of: view))
+        if let child = children.first {
+            updateBodyChild(child, to: evaluateBody(of: view))
+        } else if sharesBody {
+            updateSharedBody(to: evaluateBody(of: view))
+        }
     }
 
     /// The traits of a view type, looked up only when it is not the one last
@@ -206,6 +209,7 @@ package final class ViewNode {
 
     private func buildComposite<V: View>(_ view: V) {
         let body = evaluateBody(of: view)
+        if let shared = traitsOfHeldView.sharedBody, buildSharedBody(body, as: shared) { return }
         addChild(body)
     }
 

@@ -25,6 +25,9 @@ struct ViewTypeTraits {
     /// For a view that takes a block of content apart (`HoldsContent`), the
     /// block's type; `nil` for other views and for content of another kind.
     let contentBlock: (any ViewBlock.Type)?
+    /// For a composite view whose body is a leaf primitive that may share its
+    /// node (`SharesCompositeNode`), the body's type; `nil` for other views.
+    let sharedBody: (any SharesCompositeNode.Type)?
 
     /// Whether the framework builds the view itself: primitive views, and
     /// shapes, which are drawn filled with the foreground colour.
@@ -42,6 +45,9 @@ struct ViewTypeTraits {
         settledComparison = settled(viewType)
         keepsNoIdentity = primitiveType == nil || viewType is any IdentityFreeView.Type
         contentBlock = (viewType as? any HoldsContent.Type)?.contentBlock
+        func bodyType<V: View>(_: V.Type) -> any View.Type { V.Body.self }
+        sharedBody = primitiveType == nil && !isShape
+            ? bodyType(viewType) as? any SharesCompositeNode.Type : nil
     }
 
     /// The traits of a view type, cast for once per type in the process

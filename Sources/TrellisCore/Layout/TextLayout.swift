@@ -40,7 +40,26 @@ package final class TextLayout: LayoutNode {
     }
     /// The most lines to show; `nil` for no limit.
     package var lineLimit: Int? {
-        didSet { if lineLimit != oldValue { textDidChange() } }
+        get { storedLineLimit == Self.noLineLimit ? nil : Int(storedLineLimit) }
+        set {
+            let stored = Self.stored(newValue)
+            if stored != storedLineLimit {
+                storedLineLimit = stored
+                textDidChange()
+            }
+        }
+    }
+    /// `lineLimit` in 32 bits, beside the flags: as an `Int?` it took 16
+    /// bytes of every text's layout, and a long eager list keeps one per row.
+    private var storedLineLimit: Int32
+    private static let noLineLimit = Int32.min
+
+    /// `limit` as `storedLineLimit` keeps it. No `map`: a main-actor closure
+    /// checks its executor on every call. A limit past 32 bits is no limit a
+    /// screen could show, and is kept as the largest that fits.
+    private static func stored(_ limit: Int?) -> Int32 {
+        guard let limit else { return noLineLimit }
+        return Int32(clamping: max(limit, Int(Int32.min) + 1))
     }
     /// Where text that does not fit is cut.
     package var truncationMode: Text.TruncationMode = .tail {
@@ -50,9 +69,16 @@ package final class TextLayout: LayoutNode {
     /// the pointer, and a changed string is checked against its kept answers
     /// (`TextLayout+KeptSize`). A byte beside the truncation mode's.
     private(set) var wasPlaced = false
+
     /// How small, as a fraction of its size, the font may get before the text is cut; 1 never shrinks.
-    package var minimumScaleFactor: Double = 1 {
-        didSet { if minimumScaleFactor != oldValue { textDidChange() } }
+    /// Kept in the rare state: nearly every text never shrinks.
+    package var minimumScaleFactor: Double {
+        get { rare?.minimumScaleFactor ?? 1 }
+        set {
+            guard newValue != minimumScaleFactor else { return }
+            rareState.minimumScaleFactor = newValue
+            textDidChange()
+        }
     }
 
     /// Measuring text is the dearest part of layout, and a stack asks one text
@@ -61,8 +87,10 @@ package final class TextLayout: LayoutNode {
     var metrics = TextMetrics()
     /// What only long, shrinking or cut texts keep (`TextLayoutRareState`); nil for a plain label.
     var rare: TextLayoutRareState?
-    /// Set while `.textSelection(.enabled)` is in force.
-    private(set) var selection: TextSelection?
+    /// For a text that is the whole body of a composite view and shares its
+    /// node (`SharesCompositeNode`), the text value, which a new environment
+    /// is applied to; `nil` for a text with a node of its own.
+    var sharedText: Text?
 
     /// Lets the user select and copy this text, or stops it; copies go to `clipboard`.
     func setSelectable(_ selectable: Bool, clipboard: (any ClipboardStore)?) {
@@ -115,7 +143,7 @@ package final class TextLayout: LayoutNode {
 
     package init(run: TextRun, lineLimit: Int?) {
         self.run = run
-        self.lineLimit = lineLimit
+        self.storedLineLimit = Self.stored(lineLimit)
     }
 
     /// A raised or lowered baseline makes every line that much taller.

@@ -7,6 +7,8 @@ final class TextLayoutRareState {
     var measuresWholeText = false
     var lastShrunk: (shape: TextShape, lines: [String], font: Font)?
     var placedFont: Font?
+    var selection: TextSelection?
+    var minimumScaleFactor: Double = 1
 }
 
 extension TextLayout {
@@ -34,8 +36,14 @@ extension TextLayout {
         set { if newValue != nil || rare != nil { rareState.placedFont = newValue } }
     }
 
+    /// Set while `.textSelection(.enabled)` is in force.
+    var selection: TextSelection? {
+        get { rare?.selection }
+        set { if newValue != nil || rare != nil { rareState.selection = newValue } }
+    }
+
     /// The rare state, made when first written.
-    private var rareState: TextLayoutRareState {
+    var rareState: TextLayoutRareState {
         if let rare { return rare }
         let made = TextLayoutRareState()
         rare = made

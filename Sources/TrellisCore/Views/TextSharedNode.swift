@@ -1,0 +1,19 @@
+/// A `Text` that is the whole body of a composite view lives in that view's
+/// node (`SharesCompositeNode`), and its layout keeps the text value, since
+/// the node's own is the composite's.
+extension Text: SharesCompositeNode {
+    package func makeSharedNode(_ node: ViewNode) {
+        makeNode(node)
+        layout(of: node)?.sharedText = self
+    }
+
+    package func updateSharedNode(_ node: ViewNode) {
+        updateNode(node)
+        layout(of: node)?.sharedText = self
+    }
+
+    package static func applyEnvironment(toSharedNode node: ViewNode) {
+        guard let layout = node.layout as? TextLayout, let text = layout.sharedText else { return }
+        text.updateNode(node)
+    }
+}

@@ -1,0 +1,187 @@
+import Observation
+import OpenCombine
+import Testing
+@_spi(TrellisExtension) @testable import TrellisCore
+
+@Observable @MainActor
+private final class Rows {
+    var ids = [1, 2, 3]
+    var suffix = ""
+}
+
+@MainActor private final class Runs {
+    var count = 0
+}
+
+/// A row whose whole body is a text: its node holds the text's layout.
+private struct TextRow: View {
+    let id: Int
+    let suffix: String
+    let runs: Runs
+    var body: some View {
+        let _ = runs.count += 1
+        Text("Row \(id)\(suffix)")
+    }
+}
+
+private struct RowList: View {
+    let rows: Rows
+    let runs: Runs
+    var body: some View {
+        VStack(spacing: 0) {
+            ForEach(rows.ids, id: \.self) { TextRow(id: $0, suffix: rows.suffix, runs: runs) }
+        }
+    }
+}
+
+// Its own publisher: with `@testable`, the engine's default beside OpenCombine's is ambiguous.
+private final class Greeting: ObservableObject {
+    let objectWillChange = ObservableObjectPublisher()
+    var name = "Ada" {
+        willSet { objectWillChange.send() }
+    }
+}
+
+/// A shared text whose body cannot run without an environment object.
+private struct Greeter: View {
+    @EnvironmentObject private var greeting: Greeting
+    var body: some View { Text("Hello \(greeting.name)") }
+}
+
+@Observable @MainActor
+private final class Supply {
+    var gives = true
+}
+
+private struct GreeterHost: View {
+    let supply: Supply
+    let greeting: Greeting
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("above")
+            Greeter()
+                .transformEnvironment(\.self) { [gives = supply.gives] environment in
+                    if !gives { environment[EnvironmentObjectKey<Greeting>.self] = nil }
+                }
+                .environmentObject(greeting)
+            Text("below")
+        }
+    }
+}
+
+/// A composite view whose body is a leaf primitive (`Text`) keeps that
+/// primitive in its own node (`ViewNode+SharedBody`): a long eager list of
+/// such rows holds one view node per row, not two. Its text changes, takes a
+/// new environment without the row's body running, and gives way to a child
+/// when the body becomes a stand-in for a missing environment object.
+@MainActor
+@Suite struct SharedBodyTests {
+    private func allNodes(_ node: ViewNode) -> [ViewNode] {
+        [node] + node.children.flatMap(allNodes)
+    }
+
+    private func texts(_ graph: ViewGraph) -> [String] {
+        graph.makeDisplayList().graphics.compactMap { graphic in
+            if case .text(let run) = graphic.content { run.string } else { nil }
+        }
+    }
+
+    private func layOut(_ graph: ViewGraph) {
+        graph.layOut(in: Size(width: 300, height: 300), context: LayoutContext(textMeasurer: FixedPitchTextMeasurer()))
+    }
+
+    @Test func aRowWhoseBodyIsATextIsOneNode() {
+        let rows = Rows(), runs = Runs()
+        let graph = ViewGraph(content: RowList(rows: rows, runs: runs))
+        layOut(graph)
+        let nodes = allNodes(graph.rootNode)
+        #expect(!nodes.contains { $0.view is Text }, "no node of its own for a row's text")
+        let rowNodes = nodes.filter { $0.view is TextRow }
+        #expect(rowNodes.count == 3)
+        #expect(rowNodes.allSatisfy { $0.children.isEmpty && $0.layout is TextLayout && $0.displayableCount == 1 })
+        #expect(texts(graph) == ["Row 1", "Row 2", "Row 3"])
+    }
+
+    @Test func aSharedTextChangesInPlaceAndRowsComeAndGo() {
+        let rows = Rows(), runs = Runs()
+        let graph = ViewGraph(content: RowList(rows: rows, runs: runs))
+        graph.recordsEdits = true
+        layOut(graph)
+        let second = graph.rootLayout.children.first?.children[1]
+        rows.suffix = "!"
+        graph.update()
+        layOut(graph)
+        #expect(texts(graph) == ["Row 1!", "Row 2!", "Row 3!"])
+        #expect(graph.lastEdits.contains(.changed(1)), "each row's text changed in place: \(graph.lastEdits)")
+        #expect(!graph.lastEdits.contains { if case .inserted = $0 { true } else { false } })
+        #expect(graph.rootLayout.children.first?.children[1] === second, "the row kept its layout")
+        rows.ids = [3, 4, 1]
+        graph.update()
+        layOut(graph)
+        #expect(texts(graph) == ["Row 3!", "Row 4!", "Row 1!"])
+    }
+
+    /// SwiftUI runs a body again only when something it read changed
+    /// ("Environment": the view updates when a value it reads changes). The
+    /// row never reads the font; its text takes the new one all the same.
+    @Test func aNewEnvironmentReachesTheSharedTextWithoutRunningTheBody() {
+        let rows = Rows(), runs = Runs()
+        let bold = Box(false)
+        let graph = ViewGraph(content: FontHost(rows: rows, runs: runs, bold: bold))
+        layOut(graph)
+        let before = runs.count
+        let font = fonts(graph)
+        bold.value = true
+        let host = allNodes(graph.rootNode).first { $0.view is FontHost }
+        if let host { graph.invalidate(host) }
+        graph.update()
+        layOut(graph)
+        #expect(runs.count == before, "no row's body ran for a font it does not read")
+        #expect(fonts(graph).allSatisfy { $0.weight == .bold }, "\(fonts(graph))")
+        #expect(fonts(graph) != font)
+    }
+
+    @Test func aMissingEnvironmentObjectGivesTheNodeAChildAndBack() {
+        let supply = Supply(), greeting = Greeting()
+        let graph = ViewGraph(content: GreeterHost(supply: supply, greeting: greeting))
+        layOut(graph)
+        #expect(texts(graph) == ["above", "Hello Ada", "below"])
+        let greeter = allNodes(graph.rootNode).first { $0.view is Greeter }
+        #expect(greeter?.children.isEmpty == true)
+
+        supply.gives = false
+        graph.update()
+        layOut(graph)
+        #expect(texts(graph) == ["above", "below"], "the greeter shows nothing without its object")
+        #expect(greeter?.children.count == 1, "the stand-in is a child")
+
+        supply.gives = true
+        graph.update()
+        layOut(graph)
+        #expect(texts(graph) == ["above", "Hello Ada", "below"])
+        greeting.name = "Grace"
+        graph.update()
+        layOut(graph)
+        #expect(texts(graph) == ["above", "Hello Grace", "below"])
+    }
+
+    private func fonts(_ graph: ViewGraph) -> [Font] {
+        graph.makeDisplayList().graphics.compactMap { graphic in
+            if case .text(let run) = graphic.content { run.font } else { nil }
+        }
+    }
+}
+
+@MainActor private final class Box<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+private struct FontHost: View {
+    let rows: Rows
+    let runs: Runs
+    let bold: Box<Bool>
+    var body: some View {
+        RowList(rows: rows, runs: runs).fontWeight(bold.value ? .bold : nil)
+    }
+}
