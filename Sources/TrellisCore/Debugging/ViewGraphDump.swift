@@ -3,8 +3,9 @@ import Foundation
 /// The view graph as indented text: one line per node, with its view's type,
 /// its state slots and what it depends on.
 ///
-/// A line reads `TypeName [row N] state: [...] reads: [...] observes needs-body → LayoutType`:
-/// `row` is a lazy row's element, `state` the node's slots with their values,
+/// A line reads `TypeName [row N] [body Type] state: [...] reads: [...] observes needs-body → LayoutType`:
+/// `row` is a lazy row's element, `body` the primitive body a composite keeps
+/// in its own node (`ViewNode+SharedBody`), `state` the node's slots with their values,
 /// `reads` the environment values its body read (by key, or by the type of
 /// the model), `observes` that its body read an observable model,
 /// `needs-body` that its body waits to run again, and the arrow the layout
@@ -25,6 +26,7 @@ extension ViewNode {
         var line = attached ? "attached " : ""
         line += DumpText.typeName(type(of: view))
         if let virtualIndex { line += " row \(virtualIndex)" }
+        if sharesBody, let shared = traitsOfHeldView.sharedBody { line += " body \(DumpText.typeName(shared))" }
         if !stateSlots.isEmpty { line += " state: [\(stateSlots.map(Self.describeSlot).joined(separator: ", "))]" }
         let reads = Set(environmentReads.values.map(\.dumpName)).sorted()
         if !reads.isEmpty { line += " reads: [\(reads.joined(separator: ", "))]" }

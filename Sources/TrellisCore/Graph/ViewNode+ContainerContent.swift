@@ -58,10 +58,15 @@ extension ViewNode {
     }
 
     /// The block type of `holder`'s content: from the traits this node keeps
-    /// when it holds a view of that type, as it does but for a view that
-    /// builds its node through another's (`StrokeShapeView`'s stack).
+    /// when it holds a view of that type, or a composite whose body of that
+    /// type shares the node, as it does but for a view that builds its node
+    /// through another's (`StrokeShapeView`'s stack).
     private func contentBlock(of holder: any HoldsContent.Type) -> (any ViewBlock.Type)? {
-        if let known = typeTraits, known.pointee.type == ObjectIdentifier(holder) { return known.pointee.contentBlock }
+        if let known = typeTraits {
+            let traits = known.pointee, type = ObjectIdentifier(holder)
+            if traits.type == type { return traits.contentBlock }
+            if let shared = traits.sharedBody, ObjectIdentifier(shared) == type { return traits.contentBlock }
+        }
         return ViewTypeTraits.stored(for: holder).pointee.contentBlock
     }
 }

@@ -1,12 +1,13 @@
-/// A leaf primitive that may live in the node of the composite view whose
-/// body it is: its `makeNode` and `updateNode` use only the node's
-/// environment, layout and storage, never the view value the node holds,
+/// A primitive that may live in the node of the composite view whose body it
+/// is: its `makeNode` and `updateNode` use only the node's environment,
+/// role, layout, children and storage, never the view value the node holds,
 /// which is then the composite's.
 ///
 /// A row such as `struct Row: View { let id: Int; var body: some View {
 /// Text("Row \(id)") } }` took two view nodes, one for `Row` and one for its
-/// `Text`; a long eager list keeps one of each per row. With the text in the
-/// row's node, the row costs one node (200 bytes) and one update less.
+/// `Text`; a long eager list keeps one of each per row. A view whose body is
+/// a stack kept a node for the composite above the stack's. With the body in
+/// the composite's node, each costs one node (200 bytes) and one update less.
 package protocol SharesCompositeNode: PrimitiveView {
     /// Builds `node` as `makeNode` does, keeping in its layout what a new
     /// environment is applied to: the node itself holds the composite's value.
@@ -19,12 +20,22 @@ package protocol SharesCompositeNode: PrimitiveView {
     static func applyEnvironment(toSharedNode node: ViewNode)
 }
 
+extension SharesCompositeNode {
+    /// Most primitives keep nothing more in a shared node than in their own.
+    package func makeSharedNode(_ node: ViewNode) { makeNode(node) }
+    /// Most primitives keep nothing more in a shared node than in their own.
+    package func updateSharedNode(_ node: ViewNode) { updateNode(node) }
+}
+
 extension ViewNode {
     /// Whether this composite node holds its body's primitive itself rather
     /// than a child for it. Only the build decides: it shares when the body's
-    /// type allows and the body it ran is of that type.
+    /// type allows and the body it ran is of that type. A composite with a
+    /// child for its body passes that child's displayables through; a shared
+    /// primitive gives the node a role of its own.
     var sharesBody: Bool {
-        children.isEmpty && traitsOfHeldView.sharedBody != nil && !isAtDepthLimit
+        if case .passThrough = role { return false }
+        return traitsOfHeldView.sharedBody != nil
     }
 
     /// Builds a composite's first body into this node when its type allows;
@@ -64,9 +75,12 @@ extension ViewNode {
         apply(primitive)
     }
 
-    /// Takes the shared primitive's displayable and storage out of this node,
-    /// which becomes a plain composite waiting for its body's child.
+    /// Takes the shared primitive's children, displayable and storage out of
+    /// this node, which becomes a plain composite waiting for its body's child.
     private func stopSharingBody() {
+        // A shared stack's children go with it, as its own node's would: no edits inside what is removed.
+        for index in children.indices { children[index].tearDown() }
+        children.removeAll()
         if let parent, displayableCount > 0 { parent.receiveRemoval(at: parent.offset(ofChild: self)) }
         layout = nil
         displayableCount = 0

@@ -183,10 +183,10 @@ package final class ViewNode {
             return
         }
         needsBodyUpdate = false
-        if let child = children.first {
-            updateBodyChild(child, to: evaluateBody(of: view))
-        } else if sharesBody {
+        if sharesBody {
             updateSharedBody(to: evaluateBody(of: view))
+        } else if let child = children.first {
+            updateBodyChild(child, to: evaluateBody(of: view))
         }
     }
 

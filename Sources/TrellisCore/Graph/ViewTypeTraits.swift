@@ -24,6 +24,7 @@ struct ViewTypeTraits {
     let keepsNoIdentity: Bool
     /// For a view that takes a block of content apart (`HoldsContent`), the
     /// block's type; `nil` for other views and for content of another kind.
+    /// For a composite whose body shares its node, the body's.
     let contentBlock: (any ViewBlock.Type)?
     /// For a composite view whose body is a leaf primitive that may share its
     /// node (`SharesCompositeNode`), the body's type; `nil` for other views.
@@ -44,10 +45,10 @@ struct ViewTypeTraits {
         func settled<V: View>(_ type: V.Type) -> SettledComparison? { SettledViewTypes.comparison(for: type) }
         settledComparison = settled(viewType)
         keepsNoIdentity = primitiveType == nil || viewType is any IdentityFreeView.Type
-        contentBlock = (viewType as? any HoldsContent.Type)?.contentBlock
         func bodyType<V: View>(_: V.Type) -> any View.Type { V.Body.self }
         sharedBody = primitiveType == nil && !isShape
             ? bodyType(viewType) as? any SharesCompositeNode.Type : nil
+        contentBlock = ((sharedBody ?? viewType) as? any HoldsContent.Type)?.contentBlock
     }
 
     /// The traits of a view type, cast for once per type in the process

@@ -48,6 +48,17 @@ private struct Greeter: View {
     var body: some View { Text("Hello \(greeting.name)") }
 }
 
+/// The same with a stack for body: the stack's children are the greeter's node's.
+private struct StackGreeter: View {
+    @EnvironmentObject private var greeting: Greeting
+    var body: some View {
+        HStack(spacing: 0) {
+            Text("Hi")
+            Text(greeting.name)
+        }
+    }
+}
+
 @Observable @MainActor
 private final class Supply {
     var gives = true
@@ -59,11 +70,14 @@ private struct GreeterHost: View {
     var body: some View {
         VStack(spacing: 0) {
             Text("above")
-            Greeter()
-                .transformEnvironment(\.self) { [gives = supply.gives] environment in
-                    if !gives { environment[EnvironmentObjectKey<Greeting>.self] = nil }
-                }
-                .environmentObject(greeting)
+            Group {
+                Greeter()
+                StackGreeter()
+            }
+            .transformEnvironment(\.self) { [gives = supply.gives] environment in
+                if !gives { environment[EnvironmentObjectKey<Greeting>.self] = nil }
+            }
+            .environmentObject(greeting)
             Text("below")
         }
     }
@@ -100,6 +114,8 @@ private struct GreeterHost: View {
         #expect(rowNodes.count == 3)
         #expect(rowNodes.allSatisfy { $0.children.isEmpty && $0.layout is TextLayout && $0.displayableCount == 1 })
         #expect(texts(graph) == ["Row 1", "Row 2", "Row 3"])
+        // The dump says where the text went.
+        #expect(graph.dumpViewGraph().contains("TextRow body Text → TextLayout"), "\(graph.dumpViewGraph())")
     }
 
     @Test func aSharedTextChangesInPlaceAndRowsComeAndGo() {
@@ -145,24 +161,42 @@ private struct GreeterHost: View {
         let supply = Supply(), greeting = Greeting()
         let graph = ViewGraph(content: GreeterHost(supply: supply, greeting: greeting))
         layOut(graph)
-        #expect(texts(graph) == ["above", "Hello Ada", "below"])
-        let greeter = allNodes(graph.rootNode).first { $0.view is Greeter }
-        #expect(greeter?.children.isEmpty == true)
+        #expect(texts(graph) == ["above", "Hello Ada", "Hi", "Ada", "below"])
+        let nodes = allNodes(graph.rootNode)
+        let greeter = nodes.first { $0.view is Greeter }, stackGreeter = nodes.first { $0.view is StackGreeter }
+        #expect(greeter?.children.isEmpty == true && greeter?.layout is TextLayout)
+        #expect(stackGreeter?.children.count == 2 && stackGreeter?.layout is StackLayout, "the stack's parts are the greeter's children")
 
         supply.gives = false
         graph.update()
         layOut(graph)
-        #expect(texts(graph) == ["above", "below"], "the greeter shows nothing without its object")
-        #expect(greeter?.children.count == 1, "the stand-in is a child")
+        #expect(texts(graph) == ["above", "below"], "the greeters show nothing without their object")
+        #expect(greeter?.children.count == 1 && greeter?.layout == nil, "the stand-in is a child")
+        #expect(stackGreeter?.children.count == 1 && stackGreeter?.layout == nil)
 
         supply.gives = true
         graph.update()
         layOut(graph)
-        #expect(texts(graph) == ["above", "Hello Ada", "below"])
+        #expect(texts(graph) == ["above", "Hello Ada", "Hi", "Ada", "below"])
         greeting.name = "Grace"
         graph.update()
         layOut(graph)
-        #expect(texts(graph) == ["above", "Hello Grace", "below"])
+        #expect(texts(graph) == ["above", "Hello Grace", "Hi", "Grace", "below"])
+    }
+
+    /// A view whose body is a stack keeps the stack in its own node, with the
+    /// stack's parts as its children; a row's change reaches them there.
+    @Test func aViewWhoseBodyIsAStackIsOneNodeWithTheStacksChildren() {
+        let rows = Rows(), runs = Runs()
+        let graph = ViewGraph(content: RowList(rows: rows, runs: runs))
+        layOut(graph)
+        let list = allNodes(graph.rootNode).first { $0.view is RowList }
+        #expect(list?.layout is StackLayout)
+        #expect(!allNodes(graph.rootNode).contains { String(describing: type(of: $0.view)).hasPrefix("VStack") })
+        rows.ids = [2, 3]
+        graph.update()
+        layOut(graph)
+        #expect(texts(graph) == ["Row 2", "Row 3"])
     }
 
     private func fonts(_ graph: ViewGraph) -> [Font] {

@@ -30,8 +30,9 @@ private func changedLines(from old: String, to new: String) -> [(old: String, ne
         let host = ViewHost(LampView(), width: 300, height: 200)
         let graph = host.dumpViewGraph()
         #expect(graph.hasPrefix("view graph\n"))
-        #expect(graph.contains("LampView state: [StateBox<Bool> = false]"), "\(graph)")
-        #expect(graph.contains("VStack<TupleView<…>> → StackLayout"), "\(graph)")
+        // The stack that is the whole body lives in the view's own node (`ViewNode+SharedBody`).
+        #expect(graph.contains("LampView body VStack<TupleView<…>> state: [StateBox<Bool> = false] observes → StackLayout"),
+                "\(graph)")
         #expect(graph.contains("Text → TextLayout"), "\(graph)")
 
         let layout = host.dumpLayoutTree()
