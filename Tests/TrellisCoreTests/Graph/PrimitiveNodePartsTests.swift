@@ -11,10 +11,6 @@ private final class Child: Parent {}
 /// an object of another class.
 @MainActor
 @Suite struct PrimitiveNodePartsTests {
-    private func allNodes(_ node: ViewNode) -> [ViewNode] {
-        [node] + node.children.flatMap(allNodes) + node.attachedNodes.flatMap(allNodes)
-    }
-
     @Test func narrowingKeepsTheClassAndRefusesAnother() {
         let base: AnyObject = Base()
         #expect(NodeParts.narrow(base, to: Base.self) === base)
@@ -32,7 +28,7 @@ private final class Child: Parent {}
             ForEach(0..<3, id: \.self) { Text("Row \($0)") }
         })
         graph.update()
-        let nodes = allNodes(graph.rootNode)
+        let nodes = graph.allNodes
         let title = nodes.first { ($0.view as? Text)?.content == "Title" }
         let stack = nodes.first { $0.view is VStack<TupleView<Text, Color, ForEach<Range<Int>, Int, Text>>> }
         let text = Text("Title")
@@ -46,7 +42,7 @@ private final class Child: Parent {}
         let rows = ForEach(0..<3, id: \.self) { Text("Row \($0)") }
         let graph = ViewGraph(content: VStack { rows })
         graph.update()
-        let node = allNodes(graph.rootNode).first { $0.view is ForEach<Range<Int>, Int, Text> }
+        let node = graph.allNodes.first { $0.view is ForEach<Range<Int>, Int, Text> }
         #expect(node.flatMap { rows.state(of: $0) }?.ids == [0, 1, 2])
         // Another view's state type finds nothing there.
         #expect(node.flatMap { TimelineView(.everyMinute) { _ in Text("") }.state(of: $0) } == nil)

@@ -90,30 +90,16 @@ private struct GreeterHost: View {
 /// when the body becomes a stand-in for a missing environment object.
 @MainActor
 @Suite struct SharedBodyTests {
-    private func allNodes(_ node: ViewNode) -> [ViewNode] {
-        [node] + node.children.flatMap(allNodes)
-    }
-
-    private func texts(_ graph: ViewGraph) -> [String] {
-        graph.makeDisplayList().graphics.compactMap { graphic in
-            if case .text(let run) = graphic.content { run.string } else { nil }
-        }
-    }
-
-    private func layOut(_ graph: ViewGraph) {
-        graph.layOut(in: Size(width: 300, height: 300), context: LayoutContext(textMeasurer: FixedPitchTextMeasurer()))
-    }
-
     @Test func aRowWhoseBodyIsATextIsOneNode() {
         let rows = Rows(), runs = Runs()
         let graph = ViewGraph(content: RowList(rows: rows, runs: runs))
-        layOut(graph)
-        let nodes = allNodes(graph.rootNode)
+        graph.layOutByArithmetic(width: 300, height: 300)
+        let nodes = graph.allNodes
         #expect(!nodes.contains { $0.view is Text }, "no node of its own for a row's text")
         let rowNodes = nodes.filter { $0.view is TextRow }
         #expect(rowNodes.count == 3)
         #expect(rowNodes.allSatisfy { $0.children.isEmpty && $0.layout is TextLayout && $0.displayableCount == 1 })
-        #expect(texts(graph) == ["Row 1", "Row 2", "Row 3"])
+        #expect(graph.drawnTexts == ["Row 1", "Row 2", "Row 3"])
         // The dump says where the text went.
         #expect(graph.dumpViewGraph().contains("TextRow body Text → TextLayout"), "\(graph.dumpViewGraph())")
     }
@@ -122,19 +108,19 @@ private struct GreeterHost: View {
         let rows = Rows(), runs = Runs()
         let graph = ViewGraph(content: RowList(rows: rows, runs: runs))
         graph.recordsEdits = true
-        layOut(graph)
+        graph.layOutByArithmetic(width: 300, height: 300)
         let second = graph.rootLayout.children.first?.children[1]
         rows.suffix = "!"
         graph.update()
-        layOut(graph)
-        #expect(texts(graph) == ["Row 1!", "Row 2!", "Row 3!"])
+        graph.layOutByArithmetic(width: 300, height: 300)
+        #expect(graph.drawnTexts == ["Row 1!", "Row 2!", "Row 3!"])
         #expect(graph.lastEdits.contains(.changed(1)), "each row's text changed in place: \(graph.lastEdits)")
         #expect(!graph.lastEdits.contains { if case .inserted = $0 { true } else { false } })
         #expect(graph.rootLayout.children.first?.children[1] === second, "the row kept its layout")
         rows.ids = [3, 4, 1]
         graph.update()
-        layOut(graph)
-        #expect(texts(graph) == ["Row 3!", "Row 4!", "Row 1!"])
+        graph.layOutByArithmetic(width: 300, height: 300)
+        #expect(graph.drawnTexts == ["Row 3!", "Row 4!", "Row 1!"])
     }
 
     /// SwiftUI runs a body again only when something it read changed
@@ -144,14 +130,14 @@ private struct GreeterHost: View {
         let rows = Rows(), runs = Runs()
         let bold = Box(false)
         let graph = ViewGraph(content: FontHost(rows: rows, runs: runs, bold: bold))
-        layOut(graph)
+        graph.layOutByArithmetic(width: 300, height: 300)
         let before = runs.count
         let font = fonts(graph)
         bold.value = true
-        let host = allNodes(graph.rootNode).first { $0.view is FontHost }
+        let host = graph.allNodes.first { $0.view is FontHost }
         if let host { graph.invalidate(host) }
         graph.update()
-        layOut(graph)
+        graph.layOutByArithmetic(width: 300, height: 300)
         #expect(runs.count == before, "no row's body ran for a font it does not read")
         #expect(fonts(graph).allSatisfy { $0.weight == .bold }, "\(fonts(graph))")
         #expect(fonts(graph) != font)
@@ -160,28 +146,28 @@ private struct GreeterHost: View {
     @Test func aMissingEnvironmentObjectGivesTheNodeAChildAndBack() {
         let supply = Supply(), greeting = Greeting()
         let graph = ViewGraph(content: GreeterHost(supply: supply, greeting: greeting))
-        layOut(graph)
-        #expect(texts(graph) == ["above", "Hello Ada", "Hi", "Ada", "below"])
-        let nodes = allNodes(graph.rootNode)
+        graph.layOutByArithmetic(width: 300, height: 300)
+        #expect(graph.drawnTexts == ["above", "Hello Ada", "Hi", "Ada", "below"])
+        let nodes = graph.allNodes
         let greeter = nodes.first { $0.view is Greeter }, stackGreeter = nodes.first { $0.view is StackGreeter }
         #expect(greeter?.children.isEmpty == true && greeter?.layout is TextLayout)
         #expect(stackGreeter?.children.count == 2 && stackGreeter?.layout is StackLayout, "the stack's parts are the greeter's children")
 
         supply.gives = false
         graph.update()
-        layOut(graph)
-        #expect(texts(graph) == ["above", "below"], "the greeters show nothing without their object")
+        graph.layOutByArithmetic(width: 300, height: 300)
+        #expect(graph.drawnTexts == ["above", "below"], "the greeters show nothing without their object")
         #expect(greeter?.children.count == 1 && greeter?.layout == nil, "the stand-in is a child")
         #expect(stackGreeter?.children.count == 1 && stackGreeter?.layout == nil)
 
         supply.gives = true
         graph.update()
-        layOut(graph)
-        #expect(texts(graph) == ["above", "Hello Ada", "Hi", "Ada", "below"])
+        graph.layOutByArithmetic(width: 300, height: 300)
+        #expect(graph.drawnTexts == ["above", "Hello Ada", "Hi", "Ada", "below"])
         greeting.name = "Grace"
         graph.update()
-        layOut(graph)
-        #expect(texts(graph) == ["above", "Hello Grace", "Hi", "Grace", "below"])
+        graph.layOutByArithmetic(width: 300, height: 300)
+        #expect(graph.drawnTexts == ["above", "Hello Grace", "Hi", "Grace", "below"])
     }
 
     /// A view whose body is a stack keeps the stack in its own node, with the
@@ -189,14 +175,14 @@ private struct GreeterHost: View {
     @Test func aViewWhoseBodyIsAStackIsOneNodeWithTheStacksChildren() {
         let rows = Rows(), runs = Runs()
         let graph = ViewGraph(content: RowList(rows: rows, runs: runs))
-        layOut(graph)
-        let list = allNodes(graph.rootNode).first { $0.view is RowList }
+        graph.layOutByArithmetic(width: 300, height: 300)
+        let list = graph.allNodes.first { $0.view is RowList }
         #expect(list?.layout is StackLayout)
-        #expect(!allNodes(graph.rootNode).contains { String(describing: type(of: $0.view)).hasPrefix("VStack") })
+        #expect(!graph.allNodes.contains { String(describing: type(of: $0.view)).hasPrefix("VStack") })
         rows.ids = [2, 3]
         graph.update()
-        layOut(graph)
-        #expect(texts(graph) == ["Row 2", "Row 3"])
+        graph.layOutByArithmetic(width: 300, height: 300)
+        #expect(graph.drawnTexts == ["Row 2", "Row 3"])
     }
 
     private func fonts(_ graph: ViewGraph) -> [Font] {

@@ -28,20 +28,6 @@ private struct OptionalBlock: View {
 /// change, come and go as they did under one.
 @MainActor
 @Suite struct StackBlockTests {
-    private func allNodes(_ node: ViewNode) -> [ViewNode] {
-        [node] + node.children.flatMap(allNodes)
-    }
-
-    private func texts(_ graph: ViewGraph) -> [String] {
-        graph.makeDisplayList().graphics.compactMap { graphic in
-            if case .text(let run) = graphic.content { run.string } else { nil }
-        }
-    }
-
-    private func layOut(_ graph: ViewGraph) {
-        graph.layOut(in: Size(width: 200, height: 200), context: LayoutContext(textMeasurer: FixedPitchTextMeasurer()))
-    }
-
     @Test func aStackOfABlockKeepsNoNodeForTheBlock() {
         let graph = ViewGraph(content: VStack {
             Text("a")
@@ -49,12 +35,12 @@ private struct OptionalBlock: View {
             ZStack { Color.blue; Text("c") }
         })
         graph.update()
-        layOut(graph)
-        let nodes = allNodes(graph.rootNode)
+        graph.layOutByArithmetic()
+        let nodes = graph.allNodes
         #expect(!nodes.contains { String(describing: type(of: $0.view)).hasPrefix("TupleView") })
         let stack = nodes.first { $0.view is VStack<TupleView<Text, HStack<TupleView<Text, Color>>, ZStack<TupleView<Color, Text>>>> }
         #expect(stack?.children.count == 3)
-        #expect(texts(graph) == ["a", "b", "c"])
+        #expect(graph.drawnTexts == ["a", "b", "c"])
     }
 
     @Test func anOptionalBlockComesChangesAndGoes() {
@@ -63,8 +49,8 @@ private struct OptionalBlock: View {
         func shows(after change: () -> Void) -> [String] {
             change()
             graph.update()
-            layOut(graph)
-            return texts(graph)
+            graph.layOutByArithmetic()
+            return graph.drawnTexts
         }
         #expect(shows {}.isEmpty)
         #expect(shows { shown.isShown = true } == ["a", "b"])
@@ -83,13 +69,13 @@ private struct OptionalBlock: View {
             .foregroundColor(.red)
         })
         graph.update()
-        layOut(graph)
+        graph.layOutByArithmetic()
         let red: RGBA = Color.red.resolve(in: EnvironmentValues())
         let runs = graph.makeDisplayList().graphics.compactMap { graphic -> TextRun? in
             if case .text(let run) = graphic.content { run } else { nil }
         }
         #expect(runs.map(\.string) == ["a", "b"])
         #expect(runs.allSatisfy { $0.color == red })
-        #expect(!allNodes(graph.rootNode).contains { String(describing: type(of: $0.view)).hasPrefix("TupleView") })
+        #expect(!graph.allNodes.contains { String(describing: type(of: $0.view)).hasPrefix("TupleView") })
     }
 }

@@ -4,10 +4,6 @@ import Testing
 
 @MainActor
 @Suite struct ViewNodeExtrasTests {
-    private func allNodes(_ node: ViewNode) -> [ViewNode] {
-        [node] + node.children.flatMap(allNodes) + node.attachedNodes.flatMap(allNodes)
-    }
-
     /// Plain rows make no extras; the nodes of modifiers that need them have
     /// them, and what they hold still works: a background is attached, a
     /// preference is written, an environment change reaches the text.
@@ -17,7 +13,7 @@ import Testing
             Text("Styled").background(Color.red).foregroundColor(.blue)
         })
         graph.update()
-        let nodes = allNodes(graph.rootNode)
+        let nodes = graph.allNodes
         let rowTexts = nodes.filter { ($0.view as? Text).map { !$0.content.hasPrefix("Styled") } ?? false }
         #expect(rowTexts.count == 50)
         #expect(rowTexts.allSatisfy { $0.extras == nil })
