@@ -185,6 +185,29 @@ private struct GreeterHost: View {
         #expect(graph.drawnTexts == ["Row 2", "Row 3"])
     }
 
+    /// A colour keeps its value in the node it shares (`KeepsValueWhenShared`):
+    /// the scheme's change reaches it without the swatch's body running.
+    @Test func aSharedColourTakesANewSchemeWithoutRunningTheBody() {
+        let runs = Runs(), dark = Box(false)
+        let graph = ViewGraph(content: SchemeHost(runs: runs, dark: dark))
+        graph.layOutByArithmetic()
+        let swatch = graph.allNodes.first { $0.view is Swatch }
+        #expect(swatch?.layout is FillLayout && swatch?.children.isEmpty == true)
+        let light = fills(graph), before = runs.count
+        dark.value = true
+        if let host = graph.allNodes.first(where: { $0.view is SchemeHost }) { graph.invalidate(host) }
+        graph.update()
+        graph.layOutByArithmetic()
+        #expect(runs.count == before, "the swatch reads no scheme itself")
+        #expect(fills(graph) != light && fills(graph).count == 1, "\(light) → \(fills(graph))")
+    }
+
+    private func fills(_ graph: ViewGraph) -> [RGBA] {
+        graph.makeDisplayList().graphics.compactMap { graphic in
+            if case .fill(let color) = graphic.content { color } else { nil }
+        }
+    }
+
     private func fonts(_ graph: ViewGraph) -> [Font] {
         graph.makeDisplayList().graphics.compactMap { graphic in
             if case .text(let run) = graphic.content { run.font } else { nil }
@@ -195,6 +218,24 @@ private struct GreeterHost: View {
 @MainActor private final class Box<Value> {
     var value: Value
     init(_ value: Value) { self.value = value }
+}
+
+/// A swatch whose whole body is a colour that depends on the scheme.
+private struct Swatch: View {
+    let runs: Runs
+    var body: some View {
+        let _ = runs.count += 1
+        Color.primary
+    }
+}
+
+private struct SchemeHost: View {
+    let runs: Runs
+    let dark: Box<Bool>
+    var body: some View {
+        VStack { Swatch(runs: runs).frame(width: 10, height: 10) }
+            .environment(\.colorScheme, dark.value ? .dark : .light)
+    }
 }
 
 private struct FontHost: View {
