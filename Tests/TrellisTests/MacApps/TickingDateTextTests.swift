@@ -15,6 +15,12 @@ private struct Stopwatch: View {
     }
 }
 
+/// A timer that is a view's whole body, and so lives in that view's own node.
+private struct BareTimer: View {
+    @State private var start = Date()
+    var body: some View { Text(start, style: .timer) }
+}
+
 // Apple: Text.DateStyle.timer is "A style displaying a date as timer" ("2:32", "36:59:01"), and
 // .relative "A style displaying a date as relative to now"; SwiftUI keeps both current as time passes.
 @MainActor
@@ -29,6 +35,14 @@ private struct Stopwatch: View {
         #expect(host.texts.contains("1:33"), "\(host.texts)")
         host.advance(seconds: 3_600)
         #expect(host.texts.contains("1:01:33"), "\(host.texts)")
+    }
+
+    /// The text keeps its ticker in the node it shares with `BareTimer` (`ViewNode+SharedBody`).
+    @Test func aTimerThatIsAViewsWholeBodyTicksToo() {
+        let host = ViewHost(VStack { BareTimer(); BareTimer() }, width: 300, height: 200)
+        #expect(host.texts == ["0:00", "0:00"], "\(host.texts)")
+        host.advance(seconds: 3)
+        #expect(host.texts == ["0:03", "0:03"], "\(host.texts)")
     }
 
     @Test func aRelativeDateCountsOnToo() {
