@@ -92,42 +92,6 @@ package final class TextLayout: LayoutNode {
     /// is applied to; `nil` for a text with a node of its own.
     var sharedText: Text?
 
-    /// Lets the user select and copy this text, or stops it; copies go to `clipboard`.
-    func setSelectable(_ selectable: Bool, clipboard: (any ClipboardStore)?) {
-        if selectable, selection == nil {
-            let selection = TextSelection(layout: self)
-            self.selection = selection
-            interaction = selection.makeInteraction()
-        } else if !selectable, let selection {
-            selection.select(0..<0)
-            self.selection = nil
-            interaction = nil
-        }
-        selection?.clipboard = clipboard
-        selection?.clamp(toLength: run.string.count)
-    }
-
-    /// Where this text's characters are, as it was last placed.
-    func lineGeometry() -> TextLineGeometry? {
-        guard wasPlaced else { return nil }
-        let measurer = metrics.memoizing()
-        let font = placedFont ?? run.font
-        let fraction: Double = switch run.alignment {
-        case .leading: 0
-        case .center: 0.5
-        case .trailing: 1
-        }
-        let lines = placedLines.isEmpty ? [run.string] : placedLines
-        let widest = lines.map { measurer.width(of: $0, in: font) }.max() ?? 0
-        return TextLineGeometry(string: run.string, lines: placedLines, lineHeight: lineHeight(of: placedFont),
-                                alignment: fraction, boxWidth: widest) { measurer.width(of: $0, in: font) }
-    }
-
-    /// The character boundary nearest to window point `point`.
-    func characterIndex(at point: Point) -> Int {
-        lineGeometry()?.index(at: Point(x: point.x - frame.x, y: point.y - frame.y)) ?? 0
-    }
-
     private func textDidChange() {
         forgetMetrics()
         contentDidChange()
@@ -148,7 +112,7 @@ package final class TextLayout: LayoutNode {
 
     /// A raised or lowered baseline makes every line that much taller.
     /// `font` is a shrunk face, or nil for the run's own, the one asked about all but always.
-    private func lineHeight(of font: Font? = nil) -> Double {
+    func lineHeight(of font: Font? = nil) -> Double {
         let height = if let font { metrics.lineHeight(of: font, isOwn: false) } else { metrics.lineHeight(of: run.font, isOwn: true) }
         return height + abs(run.baselineOffset)
     }
@@ -277,7 +241,7 @@ package final class TextLayout: LayoutNode {
     }
 
     /// The lines chosen when the text was last placed; empty for one unwrapped line.
-    private var placedLines: [String] = []
+    private(set) var placedLines: [String] = []
     /// The graphic content of the run as placed, until the run or its placement changes.
     private var shownContent: GraphicContent?
     /// What the last placement asked of the text, which decided `placedLines`.

@@ -36,12 +36,6 @@ extension TextLayout {
         set { if newValue != nil || rare != nil { rareState.placedFont = newValue } }
     }
 
-    /// Set while `.textSelection(.enabled)` is in force.
-    var selection: TextSelection? {
-        get { rare?.selection }
-        set { if newValue != nil || rare != nil { rareState.selection = newValue } }
-    }
-
     /// The rare state, made when first written.
     var rareState: TextLayoutRareState {
         if let rare { return rare }
