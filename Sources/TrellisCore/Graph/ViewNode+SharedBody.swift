@@ -9,13 +9,14 @@
 /// a stack kept a node for the composite above the stack's. With the body in
 /// the composite's node, each costs one node (200 bytes) and one update less.
 package protocol SharesCompositeNode: PrimitiveView {
-    /// Builds `node` as `makeNode` does, keeping in its layout what a new
-    /// environment is applied to: the node itself holds the composite's value.
+    /// Builds `node` as `makeNode` does, keeping what a new environment is
+    /// applied to (a `Text` in its layout, others in the node's storage): the
+    /// node itself holds the composite's value.
     func makeSharedNode(_ node: ViewNode)
     /// Updates `node` as `updateNode` does, keeping this value as `makeSharedNode` did.
     func updateSharedNode(_ node: ViewNode)
-    /// Brings `node` up to date with its new environment from the value its
-    /// layout kept, without running the composite's body: a body runs again
+    /// Brings `node` up to date with its new environment from the value it
+    /// kept, without running the composite's body: a body runs again
     /// only when something it read changed.
     static func applyEnvironment(toSharedNode node: ViewNode)
 }
@@ -68,7 +69,7 @@ extension ViewNode {
     }
 
     /// Applies a new environment to the primitive this node shares, from the
-    /// value its layout kept.
+    /// value it kept.
     func applyEnvironmentToSharedBody() {
         guard let primitive = traitsOfHeldView.sharedBody else { return }
         func apply<P: SharesCompositeNode>(_: P.Type) { P.applyEnvironment(toSharedNode: self) }
