@@ -21,8 +21,14 @@ extension LayoutNode {
     fileprivate func dump(into text: inout DumpText, depth: Int) {
         var line = "\(DumpText.typeName(type(of: self))) \(graphicID) frame \(DumpText.rect(frame))"
         if contentVersion != 0 { line += " v\(contentVersion)" }
-        var asked = keptAnswers.sizes.map { "\(DumpText.proposal($0.0.proposal)) → \(DumpText.size($0.1))" }
-        asked += keptAnswers.lengths.map { "\(DumpText.proposal($0.kept.proposal)) → \(DumpText.number($0.length)) along \($0.axis)" }
+        // Sizes first, then lengths.
+        var asked: [String] = []
+        for answer in keptAnswers.answers where answer.axis == nil {
+            asked.append("\(DumpText.proposal(answer.kept.proposal)) → \(DumpText.size(answer.size))")
+        }
+        for answer in keptAnswers.answers {
+            if let axis = answer.axis { asked.append("\(DumpText.proposal(answer.kept.proposal)) → \(DumpText.number(answer.length)) along \(axis)") }
+        }
         if !asked.isEmpty { line += " asked: [\(asked.joined(separator: ", "))]" }
         var marks: [String] = []
         if needsPlacement { marks.append("place") }

@@ -43,16 +43,18 @@ public struct TextRun: Hashable, Sendable {
     public var string: String
     /// The face and size.
     public var font: Font
+    // The colour, the alignment and the decorations are bytes: declared
+    // together after the font, they fill one word rather than padding three.
     /// The colour of the glyphs.
     public var color: RGBA
-    /// The lines as wrapped for the frame; a single line of `string` when empty.
-    public var lines: [String] = []
     /// How the lines line up within the frame.
     public var alignment: TextAlignment = .leading
     /// A line under the glyphs, if any.
     public var underline: TextDecoration?
     /// A line through the glyphs, if any.
     public var strikethrough: TextDecoration?
+    /// The lines as wrapped for the frame; a single line of `string` when empty.
+    public var lines: [String] = []
     /// How far the glyphs sit above their usual baseline, in points; each line
     /// is this much taller, the glyphs at its top (bottom when negative).
     public var baselineOffset: Double = 0
@@ -67,7 +69,25 @@ public struct TextRun: Hashable, Sendable {
     /// The lines' size as layout measured them (the widest line, and the
     /// lines' height), when a text view placed them: the renderer finds how far
     /// a text reaches from this rather than measuring its lines again.
-    public var measuredSize: Size?
+    public var measuredSize: Size? {
+        get {
+            guard let width = measuredWidth.value else { return nil }
+            return Size(width: CGFloat(width), height: CGFloat(measuredHeight))
+        }
+        set {
+            guard let newValue else {
+                measuredWidth = Offer(nil)
+                measuredHeight = 0
+                return
+            }
+            measuredWidth = Offer(Double(newValue.width))
+            measuredHeight = Double(newValue.height)
+        }
+    }
+    // A width that is open for no size: as a `Size?`, its flag took a word of
+    // every run, and a text's layout keeps one.
+    private var measuredWidth = Offer(nil)
+    private var measuredHeight = 0.0
 
     /// What to draw, line by line.
     public var displayedLines: [String] { lines.isEmpty ? [string] : lines }

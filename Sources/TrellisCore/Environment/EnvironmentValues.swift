@@ -7,8 +7,10 @@ public struct EnvironmentValues: CustomStringConvertible {
     // Each value sits in a box of its key's value type, so a read is a lookup
     // and an unchecked downcast: a dynamic `as?` from `Any` cost every text
     // a few hundred instructions for each of the keys it reads.
+    // Models put in with `setObject` share the table, under their type's
+    // identifier with its lowest bit set (`objectKey(for:)`): no key type's
+    // metadata has that address. A second table took a word of every view node.
     private var values: [ObjectIdentifier: EnvironmentValueBox] = [:]
-    private var objects: [ObjectIdentifier: AnyObject] = [:]
     /// A bit for each key set, by `bit(for:)`: most reads are of keys never
     /// set, and a clear bit answers those without hashing the key.
     private var setKeys: UInt64 = 0
@@ -39,12 +41,21 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     /// The model of `type` put here with `.environment(model)`, if any.
     public func object(for type: ObjectIdentifier) -> AnyObject? {
-        objects[type]
+        guard let stored = values[Self.objectKey(for: type)] else { return nil }
+        // Only `setObject` stores under an object key, always in this box.
+        return unsafeDowncast(stored, to: EnvironmentObjectBox.self).object
     }
 
     /// Puts a model in the environment, found again by its type.
     public mutating func setObject<Object: AnyObject>(_ object: Object) {
-        objects[ObjectIdentifier(Object.self)] = object
+        values[Self.objectKey(for: ObjectIdentifier(Object.self))] = EnvironmentObjectBox(object)
+    }
+
+    /// Where a model of the type `type` identifies is kept: metadata is
+    /// aligned to at least eight bytes, so an identifier with its lowest bit
+    /// set is no key type's.
+    private static func objectKey(for type: ObjectIdentifier) -> ObjectIdentifier {
+        unsafeBitCast(UInt(bitPattern: type) | 1, to: ObjectIdentifier.self)
     }
 
     /// Whether `other` is this very environment, not a copy that was changed:
@@ -53,15 +64,23 @@ public struct EnvironmentValues: CustomStringConvertible {
     package func isStoredIdentically(to other: EnvironmentValues) -> Bool {
         setKeys == other.setKeys
             && unsafeBitCast(values, to: AnyObject.self) === unsafeBitCast(other.values, to: AnyObject.self)
-            && unsafeBitCast(objects, to: AnyObject.self) === unsafeBitCast(other.objects, to: AnyObject.self)
     }
 
     /// The keys that have been set, for debugging.
-    public var description: String { "EnvironmentValues(\(values.count + objects.count) set)" }
+    public var description: String { "EnvironmentValues(\(values.count) set)" }
 }
 
 /// A value set in an environment, of whichever type its key holds.
 class EnvironmentValueBox {}
+
+/// A model set in an environment with `setObject`.
+final class EnvironmentObjectBox: EnvironmentValueBox {
+    let object: AnyObject
+
+    init(_ object: AnyObject) {
+        self.object = object
+    }
+}
 
 /// A value of `Value` set in an environment.
 final class TypedEnvironmentValueBox<Value>: EnvironmentValueBox {

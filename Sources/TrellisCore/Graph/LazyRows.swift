@@ -196,7 +196,7 @@ extension LazyRows {
         for (row, rowLayout) in gone where !park(row, layout: rowLayout) { row.tearDown() }
         // Built rows were in element order; moves may have changed their order.
         kept.sort(by: Self.inElementOrder)
-        var children = InlineFirstList<ViewNode>()
+        var children = ViewNodeChildren()
         children.reserveCapacity(kept.count)
         for (child, element) in kept {
             child.virtualIndex = element

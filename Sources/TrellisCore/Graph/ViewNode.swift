@@ -18,7 +18,7 @@ package final class ViewNode {
     // clears it for those when it goes.
     package internal(set) nonisolated(unsafe) unowned(unsafe) var parent: ViewNode?
     /// The nodes for this view's body or content, in order.
-    package internal(set) var children = InlineFirstList<ViewNode>()
+    package internal(set) var children = ViewNodeChildren()
     /// This node's position in its parent's `children`.
     package internal(set) var index: Int {
         get { Int(counts.index) }

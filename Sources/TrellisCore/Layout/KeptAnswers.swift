@@ -7,27 +7,26 @@
 /// above it. That check needs every answer, so letting one go is remembered.
 struct KeptAnswers {
     /// A stack asks each child about four proposals when measuring and three more
-    /// when placing at a different width (a scroll view's content): the list
-    /// must hold a whole frame's worth, or a cyclic pattern misses every time.
-    private static let limit = 12
+    /// when placing at a different width (a scroll view's content), and as many
+    /// lengths: the list must hold a whole frame's worth of both, or a cyclic
+    /// pattern misses every time.
+    private static let limit = 24
 
-    /// Whole sizes, oldest first.
-    private(set) var sizes = InlineFirstList<(KeptProposal, Size)>()
-    /// Lengths along one axis found without the whole size (`LayoutNode.length(along:for:in:)`).
-    // The axis last, where the list's optional first entry finds room for its tag.
-    private(set) var lengths = InlineFirstList<(kept: KeptProposal, length: Double, axis: Axis)>()
+    /// Whole sizes and lengths alike, oldest first. One list, not one of each:
+    /// the second list's inline first entry took 40 bytes of every layout node.
+    private(set) var answers = InlineFirstList<KeptAnswer>()
     /// Whether a full list let an answer go: an enclosing node may still rely
     /// on it, so the answers cannot be checked.
     private var droppedAny = false
 
     /// Whether every answer given is here, and there is at least one to check.
-    var canBeChecked: Bool { !droppedAny && !(sizes.isEmpty && lengths.isEmpty) }
+    var canBeChecked: Bool { !droppedAny && !answers.isEmpty }
 
     /// The size answered to `proposal`, if it is kept.
     func size(for proposal: ProposedSize) -> Size? {
         let proposal = KeptProposal(proposal)
         // A loop, not `first(where:)`: a main-actor closure checks its executor on every call.
-        for (asked, size) in sizes where asked == proposal { return size }
+        for answer in answers where answer.axis == nil && answer.kept == proposal { return answer.size }
         return nil
     }
 
@@ -35,32 +34,45 @@ struct KeptAnswers {
     func length(along axis: Axis, for proposal: ProposedSize) -> Double? {
         if let size = size(for: proposal) { return axis == .horizontal ? size.width : size.height }
         let proposal = KeptProposal(proposal)
-        for known in lengths where known.axis == axis && known.kept == proposal { return known.length }
+        for answer in answers where answer.axis == axis && answer.kept == proposal { return answer.size.width }
         return nil
     }
 
     /// Keeps `size` as the answer to `proposal`, letting the oldest go when full.
     mutating func keep(_ size: Size, for proposal: ProposedSize) {
-        if sizes.count >= Self.limit {
-            sizes.removeFirst()
-            droppedAny = true
-        }
-        sizes.append((KeptProposal(proposal), size))
+        append(KeptAnswer(kept: KeptProposal(proposal), size: size, axis: nil))
     }
 
     /// Keeps `length` as the answer along `axis` to `proposal`, letting the oldest go when full.
     mutating func keep(_ length: Double, along axis: Axis, for proposal: ProposedSize) {
-        if lengths.count >= Self.limit {
-            lengths.removeFirst()
+        append(KeptAnswer(kept: KeptProposal(proposal), size: Size(width: length, height: 0), axis: axis))
+    }
+
+    private mutating func append(_ answer: KeptAnswer) {
+        if answers.count >= Self.limit {
+            answers.removeFirst()
             droppedAny = true
         }
-        lengths.append((KeptProposal(proposal), length, axis))
+        answers.append(answer)
     }
 
     /// Forgets every answer, for a node whose own answers may now differ.
     mutating func forget() {
-        sizes.removeAll()
-        lengths.removeAll()
+        answers.removeAll()
         droppedAny = false
     }
+}
+
+/// One answer a layout node gave: a whole size, or a length along one axis.
+struct KeptAnswer {
+    /// The proposal that asked.
+    let kept: KeptProposal
+    /// The size answered; for a length, the length is its width.
+    let size: Size
+    /// The axis of a length; `nil` for a whole size. Last, where the list's
+    /// optional first entry finds room for its tag.
+    let axis: Axis?
+
+    /// The length answered along `axis`, for a length.
+    var length: Double { size.width }
 }

@@ -11,10 +11,12 @@ extension LayoutNode {
     /// never what it was placed from, though they may give the same size.
     package final func proposal(thatProduced size: Size) -> ProposedSize? {
         // A loop, not `last(where:)`: a main-actor closure checks its executor on every call.
-        var index = keptAnswers.sizes.count - 1
+        var index = keptAnswers.answers.count - 1
         while index >= 0 {
-            let (kept, cached) = keptAnswers.sizes[index]
+            let answer = keptAnswers.answers[index]
             index -= 1
+            guard answer.axis == nil else { continue }
+            let kept = answer.kept, cached = answer.size
             guard cached == size else { continue }
             let proposal = kept.proposal
             let width = proposal.width, height = proposal.height
@@ -32,10 +34,12 @@ extension LayoutNode {
     /// with, and a container doing the same keeps its children's sizes
     /// rather than sharing the measured length out again.
     package final func proposal(leaving axis: Axis, open length: Double, offering breadth: Double) -> ProposedSize? {
-        var index = keptAnswers.sizes.count - 1
+        var index = keptAnswers.answers.count - 1
         while index >= 0 {
-            let (kept, cached) = keptAnswers.sizes[index]
+            let answer = keptAnswers.answers[index]
             index -= 1
+            guard answer.axis == nil else { continue }
+            let kept = answer.kept, cached = answer.size
             let proposal = kept.proposal
             let (along, across) = axis == .vertical ? (proposal.height, proposal.width) : (proposal.width, proposal.height)
             guard along == nil, across == breadth else { continue }

@@ -70,9 +70,13 @@ extension LayoutNode {
     /// when some were dropped from the cache and so cannot be checked.
     final func answersStayTheSame(in context: LayoutContext) -> Bool {
         guard keptAnswers.canBeChecked else { return false }
-        for (kept, size) in keptAnswers.sizes where measure(kept.proposal, in: context) != size { return false }
-        for (kept, length, axis) in keptAnswers.lengths
-        where measureLength(along: axis, for: kept.proposal, in: context) != length { return false }
+        for answer in keptAnswers.answers {
+            if let axis = answer.axis {
+                if measureLength(along: axis, for: answer.kept.proposal, in: context) != answer.length { return false }
+            } else if measure(answer.kept.proposal, in: context) != answer.size {
+                return false
+            }
+        }
         return true
     }
 
@@ -83,8 +87,7 @@ extension LayoutNode {
     final var keptAnswersIgnoreChildren: Bool {
         if sizeIgnoresChildren { return true }
         guard keptAnswers.canBeChecked else { return false }
-        for (kept, _) in keptAnswers.sizes where !answerIgnoresChildren(to: kept.proposal, along: nil) { return false }
-        for known in keptAnswers.lengths where !answerIgnoresChildren(to: known.kept.proposal, along: known.axis) { return false }
+        for answer in keptAnswers.answers where !answerIgnoresChildren(to: answer.kept.proposal, along: answer.axis) { return false }
         return true
     }
 }

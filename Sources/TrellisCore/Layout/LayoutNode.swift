@@ -59,34 +59,16 @@
     /// changes: those are built afresh for it, not taken from the kept tree.
     open var accessibilityAdjustment: AccessibilityAdjustment { .none }
 
-    /// Set by `.layoutPriority`; stacks offer space to higher priorities first.
-    package var explicitLayoutPriority: Double?
     /// The node whose traits (layout priority, flexibility) this one passes on:
     /// single-child wrappers such as padding pass on their content's.
     package var traitSource: LayoutNode? { nil }
 
-    /// Set by `.zIndex`; siblings with a higher index are drawn over, and hit before, lower ones.
-    package var explicitZIndex: Double? {
-        didSet {
-            guard explicitZIndex != oldValue else { return }
-            // The parent draws its children in another order.
-            parent?.display.ownChanged = true
-            var ancestor = parent
-            while let current = ancestor {
-                current.paintOrderIsKnown = false
-                ancestor = current.parent
-            }
-            // Nothing moves, but the frame must be drawn again in the new order.
-            setNeedsPlacement()
-        }
-    }
-
     // Kept for `childrenInPaintOrder` (in `LayoutNode+PaintOrder`).
     var paintOrderIsKnown = false
     /// Whether input passes through this displayable and everything inside it.
-    // Stored beside the other flag, in the word the optional priority leaves.
     package var ignoresHits = false
-    var sortedPaintOrder: [LayoutNode]?
+    /// What only some nodes keep: a layout priority, a `zIndex`, a paint order (`LayoutNodeExtras`).
+    final var extras: LayoutNodeExtras?
 
     /// The priority a stack gives this displayable.
     package final var layoutPriority: Double {

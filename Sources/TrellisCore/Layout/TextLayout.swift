@@ -22,12 +22,12 @@ package final class TextLayout: LayoutNode {
             // A new string, the usual change, is told apart without comparing
             // the whole run twice and copying the old one to recolour it.
             if run.string != oldValue.string {
-                shownContent = nil
+                shownContent?.content = nil
                 stringDidChange()
                 return
             }
             guard run != oldValue else { return }
-            shownContent = nil
+            shownContent?.content = nil
             var recoloured = oldValue
             recoloured.color = run.color
             if recoloured == run {
@@ -125,7 +125,11 @@ package final class TextLayout: LayoutNode {
         let ideal = metrics.ideal(of: measuredString, in: run.font, counters: context.counters)
         // Text narrower than the offer keeps its single-line ideal; only wider text wraps.
         var maxWidth: Double?
-        if let width = proposal.width, width.isFinite, width < ideal.width.rounded(.up) { maxWidth = max(width, 0) }
+        if let width = proposal.width, width.isFinite, width < ideal.width.rounded(.up) {
+            maxWidth = max(width, 0)
+            // A settled label measures its words again to wrap (`TextMetrics.settle()`).
+            metrics.measureOnce(measuredString, in: run.font, counters: context.counters)
+        }
         var maxLines = lineLimit
         if let height = proposal.height, height.isFinite {
             let fitting = max(Int(height / (ideal.lineHeight + abs(run.baselineOffset))), 1)
@@ -162,6 +166,8 @@ package final class TextLayout: LayoutNode {
     private func shownLines(for shape: TextShape, in context: LayoutContext) -> (lines: [String], font: Font) {
         useMeasurer(of: context)
         guard let limit = shape.maxLines else {
+            // Unwrapped, one paragraph is one line of the whole text, known without the measurements.
+            if shape.isUnwrapped, lineCount(maxWidth: nil, context) == 1 { return ([], run.font) }
             let lines = wrappedLines(maxWidth: shape.maxWidth, context)
             return (lines.isOneLine(ofWhole: measuredString) ? [] : lines.strings(of: measuredString), run.font)
         }
@@ -205,6 +211,8 @@ package final class TextLayout: LayoutNode {
         if let known = metrics.size(for: shape) { return known }
         let size = size(for: shape, in: context)
         metrics.keep(size, for: shape)
+        // Measured unwrapped, a plain label keeps inline all it needs to answer.
+        if shape.isUnwrapped, rare == nil { metrics.settle(onlyFirstPass: true) }
         return size
     }
 
@@ -216,6 +224,7 @@ package final class TextLayout: LayoutNode {
         if let known = metrics.size(for: shape) { return known.height }
         // A shape with a limit is a text that is cut to it.
         let shown = shape.maxLines.map { max($0, 1) } ?? lineCount(maxWidth: shape.maxWidth, context)
+        if shape.isUnwrapped, rare == nil { metrics.settle(onlyFirstPass: true) }
         return lineHeight() * Double(max(shown, 1))
     }
 
@@ -242,10 +251,10 @@ package final class TextLayout: LayoutNode {
 
     /// The lines chosen when the text was last placed; empty for one unwrapped line.
     private(set) var placedLines: [String] = []
-    /// The graphic content of the run as placed, until the run or its placement changes.
-    private var shownContent: GraphicContent?
+    /// The graphic content of the run as placed, until the run or its placement changes; made on the first draw.
+    var shownContent: KeptGraphicContent?
     /// What the last placement asked of the text, which decided `placedLines`.
-    private var placedShape: TextShape?
+    private(set) var placedShape: TextShape?
 
     override package func placeChildren(in rect: Rect, context: LayoutContext) {
         // Broken as it was measured: re-wrapping at the chosen width could break
@@ -264,30 +273,17 @@ package final class TextLayout: LayoutNode {
             // New line breaks are new pixels, but not a new size: the layout stands.
             placedLines = shown
             placedFont = font
-            shownContent = nil
+            shownContent?.content = nil
             contentVersion &+= 1
             setNeedsDisplay()
         }
+        // Placed unwrapped, a plain label answers every proposal it fits in
+        // from what its metrics keep inline: it lets go of the rest.
+        if shape.isUnwrapped, rare == nil { metrics.settle() }
     }
 
     override package func appendGraphics(to list: inout DisplayList) {
         if let selection, !selection.range.isEmpty { appendHighlight(of: selection, to: &list) }
         list.append(Graphic(id: graphicID, content: shownTextContent(), frame: frame, version: contentVersion, clip: nil, opacity: 1))
-    }
-
-    /// The run as placed, kept between draws: a text's content is boxed, and a
-    /// text drawn again unchanged (its row moved) shares the box it drew last time.
-    private func shownTextContent() -> GraphicContent {
-        if let shownContent { return shownContent }
-        var shown = run
-        shown.lines = placedLines
-        if let placedFont { shown.font = placedFont }
-        // The size measured for the shape the lines were placed for: what
-        // layout already knows of them, and all the renderer's bounds need.
-        // Not `flatMap`: a main-actor closure checks its executor on every call.
-        if let placedShape { shown.measuredSize = metrics.size(for: placedShape) } else { shown.measuredSize = nil }
-        let content = GraphicContent.text(shown)
-        shownContent = content
-        return content
     }
 }

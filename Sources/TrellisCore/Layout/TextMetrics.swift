@@ -1,39 +1,29 @@
-/// What one text has measured so far: its words, the lines it broke into for
-/// each width it was offered, its last lines as cut to each line limit, and
-/// its size for each shape of proposal.
+/// What one text has measured so far. Inline, what a label that fits on its
+/// lines needs for every proposal that does not make it wrap: its width and
+/// height unwrapped, its line count and its font's line height. Out of line
+/// (`TextMeasurements`), what wrapping and cutting need: its words, wraps,
+/// cuts and the sizes of other shapes.
 ///
-/// A text is asked about several proposals a frame (a stack probes its least
-/// and most, then offers a share); keeping the answers makes every proposal
-/// after the first nearly free. Each new wrap and each new cut counts as one
-/// measurement in `LayoutCounters`: answers taken from here do not.
+/// A label placed on its unwrapped lines lets go of the out-of-line part
+/// (`settle()`): a long eager list keeps thousands of them, each answering
+/// later proposals from what stays inline. A proposal that makes it wrap or
+/// cut measures it again, as a new string would.
 @MainActor
 struct TextMetrics {
     /// The measurer these were measured with; another starts afresh.
     private var base: TextMeasuring?
-    /// Remembers what was asked of `base`, for text wrapped by asking; made when first needed.
-    private var memo: MemoizingTextMeasurer?
-    /// The font's advance table, when its widths add up; found by the first pass.
-    var table: GlyphAdvanceTable?
-    /// A text of one paragraph whose widths add up, measured without words (`OneParagraph`).
-    var paragraph: OneParagraph?
-    // Declared beside the paragraph: the two flags then fill bytes its optional
-    // leaves free before the next word, where after `words` they took a word of their own.
-    private var measuredOnce = false
-    private var wordsAreKnown = false
-    /// The text's words with their spans, when it can be wrapped by adding them
-    /// up: found only once a width is offered that it must wrap in.
-    var words: TextWords?
-    private var wrapped: [TextLines] = []
-    var cuts: [CutLine] = []
-    /// A label is mostly asked about one shape: the first is kept without an array.
-    // The size first: the shape's optional tag then sits at the end, in room the list keeps anyway.
-    private var sizes = InlineFirstList<(size: Size, shape: TextShape)>()
+    /// What wrapping and cutting need, made when first needed.
+    private var measurements: TextMeasurementsBox?
     /// The text's width on one line, asked for every proposal; NaN until measured.
     private var idealWidth = Double.nan
     /// The line height of the text's own font, NaN until asked. A height
     /// alone: kept beside the font it was found for, it took 40 bytes more of
     /// every text; the layout forgets it when its font changes instead.
     private var ownLineHeight = Double.nan
+    /// The size of the text on its unwrapped lines, as the layout worked it out; NaN wide until then.
+    private var unwrappedSize = Size(width: Double.nan, height: 0)
+    /// How many lines the text is unwrapped, one a paragraph; 0 until known.
+    private var unwrappedLineCount: Int32 = 0
 
     /// Measures with `measurer` from now on; a different one than before
     /// starts afresh, and says so (`true`).
@@ -45,30 +35,49 @@ struct TextMetrics {
         return true
     }
 
-    /// Forgets what was measured of the text, for a new string or font.
-    /// The kept arrays keep their storage, so a text that changes often (a
-    /// list row given new data) does not free and allocate them each time;
-    /// the line height stands, as it was found for its font
+    /// Forgets what was measured of the text, for a new string or font. The
+    /// out-of-line part is kept with its arrays' storage, so a text that
+    /// changes often (a list row given new data) does not free and allocate
+    /// them each time; the line height stands, as it was found for its font
     /// (`forgetOwnLineHeight` is for a new font).
     mutating func forgetText() {
-        memo = nil
-        table = nil
-        paragraph = nil
-        measuredOnce = false
-        words = nil
-        wordsAreKnown = false
-        wrapped.removeAll(keepingCapacity: true)
-        cuts.removeAll(keepingCapacity: true)
-        sizes.removeAll()
+        measurements?.value.forgetText()
         idealWidth = .nan
+        unwrappedSize.width = .nan
+        unwrappedLineCount = 0
+    }
+
+    /// Forgets the own font's line height, for a new font.
+    mutating func forgetOwnLineHeight() {
+        ownLineHeight = .nan
+        unwrappedSize.width = .nan
+    }
+
+    /// Lets go of what only wrapping and cutting need, for a text placed on
+    /// its unwrapped lines: what stays answers every proposal it fits in.
+    /// With `onlyFirstPass`, only when nothing but the first pass was made:
+    /// a label measured unwrapped lets go at once, before the next row of its
+    /// list is measured, while one a stack just asked to wrap keeps its wraps
+    /// for the share it is offered next.
+    mutating func settle(onlyFirstPass: Bool = false) {
+        guard let measurements else { return }
+        if onlyFirstPass, !measurements.value.holdsOnlyTheFirstPass { return }
+        self.measurements = nil
+    }
+
+    /// Whether the out-of-line part is kept: it was needed since the text was last settled.
+    var keepsMeasurements: Bool { measurements != nil }
+
+    private mutating func made() -> TextMeasurementsBox {
+        if let measurements { return measurements }
+        let made = TextMeasurementsBox(TextMeasurements(base: base))
+        measurements = made
+        return made
     }
 
     /// A measurer that remembers, in front of the one in use.
     mutating func memoizing() -> MemoizingTextMeasurer {
-        if let memo { return memo }
-        let fresh = MemoizingTextMeasurer(base: base ?? FixedPitchTextMeasurer())
-        memo = fresh
-        return fresh
+        made().value.memoizing()
     }
 
     /// The line height of `font`: the text's own (`isOwn`) is asked once,
@@ -79,176 +88,85 @@ struct TextMetrics {
         return ownLineHeight
     }
 
-    /// Forgets the own font's line height, for a new font.
-    mutating func forgetOwnLineHeight() {
-        ownLineHeight = .nan
-    }
-
     /// The width of `text`'s widest paragraph on one line and the line height
     /// of its font, the text's own, measured once.
     mutating func ideal(of text: String, in font: Font, counters: LayoutCounters) -> (width: Double, lineHeight: Double) {
-        // A newline is no glyph: unwrapped, each paragraph is a line of its own.
-        if idealWidth.isNaN { idealWidth = widestLine(maxWidth: nil, of: text, in: font, counters: counters) }
-        return (idealWidth, lineHeight(of: font, isOwn: true))
+        (widestLine(maxWidth: nil, of: text, in: font, counters: counters), lineHeight(of: font, isOwn: true))
+    }
+
+    /// Makes the first pass over the text, unless it was made since the text
+    /// was last settled: before it is asked to wrap at a width, so that widths
+    /// breaking alike are told apart (`wrapWidth(breakingLike:)`).
+    mutating func measureOnce(_ text: String, in font: Font, counters: LayoutCounters) {
+        made().value.measureOnce(text, in: font, counters: counters)
     }
 
     /// Every line for this width, wrapping only when no earlier wrap broke the
     /// same way; line limits are applied afterwards.
     mutating func lines(maxWidth: Double?, of text: String, in font: Font, counters: LayoutCounters) -> TextLines {
-        if let line = oneLine(maxWidth: maxWidth, of: text, in: font, counters: counters) {
-            return TextLines(breaks: line.breaks, wholeTextOf: Int32(text.utf8.count), width: line.width)
-        }
-        let index = keptWrap(maxWidth: maxWidth, of: text, in: font, counters: counters)
-        return wrapped[index]
+        made().value.lines(maxWidth: maxWidth, of: text, in: font, counters: counters)
     }
 
-    /// How many lines the text breaks into at this width. Read in place: a
-    /// copy of the wrap retains and releases its lines, several times for
-    /// every proposal a text is asked about.
+    /// How many lines the text breaks into at this width; unwrapped, kept inline.
     mutating func lineCount(maxWidth: Double?, of text: String, in font: Font, counters: LayoutCounters) -> Int {
-        if oneLine(maxWidth: maxWidth, of: text, in: font, counters: counters) != nil { return 1 }
-        let index = keptWrap(maxWidth: maxWidth, of: text, in: font, counters: counters)
-        return wrapped[index].count
+        guard maxWidth == nil else { return made().value.lineCount(maxWidth: maxWidth, of: text, in: font, counters: counters) }
+        if unwrappedLineCount == 0 {
+            unwrappedLineCount = Int32(clamping: made().value.lineCount(maxWidth: nil, of: text, in: font, counters: counters))
+        }
+        return Int(unwrappedLineCount)
     }
 
-    /// The width of the widest line the text breaks into at this width, read in place.
+    /// The width of the widest line the text breaks into at this width; unwrapped, kept inline.
     mutating func widestLine(maxWidth: Double?, of text: String, in font: Font, counters: LayoutCounters) -> Double {
-        if let line = oneLine(maxWidth: maxWidth, of: text, in: font, counters: counters) { return line.width }
-        let index = keptWrap(maxWidth: maxWidth, of: text, in: font, counters: counters)
-        return wrapped[index].widest(ofFirst: wrapped[index].count, of: text)
+        guard maxWidth == nil else { return made().value.widestLine(maxWidth: maxWidth, of: text, in: font, counters: counters) }
+        // A newline is no glyph: unwrapped, each paragraph is a line of its own.
+        if idealWidth.isNaN { idealWidth = made().value.widestLine(maxWidth: nil, of: text, in: font, counters: counters) }
+        return idealWidth
     }
 
-    /// Where in `wrapped` the lines for this width are, wrapped now unless an
-    /// earlier wrap broke the same way.
-    ///
-    /// Lookups here run for every proposal, so they loop rather than pass
-    /// closures, each of which would check the main actor on every call.
-    private mutating func keptWrap(maxWidth: Double?, of text: String, in font: Font, counters: LayoutCounters) -> Int {
-        // By index: `for known in wrapped` copied every kept wrap (and
-        // retained its lines) just to read its breaks.
-        for index in wrapped.indices where wrapped[index].breaks.breaksTheSame(at: maxWidth) {
-            return index
+    /// Whether the text breaks into more lines than `limit` at this width.
+    mutating func breaks(intoMoreLinesThan limit: Int, maxWidth: Double?, of text: String, in font: Font,
+                         counters: LayoutCounters) -> Bool {
+        guard maxWidth == nil else {
+            return made().value.breaks(intoMoreLinesThan: limit, maxWidth: maxWidth, of: text, in: font, counters: counters)
         }
-        if let maxWidth, maxWidth <= 0, let table, let found = paragraph?.characterLines(in: table) {
-            // Every character on a line of its own, found without words: a
-            // stack asks each label in it for its least size. Like the words'
-            // character lines, counted as no measurement.
-            keep(TextLines(breaks: LineBreaks(maxWidth: maxWidth), characterLines: CharacterLines(ofOneParagraphIn: table),
-                           count: found.count, widest: found.widest))
-            return wrapped.count - 1
-        }
-        if !wordsAreKnown {
-            findWords(of: text, counters: counters)
-            // Here and below the words are read in place (`words?.`): bound
-            // with `if let`, they were copied, retaining their arrays, for
-            // every wrap of every text. A text of one paragraph made its
-            // first pass without them, and its line with no width is not kept.
-            if paragraph == nil, let lines = words?.lines(maxWidth: nil, of: text) {
-                // One pass over the text finds its words, its width on one line
-                // and its characters' widths for no width at all: one measurement.
-                counters.textMeasurements += 1
-                keep(lines)
-                if maxWidth == nil { return wrapped.count - 1 }
-            }
-        }
-        if let maxWidth, words != nil, var unwrapped = oneLinePerParagraph(),
-           let fitted = words?.breaksIfEveryParagraphFits(within: maxWidth) {
-            // Nothing wraps: the first pass's lines stand, with this width's breaks.
-            unwrapped.breaks = fitted
-            keep(unwrapped)
-            return wrapped.count - 1
-        }
-        let lines: TextLines
-        if let byWords = words?.lines(maxWidth: maxWidth, of: text) {
-            // Every character on a line of its own was counted in that first pass.
-            if (maxWidth ?? 1) > 0 { counters.textMeasurements += 1 }
-            lines = byWords
-        } else {
-            counters.textMeasurements += 1
-            counters.charactersMeasured += text.utf8.count
-            lines = TextWrapper(font: font, measurer: memoizing()).textLines(of: text, maxWidth: maxWidth)
-        }
-        keep(lines)
-        return wrapped.count - 1
+        return lineCount(maxWidth: nil, of: text, in: font, counters: counters) > limit
+    }
+
+    /// The last line shown when the text, wrapped within `maxWidth`, is cut to `limit` lines, and its width.
+    mutating func cut(maxWidth: Double?, to limit: Int, mode: Text.TruncationMode, of text: String, in font: Font,
+                      counters: LayoutCounters) -> (text: String, width: Double) {
+        made().value.cut(maxWidth: maxWidth, to: limit, mode: mode, of: text, in: font, counters: counters)
     }
 
     /// Whether the text's words were found: only to wrap it, or to wrap a text of several paragraphs.
-    var foundWords: Bool { words != nil }
-
-    /// The first pass over a text: the sums of its one paragraph, when it is
-    /// one and its font's widths add up. It counts as the measurement the first
-    /// pass over its words would have been.
-    mutating func measureOnce(_ text: String, in font: Font, counters: LayoutCounters) {
-        guard !measuredOnce else { return }
-        measuredOnce = true
-        table = base?.advanceTable(for: font)
-        guard let table, let found = OneParagraph(text, table: table) else { return }
-        counters.textMeasurements += 1
-        counters.charactersMeasured += text.utf8.count
-        paragraph = found
-    }
-
-    /// The one line a text of one paragraph shows within `maxWidth`, and its
-    /// breaks: for no width, or a width it fits in whole.
-    private mutating func oneLine(maxWidth: Double?, of text: String, in font: Font,
-                                  counters: LayoutCounters) -> (width: Double, breaks: LineBreaks)? {
-        measureOnce(text, in: font, counters: counters)
-        guard let width = paragraph?.width else { return nil }
-        guard let maxWidth else { return (width, LineBreaks(maxWidth: nil)) }
-        guard let breaks = paragraph?.breaksIfItFits(within: maxWidth) else { return nil }
-        return (width, breaks)
-    }
-
-    /// Finds the text's words, once, when its font's widths add up.
-    private mutating func findWords(of text: String, counters: LayoutCounters) {
-        guard !wordsAreKnown else { return }
-        wordsAreKnown = true
-        guard let table else { return }
-        // A text of one paragraph counted its characters in its first pass.
-        if paragraph == nil { counters.charactersMeasured += text.utf8.count }
-        words = TextWords(text, table: table)
-    }
-
-    /// The lines with no width, one per paragraph, when still kept.
-    private func oneLinePerParagraph() -> TextLines? {
-        for index in wrapped.indices where wrapped[index].breaks.maxWidth == nil { return wrapped[index] }
-        return nil
-    }
-
-    private mutating func keep(_ lines: consuming TextLines) {
-        if wrapped.count >= 8 {
-            wrapped.removeFirst()
-        } else if wrapped.count == 1, wrapped.capacity == 1 {
-            // A text asked about a second width is asked about several (its
-            // least, its most, a share), and growing by doubling reallocated
-            // twice; one asked about one (a list's label) keeps room for one.
-            wrapped.reserveCapacity(4)
-        }
-        wrapped.append(lines)
-    }
+    var foundWords: Bool { measurements?.value.foundWords ?? false }
 
     /// The width an earlier wrap was made at that breaks the same way as
-    /// `width`, so proposals that show the same lines share one size; `width`
-    /// itself when no earlier wrap does.
+    /// `width`; `width` itself when no earlier wrap does.
     func wrapWidth(breakingLike width: Double) -> Double {
-        if let known = paragraph?.wrapWidth(breakingLike: width) { return known }
-        for index in wrapped.indices where wrapped[index].breaks.breaksTheSame(at: width) {
-            return wrapped[index].breaks.maxWidth ?? width
-        }
-        return width
+        measurements?.value.wrapWidth(breakingLike: width) ?? width
     }
 
     /// The size already worked out for `shape`, if any.
     func size(for shape: TextShape) -> Size? {
-        for known in sizes where known.shape == shape {
-            return known.size
-        }
-        return nil
+        if shape.isUnwrapped { return unwrappedSize.width.isNaN ? nil : unwrappedSize }
+        return measurements?.value.size(for: shape)
     }
 
     /// Keeps the size worked out for `shape`.
     mutating func keep(_ size: Size, for shape: TextShape) {
-        if sizes.count >= 16 { sizes.removeFirst() }
-        sizes.append((size, shape))
+        if shape.isUnwrapped { unwrappedSize = size } else { made().value.keep(size, for: shape) }
+    }
+}
+
+/// `TextMeasurements` out of line: a text that wraps keeps one, a settled label none.
+@MainActor
+final class TextMeasurementsBox {
+    /// The measurements, changed in place.
+    var value: TextMeasurements
+
+    init(_ value: TextMeasurements) {
+        self.value = value
     }
 }

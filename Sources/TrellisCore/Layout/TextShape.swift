@@ -24,6 +24,10 @@ struct TextShape: Equatable {
         set { lines = Self.stored(newValue) }
     }
 
+    /// Whether the shape shows the text unwrapped and uncut: one line a
+    /// paragraph, the shape of a label that fits (`TextMetrics` keeps its size inline).
+    var isUnwrapped: Bool { lines == Self.noLimit && width == Offer(nil) }
+
     /// A shape wrapping at `maxWidth` and showing at most `maxLines`.
     init(maxWidth: Double?, maxLines: Int?) {
         width = Offer(maxWidth)

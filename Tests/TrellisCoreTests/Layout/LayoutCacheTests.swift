@@ -127,6 +127,13 @@ private struct StyledRows: View {
         graph.layOut(in: Size(width: 20, height: 300), context: context)
         // Breaking "Alpha" to fit 20 points measures pieces it never measured before.
         #expect(measurer.measured["Al"] ?? 0 > 0)
+        // Placed unwrapped, the label let go of what only wrapping needs
+        // (`TextMetrics.settle()`), so its first wrap measures it whole once more.
+        #expect(measurer.measured["Alpha"] ?? 0 <= 1)
+        measurer.measured.removeAll()
+        graph.layOut(in: Size(width: 22, height: 300), context: context)
+        // Wrapped, it keeps what it measured: another width measures no piece it knows.
         #expect(measurer.measured["Alpha"] == nil, "a width already known is not measured again")
+        #expect(measurer.measured["Al"] == nil, "a width already known is not measured again")
     }
 }

@@ -1,5 +1,5 @@
 /// Line limits: whether a text is cut, and its last line as cut.
-extension TextMetrics {
+extension TextMeasurements {
     /// Whether the text breaks into more lines than `limit` at this width.
     ///
     /// A text of one paragraph that does not fit on one line and has two

@@ -1,0 +1,108 @@
+import Testing
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
+
+/// A label placed on its unwrapped lines keeps inline all it needs to answer
+/// proposals it fits in, and lets go of what only wrapping and cutting need
+/// (`TextMetrics.settle()`): a long eager list keeps thousands of labels, and
+/// issue 60 budgets a plain `Text` row at 0.8 KB. What it lays out must not
+/// change: a settled label asked to wrap or cut shows what a fresh one shows.
+@MainActor
+@Suite struct SettledTextTests {
+    private struct Rows: View {
+        let count: Int
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                ForEach(0..<count, id: \.self) { Text("Row number \($0)") }
+            }
+        }
+    }
+
+    private func texts(in node: LayoutNode) -> [TextLayout] {
+        var found: [TextLayout] = []
+        if let text = node as? TextLayout { found.append(text) }
+        for child in node.children { found += texts(in: child) }
+        return found
+    }
+
+    private func laidOut(_ view: some View, width: Double, measurer: TextMeasuring) -> ViewGraph {
+        let graph = ViewGraph(content: AnyView(view))
+        graph.layOut(in: Size(width: width, height: 2_000), context: LayoutContext(textMeasurer: measurer))
+        return graph
+    }
+
+    @Test(arguments: [false, true])
+    func labelsThatFitKeepNoMeasurementsAndAnswerWiderProposalsWithoutMeasuring(table: Bool) {
+        let measurer = AddingTextMeasurer(offersTable: table)
+        let context = LayoutContext(textMeasurer: measurer)
+        let graph = laidOut(Rows(count: 40), width: 400, measurer: measurer)
+        let labels = texts(in: graph.rootLayout)
+        #expect(labels.count == 40)
+        #expect(labels.allSatisfy { !$0.metrics.keepsMeasurements })
+        let sizes = labels.map(\.frame.size)
+        // A wider window: each label fits as it did, answered from what it kept inline.
+        let asked = measurer.asked
+        graph.layOut(in: Size(width: 600, height: 2_000), context: context)
+        #expect(measurer.asked == asked)
+        #expect(context.counters.takeTextMeasurements() == 0)
+        #expect(labels.map(\.frame.size) == sizes)
+    }
+
+    @Test func aTextThatWrapsKeepsItsMeasurements() throws {
+        let measurer = AddingTextMeasurer(offersTable: true)
+        let graph = laidOut(Text("A paragraph long enough to wrap in a narrow column of text"), width: 80, measurer: measurer)
+        let text = try #require(texts(in: graph.rootLayout).first)
+        #expect(text.placedLines.count > 1)
+        #expect(text.metrics.keepsMeasurements)
+    }
+
+    /// Narrowed after it settled, a label wraps, or is cut to its limit, where a
+    /// label laid out at that width from the start does, and measures itself again once.
+    @Test(arguments: [nil, 1] as [Int?])
+    func aSettledLabelNarrowedWrapsOrIsCutAsAFreshOneIs(lineLimit: Int?) throws {
+        let view = VStack(alignment: .leading) {
+            Text("Wrapped or cut when the window narrows").lineLimit(lineLimit)
+            Text("Short")
+        }
+        let measurer = AddingTextMeasurer(offersTable: true)
+        let context = LayoutContext(textMeasurer: measurer)
+        let settled = laidOut(view, width: 600, measurer: measurer)
+        #expect(texts(in: settled.rootLayout).allSatisfy { !$0.metrics.keepsMeasurements })
+        _ = context.counters.takeTextMeasurements()
+        settled.layOut(in: Size(width: 90, height: 2_000), context: context)
+        #expect(context.counters.takeTextMeasurements() <= 3)
+        let fresh = laidOut(view, width: 90, measurer: AddingTextMeasurer(offersTable: true))
+        let (narrowed, expected) = (texts(in: settled.rootLayout), texts(in: fresh.rootLayout))
+        #expect(narrowed.map(\.frame) == expected.map(\.frame))
+        #expect(narrowed.map(\.placedLines) == expected.map(\.placedLines))
+        // Wrapped onto several lines, or cut to one that ends in "…".
+        if lineLimit == nil {
+            #expect(narrowed[0].placedLines.count > 1)
+        } else {
+            #expect(narrowed[0].placedLines.count == 1)
+            #expect(narrowed[0].placedLines.first?.hasSuffix("…") == true)
+        }
+        // Widened again, it fits and lets go once more.
+        settled.layOut(in: Size(width: 600, height: 2_000), context: context)
+        #expect(narrowed[0].placedLines.isEmpty)
+        #expect(!narrowed[0].metrics.keepsMeasurements)
+    }
+}
+
+/// A run's measured size is kept in 16 bytes, with an open width for none.
+@Suite struct TextRunMeasuredSizeTests {
+    @Test func noSizeAndASizeCompareAndHashAsAnOptionalDoes() {
+        let plain = TextRun(string: "Row", font: .body, color: RGBA(r: 0, g: 0, b: 0))
+        var measured = plain
+        measured.measuredSize = Size(width: 30, height: 16)
+        #expect(plain.measuredSize == nil)
+        #expect(measured.measuredSize == Size(width: 30, height: 16))
+        #expect(plain == plain && plain.hashValue == plain.hashValue)
+        #expect(plain != measured)
+        var zero = plain
+        zero.measuredSize = Size(width: 0, height: 0)
+        #expect(zero != plain, "a size of zero is a size")
+        measured.measuredSize = nil
+        #expect(measured == plain && measured.hashValue == plain.hashValue)
+    }
+}
