@@ -19,6 +19,10 @@ package protocol SharesCompositeNode: PrimitiveView {
     /// kept, without running the composite's body: a body runs again
     /// only when something it read changed.
     static func applyEnvironment(toSharedNode node: ViewNode)
+    /// Lets go of what the primitive started in `node` that outlives its
+    /// storage (a ticking text's alarm), before the node stops sharing it
+    /// and takes a child for its composite's body instead.
+    static func stopSharing(_ node: ViewNode)
 }
 
 extension SharesCompositeNode {
@@ -26,6 +30,8 @@ extension SharesCompositeNode {
     package func makeSharedNode(_ node: ViewNode) { makeNode(node) }
     /// Most primitives keep nothing more in a shared node than in their own.
     package func updateSharedNode(_ node: ViewNode) { updateNode(node) }
+    /// Most primitives start nothing that outlives the node's storage.
+    package static func stopSharing(_ node: ViewNode) {}
 }
 
 extension ViewNode {
@@ -79,6 +85,10 @@ extension ViewNode {
     /// Takes the shared primitive's children, displayable and storage out of
     /// this node, which becomes a plain composite waiting for its body's child.
     private func stopSharingBody() {
+        if let primitive = traitsOfHeldView.sharedBody {
+            func stop<P: SharesCompositeNode>(_: P.Type) { P.stopSharing(self) }
+            stop(primitive)
+        }
         // A shared stack's children go with it, as its own node's would: no edits inside what is removed.
         for index in children.indices { children[index].tearDown() }
         children.removeAll()

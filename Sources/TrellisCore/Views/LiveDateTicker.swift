@@ -41,4 +41,11 @@ package final class LiveDateTicker {
         }
         return clock.date
     }
+
+    /// Stops the ticking of the text `node` held, if it counted.
+    static func stop(in node: ViewNode) {
+        guard let ticker = node.primitiveStorage as? LiveDateTicker, let alarm = ticker.alarm else { return }
+        node.graph.clock.cancel(alarm)
+        ticker.alarm = nil
+    }
 }

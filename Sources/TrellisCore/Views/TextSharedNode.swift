@@ -12,6 +12,12 @@ extension Text: SharesCompositeNode {
         layout(of: node)?.sharedText = self
     }
 
+    /// A counting text's alarm would go on running the node each second,
+    /// and with it the stand-in body that took the text's place.
+    package static func stopSharing(_ node: ViewNode) {
+        LiveDateTicker.stop(in: node)
+    }
+
     package static func applyEnvironment(toSharedNode node: ViewNode) {
         guard let layout = node.layout as? TextLayout, let text = layout.sharedText else { return }
         text.updateNode(node)

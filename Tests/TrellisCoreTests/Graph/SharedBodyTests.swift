@@ -83,6 +83,26 @@ private struct GreeterHost: View {
     }
 }
 
+/// A counting text that is a view's whole body, and needs an environment object.
+private struct TimerGreeter: View {
+    @EnvironmentObject private var greeting: Greeting
+    var body: some View { Text(Date(timeIntervalSince1970: 0), style: .timer) }
+}
+
+private struct TimerGreeterHost: View {
+    let supply: Supply
+    let greeting: Greeting
+    var body: some View {
+        VStack {
+            TimerGreeter()
+                .transformEnvironment(\.self) { [gives = supply.gives] environment in
+                    if !gives { environment[EnvironmentObjectKey<Greeting>.self] = nil }
+                }
+                .environmentObject(greeting)
+        }
+    }
+}
+
 /// A composite view whose body is a leaf primitive (`Text`) keeps that
 /// primitive in its own node (`ViewNode+SharedBody`): a long eager list of
 /// such rows holds one view node per row, not two. Its text changes, takes a
@@ -168,6 +188,27 @@ private struct GreeterHost: View {
         graph.update()
         graph.layOutByArithmetic(width: 300, height: 300)
         #expect(graph.drawnTexts == ["above", "Hello Grace", "Hi", "Grace", "below"])
+    }
+
+    /// A shared counting text keeps an alarm that runs its node each second.
+    /// When the body becomes a stand-in and the node stops sharing the text,
+    /// the alarm goes with it: the stand-in is not run each second for nothing.
+    @Test func aSharedTimerThatGivesWayStopsTicking() {
+        let supply = Supply(), greeting = Greeting()
+        let graph = ViewGraph(content: TimerGreeterHost(supply: supply, greeting: greeting))
+        graph.layOutByArithmetic(width: 300, height: 300)
+        #expect(graph.clock.hasAlarms, "the shared text ticks")
+        supply.gives = false
+        graph.update()
+        #expect(!graph.clock.hasAlarms, "the stand-in has nothing to count")
+        for second in 1...3 {
+            graph.clock.fireDueAlarms(frameTime: Double(second))
+            #expect(!graph.hasPendingUpdates, "a second passed and the greeter was run again for nothing")
+        }
+        supply.gives = true
+        graph.update()
+        graph.layOutByArithmetic(width: 300, height: 300)
+        #expect(graph.clock.hasAlarms, "the text, back as a child, ticks again")
     }
 
     /// A view whose body is a stack keeps the stack in its own node, with the
