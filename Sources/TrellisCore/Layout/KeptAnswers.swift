@@ -22,19 +22,35 @@ struct KeptAnswers {
     /// Whether every answer given is here, and there is at least one to check.
     var canBeChecked: Bool { !droppedAny && !answers.isEmpty }
 
+    // The lookups are `mutating` and walk by index: a layout node asks its
+    // answers in place, where a non-mutating call copied them out of the node
+    // (retaining the list's array) for every proposal of every node.
+
     /// The size answered to `proposal`, if it is kept.
-    func size(for proposal: ProposedSize) -> Size? {
+    mutating func size(for proposal: ProposedSize) -> Size? {
         let proposal = KeptProposal(proposal)
         // A loop, not `first(where:)`: a main-actor closure checks its executor on every call.
-        for answer in answers where answer.axis == nil && answer.kept == proposal { return answer.size }
+        var index = 0
+        while index < answers.count {
+            let answer = answers[index]
+            if answer.axis == nil && answer.kept == proposal { return answer.size }
+            index += 1
+        }
         return nil
     }
 
     /// The length along `axis` answered to `proposal`, from a whole size or a length alone.
-    func length(along axis: Axis, for proposal: ProposedSize) -> Double? {
-        if let size = size(for: proposal) { return axis == .horizontal ? size.width : size.height }
+    /// The first found stands: answers to one proposal agree until all are forgotten.
+    mutating func length(along axis: Axis, for proposal: ProposedSize) -> Double? {
         let proposal = KeptProposal(proposal)
-        for answer in answers where answer.axis == axis && answer.kept == proposal { return answer.size.width }
+        var index = 0
+        while index < answers.count {
+            let answer = answers[index]
+            index += 1
+            guard answer.kept == proposal else { continue }
+            guard let answered = answer.axis else { return axis == .horizontal ? answer.size.width : answer.size.height }
+            if answered == axis { return answer.size.width }
+        }
         return nil
     }
 
