@@ -14,8 +14,8 @@ extension LayoutNode {
         // A tree no owner keeps is built afresh when it joins one; `.max` is stale for every build.
         let epoch = owner?.accessibilityEpoch ?? .max
         var node: LayoutNode? = self
-        while let current = node, current.display.accessibilityEpoch != epoch {
-            current.display.accessibilityEpoch = epoch
+        while let current = node, current.accessibilityEpoch != epoch {
+            current.accessibilityEpoch = epoch
             node = current.parent
         }
     }
@@ -31,7 +31,7 @@ extension LayoutNode {
     package final func markAccessibilitySubtree() {
         let owner = pipelineOwnerIfAny
         func mark(_ node: LayoutNode) {
-            node.display.accessibilityEpoch = owner?.accessibilityEpoch ?? .max
+            node.accessibilityEpoch = owner?.accessibilityEpoch ?? .max
             for child in node.children { mark(child) }
         }
         for child in children { mark(child) }

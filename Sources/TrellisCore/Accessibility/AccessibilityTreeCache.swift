@@ -66,7 +66,7 @@ package final class AccessibilityTreeCache {
     /// What `node` made at an earlier build, if it still stands.
     func elements(of node: LayoutNode) -> [AccessibilityNode]? {
         guard freshDepth == 0, let found = kept[ObjectIdentifier(node)], found.node === node,
-              node.display.accessibilityEpoch <= found.builtIn, found.frame == node.frame else { return nil }
+              node.accessibilityEpoch <= found.builtIn, found.frame == node.frame else { return nil }
         reusedCount += 1
         return found.elements
     }

@@ -247,7 +247,7 @@ package final class DisplayListBuilder {
         let end = list.graphics.count
         // What the node drew itself lies between its children's graphics.
         // Most nodes draw one graphic of their own or none: kept without an array.
-        var own = InlineFirstList<GraphicID>()
+        var own = GraphicIDList()
         var ownStart = 0
         var cursor = start
         func noteOwn(_ range: Range<Int>) {

@@ -38,15 +38,30 @@ package struct DisplayState {
     /// The children whose graphics went into this node's, in paint order, as last built.
     var drawnChildren: [LayoutNode] = []
     /// The graphics this node drew itself, not through a child, as last built.
-    var ownIDs = InlineFirstList<GraphicID>()
+    var ownIDs = GraphicIDList()
     /// How far the whole subtree moved since it was last built, when moving
     /// is all that happened to it (`LayoutNode+Moving`): its graphics are the
     /// last build's, shifted, rather than drawn again node by node.
-    var movedBy: Size?
-    /// The accessibility span (`PipelineOwner.accessibilityEpoch`) in which this
-    /// node or something inside it last changed: a kept accessibility object
-    /// built in an earlier span is built again (`AccessibilityTreeCache`).
-    var accessibilityEpoch: UInt32 = 0
+    var movedBy: Size? {
+        get {
+            guard let width = movedWidth.value else { return nil }
+            return Size(width: CGFloat(width), height: CGFloat(movedHeight))
+        }
+        set {
+            guard let newValue else {
+                movedWidth = Offer(nil)
+                movedHeight = 0
+                return
+            }
+            movedWidth = Offer(Double(newValue.width))
+            movedHeight = Double(newValue.height)
+        }
+    }
+    // An open width for no move: as a `Size?`, its flag took a word of every
+    // layout node, and with the accessibility epoch now kept by the node
+    // (`LayoutNode.accessibilityEpoch`) the flags below fit in the word it freed.
+    private var movedWidth = Offer(nil)
+    private var movedHeight = 0.0
     /// Something in this node's subtree changed: its graphics are built again next time.
     package var needsRebuild = true
     /// Every graphic of the subtree may look different, so all of them count as changed.

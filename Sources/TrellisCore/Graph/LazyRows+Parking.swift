@@ -82,7 +82,7 @@ extension LayoutNode {
 
     private func forgetDisplayStateBelowParent(accessibilityEpoch: UInt32) {
         display = DisplayState()
-        display.accessibilityEpoch = accessibilityEpoch
+        self.accessibilityEpoch = accessibilityEpoch
         for child in children { child.forgetDisplayStateBelowParent(accessibilityEpoch: accessibilityEpoch) }
     }
 }

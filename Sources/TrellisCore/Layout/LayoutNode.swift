@@ -67,6 +67,11 @@
     var paintOrderIsKnown = false
     /// Whether input passes through this displayable and everything inside it.
     package var ignoresHits = false
+    /// The accessibility span (`PipelineOwner.accessibilityEpoch`) in which this
+    /// node or something inside it last changed: a kept accessibility object
+    /// built in an earlier span is built again (`AccessibilityTreeCache`).
+    // Beside the flags, in the bytes they leave before the next word.
+    final var accessibilityEpoch: UInt32 = 0
     /// What only some nodes keep: a layout priority, a `zIndex`, a paint order (`LayoutNodeExtras`).
     final var extras: LayoutNodeExtras?
 
