@@ -43,25 +43,13 @@ package struct DisplayState {
     /// is all that happened to it (`LayoutNode+Moving`): its graphics are the
     /// last build's, shifted, rather than drawn again node by node.
     var movedBy: Size? {
-        get {
-            guard let width = movedWidth.value else { return nil }
-            return Size(width: CGFloat(width), height: CGFloat(movedHeight))
-        }
-        set {
-            guard let newValue else {
-                movedWidth = Offer(nil)
-                movedHeight = 0
-                return
-            }
-            movedWidth = Offer(Double(newValue.width))
-            movedHeight = Double(newValue.height)
-        }
+        get { storedMove.value }
+        set { storedMove.value = newValue }
     }
-    // An open width for no move: as a `Size?`, its flag took a word of every
-    // layout node, and with the accessibility epoch now kept by the node
+    // In 16 bytes: as a `Size?`, its flag took a word of every layout node,
+    // and with the accessibility epoch now kept by the node
     // (`LayoutNode.accessibilityEpoch`) the flags below fit in the word it freed.
-    private var movedWidth = Offer(nil)
-    private var movedHeight = 0.0
+    private var storedMove = CompactOptionalSize(nil)
     /// Something in this node's subtree changed: its graphics are built again next time.
     package var needsRebuild = true
     /// Every graphic of the subtree may look different, so all of them count as changed.

@@ -70,24 +70,11 @@ public struct TextRun: Hashable, Sendable {
     /// lines' height), when a text view placed them: the renderer finds how far
     /// a text reaches from this rather than measuring its lines again.
     public var measuredSize: Size? {
-        get {
-            guard let width = measuredWidth.value else { return nil }
-            return Size(width: CGFloat(width), height: CGFloat(measuredHeight))
-        }
-        set {
-            guard let newValue else {
-                measuredWidth = Offer(nil)
-                measuredHeight = 0
-                return
-            }
-            measuredWidth = Offer(Double(newValue.width))
-            measuredHeight = Double(newValue.height)
-        }
+        get { storedMeasuredSize.value }
+        set { storedMeasuredSize.value = newValue }
     }
-    // A width that is open for no size: as a `Size?`, its flag took a word of
-    // every run, and a text's layout keeps one.
-    private var measuredWidth = Offer(nil)
-    private var measuredHeight = 0.0
+    // In 16 bytes: as a `Size?`, its flag took a word of every run, and a text's layout keeps one.
+    private var storedMeasuredSize = CompactOptionalSize(nil)
 
     /// What to draw, line by line.
     public var displayedLines: [String] { lines.isEmpty ? [string] : lines }

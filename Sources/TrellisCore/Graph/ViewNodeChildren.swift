@@ -143,21 +143,4 @@ package enum ViewNodeChildren: RandomAccessCollection, MutableCollection {
         self = .none
         return nodes
     }
-
-    /// Goes through the children in order, without a closure.
-    package func makeIterator() -> Iterator { Iterator(list: self) }
-
-    /// Goes through the children in order.
-    package struct Iterator: IteratorProtocol {
-        fileprivate let list: ViewNodeChildren
-        private var index = 0
-
-        fileprivate init(list: ViewNodeChildren) { self.list = list }
-
-        package mutating func next() -> ViewNode? {
-            guard index < list.count else { return nil }
-            defer { index += 1 }
-            return list[index]
-        }
-    }
 }
