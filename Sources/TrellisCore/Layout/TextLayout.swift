@@ -211,8 +211,7 @@ package final class TextLayout: LayoutNode {
         if let known = metrics.size(for: shape) { return known }
         let size = size(for: shape, in: context)
         metrics.keep(size, for: shape)
-        // Measured unwrapped, a plain label keeps inline all it needs to answer.
-        if shape.isUnwrapped, rare == nil { metrics.settle(onlyFirstPass: true) }
+        settleIfPlain(shape, onlyFirstPass: true)
         return size
     }
 
@@ -224,7 +223,7 @@ package final class TextLayout: LayoutNode {
         if let known = metrics.size(for: shape) { return known.height }
         // A shape with a limit is a text that is cut to it.
         let shown = shape.maxLines.map { max($0, 1) } ?? lineCount(maxWidth: shape.maxWidth, context)
-        if shape.isUnwrapped, rare == nil { metrics.settle(onlyFirstPass: true) }
+        settleIfPlain(shape, onlyFirstPass: true)
         return lineHeight() * Double(max(shown, 1))
     }
 
@@ -277,9 +276,14 @@ package final class TextLayout: LayoutNode {
             contentVersion &+= 1
             setNeedsDisplay()
         }
-        // Placed unwrapped, a plain label answers every proposal it fits in
-        // from what its metrics keep inline: it lets go of the rest.
-        if shape.isUnwrapped, rare == nil { metrics.settle() }
+        settleIfPlain(shape, onlyFirstPass: false)
+    }
+
+    /// Measured or placed unwrapped, a plain label (not cut, shrunk, long or
+    /// selectable) answers every proposal it fits in from what its metrics
+    /// keep inline, and lets go of the rest (`TextMetrics.settle`).
+    private func settleIfPlain(_ shape: TextShape, onlyFirstPass: Bool) {
+        if shape.isUnwrapped, rare == nil { metrics.settle(onlyFirstPass: onlyFirstPass) }
     }
 
     override package func appendGraphics(to list: inout DisplayList) {

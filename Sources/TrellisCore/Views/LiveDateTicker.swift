@@ -22,8 +22,7 @@ package final class LiveDateTicker {
         let clock = node.graph.clock
         let ticker = view.state(of: node)
         guard liveDate != nil else {
-            if let ticker, let alarm = ticker.alarm { clock.cancel(alarm) }
-            ticker?.alarm = nil
+            ticker?.cancel(on: clock)
             return nil
         }
         if ticker?.alarm == nil {
@@ -31,7 +30,7 @@ package final class LiveDateTicker {
             if node.primitiveStorage == nil {
                 view.keep(ticker, in: node)
                 node.teardownActions.append { [weak node, weak ticker] in
-                    if let node, let alarm = ticker?.alarm { node.graph.clock.cancel(alarm) }
+                    if let node { ticker?.cancel(on: node.graph.clock) }
                 }
             }
             ticker.alarm = clock.repeating(every: 1) { [weak node] _ in
@@ -44,8 +43,12 @@ package final class LiveDateTicker {
 
     /// Stops the ticking of the text `node` held, if it counted.
     static func stop(in node: ViewNode) {
-        guard let ticker = node.primitiveStorage as? LiveDateTicker, let alarm = ticker.alarm else { return }
-        node.graph.clock.cancel(alarm)
-        ticker.alarm = nil
+        (node.primitiveStorage as? LiveDateTicker)?.cancel(on: node.graph.clock)
+    }
+
+    /// Stops ticking, if it ticks.
+    private func cancel(on clock: GraphClock) {
+        if let alarm { clock.cancel(alarm) }
+        alarm = nil
     }
 }
