@@ -11,16 +11,17 @@ extension StackLayout {
     /// The sizes, and whether every child not changed since kept its size
     /// (false when the space was shared out anew).
     func childSizesKeepingOthers(for proposal: ProposedSize, in context: LayoutContext) -> (sizes: [Size], kept: Bool) {
-        if var known = distributions.take(for: proposal), known.sizes.count == children.count,
+        guard let long else { return (distribute(proposal, in: context).sizes, false) }
+        if var known = long.distributions.take(for: proposal), known.sizes.count == children.count,
            known.changed.isEmpty || refresh(&known, in: context) {
             known.changed.removeAll(keepingCapacity: true)
             let sizes = known.sizes
-            distributions.keep(known)
+            long.distributions.keep(known)
             return (sizes, true)
         }
         let distribution = distribute(proposal, in: context)
         let sizes = distribution.sizes
-        distributions.keep(distribution)
+        long.distributions.keep(distribution)
         return (sizes, false)
     }
 
@@ -34,8 +35,9 @@ extension StackLayout {
     /// length in a way that moves the others, so everything must be shared out anew.
     func refresh(_ known: inout StackDistribution, in context: LayoutContext) -> Bool {
         guard known.changed.count <= Self.refreshLimit(children.count) else { return false }
+        guard let long = longState else { return false }
         let crossProposal = split(known.proposal).cross
-        for index in placement.indices(of: known.changed, in: children) {
+        for index in long.placement.indices(of: known.changed, in: children) {
             let child = children[index]
             guard let shares = known.shares else {
                 known.replaceSize(at: index, with: child.sizeThatFits(self.proposal(main: nil, cross: crossProposal), in: context),

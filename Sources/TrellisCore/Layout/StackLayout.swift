@@ -8,20 +8,21 @@ package final class StackLayout: LayoutNode {
     override package var drawsChildrenWherePlaced: Bool { true }
 
     override package func didMoveWithoutPlacing(by delta: Size) {
-        placement.move(by: delta, along: axis == .vertical ? delta.height : delta.width)
+        guard let long = longState else { return }
+        long.placement.move(by: delta, along: axis == .vertical ? delta.height : delta.width)
         // Scrolled a viewport's length: other children meet the band.
-        if let drawnBand, StackCulling.band(of: self, along: axis) != drawnBand { markDisplayPath(contentChanged: false) }
+        if let drawnBand = long.drawnBand, StackCulling.band(of: self, along: axis) != drawnBand {
+            markDisplayPath(contentChanged: false)
+        }
     }
-
-    /// The band of children the last build drew, when it drew only those (`StackCulling`).
-    private var drawnBand: ClosedRange<Double>?
 
     override package func appendGraphics(to list: inout DisplayList) {
         let band = StackCulling.band(of: self, along: axis)
         let drawn = list.context.drawsEveryRow ? nil : band
         if let builder = list.context.builder {
             // Only a build keeps what was drawn: a list made from scratch leaves the builder's record alone.
-            drawnBand = drawn
+            // Only a stack of many children finds a band; a short one keeps none.
+            long?.drawnBand = drawn
             if band != nil { builder.cullingCandidates.note(self) }
         }
         guard let drawn else { return super.appendGraphics(to: &list) }
@@ -34,7 +35,7 @@ package final class StackLayout: LayoutNode {
     override package var changesChildGraphics: Bool { false }
 
     override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? {
-        guard let drawnBand else { return .unchanged }
+        guard let drawnBand = longState?.drawnBand else { return .unchanged }
         // A child that left the band, or a band that moved, changes which children are drawn.
         guard StackCulling.band(drawnBand, meets: child, along: axis),
               StackCulling.band(of: self, along: axis) == drawnBand else { return nil }
@@ -47,11 +48,19 @@ package final class StackLayout: LayoutNode {
     /// Space between neighbours; `nil` uses the default of 8.
     package var spacing: Double? { didSet { if spacing != oldValue { setNeedsLayout() } } }
 
-    /// The children's sizes for each proposal lately offered (`StackLayout+Distribution`).
-    var distributions = StackDistributions()
-    /// What the last placement did, so a changed child that kept its length is
-    /// placed again alone (`StackPlacement`).
-    var placement = StackPlacement()
+    /// What the stack keeps between layouts once it has more than a few
+    /// children (`LongStackState`); `nil` for a short stack.
+    private(set) var longState: LongStackState?
+
+    /// The long stack's state, made when first needed; `nil` while the stack
+    /// has few children. A stack that had many and lost them keeps it.
+    var long: LongStackState? {
+        if let longState { return longState }
+        guard children.count > LongStackState.fewChildren else { return nil }
+        let made = LongStackState()
+        longState = made
+        return made
+    }
 
     package init(axis: Axis, alignment: Double, spacing: Double?) {
         self.axis = axis
@@ -80,28 +89,29 @@ package final class StackLayout: LayoutNode {
     }
 
     override package func layoutDidInvalidate(through child: LayoutNode?) {
+        guard let long = longState else { return }
         if let child {
-            distributions.childChanged(ObjectIdentifier(child), limit: Self.refreshLimit(children.count))
+            long.distributions.childChanged(ObjectIdentifier(child), limit: Self.refreshLimit(children.count))
         } else {
-            distributions.removeAll()
+            long.distributions.removeAll()
         }
-        placement.childAsked(child)
+        long.placement.childAsked(child)
     }
 
     override package func placementDidInvalidate(through child: LayoutNode?) {
-        placement.childAsked(child)
+        longState?.placement.childAsked(child)
     }
 
     override package func measure(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
         guard !children.isEmpty else { return .zero }
         let sizes = childSizes(for: proposal, in: context)
-        if let known = distributions.totals(for: proposal) { return size(main: known.length, cross: known.breadth) }
+        if let known = longState?.distributions.totals(for: proposal) { return size(main: known.length, cross: known.breadth) }
         var length = totalSpacing, breadth = 0.0
         for size in sizes {
             length += main(size)
             breadth = max(breadth, cross(size))
         }
-        distributions.setTotals(StackTotals(length: length, breadth: breadth), for: proposal)
+        longState?.distributions.setTotals(StackTotals(length: length, breadth: breadth), for: proposal)
         return size(main: length, cross: breadth)
     }
 
@@ -111,7 +121,8 @@ package final class StackLayout: LayoutNode {
     override package func measureLength(along axis: Axis, for proposal: ProposedSize, in context: LayoutContext) -> Double {
         guard !children.isEmpty else { return 0 }
         let alongStack = axis == self.axis
-        if distributions.holdsSizes(for: proposal, count: children.count), var known = distributions.take(for: proposal),
+        if let long = longState, long.distributions.holdsSizes(for: proposal, count: children.count),
+           var known = long.distributions.take(for: proposal),
            known.changed.isEmpty || refresh(&known, in: context) {
             // A few changed children that kept their lengths leave the rest as they were:
             // asking them again beats sharing out 10,000 rows for one changed text.
@@ -126,7 +137,7 @@ package final class StackLayout: LayoutNode {
                 known.totals = StackTotals(length: length, breadth: breadth)
             }
             let totals = known.totals
-            distributions.keep(known)
+            long.distributions.keep(known)
             if let totals { return alongStack ? totals.length : totals.breadth }
         }
         let (mainProposal, crossProposal) = split(proposal)
@@ -153,21 +164,23 @@ package final class StackLayout: LayoutNode {
     /// kept too; adding up 10,000 shares per probe read memory across them all.
     private func sharedLength(_ mainProposal: Double, cross crossProposal: Double?, for proposal: ProposedSize,
                               in context: LayoutContext) -> Double {
-        if let kept = distributions.sharedLength(for: proposal, count: children.count) {
+        if let long = longState, let kept = long.distributions.sharedLength(for: proposal, count: children.count) {
             if kept.isCurrent { return kept.length }
             // Taken out to be refreshed, so that changing it does not copy its shares.
-            if var taken = distributions.take(for: proposal), refreshLengths(&taken, in: context) {
+            if var taken = long.distributions.take(for: proposal), refreshLengths(&taken, in: context) {
                 taken.changed.removeAll(keepingCapacity: true)
-                distributions.keep(taken)
+                long.distributions.keep(taken)
                 return kept.length
             }
         }
         let shares = share(mainProposal, cross: crossProposal, findingSizes: false, in: context).children
         var length = totalSpacing
         for child in shares { length += child.length }
-        var kept = StackDistribution(proposal: proposal, sizes: [], shares: shares)
-        kept.sharedLength = length
-        distributions.keep(kept)
+        if let long {
+            var kept = StackDistribution(proposal: proposal, sizes: [], shares: shares)
+            kept.sharedLength = length
+            long.distributions.keep(kept)
+        }
         return length
     }
 
@@ -176,7 +189,8 @@ package final class StackLayout: LayoutNode {
     private func refreshLengths(_ known: inout StackDistribution, in context: LayoutContext) -> Bool {
         guard let shares = known.shares, known.changed.count <= Self.refreshLimit(children.count) else { return false }
         let crossProposal = split(known.proposal).cross
-        for index in placement.indices(of: known.changed, in: children) {
+        guard let long = longState else { return false }
+        for index in long.placement.indices(of: known.changed, in: children) {
             let child = children[index]
             let least = child.length(along: axis, for: proposal(main: 0, cross: crossProposal), in: context)
             let most = child.length(along: axis, for: proposal(main: .infinity, cross: crossProposal), in: context)
@@ -200,7 +214,8 @@ package final class StackLayout: LayoutNode {
     }
 
     override package func placeChildren(in rect: Rect, context: LayoutContext) {
-        let asked = placement.beginPlacing(children)
+        let long = self.long
+        let asked = long?.placement.beginPlacing(children)
         let proposal = proposal(thatProduced: rect.size)
             ?? proposal(leaving: axis, open: main(rect.size), offering: cross(rect.size))
             ?? ProposedSize(rect.size)
@@ -218,9 +233,10 @@ package final class StackLayout: LayoutNode {
             children[index].place(in: Rect(origin: origin, size: size), context: context)
         }
         // One row of 10,000 that changed and kept its length moves nothing else.
-        if kept, let asked, let starts = placement.startsIfOnly(asked, movedIn: rect, proposal: proposal, sizes: sizes, main: main) {
+        if kept, let long, let asked,
+           let starts = long.placement.startsIfOnly(asked, movedIn: rect, proposal: proposal, sizes: sizes, main: main) {
             for index in asked { place(index, at: starts[index]) }
-            placement.didPlace(only: asked, sizes: sizes, main: main)
+            long.placement.didPlace(only: asked, sizes: sizes, main: main)
             return
         }
         var starts: [Double] = []
@@ -231,6 +247,6 @@ package final class StackLayout: LayoutNode {
             place(index, at: position)
             position += main(sizes[index]) + spacing
         }
-        placement.didPlace(in: rect, proposal: proposal, sizes: sizes, starts: starts, main: main)
+        long?.placement.didPlace(in: rect, proposal: proposal, sizes: sizes, starts: starts, main: main)
     }
 }
