@@ -49,19 +49,19 @@ struct KeptAnswers {
             index += 1
             guard answer.kept == proposal else { continue }
             guard let answered = answer.axis else { return axis == .horizontal ? answer.size.width : answer.size.height }
-            if answered == axis { return answer.size.width }
+            if answered == axis { return answer.length }
         }
         return nil
     }
 
     /// Keeps `size` as the answer to `proposal`, letting the oldest go when full.
     mutating func keep(_ size: Size, for proposal: ProposedSize) {
-        append(KeptAnswer(kept: KeptProposal(proposal), size: size, axis: nil))
+        append(KeptAnswer(kept: KeptProposal(proposal), size: size))
     }
 
     /// Keeps `length` as the answer along `axis` to `proposal`, letting the oldest go when full.
     mutating func keep(_ length: Double, along axis: Axis, for proposal: ProposedSize) {
-        append(KeptAnswer(kept: KeptProposal(proposal), size: Size(width: length, height: 0), axis: axis))
+        append(KeptAnswer(kept: KeptProposal(proposal), length: length, along: axis))
     }
 
     private mutating func append(_ answer: KeptAnswer) {
@@ -80,15 +80,48 @@ struct KeptAnswers {
 }
 
 /// One answer a layout node gave: a whole size, or a length along one axis.
+///
+/// 32 bytes, so that a list of them packs without padding: a length keeps
+/// its axis in the place of a size's height, as a NaN no arithmetic makes
+/// (as `Offer` keeps an open axis). Every layout node keeps several answers;
+/// with the axis in a byte of its own, each took 40.
 struct KeptAnswer {
     /// The proposal that asked.
     let kept: KeptProposal
-    /// The size answered; for a length, the length is its width.
-    let size: Size
-    /// The axis of a length; `nil` for a whole size. Last, where the list's
-    /// optional first entry finds room for its tag.
-    let axis: Axis?
+    /// A size's width, or the length answered.
+    private let first: Double
+    /// A size's height, or the axis of a length.
+    private let second: Double
 
-    /// The length answered along `axis`, for a length.
-    var length: Double { size.width }
+    private static let horizontalBits: UInt64 = 0x7FF4_7E11_0000_0002
+    private static let verticalBits: UInt64 = 0x7FF4_7E11_0000_0003
+
+    /// A whole size answered to `kept`.
+    init(kept: KeptProposal, size: Size) {
+        self.kept = kept
+        first = size.width
+        second = size.height
+    }
+
+    /// A length along `axis` answered to `kept`.
+    init(kept: KeptProposal, length: Double, along axis: Axis) {
+        self.kept = kept
+        first = length
+        second = Double(bitPattern: axis == .horizontal ? Self.horizontalBits : Self.verticalBits)
+    }
+
+    /// The axis of a length; `nil` for a whole size.
+    var axis: Axis? {
+        switch second.bitPattern {
+        case Self.horizontalBits: .horizontal
+        case Self.verticalBits: .vertical
+        default: nil
+        }
+    }
+
+    /// The size answered, for a whole size.
+    var size: Size { Size(width: first, height: second) }
+
+    /// The length answered, for a length.
+    var length: Double { first }
 }

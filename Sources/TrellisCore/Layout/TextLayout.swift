@@ -211,7 +211,7 @@ package final class TextLayout: LayoutNode {
         if let known = metrics.size(for: shape) { return known }
         let size = size(for: shape, in: context)
         metrics.keep(size, for: shape)
-        settleIfPlain(shape, onlyFirstPass: true)
+        settleIfMeasuredOnce(shape)
         return size
     }
 
@@ -223,7 +223,7 @@ package final class TextLayout: LayoutNode {
         if let known = metrics.size(for: shape) { return known.height }
         // A shape with a limit is a text that is cut to it.
         let shown = shape.maxLines.map { max($0, 1) } ?? lineCount(maxWidth: shape.maxWidth, context)
-        settleIfPlain(shape, onlyFirstPass: true)
+        settleIfMeasuredOnce(shape)
         return lineHeight() * Double(max(shown, 1))
     }
 
@@ -276,14 +276,19 @@ package final class TextLayout: LayoutNode {
             contentVersion &+= 1
             setNeedsDisplay()
         }
-        settleIfPlain(shape, onlyFirstPass: false)
+        // Placed, a plain text has what it shows (`placedLines`). On one line it
+        // lets go of everything it measured but what stays inline; wrapped, of
+        // its words, which only a new width needs (and finds again, once).
+        guard rare == nil else { return }
+        if shape.isUnwrapped { metrics.settle() } else if shape.maxLines == nil { metrics.letGoOfWords() }
     }
 
-    /// Measured or placed unwrapped, a plain label (not cut, shrunk, long or
-    /// selectable) answers every proposal it fits in from what its metrics
-    /// keep inline, and lets go of the rest (`TextMetrics.settle`).
-    private func settleIfPlain(_ shape: TextShape, onlyFirstPass: Bool) {
-        if shape.isUnwrapped, rare == nil { metrics.settle(onlyFirstPass: onlyFirstPass) }
+    /// Measured unwrapped, a plain label (not cut, shrunk, long or selectable)
+    /// answers every proposal it fits in from what its metrics keep inline,
+    /// and lets go of the rest (`TextMetrics.settle`) before the next row of
+    /// its list is measured, unless it measured more than its first pass.
+    private func settleIfMeasuredOnce(_ shape: TextShape) {
+        if shape.isUnwrapped, rare == nil { metrics.settle(onlyFirstPass: true) }
     }
 
     override package func appendGraphics(to list: inout DisplayList) {

@@ -51,6 +51,15 @@ struct TextMeasurements {
         sizes.removeAll()
     }
 
+    /// Lets go of the words, the largest part of what a text that wraps keeps
+    /// (32 bytes a word), for a text placed on its lines: its wraps and sizes
+    /// stay, so a taller offer or a width that breaks the same way still
+    /// measures nothing, and a new width finds the words again, as the first did.
+    mutating func letGoOfWords() {
+        words = nil
+        wordsAreKnown = false
+    }
+
     /// Whether nothing but the first pass was made: no wrap, cut, word or
     /// other shape's size, which would be measured again if let go of.
     var holdsOnlyTheFirstPass: Bool {
@@ -116,7 +125,8 @@ struct TextMeasurements {
             // with `if let`, they were copied, retaining their arrays, for
             // every wrap of every text. A text of one paragraph made its
             // first pass without them, and its line with no width is not kept.
-            if paragraph == nil, let lines = words?.lines(maxWidth: nil, of: text) {
+            // Found again after they were let go of, the lines with no width may be kept already.
+            if paragraph == nil, oneLinePerParagraph() == nil, let lines = words?.lines(maxWidth: nil, of: text) {
                 // One pass over the text finds its words, its width on one line
                 // and its characters' widths for no width at all: one measurement.
                 counters.textMeasurements += 1

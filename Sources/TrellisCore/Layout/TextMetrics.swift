@@ -65,6 +65,12 @@ struct TextMetrics {
         self.measurements = nil
     }
 
+    /// Lets go of the words of a text placed on wrapped lines
+    /// (`TextMeasurements.letGoOfWords`); what else it measured stays.
+    mutating func letGoOfWords() {
+        measurements?.value.letGoOfWords()
+    }
+
     /// Whether the out-of-line part is kept: it was needed since the text was last settled.
     var keepsMeasurements: Bool { measurements != nil }
 

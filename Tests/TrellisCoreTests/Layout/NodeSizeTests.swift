@@ -19,6 +19,8 @@ import Testing
         #expect(MemoryLayout<TextShape>.size <= 12)
         // 89 bytes with sizes and lengths in lists of their own.
         #expect(MemoryLayout<KeptAnswers>.size <= 56)
+        // 40 bytes with a length's axis in a byte of its own: each answer kept in a list paid it.
+        #expect(MemoryLayout<KeptAnswer>.stride == 32)
         // 144 bytes with what wrapping needs kept inline (`TextMetrics.settle()`).
         #expect(MemoryLayout<TextMetrics>.size <= 64)
         // 121 bytes with the measured size an optional and the bytes apart.
@@ -42,6 +44,17 @@ import Testing
         // 744 with the kept content, the text's wrapping measurements, a
         // priority and a z-index inline, and two lists of kept answers.
         #expect(heapBlockSize(of: text) <= 536, "a text layout takes \(heapBlockSize(of: text)) bytes")
+    }
+
+    /// A chat message has three small stacks (an author line, its column, the
+    /// message beside its avatar): what only a long stack keeps is out of line.
+    @Test func aShortStackKeepsNoRecordsOfALongOne() throws {
+        let graph = ViewGraph(content: HStack { Text("stackotter"); Text("8:54am") })
+        graph.layOut(in: Size(width: 200, height: 100), context: LayoutContext(textMeasurer: FixedPitchTextMeasurer()))
+        let stack = try #require(graph.rootLayout as? StackLayout ?? graph.rootLayout.children.first as? StackLayout)
+        #expect(stack.longState == nil)
+        // 464 bytes with its distributions, its placement and its drawn band inline.
+        #expect(heapBlockSize(of: stack) <= 328, "a stack layout takes \(heapBlockSize(of: stack)) bytes")
     }
 
     private func firstTextLayout(in node: LayoutNode) -> TextLayout? {

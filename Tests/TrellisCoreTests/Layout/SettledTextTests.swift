@@ -48,12 +48,32 @@ import Testing
         #expect(labels.map(\.frame.size) == sizes)
     }
 
-    @Test func aTextThatWrapsKeepsItsMeasurements() throws {
+    /// Placed on wrapped lines, a text keeps its wraps and sizes but lets go of
+    /// its words (32 bytes each, about a kilobyte of every chat message): a
+    /// taller offer or a width that breaks the same way measures nothing, and
+    /// a new width finds the words again and wraps as a fresh text does.
+    @Test(arguments: ["A paragraph long enough to wrap in a narrow column of text",
+                      "Two paragraphs, each long enough\nto wrap in a narrow column"])
+    func aTextThatWrapsKeepsItsWrapsAndLetsGoOfItsWords(string: String) throws {
         let measurer = AddingTextMeasurer(offersTable: true)
-        let graph = laidOut(Text("A paragraph long enough to wrap in a narrow column of text"), width: 80, measurer: measurer)
+        let context = LayoutContext(textMeasurer: measurer)
+        let view = VStack { Text(string) }
+        let graph = laidOut(view, width: 80, measurer: measurer)
         let text = try #require(texts(in: graph.rootLayout).first)
-        #expect(text.placedLines.count > 1)
+        #expect(text.placedLines.count > 2)
         #expect(text.metrics.keepsMeasurements)
+        #expect(!text.metrics.foundWords)
+        _ = context.counters.takeTextMeasurements()
+        graph.layOut(in: Size(width: 80, height: 3_000), context: context)
+        graph.layOut(in: Size(width: 81, height: 2_000), context: context)
+        #expect(context.counters.takeTextMeasurements() == 0)
+        graph.layOut(in: Size(width: 130, height: 2_000), context: context)
+        #expect(context.counters.takeTextMeasurements() >= 1)
+        #expect(!text.metrics.foundWords)
+        let fresh = laidOut(view, width: 130, measurer: AddingTextMeasurer(offersTable: true))
+        let expected = try #require(texts(in: fresh.rootLayout).first)
+        #expect(text.placedLines == expected.placedLines)
+        #expect(text.frame == expected.frame)
     }
 
     /// Narrowed after it settled, a label wraps, or is cut to its limit, where a
