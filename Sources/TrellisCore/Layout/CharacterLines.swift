@@ -7,19 +7,28 @@
 /// which is asked its least size as a matter of course, never finds words.
 struct CharacterLines {
     let table: GlyphAdvanceTable
-    /// The text's words, for its paragraphs; `nil` for a text of one paragraph.
-    private let words: TextWords?
+    /// Each paragraph's UTF-8 range; `nil` for a text of one paragraph, which
+    /// is the whole text. Not the words themselves: kept with a text's least
+    /// size, they would keep its words alive after the text let go of them.
+    private let paragraphs: [Range<Int>]?
 
     /// The character lines of the text `words` came from.
     init(words: TextWords) {
         table = words.table
-        self.words = words
+        guard words.paragraphCount > 1 else {
+            paragraphs = nil
+            return
+        }
+        paragraphs = (0..<words.paragraphCount).map { paragraph in
+            let indices = words.wordIndices(ofParagraph: paragraph)
+            return Int(words.words[indices.lowerBound].start)..<Int(words.words[indices.upperBound - 1].end)
+        }
     }
 
     /// The character lines of a text of one paragraph in `table`.
     init(ofOneParagraphIn table: GlyphAdvanceTable) {
         self.table = table
-        words = nil
+        paragraphs = nil
     }
 
     /// The widest of the first `count` lines.
@@ -50,14 +59,12 @@ struct CharacterLines {
     private func forEach(of text: String, _ body: (Range<Int32>, Double) -> Bool) {
         var text = text
         text.withUTF8 { bytes in
-            guard let words else {
+            guard let paragraphs else {
                 _ = Self.forEach(in: bytes, from: 0, to: bytes.count, table: table, body)
                 return
             }
-            for paragraph in 0..<words.paragraphCount {
-                let indices = words.wordIndices(ofParagraph: paragraph)
-                let start = Int(words.words[indices.lowerBound].start), end = Int(words.words[indices.upperBound - 1].end)
-                guard Self.forEach(in: bytes, from: start, to: end, table: table, body) else { return }
+            for paragraph in paragraphs {
+                guard Self.forEach(in: bytes, from: paragraph.lowerBound, to: paragraph.upperBound, table: table, body) else { return }
             }
         }
     }

@@ -22,6 +22,8 @@ struct TextMeasurements {
     // leaves free before the next word, where after `words` they took a word of their own.
     private var measuredOnce = false
     private var wordsAreKnown = false
+    /// Whether words were ever found for this string: kept when they are let go of.
+    private var wordsWereFound = false
     /// The text's words with their spans, when it can be wrapped by adding them
     /// up: found only once a width is offered that it must wrap in.
     var words: TextWords?
@@ -46,6 +48,7 @@ struct TextMeasurements {
         measuredOnce = false
         words = nil
         wordsAreKnown = false
+        wordsWereFound = false
         wrapped.removeAll(keepingCapacity: true)
         cuts.removeAll(keepingCapacity: true)
         sizes.removeAll()
@@ -146,6 +149,12 @@ struct TextMeasurements {
             // Every character on a line of its own was counted in that first pass.
             if (maxWidth ?? 1) > 0 { counters.textMeasurements += 1 }
             lines = byWords
+            // Wrapped at a width, after the stack it is in probed its least and
+            // most, a text of one paragraph needs its words for nothing but a
+            // wrap at yet another width: it lets go of them at once, before the
+            // next row of its list is measured, so a list of 1,000 wrapped
+            // messages never holds 1,000 texts' words (a kilobyte each) at once.
+            if let maxWidth, maxWidth > 0, maxWidth.isFinite, words?.paragraphCount == 1 { letGoOfWords() }
         } else {
             counters.textMeasurements += 1
             counters.charactersMeasured += text.utf8.count
@@ -156,7 +165,10 @@ struct TextMeasurements {
     }
 
     /// Whether the text's words were found: only to wrap it, or to wrap a text of several paragraphs.
-    var foundWords: Bool { words != nil }
+    var foundWords: Bool { wordsWereFound }
+
+    /// Whether the text's words are kept now.
+    var holdsWords: Bool { words != nil }
 
     /// The first pass over a text: the sums of its one paragraph, when it is
     /// one and its font's widths add up. It counts as the measurement the first
@@ -190,6 +202,7 @@ struct TextMeasurements {
         // A text of one paragraph counted its characters in its first pass.
         if paragraph == nil { counters.charactersMeasured += text.utf8.count }
         words = TextWords(text, table: table)
+        if words != nil { wordsWereFound = true }
     }
 
     /// The lines with no width, one per paragraph, when still kept.

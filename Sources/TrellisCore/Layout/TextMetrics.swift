@@ -148,6 +148,9 @@ struct TextMetrics {
     /// Whether the text's words were found: only to wrap it, or to wrap a text of several paragraphs.
     var foundWords: Bool { measurements?.value.foundWords ?? false }
 
+    /// Whether the text's words are kept now (`letGoOfWords`).
+    var holdsWords: Bool { measurements?.value.holdsWords ?? false }
+
     /// The width an earlier wrap was made at that breaks the same way as
     /// `width`; `width` itself when no earlier wrap does.
     func wrapWidth(breakingLike width: Double) -> Double {

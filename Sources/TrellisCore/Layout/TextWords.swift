@@ -66,12 +66,7 @@ final class TextWords {
     private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, spans: UnsafeBufferPointer<GlyphSpan>,
                               present: UnsafeBufferPointer<Bool>) -> Parsed? {
         var parsed = Parsed()
-        // Exactly one word per space or line break, and one more: the words are
-        // kept for as long as the text wraps, so room guessed from the length
-        // (a fifth of it) held a third more than English needs, in every message of a chat.
-        var separators = 0
-        for byte in bytes where byte == 0x20 || byte == 0x0A { separators += 1 }
-        parsed.words.reserveCapacity(separators + 1)
+        parsed.words.reserveCapacity(bytes.count / 5 + 1)
         var start = 0, charactersInParagraph = 0, lineCount = 0, widest = 0.0
         var word = GlyphSpan.empty
         for index in 0..<bytes.count {

@@ -62,18 +62,44 @@ import Testing
         let text = try #require(texts(in: graph.rootLayout).first)
         #expect(text.placedLines.count > 2)
         #expect(text.metrics.keepsMeasurements)
-        #expect(!text.metrics.foundWords)
+        #expect(!text.metrics.holdsWords)
         _ = context.counters.takeTextMeasurements()
         graph.layOut(in: Size(width: 80, height: 3_000), context: context)
         graph.layOut(in: Size(width: 81, height: 2_000), context: context)
         #expect(context.counters.takeTextMeasurements() == 0)
         graph.layOut(in: Size(width: 130, height: 2_000), context: context)
         #expect(context.counters.takeTextMeasurements() >= 1)
-        #expect(!text.metrics.foundWords)
+        #expect(!text.metrics.holdsWords)
         let fresh = laidOut(view, width: 130, measurer: AddingTextMeasurer(offersTable: true))
         let expected = try #require(texts(in: fresh.rootLayout).first)
         #expect(text.placedLines == expected.placedLines)
         #expect(text.frame == expected.frame)
+    }
+
+    /// A paragraph too long for `OneParagraph` finds its words for a stack's
+    /// probes (no width, none at all) and lets go of them once wrapped at a
+    /// width, before the next row is measured: what it answers stays as a
+    /// text that kept its words answers, and a new width finds them again.
+    @Test func aLongParagraphLetsGoOfItsWordsOnceWrappedAtAWidth() {
+        let measurer = AddingTextMeasurer(offersTable: true)
+        let font = Font.system(size: 13)
+        let text = (0..<30).map { "word\($0)" }.joined(separator: " ")
+        #expect(text.utf8.count > OneParagraph.longest)
+        var metrics = TextMetrics()
+        metrics.use(measurer)
+        let counters = LayoutCounters()
+        let reference = TextWords(text, table: measurer.advanceTable(for: font)!)!
+        for width in [nil, 0] as [Double?] {
+            #expect(metrics.lines(maxWidth: width, of: text, in: font, counters: counters).strings(of: text)
+                        == reference.lines(maxWidth: width, of: text).strings(of: text))
+        }
+        #expect(metrics.holdsWords)
+        for width in [120.0, 0, 200, 120] {
+            let lines = metrics.lines(maxWidth: width, of: text, in: font, counters: counters)
+            #expect(lines.strings(of: text) == reference.lines(maxWidth: width, of: text).strings(of: text), "at \(width)")
+            #expect(lines.widest(ofFirst: 3, of: text) == reference.lines(maxWidth: width, of: text).widest(ofFirst: 3, of: text))
+            #expect(!metrics.holdsWords, "still holds its words after a wrap at \(width)")
+        }
     }
 
     /// Narrowed after it settled, a label wraps, or is cut to its limit, where a
