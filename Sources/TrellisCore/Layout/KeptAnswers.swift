@@ -55,8 +55,17 @@ struct KeptAnswers {
     }
 
     /// Keeps `size` as the answer to `proposal`, letting the oldest go when full.
+    /// A whole size answers lengths along both axes, so lengths kept for the
+    /// same proposal give way to it: a stack probes each child's least and
+    /// most lengths and then asks the whole sizes, and every text of a list
+    /// kept both, two answers in five, for as long as it lived.
     mutating func keep(_ size: Size, for proposal: ProposedSize) {
-        append(KeptAnswer(kept: KeptProposal(proposal), size: size))
+        let kept = KeptProposal(proposal)
+        var index = 0
+        while index < answers.count {
+            if answers[index].axis != nil, answers[index].kept == kept { _ = answers.remove(at: index) } else { index += 1 }
+        }
+        append(KeptAnswer(kept: kept, size: size))
     }
 
     /// Keeps `length` as the answer along `axis` to `proposal`, letting the oldest go when full.
