@@ -15,7 +15,7 @@ public struct Text: View, PrimitiveView, Equatable, ComparedInPlace {
 
     private var look: TextLook {
         get { lookStorage?.value ?? TextLook() }
-        set { lookStorage = newValue == TextLook() ? nil : TextLookStorage.holding(newValue) }
+        set { lookStorage = newValue == TextLook() ? nil : TextLookStorage(newValue) }
     }
 
     var font: Font? {
