@@ -150,11 +150,11 @@ struct TextMeasurements {
             if (maxWidth ?? 1) > 0 { counters.textMeasurements += 1 }
             lines = byWords
             // Wrapped at a width, after the stack it is in probed its least and
-            // most, a text of one paragraph needs its words for nothing but a
-            // wrap at yet another width: it lets go of them at once, before the
-            // next row of its list is measured, so a list of 1,000 wrapped
-            // messages never holds 1,000 texts' words (a kilobyte each) at once.
-            if let maxWidth, maxWidth > 0, maxWidth.isFinite, words?.paragraphCount == 1 { letGoOfWords() }
+            // most, a text needs its words for nothing but a wrap at yet another
+            // width: it lets go of them at once, before the next row of its list
+            // is measured, so a list of 1,000 wrapped messages never holds 1,000
+            // texts' words (a kilobyte each) at once.
+            if let maxWidth, maxWidth > 0, maxWidth.isFinite { letGoOfWords() }
         } else {
             counters.textMeasurements += 1
             counters.charactersMeasured += text.utf8.count
