@@ -25,10 +25,24 @@ package final class FrameLayout: LayoutNode {
 
     override package var traitSource: LayoutNode? { children.first }
 
-    package var limits: FrameLimits { didSet { if limits != oldValue { setNeedsLayout() } } }
+    package var limits: FrameLimits {
+        didSet {
+            guard limits != oldValue else { return }
+            keepAnswersUnlessPinned()
+            setNeedsLayout()
+        }
+    }
 
     package init(limits: FrameLimits) {
         self.limits = limits
+        super.init()
+        keepAnswersUnlessPinned()
+    }
+
+    /// Pinned on both axes, a frame's answer is its two lengths: working it
+    /// out is cheaper than looking it up, and keeping it costs a heap block.
+    private func keepAnswersUnlessPinned() {
+        answerKeeping = sizeIgnoresChildren ? .workedOutEachTime : .kept
     }
 
     private static func clamp(_ value: Double, _ low: Double?, _ high: Double?) -> Double {

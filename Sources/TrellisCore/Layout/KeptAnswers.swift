@@ -69,8 +69,17 @@ struct KeptAnswers {
     }
 
     /// Keeps `length` as the answer along `axis` to `proposal`, letting the oldest go when full.
+    /// Nothing is kept when a whole size for `proposal` is here already: a
+    /// node that works out a length by measuring its whole size (a text, a
+    /// stack of texts) kept that size on the way, and it answers the length.
     mutating func keep(_ length: Double, along axis: Axis, for proposal: ProposedSize) {
-        append(KeptAnswer(kept: KeptProposal(proposal), length: length, along: axis))
+        let kept = KeptProposal(proposal)
+        var index = 0
+        while index < answers.count {
+            if answers[index].axis == nil, answers[index].kept == kept { return }
+            index += 1
+        }
+        append(KeptAnswer(kept: kept, length: length, along: axis))
     }
 
     private mutating func append(_ answer: KeptAnswer) {

@@ -4,7 +4,11 @@
 extension LayoutNode {
     /// The size this node chooses when offered `proposal`.
     package final func sizeThatFits(_ proposal: ProposedSize, in context: LayoutContext) -> Size {
-        if let kept = keptAnswers.size(for: proposal) { return kept }
+        switch answerKeeping {
+        case .kept: if let kept = keptAnswers.size(for: proposal) { return kept }
+        case .passedToContent: return children.first?.sizeThatFits(proposal, in: context) ?? .zero
+        case .workedOutEachTime: return measure(proposal, in: context)
+        }
         context.counters.proposalsMeasured += 1
         #if DEBUG
         cachedOwner?.checkLayoutAllowed()
@@ -24,7 +28,11 @@ extension LayoutNode {
     /// for the length alone keeps such probes from becoming whole proposals
     /// that every level below must measure afresh.
     package final func length(along axis: Axis, for proposal: ProposedSize, in context: LayoutContext) -> Double {
-        if let kept = keptAnswers.length(along: axis, for: proposal) { return kept }
+        switch answerKeeping {
+        case .kept: if let kept = keptAnswers.length(along: axis, for: proposal) { return kept }
+        case .passedToContent: return children.first?.length(along: axis, for: proposal, in: context) ?? 0
+        case .workedOutEachTime: return measureLength(along: axis, for: proposal, in: context)
+        }
         context.counters.proposalsMeasured += 1
         pipelineOwnerIfAny?.layoutWork.advance()
         let length = measureLength(along: axis, for: proposal, in: context)

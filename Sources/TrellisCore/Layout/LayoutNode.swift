@@ -67,6 +67,9 @@
     var paintOrderIsKnown = false
     /// Whether input passes through this displayable and everything inside it.
     package var ignoresHits = false
+    /// Whether this node keeps its answers, passes proposals to its content,
+    /// or works each answer out again (`AnswerKeeping`).
+    final var answerKeeping = AnswerKeeping.kept
     /// The accessibility span (`PipelineOwner.accessibilityEpoch`) in which this
     /// node or something inside it last changed: a kept accessibility object
     /// built in an earlier span is built again (`AccessibilityTreeCache`).

@@ -38,4 +38,17 @@ import Testing
         #expect(answers.length(along: .horizontal, for: other) == 68)
         #expect(answers.canBeChecked)
     }
+
+    @Test func aLengthWorkedOutFromASizeKeptOnTheWayIsNotKeptTwice() {
+        // A text answers a length by measuring its whole size, which it keeps
+        // as it goes; the length kept after it took 32 bytes more for nothing.
+        var answers = KeptAnswers()
+        answers.keep(Size(width: 11, height: 90), for: probe)
+        answers.keep(11, along: .horizontal, for: probe)
+        answers.keep(48, along: .horizontal, for: other)
+        #expect(answers.answers.map(\.axis) == [nil, .horizontal])
+        #expect(answers.length(along: .horizontal, for: probe) == 11)
+        #expect(answers.length(along: .vertical, for: probe) == 90)
+        #expect(answers.length(along: .horizontal, for: other) == 48)
+    }
 }

@@ -27,6 +27,8 @@ import Testing
         #expect(MemoryLayout<TextRun>.size <= 112)
         // 24 bytes with models in a table of their own.
         #expect(MemoryLayout<EnvironmentValues>.size <= 16)
+        // A styled text's look is a heap block per text: 217 bytes with its decorations and spacing inline.
+        #expect(MemoryLayout<TextLook>.size <= 96)
     }
 
     /// The heap blocks themselves, as glibc's allocator sizes them for each object.
@@ -55,6 +57,71 @@ import Testing
         #expect(stack.longState == nil)
         // 464 bytes with its distributions, its placement and its drawn band inline.
         #expect(heapBlockSize(of: stack) <= 328, "a stack layout takes \(heapBlockSize(of: stack)) bytes")
+    }
+
+    /// A stack probes a text's least and most widths as lengths, and a text
+    /// works a length out by measuring its whole size, which it keeps: the
+    /// size answers the length, so no node keeps both for one proposal.
+    @Test func noNodeKeepsALengthBesideTheSizeThatAnswersIt() {
+        let message = HStack(alignment: .top) {
+            Color.pink.frame(width: 40, height: 40)
+            VStack(alignment: .leading) {
+                HStack { Text("gregc").bold(); Text("8:54am") }
+                Text("Naming things is hard too, and the text wraps at the width it is offered")
+            }
+        }
+        let graph = ViewGraph(content: ScrollView { VStack { message; message } })
+        graph.layOut(in: Size(width: 300, height: 200), context: LayoutContext(textMeasurer: FixedPitchTextMeasurer()))
+        var texts = 0
+        func check(_ node: LayoutNode) {
+            let answers = node.keptAnswers.answers
+            for length in answers where length.axis != nil {
+                #expect(!answers.contains { $0.axis == nil && $0.kept == length.kept },
+                        "\(type(of: node)) keeps a length beside its size for \(length.kept.proposal)")
+            }
+            if node is TextLayout {
+                texts += 1
+                // Its least width, its ideal width and its width in the column: 5 answers when lengths were kept too.
+                #expect(answers.count <= 3, "a text keeps \(answers.count) answers")
+            }
+            for child in node.children { check(child) }
+        }
+        check(graph.rootLayout)
+        #expect(texts == 6)
+    }
+
+    /// A chat message's avatar is a colour in a frame, clipped round: the
+    /// clip's size is its content's, so it keeps no copy of the answers.
+    @Test func aWrapperSizedAsItsContentKeepsNoAnswers() throws {
+        let graph = ViewGraph(content: HStack {
+            Color.pink.frame(width: 40, height: 40).cornerRadius(20).opacity(0.5)
+            Text("gregc").padding(4).rotationEffect(.degrees(10))
+        })
+        graph.layOut(in: Size(width: 300, height: 200), context: LayoutContext(textMeasurer: FixedPitchTextMeasurer()))
+        var passing: [LayoutNode] = []
+        func collect(_ node: LayoutNode) {
+            if node.answerKeeping == .passedToContent { passing.append(node) }
+            for child in node.children { collect(child) }
+        }
+        collect(graph.rootLayout)
+        #expect(passing.map { String(describing: type(of: $0)) }.sorted() == ["ClipLayout", "OpacityLayout", "RotationEffectLayout"])
+        for wrapper in passing {
+            #expect(wrapper.keptAnswers.answers.isEmpty, "\(type(of: wrapper)) keeps answers")
+            // The first node below that is not sized as its content answers for it.
+            var content = try #require(wrapper.children.first)
+            while content.answerKeeping == .passedToContent { content = try #require(content.children.first) }
+            #expect(!content.keptAnswers.answers.isEmpty || content.answerKeeping == .workedOutEachTime, "its content keeps them")
+            #expect(wrapper.frame == content.frame)
+        }
+        // A padding measures its own way, and keeps its answers; a frame
+        // pinned on both axes works its size out each time and keeps none.
+        #expect(!passing.contains { $0 is FrameLayout || $0 is PaddingLayout })
+        let pinned = try #require(passing.first { $0 is ClipLayout }?.children.first as? FrameLayout)
+        #expect(pinned.answerKeeping == .workedOutEachTime && pinned.keptAnswers.answers.isEmpty)
+        #expect(pinned.frame.size == Size(width: 40, height: 40))
+        // Let loose on one axis, it keeps its answers again.
+        pinned.limits = .fixed(width: 40, height: nil, alignment: .center)
+        #expect(pinned.answerKeeping == .kept)
     }
 
     private func firstTextLayout(in node: LayoutNode) -> TextLayout? {
