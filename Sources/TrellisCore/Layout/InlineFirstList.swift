@@ -47,7 +47,10 @@ package struct InlineFirstList<Element>: RandomAccessCollection, MutableCollecti
         if head == nil {
             head = element
         } else {
-            if tail.isEmpty { tail.reserveCapacity(3) }
+            // Room for a list of three, not four: most stop at two or three
+            // (a text's least, ideal and placed widths), and for kept answers
+            // the smaller block is glibc's next size down, 112 bytes, not 144.
+            if tail.isEmpty { tail.reserveCapacity(2) }
             tail.append(element)
         }
     }
