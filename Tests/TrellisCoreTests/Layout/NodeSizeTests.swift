@@ -29,6 +29,9 @@ import Testing
         #expect(MemoryLayout<EnvironmentValues>.size <= 16)
         // A styled text's look is a heap block per text: 217 bytes with its decorations and spacing inline.
         #expect(MemoryLayout<TextLook>.size <= 96)
+        // A frame's limits are held by its modifier, by each modifier around it and by its layout:
+        // 91 bytes as six `Double?`s.
+        #expect(MemoryLayout<FrameLimits>.size <= 50)
     }
 
     /// The heap blocks themselves, as glibc's allocator sizes them for each object.
