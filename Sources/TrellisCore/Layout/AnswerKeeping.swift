@@ -10,7 +10,10 @@ enum AnswerKeeping: UInt8 {
     /// Answers are kept, and asked again from the kept ones.
     case kept
     /// The only child is asked each time (`WrapperLayout.sizesAsContent`).
+    /// Such a node recalls no proposal (`proposal(thatProduced:)`): it places
+    /// its content in its whole rect, and only nodes that share out or
+    /// resolve a proposal ask themselves that.
     case passedToContent
-    /// Each answer is worked out again: a frame pinned on both axes.
+    /// Each answer is worked out again: a frame fixed on both axes, its ideal included.
     case workedOutEachTime
 }

@@ -78,10 +78,15 @@ package final class FrameLayout: LayoutNode {
         keepAnswersUnlessPinned()
     }
 
-    /// Pinned on both axes, a frame's answer is its two lengths: working it
-    /// out is cheaper than looking it up, and keeping it costs a heap block.
+    /// Fixed on both axes (`.frame(width:height:)`), a frame's answer is its
+    /// two lengths: working it out is cheaper than looking it up, and keeping
+    /// it costs a heap block. Its ideal must be the same length too: its
+    /// content is placed from the proposal the frame was measured with
+    /// (`placeChildren`), which only kept answers recall, and an open axis
+    /// offers the content the ideal.
     private func keepAnswersUnlessPinned() {
-        answerKeeping = sizeIgnoresChildren ? .workedOutEachTime : .kept
+        let fixed = sizeIgnoresChildren && limits.idealWidth == limits.minWidth && limits.idealHeight == limits.minHeight
+        answerKeeping = fixed ? .workedOutEachTime : .kept
     }
 
     private static func clamp(_ value: Double, _ low: Double?, _ high: Double?) -> Double {

@@ -10,7 +10,6 @@ extension LayoutNode {
     /// Probes for a child's least and most (a length of 0 or infinity) are
     /// never what it was placed from, though they may give the same size.
     package final func proposal(thatProduced size: Size) -> ProposedSize? {
-        if answerKeeping == .passedToContent { return children.first?.proposal(thatProduced: size) }
         // A loop, not `last(where:)`: a main-actor closure checks its executor on every call.
         var index = keptAnswers.answers.count - 1
         while index >= 0 {
@@ -35,7 +34,6 @@ extension LayoutNode {
     /// with, and a container doing the same keeps its children's sizes
     /// rather than sharing the measured length out again.
     package final func proposal(leaving axis: Axis, open length: Double, offering breadth: Double) -> ProposedSize? {
-        if answerKeeping == .passedToContent { return children.first?.proposal(leaving: axis, open: length, offering: breadth) }
         var index = keptAnswers.answers.count - 1
         while index >= 0 {
             let answer = keptAnswers.answers[index]

@@ -7,7 +7,11 @@ extension LayoutNode {
         switch answerKeeping {
         case .kept: if let kept = keptAnswers.size(for: proposal) { return kept }
         case .passedToContent: return children.first?.sizeThatFits(proposal, in: context) ?? .zero
-        case .workedOutEachTime: return measure(proposal, in: context)
+        case .workedOutEachTime:
+            #if DEBUG
+            cachedOwner?.checkLayoutAllowed()
+            #endif
+            return measure(proposal, in: context)
         }
         context.counters.proposalsMeasured += 1
         #if DEBUG

@@ -127,6 +127,26 @@ import Testing
         #expect(pinned.answerKeeping == .kept)
     }
 
+    /// A frame placed its content from the proposal it was measured with
+    /// (SwiftUI places with the proposal too). Pinned by a least and a most
+    /// with no ideal, an open axis offers its content no length, so the
+    /// frame must recall that proposal and keeps its answers.
+    @Test func aFramePinnedWithoutAnIdealKeepsItsAnswersToPlaceItsContent() throws {
+        let label = "A label wider than sixty points"
+        let graph = ViewGraph(content: ScrollView(.horizontal) {
+            Text(label).frame(minWidth: 60, maxWidth: 60, minHeight: 20, maxHeight: 20)
+        })
+        let context = LayoutContext(textMeasurer: FixedPitchTextMeasurer())
+        graph.layOut(in: Size(width: 300, height: 200), context: context)
+        let text = try #require(firstTextLayout(in: graph.rootLayout))
+        let frame = try #require(text.parent as? FrameLayout)
+        #expect(frame.answerKeeping == .kept)
+        #expect(frame.frame.size == Size(width: 60, height: 20))
+        // The text is offered no width, and takes its one line, overflowing the frame as in SwiftUI.
+        let ideal = FixedPitchTextMeasurer().width(of: label, in: text.run.font)
+        #expect(text.frame.width == ideal && ideal > 60, "\(text.frame.width) against \(ideal)")
+    }
+
     private func firstTextLayout(in node: LayoutNode) -> TextLayout? {
         if let text = node as? TextLayout { return text }
         for child in node.children { if let found = firstTextLayout(in: child) { return found } }
