@@ -62,10 +62,10 @@ public struct TextRun: Hashable, Sendable {
     /// it spreads over the text's frame.
     public var gradient: ResolvedGradient? {
         get { gradientStorage?.value }
-        set { gradientStorage = newValue.map(GradientStorage.init) }
+        set { gradientStorage = newValue.map(OutOfLine.init) }
     }
     // Out of line: few texts have a gradient, and inline it added 40 bytes to every run a text keeps.
-    private var gradientStorage: GradientStorage?
+    private var gradientStorage: OutOfLine<ResolvedGradient>?
     /// The lines' size as layout measured them (the widest line, and the
     /// lines' height), when a text view placed them: the renderer finds how far
     /// a text reaches from this rather than measuring its lines again.
@@ -92,23 +92,6 @@ public struct TextRun: Hashable, Sendable {
         self.baselineOffset = baselineOffset
         self.gradient = gradient
         self.measuredSize = measuredSize
-    }
-}
-
-/// A text run's gradient, kept apart from the run.
-private final class GradientStorage: Hashable, Sendable {
-    let value: ResolvedGradient
-
-    init(_ value: ResolvedGradient) {
-        self.value = value
-    }
-
-    static func == (lhs: GradientStorage, rhs: GradientStorage) -> Bool {
-        lhs === rhs || lhs.value == rhs.value
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(value)
     }
 }
 

@@ -1,51 +1,17 @@
 /// The limits a `.frame` modifier puts on its content; `nil` leaves an axis alone.
 ///
-/// Each limit is kept in eight bytes (`Offer`), where a `Double?` took
+/// Each limit is kept in eight bytes (`StoredAsOffer`), where a `Double?` took
 /// sixteen beside the others: a frame's modifier is held by its view node and
 /// again by every modifier around it (`.frame().cornerRadius()`), and its
 /// layout by every row of a list that has one.
 package struct FrameLimits: Hashable, Sendable {
-    // Compared and hashed as they are kept: `Offer` compares as `Double?` does.
-    private var keptMinWidth, keptIdealWidth, keptMaxWidth: Offer
-    private var keptMinHeight, keptIdealHeight, keptMaxHeight: Offer
+    @StoredAsOffer package var minWidth: Double?
+    @StoredAsOffer package var idealWidth: Double?
+    @StoredAsOffer package var maxWidth: Double?
+    @StoredAsOffer package var minHeight: Double?
+    @StoredAsOffer package var idealHeight: Double?
+    @StoredAsOffer package var maxHeight: Double?
     package var alignment: Alignment
-
-    package var minWidth: Double? {
-        get { keptMinWidth.value }
-        set { keptMinWidth = Offer(newValue) }
-    }
-    package var idealWidth: Double? {
-        get { keptIdealWidth.value }
-        set { keptIdealWidth = Offer(newValue) }
-    }
-    package var maxWidth: Double? {
-        get { keptMaxWidth.value }
-        set { keptMaxWidth = Offer(newValue) }
-    }
-    package var minHeight: Double? {
-        get { keptMinHeight.value }
-        set { keptMinHeight = Offer(newValue) }
-    }
-    package var idealHeight: Double? {
-        get { keptIdealHeight.value }
-        set { keptIdealHeight = Offer(newValue) }
-    }
-    package var maxHeight: Double? {
-        get { keptMaxHeight.value }
-        set { keptMaxHeight = Offer(newValue) }
-    }
-
-    /// Limits of `nil` leave an axis alone; none may be NaN (`LayoutInput.limit` drops those).
-    package init(minWidth: Double?, idealWidth: Double?, maxWidth: Double?,
-                 minHeight: Double?, idealHeight: Double?, maxHeight: Double?, alignment: Alignment) {
-        keptMinWidth = Offer(minWidth)
-        keptIdealWidth = Offer(idealWidth)
-        keptMaxWidth = Offer(maxWidth)
-        keptMinHeight = Offer(minHeight)
-        keptIdealHeight = Offer(idealHeight)
-        keptMaxHeight = Offer(maxHeight)
-        self.alignment = alignment
-    }
 
     /// A fixed frame pins min, ideal and max together.
     package static func fixed(width: Double?, height: Double?, alignment: Alignment) -> FrameLimits {

@@ -10,12 +10,15 @@ public struct Text: View, PrimitiveView, Equatable, ComparedInPlace {
 
     /// The characters shown, before any formatting of a live date.
     @usableFromInline package let content: String
-    // Out of line (`TextLookStorage`): `nil` for a text that sets nothing.
-    private var lookStorage: TextLookStorage?
+    // Out of line, `nil` for a text that sets nothing: a `Text` of a string and
+    // one reference is three words and fits an `any View`'s inline buffer, so a
+    // node holds it without a box of its own, where the text with its look
+    // inline cost an allocation per text of every row.
+    private var lookStorage: OutOfLine<TextLook>?
 
     private var look: TextLook {
         get { lookStorage?.value ?? TextLook() }
-        set { lookStorage = newValue == TextLook() ? nil : TextLookStorage(newValue) }
+        set { lookStorage = newValue == TextLook() ? nil : OutOfLine(newValue) }
     }
 
     var font: Font? {
