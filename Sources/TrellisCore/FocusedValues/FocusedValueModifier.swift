@@ -35,7 +35,7 @@ struct FocusedValueModifier: PrimitiveModifier {
 
     package func makeNode(_ node: ViewNode, content: some View) {
         let values = self.values
-        node.role = .modifier(ModifierHost { [isSceneWide] child in
+        node.role = .modifier(ClosureModifierHost { [isSceneWide] child in
             let layout = FocusedValueLayout()
             layout.values = values
             layout.isSceneWide = isSceneWide

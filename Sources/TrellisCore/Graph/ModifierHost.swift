@@ -8,30 +8,19 @@
 /// backgrounds) have hosts of their own type that keep the modifier and make
 /// wrappers from it (`WrappingModifierHost`, `InteractionModifierHost`,
 /// `DecorationModifierHost`): a closure capturing the modifier was one more
-/// allocation per modifier, made again on every update. The rest hand a closure.
+/// allocation per modifier, made again on every update. The rest hand a
+/// closure (`ClosureModifierHost`), which the others do not carry.
 @MainActor
 package class ModifierHost {
     /// Most content is one displayable, so the first wrapper is kept inline.
     package private(set) var wrappers = InlineFirstList<LayoutNode>()
-    /// Makes the wrapper for a displayable, for hosts made with a closure.
-    var makeWrapper: (@MainActor (LayoutNode) -> LayoutNode)?
-
-    /// A host that wraps each displayable with what `makeWrapper` makes.
-    // A convenience initialiser: a designated one visible outside the module
-    // makes Swift give every subclass a trapping stub for it, which it then
-    // warns about as infinite recursion.
-    package convenience init(makeWrapper: @escaping @MainActor (LayoutNode) -> LayoutNode) {
-        self.init()
-        self.makeWrapper = makeWrapper
-    }
 
     /// A host whose subclass makes its wrappers.
     init() {}
 
-    /// A new wrapper around `child`; subclasses without a closure override this.
+    /// A new wrapper around `child`, which each subclass makes.
     func wrapper(around child: LayoutNode) -> LayoutNode {
-        guard let makeWrapper else { preconditionFailure("\(type(of: self)) makes no wrappers") }
-        return makeWrapper(child)
+        preconditionFailure("\(type(of: self)) makes no wrappers")
     }
 
     /// Whether the wrappers keep nothing of the node's identity; hosts whose

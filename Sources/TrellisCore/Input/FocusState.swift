@@ -69,7 +69,7 @@ struct FocusedModifier: PrimitiveModifier {
 
     package func makeNode(_ node: ViewNode, content: some View) {
         let forReader = self.forReader
-        node.role = .modifier(ModifierHost { child in
+        node.role = .modifier(ClosureModifierHost { child in
             let layout = forReader ? AccessibilityFocusLayout() : FocusBindingLayout()
             self.configure(layout)
             layout.adopt(child)

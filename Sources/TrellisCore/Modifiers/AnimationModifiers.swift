@@ -50,7 +50,7 @@ struct ValueAnimationModifier<Value: Equatable>: PrimitiveModifier {
     let value: Value
 
     package func makeNode(_ node: ViewNode, content: some View) {
-        node.role = .modifier(ModifierHost { child in
+        node.role = .modifier(ClosureModifierHost { child in
             let scope = AnimationScopeLayout()
             scope.adopt(child)
             return scope

@@ -56,7 +56,7 @@ struct ContentShapeModifier: PrimitiveModifier {
 
     package func makeNode(_ node: ViewNode, content: some View) {
         let shape = self.shape, evenOdd = self.evenOdd
-        node.role = .modifier(ModifierHost { child in
+        node.role = .modifier(ClosureModifierHost { child in
             let wrapper = ContentShapeLayout(shape: shape, evenOdd: evenOdd)
             wrapper.adopt(child)
             return wrapper
@@ -65,7 +65,7 @@ struct ContentShapeModifier: PrimitiveModifier {
     }
 
     package func updateNode(_ node: ViewNode, content: some View, old: Self) {
-        if case .modifier(let host) = node.role {
+        if case .modifier(let host as ClosureModifierHost) = node.role {
             let shape = self.shape, evenOdd = self.evenOdd
             host.makeWrapper = { child in
                 let wrapper = ContentShapeLayout(shape: shape, evenOdd: evenOdd)

@@ -38,12 +38,12 @@ struct MatchedGeometryModifier: PrimitiveModifier {
     }
 
     package func makeNode(_ node: ViewNode, content: some View) {
-        node.role = .modifier(ModifierHost(makeWrapper: wrapperFactory(in: node.graph)))
+        node.role = .modifier(ClosureModifierHost(makeWrapper: wrapperFactory(in: node.graph)))
         node.addChild(content)
     }
 
     package func updateNode(_ node: ViewNode, content: some View, old: Self) {
-        if !old.isSame(as: self), case .modifier(let host) = node.role {
+        if !old.isSame(as: self), case .modifier(let host as ClosureModifierHost) = node.role {
             host.makeWrapper = wrapperFactory(in: node.graph)
             let group = node.graph.matchedGeometryRegistry.group(for: id, in: namespace)
             for case let wrapper as MatchedGeometryLayout in host.wrappers {

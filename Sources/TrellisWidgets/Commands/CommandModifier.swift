@@ -7,7 +7,7 @@ struct CommandModifier: PrimitiveModifier {
     let handler: CommandHandler
 
     package func makeNode(_ node: ViewNode, content: some View) {
-        node.role = .modifier(ModifierHost { child in
+        node.role = .modifier(ClosureModifierHost { child in
             let layout = CommandHandlerLayout()
             layout.handler = self.handler
             layout.clipboard = node.environment.clipboard

@@ -28,7 +28,7 @@ struct ContextClickModifier: PrimitiveModifier {
     let open: @MainActor (Point) -> Void
 
     package func makeNode(_ node: ViewNode, content: some View) {
-        node.role = .modifier(ModifierHost { [open] child in
+        node.role = .modifier(ClosureModifierHost { [open] child in
             let layout = ContextMenuLayout(open: open)
             layout.adopt(child)
             return layout

@@ -50,7 +50,7 @@ struct SelectionClickModifier: PrimitiveModifier {
     }
 
     package func makeNode(_ node: ViewNode, content: some View) {
-        node.role = .modifier(ModifierHost { child in
+        node.role = .modifier(ClosureModifierHost { child in
             let layout = SelectionMenuLayout(open: { _ in })
             self.configure(layout)
             layout.adopt(child)

@@ -53,7 +53,7 @@ struct HelpAreaModifier: PrimitiveModifier {
     let onRest: @MainActor (Point?) -> Void
 
     package func makeNode(_ node: ViewNode, content: some View) {
-        node.role = .modifier(ModifierHost { [onRest] child in
+        node.role = .modifier(ClosureModifierHost { [onRest] child in
             let layout = HelpAreaLayout(onRest: onRest)
             layout.adopt(child)
             return layout

@@ -31,7 +31,7 @@ struct PresentationModifier<Presented: View>: PrimitiveModifier {
         let controller = PresentationController(node: node)
         keep(controller, in: node)
         let listsItemsWhileClosed = self.listsItemsWhileClosed
-        node.role = .modifier(ModifierHost { child in
+        node.role = .modifier(ClosureModifierHost { child in
             let anchor = AnchorLayout()
             if listsItemsWhileClosed {
                 anchor.controller = controller

@@ -147,6 +147,14 @@ import Testing
         #expect(text.frame.width == ideal && ideal > 60, "\(text.frame.width) against \(ideal)")
     }
 
+    /// Every `.frame`, `.padding` and `.cornerRadius` of every row has a host;
+    /// only hosts made with a closure keep one (`ClosureModifierHost`).
+    @Test func aFramesModifierHostKeepsNoClosure() {
+        let host = WrappingModifierHost(FrameModifier.fixed(width: 40, height: 40, alignment: .center))
+        // 104 bytes with a closure of its own and the frame's limits as six `Double?`s.
+        #expect(heapBlockSize(of: host) <= 88, "a frame's host takes \(heapBlockSize(of: host)) bytes")
+    }
+
     private func firstTextLayout(in node: LayoutNode) -> TextLayout? {
         if let text = node as? TextLayout { return text }
         for child in node.children { if let found = firstTextLayout(in: child) { return found } }
