@@ -33,7 +33,7 @@ package final class FrameLayout: LayoutNode {
     package var limits: FrameLimits {
         didSet {
             guard limits != oldValue else { return }
-            keepAnswersUnlessPinned()
+            keepAnswersUnlessFixed()
             setNeedsLayout()
         }
     }
@@ -41,7 +41,7 @@ package final class FrameLayout: LayoutNode {
     package init(limits: FrameLimits) {
         self.limits = limits
         super.init()
-        keepAnswersUnlessPinned()
+        keepAnswersUnlessFixed()
     }
 
     /// Fixed on both axes (`.frame(width:height:)`), a frame's answer is its
@@ -50,7 +50,7 @@ package final class FrameLayout: LayoutNode {
     /// content is placed from the proposal the frame was measured with
     /// (`placeChildren`), which only kept answers recall, and an open axis
     /// offers the content the ideal.
-    private func keepAnswersUnlessPinned() {
+    private func keepAnswersUnlessFixed() {
         let fixed = sizeIgnoresChildren && limits.idealWidth == limits.minWidth && limits.idealHeight == limits.minHeight
         answerKeeping = fixed ? .workedOutEachTime : .kept
     }

@@ -117,7 +117,7 @@ import Testing
             #expect(wrapper.frame == content.frame)
         }
         // A padding measures its own way, and keeps its answers; a frame
-        // pinned on both axes works its size out each time and keeps none.
+        // fixed on both axes works its size out each time and keeps none.
         #expect(!passing.contains { $0 is FrameLayout || $0 is PaddingLayout })
         let pinned = try #require(passing.first { $0 is ClipLayout }?.children.first as? FrameLayout)
         #expect(pinned.answerKeeping == .workedOutEachTime && pinned.keptAnswers.answers.isEmpty)
