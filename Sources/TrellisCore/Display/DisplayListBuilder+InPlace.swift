@@ -26,6 +26,8 @@ extension DisplayListBuilder {
             } else {
                 nodesVisited += 1
             }
+        } else if isUnchangedWithin(node) {
+            nodesVisited += 1
         } else {
             guard let marked = childrenToUpdateInPlace(of: node) else { return redraw(node, at: start) }
             nodesVisited += 1
@@ -74,6 +76,18 @@ extension DisplayListBuilder {
         guard node.display.drawnChildren.count == 1, node.display.movedBy == nil else { return nil }
         let child = node.display.drawnChildren[0]
         return child.display.needsRebuild ? child : nil
+    }
+
+    /// Whether `node` was marked though nothing it draws changed: not its own
+    /// drawing, not its place, and no child marked since (a lazy stack whose
+    /// rows were relocated where they stood, or that grew below the fold).
+    /// Drawing it again would copy and re-measure every visible row.
+    func isUnchangedWithin(_ node: LayoutNode) -> Bool {
+        guard node.display.descendsThroughMarkedChildren, node.display.markedChildren.isEmpty,
+              node.display.movedBy == nil else { return false }
+        // Marks through a node's one drawn child are not listed (`markDisplayPath`).
+        let drawn = node.display.drawnChildren
+        return drawn.count != 1 || !drawn[0].display.needsRebuild
     }
 
     /// Whether `node` may be gone through rather than drawn again: drawn

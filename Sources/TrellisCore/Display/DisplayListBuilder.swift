@@ -198,7 +198,10 @@ package final class DisplayListBuilder {
             oldStart = runOldStart
         }
         if let known = oldStart, known + node.display.count > graphics.count { oldStart = nil }
-        if !node.display.needsRebuild, let oldStart, frames.last?.buildsAfresh != true {
+        if !node.display.needsRebuild || isUnchangedWithin(node), let oldStart, frames.last?.buildsAfresh != true {
+            // A node marked with nothing changed inside (a list grown below
+            // the fold, under a scroll view redrawing its indicator) is copied too.
+            if node.display.needsRebuild { node.display.needsRebuild = false }
             let count = node.display.count
             list.append(contentsOf: graphics[oldStart..<(oldStart + count)])
             if count > 0 { copies.append(DisplaySplice.CopiedRun(offset: start, source: oldStart, length: count)) }

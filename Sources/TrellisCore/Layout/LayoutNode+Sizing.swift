@@ -63,7 +63,14 @@ extension LayoutNode {
                 context.counters.subtreesMoved += 1
                 return
             }
-            if changesChildGraphics { setNeedsDisplay() } else { markDisplayPath() }
+            if changesChildGraphics {
+                setNeedsDisplay()
+            } else if ownGraphicsFollowFrame {
+                markDisplayPath()
+            } else {
+                // Nothing drawn changed, but a reader's bounds of it did.
+                markAccessibilityPath()
+            }
         }
         frame = rect
         needsPlacement = false

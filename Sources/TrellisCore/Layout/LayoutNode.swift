@@ -196,6 +196,13 @@
         return adjustment.modify != nil
     }
 
+    /// Whether what this node draws itself follows its frame, so that being
+    /// placed at another size or place draws it again. A lazy stack's own
+    /// graphics follow its rows' slots instead, which it compares after
+    /// placing them (`RowDecoration`): a list that grows below the fold
+    /// changes size and draws nothing new.
+    package var ownGraphicsFollowFrame: Bool { true }
+
     /// What this node does to the graphics `child` draws, so that a marked
     /// child can be rebuilt in place without running this node's
     /// `appendGraphics`; `nil` when only running it gives the right list (what

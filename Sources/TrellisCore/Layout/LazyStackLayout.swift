@@ -200,6 +200,10 @@ package protocol LazyRowSource: AnyObject {
     /// Its rows are drawn as they are; only its separators follow them.
     override package var changesChildGraphics: Bool { false }
 
+    /// Its separators, a list's stripes and highlights follow its rows'
+    /// slots, compared after placing them (`noteDecoration(rows:)`), not its frame.
+    override package var ownGraphicsFollowFrame: Bool { false }
+
     /// Whether the stack draws anything of its own: a plain lazy stack draws
     /// only its rows, unless it separates them with lines.
     var drawsOwnGraphics: Bool { separatorColor != nil && axis == .vertical }

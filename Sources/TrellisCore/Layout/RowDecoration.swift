@@ -18,8 +18,15 @@ struct RowDecoration: Equatable {
         var insets: EdgeInsets
     }
 
-    var count = 0
-    var frame = Rect.zero
+    /// Whether the stack's last row is built: it alone has no separator
+    /// after it. Not the count itself: rows appended or removed below the
+    /// built ones change nothing drawn.
+    var endsAtLastRow = false
+    /// Where the stack starts across its axis, and how far it spans: a slot
+    /// spans the stack across. Not its whole frame: its length along the
+    /// axis follows the rows there are, built or not.
+    var acrossStart = 0.0
+    var acrossLength = 0.0
     var cross = 0.0
     var rows: [Row] = []
     var pinnedRows: Set<Int> = []
@@ -32,7 +39,9 @@ extension LazyStackLayout {
     /// Returns whether the stack's own graphics must be drawn again.
     @discardableResult
     func noteDecoration(rows placed: [(offset: Int, insets: EdgeInsets)]) -> Bool {
-        var now = RowDecoration(count: count, frame: frame, cross: placedCross, rows: [], pinnedRows: pinnedRows)
+        let across = axis == .vertical ? (frame.x, frame.width) : (frame.y, frame.height)
+        var now = RowDecoration(endsAtLastRow: placed.last?.offset == count - 1, acrossStart: across.0,
+                                acrossLength: across.1, cross: placedCross, rows: [], pinnedRows: pinnedRows)
         now.rows.reserveCapacity(placed.count)
         for (offset, insets) in placed {
             guard let row = rows[offset] else { continue }

@@ -34,6 +34,10 @@ package final class StackLayout: LayoutNode {
     /// Its children are drawn as they are: leaving some out of a band changes none of their graphics.
     override package var changesChildGraphics: Bool { false }
 
+    /// It draws nothing of its own; only a long stack's band, which placing
+    /// can move, follows where it stands.
+    override package var ownGraphicsFollowFrame: Bool { longState?.drawnBand != nil }
+
     override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? {
         guard let drawnBand = longState?.drawnBand else { return .unchanged }
         // A child that left the band, or a band that moved, changes which children are drawn.
