@@ -47,13 +47,23 @@ private struct EntriesStack: View {
         #expect(host.stats.framesPresented == 0, comment, sourceLocation: sourceLocation)
     }
 
+    /// A host showing `view` after `change` and one frame,
+    /// checked to have redrawn nothing and to equal a fresh build.
+    private func hostAfter<V: View>(_ view: V, _ comment: String, _ change: () -> Void,
+                                    sourceLocation: SourceLocation = #_sourceLocation) -> ViewHost<V> {
+        let host = ViewHost.checkingDisplayList(view, width: 300, height: 300)
+        change()
+        host.step()
+        expectNothingRedrawn(host, Comment(rawValue: comment), sourceLocation: sourceLocation)
+        expectDrawnAsAFreshBuild(host, Comment(rawValue: comment), sourceLocation: sourceLocation)
+        return host
+    }
+
     @Test func rowsAppendedToAListBelowTheFoldDrawNothing() {
         let entries = Entries(count: 200)
-        let host = ViewHost.checkingDisplayList(EntriesList(entries: entries), width: 300, height: 300)
-        entries.names += (200..<400).map { "Entry \($0)" }
-        host.step()
-        expectNothingRedrawn(host, "200 rows appended")
-        expectDrawnAsAFreshBuild(host, "200 rows appended")
+        let host = hostAfter(EntriesList(entries: entries), "200 rows appended") {
+            entries.names += (200..<400).map { "Entry \($0)" }
+        }
         // The list is longer: scrolled to its end, it shows the new rows.
         host.scroll(dx: 0, dy: 100_000, x: 150, y: 150)
         host.step(frames: 2)
@@ -64,11 +74,14 @@ private struct EntriesStack: View {
     @Test func rowsRemovedFromAListBelowTheFoldDrawNothing() {
         // A thousand rows and nine hundred both give the scroll indicator its least length.
         let entries = Entries(count: 1_000)
-        let host = ViewHost.checkingDisplayList(EntriesList(entries: entries), width: 300, height: 300)
-        entries.names.removeLast(100)
-        host.step()
-        expectNothingRedrawn(host, "100 rows removed")
-        expectDrawnAsAFreshBuild(host, "100 rows removed")
+        _ = hostAfter(EntriesList(entries: entries), "100 rows removed") { entries.names.removeLast(100) }
+    }
+
+    @Test func rowsAppendedToALazyStackInAScrollViewDrawNothing() {
+        let entries = Entries(count: 200)
+        _ = hostAfter(EntriesStack(entries: entries), "200 rows appended") {
+            entries.names += (200..<400).map { "Entry \($0)" }
+        }
     }
 
     /// Fewer rows make the scroll indicator longer: the scroll view draws it
@@ -81,15 +94,6 @@ private struct EntriesStack: View {
         let changes = host.displayList.changes
         #expect(changes.touched.count == 1, "touched: \(changes.touched.values.sorted().map { host.displayList.graphics[$0].content })")
         expectDrawnAsAFreshBuild(host, "100 rows removed")
-    }
-
-    @Test func rowsAppendedToALazyStackInAScrollViewDrawNothing() {
-        let entries = Entries(count: 200)
-        let host = ViewHost.checkingDisplayList(EntriesStack(entries: entries), width: 300, height: 300)
-        entries.names += (200..<400).map { "Entry \($0)" }
-        host.step()
-        expectNothingRedrawn(host, "200 rows appended")
-        expectDrawnAsAFreshBuild(host, "200 rows appended")
     }
 
     /// The rows built, on screen or just past it, by the number in their text.
