@@ -62,7 +62,7 @@ extension Canvas {
         if let known = textInk[graphic.id], known.version == graphic.version, known.fontSize == run.font.size {
             return known.size
         }
-        let lines = run.lines.isEmpty ? [run.string] : run.lines
+        let lines = run.displayedLines
         let lineHeight = measurer.lineHeight(of: run.font) + abs(run.baselineOffset)
         // A loop: a main-actor closure given to `map` checks the executor for each line.
         var widest = 0.0

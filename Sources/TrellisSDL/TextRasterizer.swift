@@ -162,7 +162,7 @@ struct TextRasterizer {
 
     /// Whether `run` is one plain line that `plainLineGlyphs` would draw.
     private func isPlainLine(_ run: TextRun) -> Bool {
-        run.lines.count <= 1 && run.underline == nil && run.strikethrough == nil && run.baselineOffset == 0
+        run.lineCount <= 1 && run.underline == nil && run.strikethrough == nil && run.baselineOffset == 0
             && run.gradient == nil && !SpacedText.needsSpacing(run.font)
     }
 
@@ -174,7 +174,7 @@ struct TextRasterizer {
               let face = fonts.compositor.face(for: main, evictions: fonts.fonts.evictions) else { return nil }
         let color = SDL_Color(r: run.color.r, g: run.color.g, b: run.color.b, a: run.color.a)
         let lineHeight = TTF_FontLineSkip(main)
-        return fonts.compositor.compose(run.lines.first ?? run.string, in: face, color: color, maximumWidth: maximumSide) {
+        return fonts.compositor.compose(run.lineCount == 0 ? run.string : run.line(0), in: face, color: color, maximumWidth: maximumSide) {
             body($0, lineHeight)
         }
     }
@@ -185,7 +185,7 @@ struct TextRasterizer {
     /// glyphs'. `nil` when the run needs composing.
     private func plainLineGlyphs(for run: TextRun) -> (surface: UnsafeMutablePointer<SDL_Surface>, lineHeight: Int32)? {
         guard isPlainLine(run), let main = fonts.font(for: run.font) else { return nil }
-        let segments = TextRunSplitter(fonts: fonts).segments(of: run.lines.first ?? run.string, in: run.font)
+        let segments = TextRunSplitter(fonts: fonts).segments(of: run.lineCount == 0 ? run.string : run.line(0), in: run.font)
         guard segments.count == 1, let segment = segments.first, segment.font == main, segment.scale == 1,
               !segment.isRightToLeft else { return nil }
         let color = SDL_Color(r: run.color.r, g: run.color.g, b: run.color.b, a: run.color.a)

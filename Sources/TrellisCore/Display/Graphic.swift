@@ -54,7 +54,13 @@ public struct TextRun: Hashable, Sendable {
     /// A line through the glyphs, if any.
     public var strikethrough: TextDecoration?
     /// The lines as wrapped for the frame; a single line of `string` when empty.
-    public var lines: [String] = []
+    /// Made from the placed lines each time it is read (see `lineCount` and `line(_:)`).
+    public var lines: [String] {
+        get { placedLines.strings(of: string) }
+        set { placedLines = .strings(newValue) }
+    }
+    /// The lines as layout placed them: parts of `string` kept as ranges of it.
+    package var placedLines = TextRunLines.none
     /// How far the glyphs sit above their usual baseline, in points; each line
     /// is this much taller, the glyphs at its top (bottom when negative).
     public var baselineOffset: Double = 0
@@ -77,7 +83,13 @@ public struct TextRun: Hashable, Sendable {
     private var storedMeasuredSize = CompactOptionalSize(nil)
 
     /// What to draw, line by line.
-    public var displayedLines: [String] { lines.isEmpty ? [string] : lines }
+    public var displayedLines: [String] { placedLines.count == 0 ? [string] : lines }
+
+    /// The number of lines, without making them; 0 for a single line of `string`.
+    public var lineCount: Int { placedLines.count }
+
+    /// Line `index` of `lines`, made alone.
+    public func line(_ index: Int) -> String { placedLines.line(index, of: string) }
 
     /// Every stored property, as the memberwise initialiser takes them: Swift gives
     /// that one no access beyond the module, and the widget library makes these too.

@@ -5,7 +5,7 @@ extension TextLayout {
     func shownTextContent() -> GraphicContent {
         if let kept = shownContent?.content { return kept }
         var shown = run
-        shown.lines = placedLines
+        shown.placedLines = placedRunLines
         if let placedFont { shown.font = placedFont }
         // The size measured for the shape the lines were placed for: what
         // layout already knows of them, and all the renderer's bounds need.

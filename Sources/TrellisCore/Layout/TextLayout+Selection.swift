@@ -33,9 +33,10 @@ extension TextLayout {
         case .center: 0.5
         case .trailing: 1
         }
-        let lines = placedLines.isEmpty ? [run.string] : placedLines
+        let placed = placedLines
+        let lines = placed.isEmpty ? [run.string] : placed
         let widest = lines.map { measurer.width(of: $0, in: font) }.max() ?? 0
-        return TextLineGeometry(string: run.string, lines: placedLines, lineHeight: lineHeight(of: placedFont),
+        return TextLineGeometry(string: run.string, lines: placed, lineHeight: lineHeight(of: placedFont),
                                 alignment: fraction, boxWidth: widest) { measurer.width(of: $0, in: font) }
     }
 

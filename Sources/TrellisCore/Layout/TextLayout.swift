@@ -163,15 +163,18 @@ package final class TextLayout: LayoutNode {
     /// The lines `shape` shows, and the font they are set in: the run's own,
     /// or a smaller one when the text may shrink rather than be cut. No lines
     /// stand for one line of the whole text, as the graphic's run takes them.
-    private func shownLines(for shape: TextShape, in context: LayoutContext) -> (lines: [String], font: Font) {
+    private func shownLines(for shape: TextShape, in context: LayoutContext) -> (lines: TextRunLines, font: Font) {
         useMeasurer(of: context)
         guard let limit = shape.maxLines else {
             // Unwrapped, one paragraph is one line of the whole text, known without the measurements.
-            if shape.isUnwrapped, lineCount(maxWidth: nil, context) == 1 { return ([], run.font) }
+            if shape.isUnwrapped, lineCount(maxWidth: nil, context) == 1 { return (.none, run.font) }
             let lines = wrappedLines(maxWidth: shape.maxWidth, context)
-            return (lines.isOneLine(ofWhole: measuredString) ? [] : lines.strings(of: measuredString), run.font)
+            if lines.isOneLine(ofWhole: measuredString) { return (.none, run.font) }
+            // Ranges of the run's own string, unless only its start was measured.
+            let whole = measuredStart == nil
+            return (whole ? lines.runLines(of: run.string) : .strings(lines.strings(of: measuredString)), run.font)
         }
-        if let shrunk = shrunk(shape, context) { return shrunk }
+        if let shrunk = shrunk(shape, context) { return (.strings(shrunk.lines), shrunk.font) }
         var shown: [String] = []
         shown.reserveCapacity(max(limit, 1))
         if limit > 1 {
@@ -179,7 +182,7 @@ package final class TextLayout: LayoutNode {
             for index in 0..<(limit - 1) { shown.append(lines.line(index, of: measuredString)) }
         }
         shown.append(cut(maxWidth: shape.maxWidth, to: limit, context).text)
-        return (shown, run.font)
+        return (.strings(shown), run.font)
     }
 
     /// The size `shape` gives, from line widths already measured where it can.
@@ -248,8 +251,10 @@ package final class TextLayout: LayoutNode {
         if metrics.use(context.textMeasurer) { placedShape = nil }
     }
 
-    /// The lines chosen when the text was last placed; empty for one unwrapped line.
-    private(set) var placedLines: [String] = []
+    /// The lines chosen when the text was last placed; none for one unwrapped line.
+    private(set) var placedRunLines = TextRunLines.none
+    /// The lines chosen when the text was last placed, as strings; empty for one unwrapped line.
+    var placedLines: [String] { placedRunLines.strings(of: run.string) }
     /// The graphic content of the run as placed, until the run or its placement changes; made on the first draw.
     var shownContent: KeptGraphicContent?
     /// What the last placement asked of the text, which decided `placedLines`.
@@ -266,17 +271,17 @@ package final class TextLayout: LayoutNode {
         wasPlaced = true
         placedShape = shape
         let placed = shownLines(for: shape, in: context)
-        let shown = placed.lines.count == 1 && placed.lines[0] == run.string ? [] : placed.lines
+        let shown = placed.lines.count == 1 && placed.lines.line(0, of: run.string) == run.string ? .none : placed.lines
         let font = placed.font == run.font ? nil : placed.font
-        if placedLines != shown || placedFont != font {
+        if placedRunLines != shown || placedFont != font {
             // New line breaks are new pixels, but not a new size: the layout stands.
-            placedLines = shown
+            placedRunLines = shown
             placedFont = font
             shownContent?.content = nil
             contentVersion &+= 1
             setNeedsDisplay()
         }
-        // Placed, a plain text has what it shows (`placedLines`). On one line it
+        // Placed, a plain text has what it shows (`placedRunLines`). On one line it
         // lets go of everything it measured but what stays inline; wrapped, of
         // its words, which only a new width needs (and finds again, once).
         guard rare == nil else { return }

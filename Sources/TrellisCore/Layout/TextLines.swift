@@ -91,10 +91,7 @@ struct TextLines {
             return text
         case .ranges, .characters:
             guard let range = range(index, of: text) else { return "" }
-            let utf8 = text.utf8
-            let start = utf8.index(utf8.startIndex, offsetBy: Int(range.lowerBound))
-            let end = utf8.index(start, offsetBy: range.count)
-            return String(decoding: utf8[start..<end], as: UTF8.self)
+            return text.utf8Part(range)
         }
     }
 
@@ -127,5 +124,18 @@ struct TextLines {
         lines.reserveCapacity(count)
         for index in 0..<count { lines.append(line(index, of: text)) }
         return lines
+    }
+
+    /// Every line of `text`, as a run keeps them: ranges of it, which copy
+    /// none of its characters, where the lines are parts of it.
+    func runLines(of text: String) -> TextRunLines {
+        if case .strings(let strings, _) = storage { return TextRunLines(strings, of: text) }
+        var ranges: [Range<Int32>] = []
+        ranges.reserveCapacity(count)
+        for index in 0..<count {
+            guard let range = range(index, of: text) else { return .strings(strings(of: text)) }
+            ranges.append(range)
+        }
+        return .ranges(ranges)
     }
 }

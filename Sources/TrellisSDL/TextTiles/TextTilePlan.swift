@@ -42,12 +42,12 @@ final class TextTilePlan {
         lineHeight = max(TTF_FontLineSkip(mainFont) + shift, 1)
         glyphTop = run.baselineOffset < 0 ? shift : 0
         linesPerRow = max(Int(Self.rowHeight / lineHeight), 1)
-        lineCount = run.lines.isEmpty ? 1 : run.lines.count
+        lineCount = max(run.lineCount, 1)
     }
 
     /// The line at `index`, as drawn.
     func line(_ index: Int) -> String {
-        run.lines.isEmpty ? run.string : run.lines[index]
+        run.lineCount == 0 ? run.string : run.line(index)
     }
 
     /// The pieces of line `index`.
