@@ -198,9 +198,9 @@ final class Canvas {
             fill(PixelGeometry.rect(graphic.frame), color: color.multiplyingAlpha(by: opacity))
         case .border(let color, let width):
             strokeInside(graphic.frame, color: color.multiplyingAlpha(by: opacity), width: width)
-        case .text(let run) where drawsInTiles(graphic):
-            drawTiles(of: graphic, run: run, within: visible, opacity: opacity)
         case .text(let run):
+            // One case, so the run is bound (and its string retained) once per graphic drawn.
+            if drawsInTiles(graphic) { return drawTiles(of: graphic, run: run, within: visible, opacity: opacity) }
             let entry = textures.texture(for: graphic.id, version: graphic.version, paint: run.color) {
                 textTexture(for: run, reusing: $0)
             }

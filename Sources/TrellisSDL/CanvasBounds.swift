@@ -47,8 +47,14 @@ extension Canvas {
             // so lines wider or taller than the frame (a frame still moving towards
             // its size, or squeezed) reach past it: what they touch is repainted too.
             var rect = PixelGeometry.rect(graphic.frame)
-            let ink = run.measuredSize.map { (width: Double($0.width), height: Double($0.height)) }
-                ?? inkSize(of: run, graphic: graphic)
+            // `if let`, not `map`: a closure formed here is main-actor isolated, and
+            // Swift checks the executor each time it runs (every animated graphic, every frame).
+            let ink: (width: Double, height: Double)
+            if let measured = run.measuredSize {
+                ink = (Double(measured.width), Double(measured.height))
+            } else {
+                ink = inkSize(of: run, graphic: graphic)
+            }
             rect.h = max(rect.h, Int32(clampingPixels: (ink.height * graphic.scale).rounded(.up)))
             rect.w = max(rect.w, Int32(clampingPixels: (ink.width * graphic.scale).rounded(.up)))
             return rect

@@ -125,22 +125,25 @@ final class TextureStore {
     /// return it, or return a new one, in which case the stale one is freed.
     func texture(for id: GraphicID, version: Int, rasterSize: SDL_Point = SDL_Point(x: 0, y: 0), paint: RGBA? = nil,
                  draw: (_ reusable: OpaquePointer?) -> Drawn) -> Entry {
-        if var entry = entries[id] {
-            entry.lastUsedFrame = frame
-            if entry.version != version || entry.rasterSize.x != rasterSize.x || entry.rasterSize.y != rasterSize.y
-                || entry.paint != paint || entry.failed {
-                let drawn = redraw(id, replacing: entry, with: draw)
-                entry.texture = drawn.texture
-                entry.slot = drawn.slot
-                entry.sharedKey = drawn.sharedKey
-                entry.isSpareText = drawn.isSpareText
-                entry.width = drawn.width
-                entry.height = drawn.height
-                entry.version = version
-                entry.rasterSize = rasterSize
-                entry.paint = paint
-                entry.failed = failures.contains(id)
-            }
+        if let index = entries.index(forKey: id) {
+            // Most graphics drawn are unchanged: their entry is marked used where it
+            // lies, not copied out and hashed in again (an animated frame asks 1,000).
+            entries.values[index].lastUsedFrame = frame
+            let kept = entries.values[index]
+            guard kept.version != version || kept.rasterSize.x != rasterSize.x || kept.rasterSize.y != rasterSize.y
+                    || kept.paint != paint || kept.failed else { return kept }
+            var entry = kept
+            let drawn = redraw(id, replacing: entry, with: draw)
+            entry.texture = drawn.texture
+            entry.slot = drawn.slot
+            entry.sharedKey = drawn.sharedKey
+            entry.isSpareText = drawn.isSpareText
+            entry.width = drawn.width
+            entry.height = drawn.height
+            entry.version = version
+            entry.rasterSize = rasterSize
+            entry.paint = paint
+            entry.failed = failures.contains(id)
             entries[id] = entry
             return entry
         }

@@ -44,7 +44,7 @@ extension DisplayAnimator {
             // Through the entry's position: `shown[id]?.graphic = drawn` moves
             // the whole entry out of the table and back, the dearest line here.
             if let entry = shown.index(forKey: id) { shown.values[entry].graphic = drawn }
-            onScreen.replaceGraphic(at: index, with: drawn)
+            onScreen.replaceGraphic(at: index, with: consume drawn)
             changes.touched[id] = index
             splices.append(DisplaySplice(range: index..<(index + 1), count: 1))
         }

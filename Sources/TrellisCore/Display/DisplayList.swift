@@ -111,7 +111,8 @@ public struct DisplayList: Sendable {
 
     /// Puts `graphic` in place of the one at `index`, which keeps the rest as they are:
     /// for the animator moving a few graphics of the list it drew last frame.
-    package mutating func replaceGraphic(at index: Int, with graphic: Graphic) {
+    package mutating func replaceGraphic(at index: Int, with graphic: consuming Graphic) {
+        // Consumed: an animated frame hands each moved graphic over rather than copying it.
         graphics[index] = graphic
     }
 

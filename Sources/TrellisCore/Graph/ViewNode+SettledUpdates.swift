@@ -20,7 +20,9 @@ extension ViewNode {
     /// another type is boxed at once, with no address taken.
     package func update<V: View>(toValue value: V) {
         guard let plan = traits(ofType: V.self).settledComparison else { return update(to: value) }
-        if withUnsafePointer(to: value, { leavesAlone($0, by: plan) }) { return }
+        // The address is taken inside a nonisolated function: a closure formed
+        // here would be main-actor isolated, and checked for it on every call.
+        if !needsBodyUpdate && !isAtDepthLimit && Self.holds(&view, sameAs: value, by: plan.compare) { return }
         update(to: value, differs: true)
     }
 
@@ -30,6 +32,12 @@ extension ViewNode {
         // `view` goes in place: passed by value, the stored existential was
         // copied out and destroyed again for every row compared.
         !needsBodyUpdate && !isAtDepthLimit && Self.holds(&view, sameAsValueAt: target, by: plan.compare)
+    }
+
+    /// Whether `stored` is a `V` equal to `value` by `plan`.
+    private nonisolated static func holds<V>(_ stored: inout any View, sameAs value: V,
+                                             by plan: EqualityPlan.Comparison) -> Bool {
+        withUnsafePointer(to: value) { holds(&stored, sameAsValueAt: $0, by: plan) }
     }
 
     /// Whether `stored` is a `V` equal to the value at `target` by `plan`:

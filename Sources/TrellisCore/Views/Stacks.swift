@@ -73,7 +73,9 @@ enum StackNodes {
     /// `spacing` as a stack keeps it, with a number that is not one reported and taken as 0.
     @usableFromInline
     static func checked(_ spacing: CGFloat?) -> Double? {
-        spacing.map { LayoutInput.finite(Double($0), "stack spacing") }
+        // `if let`, not `map`: a closure here is main-actor isolated and checks the executor on every stack update.
+        guard let spacing else { return nil }
+        return LayoutInput.finite(Double(spacing), "stack spacing")
     }
 
     static func make(_ node: ViewNode, of holder: any HoldsContent.Type, axis: Axis, alignment: Double, spacing: Double?, content: some View) {
