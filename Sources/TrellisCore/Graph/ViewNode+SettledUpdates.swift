@@ -22,7 +22,7 @@ extension ViewNode {
         guard let plan = traits(ofType: V.self).settledComparison else { return update(to: value) }
         // The address is taken inside a nonisolated function: a closure formed
         // here would be main-actor isolated, and checked for it on every call.
-        if !needsBodyUpdate && !isAtDepthLimit && Self.holds(&view, sameAs: value, by: plan.compare) { return }
+        if hasNothingPending && Self.holds(&view, sameAs: value, by: plan.compare) { return }
         update(to: value, differs: true)
     }
 
@@ -31,8 +31,12 @@ extension ViewNode {
     private func leavesAlone<V>(_ target: UnsafePointer<V>, by plan: SettledComparison) -> Bool {
         // `view` goes in place: passed by value, the stored existential was
         // copied out and destroyed again for every row compared.
-        !needsBodyUpdate && !isAtDepthLimit && Self.holds(&view, sameAsValueAt: target, by: plan.compare)
+        hasNothingPending && Self.holds(&view, sameAsValueAt: target, by: plan.compare)
     }
+
+    /// No body run is owed and the node is not cut off at the depth limit:
+    /// an equal value then leaves it as it is.
+    private var hasNothingPending: Bool { !needsBodyUpdate && !isAtDepthLimit }
 
     /// Whether `stored` is a `V` equal to `value` by `plan`.
     private nonisolated static func holds<V>(_ stored: inout any View, sameAs value: V,
