@@ -8,7 +8,7 @@
 /// changed). `ownChanged` says the node's own drawing or child order changed.
 /// Positions are relative to the parent's own graphics, so a clean subtree
 /// keeps them however far its parent moves in the list.
-package struct DisplayState {
+package struct DisplayState: ~Copyable {
     // Stored in this order, words before flags, so the six flags and the
     // epoch share one word rather than each padding one of its own: every
     // layout node holds one of these, and a long list holds a node per row.
@@ -20,36 +20,88 @@ package struct DisplayState {
     var nextMarked: LayoutNode?
     /// The `DisplayMarkEpoch` in which a mark last went up through this node.
     var markEpoch = 0
+    /// What a build wrote about where this node's graphics went; nil until
+    /// the first build draws the node, which a row off screen never is.
+    // A pointer this state owns, and frees as it goes (so the state cannot
+    // be copied), not a class: every read of a class's field through an
+    // optional retained and released it, which cost a filter keystroke 1%
+    // more instructions.
+    private var drawn: UnsafeMutablePointer<DrawnRecord>?
+
+    /// The record, made on the first write.
+    private var record: UnsafeMutablePointer<DrawnRecord> {
+        @inline(__always) mutating get { drawn ?? madeRecord() }
+    }
+
+    /// Whether a build has written where this node's graphics went.
+    var isRecorded: Bool { drawn != nil }
+
+    // Out of line: the accessors below are inlined where they are used, and
+    // only a node's first build takes this path.
+    @inline(never)
+    private mutating func madeRecord() -> UnsafeMutablePointer<DrawnRecord> {
+        let made = UnsafeMutablePointer<DrawnRecord>.allocate(capacity: 1)
+        made.initialize(to: DrawnRecord())
+        drawn = made
+        return made
+    }
+
+    deinit {
+        guard let drawn else { return }
+        drawn.deinitialize(count: 1)
+        drawn.deallocate()
+    }
+
+    // Each of these reads its default while the node was never drawn, and
+    // writing the default to a node never drawn makes no record.
     /// The build in which the parent last put this node's graphics among its own.
-    var placedInBuild = 0
+    var placedInBuild: Int {
+        @inline(__always) get { drawn?.pointee.placedInBuild ?? 0 }
+        @inline(__always) set { if drawn != nil || newValue != 0 { record.pointee.placedInBuild = newValue } }
+    }
     /// The last build that ran this node's `appendGraphics`; 0 before the first.
-    var builtIn = 0
-    // Positions and counts in a list of graphics are 32-bit, two to a word:
-    // a frame draws far fewer than two billion graphics.
+    var builtIn: Int {
+        @inline(__always) get { drawn?.pointee.builtIn ?? 0 }
+        @inline(__always) set { if drawn != nil || newValue != 0 { record.pointee.builtIn = newValue } }
+    }
     /// This node's position among the children its parent drew, in paint order, as last built.
-    @Stored32 var paintIndex = 0
+    var paintIndex: Int {
+        @inline(__always) get { drawn?.pointee.paintIndex ?? 0 }
+        @inline(__always) set { if drawn != nil || newValue != 0 { record.pointee.paintIndex = newValue } }
+    }
     /// Where this node's graphics began within its parent's, when the parent last put them there.
-    @Stored32 var offsetInParent = 0
+    var offsetInParent: Int {
+        @inline(__always) get { drawn?.pointee.offsetInParent ?? 0 }
+        @inline(__always) set { if drawn != nil || newValue != 0 { record.pointee.offsetInParent = newValue } }
+    }
     /// How many graphics this node's subtree drew last time.
-    @Stored32 var count = 0
+    var count: Int {
+        @inline(__always) get { drawn?.pointee.count ?? 0 }
+        @inline(__always) set { if drawn != nil || newValue != 0 { record.pointee.count = newValue } }
+    }
     /// Where this node's one graphic stood in the list its tree's builder last
     /// built, when no enclosing node keeps a repaint from going there alone; -1 when unknown.
-    @Stored32 var repaintIndex = -1
+    var repaintIndex: Int {
+        @inline(__always) get { drawn?.pointee.repaintIndex ?? -1 }
+        @inline(__always) set { if drawn != nil || newValue != -1 { record.pointee.repaintIndex = newValue } }
+    }
     /// The children whose graphics went into this node's, in paint order, as last built.
-    var drawnChildren: [LayoutNode] = []
+    var drawnChildren: [LayoutNode] {
+        @inline(__always) get { drawn?.pointee.drawnChildren ?? [] }
+        @inline(__always) set { if drawn != nil || !newValue.isEmpty { record.pointee.drawnChildren = newValue } }
+    }
     /// The graphics this node drew itself, not through a child, as last built.
-    var ownIDs = GraphicIDList()
+    var ownIDs: GraphicIDList {
+        @inline(__always) get { drawn?.pointee.ownIDs ?? GraphicIDList() }
+        @inline(__always) set { if drawn != nil || !newValue.isEmpty { record.pointee.ownIDs = newValue } }
+    }
     /// How far the whole subtree moved since it was last built, when moving
     /// is all that happened to it (`LayoutNode+Moving`): its graphics are the
     /// last build's, shifted, rather than drawn again node by node.
     var movedBy: Size? {
-        get { storedMove.value }
-        set { storedMove.value = newValue }
+        @inline(__always) get { drawn?.pointee.storedMove.value }
+        @inline(__always) set { if drawn != nil || newValue != nil { record.pointee.storedMove.value = newValue } }
     }
-    // In 16 bytes: as a `Size?`, its flag took a word of every layout node,
-    // and with the accessibility epoch now kept by the node
-    // (`LayoutNode.accessibilityEpoch`) the flags below fit in the word it freed.
-    private var storedMove = CompactOptionalSize(nil)
     /// Something in this node's subtree changed: its graphics are built again next time.
     package var needsRebuild = true
     /// Every graphic of the subtree may look different, so all of them count as changed.
@@ -80,6 +132,15 @@ package struct DisplayState {
     /// Whether `child` is the one child this node drew, as last built.
     @inline(__always) func drewOnly(_ child: LayoutNode) -> Bool {
         drawnChildren.count == 1 && drawnChildren[0] === child
+    }
+
+    /// Back to the state of a node never drawn, keeping the record, if any, to be written again.
+    mutating func forgetAll() {
+        let kept = drawn
+        drawn = nil
+        self = DisplayState()
+        kept?.pointee.forget()
+        drawn = kept
     }
 
     /// Something else changed in a subtree that had only moved: it draws

@@ -81,7 +81,7 @@ extension LayoutNode {
     }
 
     private func forgetDisplayStateBelowParent(accessibilityEpoch: UInt32) {
-        display = DisplayState()
+        display.forgetAll()
         self.accessibilityEpoch = accessibilityEpoch
         for child in children { child.forgetDisplayStateBelowParent(accessibilityEpoch: accessibilityEpoch) }
     }

@@ -29,15 +29,6 @@
     /// Bumped whenever what this node draws changes, so its texture is redrawn.
     package var contentVersion = 0
 
-    /// How this displayable responds to input, when it does; the interaction
-    /// points back here while this layout holds it.
-    package var interaction: Interaction? {
-        didSet {
-            // An interaction let go of must not point back at a layout that may go before it.
-            if let oldValue, oldValue !== interaction, oldValue.layout === self { oldValue.layout = nil }
-            interaction?.layout = self
-        }
-    }
     /// Whether what this displayable draws hides what lies behind it from the
     /// pointer; the nearest enclosing view with a gesture still receives it.
     open var blocksHits: Bool { false }
@@ -75,7 +66,7 @@
     /// built in an earlier span is built again (`AccessibilityTreeCache`).
     // Beside the flags, in the bytes they leave before the next word.
     final var accessibilityEpoch: UInt32 = 0
-    /// What only some nodes keep: a layout priority, a `zIndex`, a paint order (`LayoutNodeExtras`).
+    /// What only some nodes keep: an interaction, a layout priority, a `zIndex`, a paint order (`LayoutNodeExtras`).
     final var extras: LayoutNodeExtras?
 
     /// The priority a stack gives this displayable.
@@ -262,6 +253,6 @@
     // they are told it is gone rather than keep a pointer to freed memory.
     deinit {
         for child in children { child.parent = nil }
-        if let interaction, interaction.layout === self { interaction.layout = nil }
+        if let interaction = extras?.interaction, interaction.layout === self { interaction.layout = nil }
     }
 }

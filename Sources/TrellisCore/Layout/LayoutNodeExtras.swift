@@ -1,11 +1,14 @@
-/// What only some layout nodes keep: a `.layoutPriority`, a `.zIndex`, and a
-/// paint order that a `zIndex` among the children made differ from theirs.
+/// What only some layout nodes keep: an interaction, a `.layoutPriority`, a
+/// `.zIndex`, and a paint order that a `zIndex` among the children made differ
+/// from theirs.
 ///
 /// Kept in one object made on the first write that needs it, as
 /// `ViewNodeExtras` is for view nodes: inline, these took 40 bytes of every
 /// layout node, and a long list keeps one or more per row.
 @MainActor
 final class LayoutNodeExtras {
+    /// Unchecked so a layout's `deinit` may let go of it: nothing else can reach the layout then.
+    nonisolated(unsafe) var interaction: Interaction?
     var explicitLayoutPriority: Double?
     var explicitZIndex: Double?
     var sortedPaintOrder: [LayoutNode]?
@@ -19,6 +22,21 @@ extension LayoutNode {
         let made = LayoutNodeExtras()
         extras = made
         return made
+    }
+
+    /// How this displayable responds to input, when it does; the interaction
+    /// points back here while this layout holds it. Most displayables take
+    /// none: a text, a stack or a frame in a list's row.
+    package final var interaction: Interaction? {
+        get { extras?.interaction }
+        set {
+            let old = extras?.interaction
+            guard newValue != nil || old != nil else { return }
+            madeExtras().interaction = newValue
+            // An interaction let go of must not point back at a layout that may go before it.
+            if let old, old !== newValue, old.layout === self { old.layout = nil }
+            newValue?.layout = self
+        }
     }
 
     /// Set by `.layoutPriority`; stacks offer space to higher priorities first.
