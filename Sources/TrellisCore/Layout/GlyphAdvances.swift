@@ -27,7 +27,7 @@ public struct GlyphSpan: Equatable, Sendable {
     }
 
     /// The width the run takes: from its leftmost ink to its rightmost ink or pen, whichever is further.
-    public var width: Double { max(high, pen) - low }
+    public var width: Double { Self.larger(high, pen) - low }
 
     /// This run with `next` set after it.
     ///
@@ -35,8 +35,14 @@ public struct GlyphSpan: Equatable, Sendable {
     /// is its words' spans joined with the spaces between them.
     @inline(__always)
     public func followed(by next: GlyphSpan) -> GlyphSpan {
-        GlyphSpan(pen: pen + next.pen, low: min(low, pen + next.low), high: max(high, pen + next.high))
+        GlyphSpan(pen: pen + next.pen, low: min(low, pen + next.low), high: Self.larger(high, pen + next.high))
     }
+
+    /// The larger of two widths, as `max` gives it for any that are not NaN,
+    /// in one instruction: `max` keeps NaN out and takes five, and a wrapped
+    /// text joins a span for each of its characters.
+    @inline(__always)
+    private static func larger(_ a: Double, _ b: Double) -> Double { a > b ? a : b }
 }
 
 /// The spans of one font's printable ASCII characters (and the ellipsis that

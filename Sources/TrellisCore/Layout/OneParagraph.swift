@@ -61,7 +61,7 @@ struct OneParagraph {
                             present: UnsafeBufferPointer<Bool>, space: GlyphSpan) -> Sums? {
         let spaceWidth = space.width
         var line = GlyphSpan.empty, lineWidth = 0.0, startsWithAWord = false
-        var characters = 0, widest = 0.0, widestByte: UInt8 = 0
+        var characters = 0, seen = SeenBytes()
         var word = GlyphSpan.empty, isFirstWord = true
         // The end of the text ends the last word as a space would.
         for index in 0...bytes.count {
@@ -70,7 +70,7 @@ struct OneParagraph {
                 guard let glyph = GlyphAdvanceTable.span(ofByte: byte, in: spans, present: present) else { return nil }
                 word = word.followed(by: glyph)
                 characters += 1
-                if glyph.width > widest { (widest, widestByte) = (glyph.width, byte) }
+                seen.insert(byte)
                 continue
             }
             if isFirstWord {
@@ -82,7 +82,7 @@ struct OneParagraph {
             word = .empty
             isFirstWord = false
         }
-        return Sums(width: line.width, wrapped: startsWithAWord ? lineWidth : nil, characters: characters, widest: widestByte)
+        return Sums(width: line.width, wrapped: startsWithAWord ? lineWidth : nil, characters: characters, widest: seen.widest(in: spans).byte)
     }
 
     /// The breaks of the one line within `maxWidth`, when it fits there whole;

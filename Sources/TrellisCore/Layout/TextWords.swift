@@ -67,7 +67,7 @@ final class TextWords {
                               present: UnsafeBufferPointer<Bool>) -> Parsed? {
         var parsed = Parsed()
         parsed.words.reserveCapacity(bytes.count / 5 + 1)
-        var start = 0, charactersInParagraph = 0, lineCount = 0, widest = 0.0
+        var start = 0, charactersInParagraph = 0, lineCount = 0, seen = SeenBytes()
         var word = GlyphSpan.empty
         for index in 0..<bytes.count {
             let byte = bytes[index]
@@ -86,13 +86,12 @@ final class TextWords {
             word = word.followed(by: glyph)
             charactersInParagraph += 1
             lineCount += 1
-            let width = glyph.width
-            if width > widest { widest = width }
+            seen.insert(byte)
         }
         parsed.words.append(Word(start: Int32(start), end: Int32(bytes.count), span: word))
         if charactersInParagraph == 0 { lineCount += 1 }
         parsed.characterLineCount = lineCount
-        parsed.widestCharacter = widest
+        parsed.widestCharacter = seen.widest(in: spans).width
         return parsed
     }
 
