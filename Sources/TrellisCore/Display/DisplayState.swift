@@ -131,7 +131,9 @@ package struct DisplayState: ~Copyable {
 
     /// Whether `child` is the one child this node drew, as last built.
     @inline(__always) func drewOnly(_ child: LayoutNode) -> Bool {
-        drawnChildren.count == 1 && drawnChildren[0] === child
+        // Read in the record: through `drawnChildren` the array was copied out twice on every mark.
+        guard let drawn else { return false }
+        return drawn.pointee.drawnChildren.count == 1 && drawn.pointee.drawnChildren[0] === child
     }
 
     /// Back to the state of a node never drawn, keeping the record, if any, to be written again.

@@ -31,14 +31,11 @@ struct DrawnRecord {
     /// rather than freed and made again: a lazy list's parked row is drawn
     /// again as soon as it shows another element.
     mutating func forget() {
-        placedInBuild = 0
-        builtIn = 0
-        paintIndex = 0
-        offsetInParent = 0
-        count = 0
-        repaintIndex = -1
-        drawnChildren.removeAll(keepingCapacity: true)
-        ownIDs = GraphicIDList()
-        storedMove = CompactOptionalSize(nil)
+        // The defaults stay those of the declarations; only the children's room is kept.
+        var children = drawnChildren
+        drawnChildren = []
+        children.removeAll(keepingCapacity: true)
+        self = DrawnRecord()
+        drawnChildren = children
     }
 }
