@@ -18,6 +18,8 @@ final class BusConnection: @unchecked Sendable {
     let uniqueName: String
     /// Handles one incoming message; set before `startReading()`.
     @MainActor var onMessage: (@MainActor (OpaquePointer) -> Void)?
+    /// Told once when the bus closed the connection while it was being read.
+    @MainActor var onClose: (@MainActor () -> Void)?
     @MainActor private var source: (any DispatchSourceRead)?
 
     private init(connection: OpaquePointer, uniqueName: String) {
@@ -126,13 +128,19 @@ final class BusConnection: @unchecked Sendable {
         source = nil
     }
 
+    /// Whether incoming messages are being handled: from `startReading()`
+    /// until `stopReading()`, or until the bus closed the connection.
+    @MainActor var isReading: Bool { source != nil }
+
     /// Whether the bus is still there.
     var isConnected: Bool { dbus_connection_get_is_connected(connection) != 0 }
 
     /// Reads what the socket holds without waiting, and handles each message.
     @MainActor private func readAvailable() {
+        // A closed socket reads as ready for ever: the source must go, or it would spin.
         guard dbus_connection_read_write(connection, 0) != 0 else {
             stopReading()
+            onClose?()
             return
         }
         while let message = dbus_connection_pop_message(connection) {

@@ -54,10 +54,13 @@ public enum DesktopAppearance {
 
 /// Follows the portal's `SettingChanged` signal for the colour scheme,
 /// animations and contrast.
+///
+/// The connection is read as the bus writes to it (`BusConnection`), so the
+/// frame loop's idle sleep ends for a change and not otherwise: a timer that
+/// polled it four times a second woke every window at rest on a desktop.
 @MainActor
 public final class AppearanceWatcher {
     private let connection: PortalConnection
-    private var timer: Timer?
     private var settings: DesktopSettings
     private let followsScheme: Bool
     private let followsMotion: Bool
@@ -67,6 +70,8 @@ public final class AppearanceWatcher {
     public var onReduceMotionChange: @MainActor (Bool) -> Void = { _ in }
     /// Told whether more contrast is asked for each time the desktop's setting changes.
     public var onContrastChange: @MainActor (Bool) -> Void = { _ in }
+    /// Whether it follows the portal still: false once stopped, or once the bus went away.
+    public var isWatching: Bool { connection.bus.isReading }
 
     init(connection: PortalConnection, settings: DesktopSettings, followsScheme: Bool, followsMotion: Bool) {
         self.connection = connection
@@ -74,27 +79,32 @@ public final class AppearanceWatcher {
         self.followsScheme = followsScheme
         self.followsMotion = followsMotion
         connection.watchSettings()
-        // The frame loop runs the main run loop every turn, so this fires while it waits too.
-        timer = Timer.scheduledTimer(withTimeInterval: 0.25, repeats: true) { [weak self] _ in
-            MainActor.assumeIsolated { self?.poll() }
+        connection.bus.onMessage = { [weak self] message in self?.take(message) }
+        connection.bus.onClose = {
+            Diagnostics.warnOnce("appearance-bus-closed",
+                                 "the session bus closed its connection; the desktop's appearance is no longer followed")
         }
+        connection.bus.startReading()
+    }
+
+    // The read source would outlive the connection, on a socket that is closed or, later, someone else's.
+    isolated deinit {
+        stop()
     }
 
     /// Stops following the portal.
     public func stop() {
-        timer?.invalidate()
-        timer = nil
+        connection.bus.stopReading()
     }
 
-    private func poll() {
-        for changed in connection.takeSettingChanges(from: settings) {
-            let old = settings
-            settings = changed
-            if followsScheme, let value = changed.colorScheme, value != old.colorScheme {
-                onChange(DesktopAppearance.scheme(forPortalValue: value))
-            }
-            if followsMotion, let on = changed.animations, on != old.animations { onReduceMotionChange(!on) }
-            if let increased = changed.increasedContrast, increased != old.increasedContrast { onContrastChange(increased) }
+    private func take(_ message: OpaquePointer) {
+        guard let changed = connection.settingChange(in: message, from: settings) else { return }
+        let old = settings
+        settings = changed
+        if followsScheme, let value = changed.colorScheme, value != old.colorScheme {
+            onChange(DesktopAppearance.scheme(forPortalValue: value))
         }
+        if followsMotion, let on = changed.animations, on != old.animations { onReduceMotionChange(!on) }
+        if let increased = changed.increasedContrast, increased != old.increasedContrast { onContrastChange(increased) }
     }
 }

@@ -7,18 +7,16 @@ import Foundation
 /// libdbus's C API is used directly: one method call (`Settings.Read`) and one
 /// signal (`SettingChanged`), both for `org.freedesktop.appearance color-scheme`.
 final class PortalConnection: @unchecked Sendable {
-    let connection: OpaquePointer
+    /// The bus connection, which a watcher of the settings reads on the main queue.
+    let bus: BusConnection
+    /// The libdbus connection, owned by `bus`.
+    var connection: OpaquePointer { bus.connection }
     private static let namespace = "org.freedesktop.appearance"
     private static let key = "color-scheme"
     private static let interface = "org.freedesktop.portal.Settings"
 
-    private init(connection: OpaquePointer) {
-        self.connection = connection
-    }
-
-    deinit {
-        dbus_connection_close(connection)
-        dbus_connection_unref(connection)
+    private init(bus: BusConnection) {
+        self.bus = bus
     }
 
     /// Connects and reads the desktop's settings on another thread, waiting at
@@ -57,16 +55,9 @@ final class PortalConnection: @unchecked Sendable {
         // each time lets a bus that came (or changed) later be found. Without one,
         // libdbus's own default would launch a bus of its own.
         guard let address = address ?? SessionBus.address() else { return nil }
-        var error = DBusError()
-        dbus_error_init(&error)
-        defer { dbus_error_free(&error) }
-        guard let opened = dbus_connection_open_private(address, &error) else { return nil }
-        dbus_connection_set_exit_on_disconnect(opened, 0)
-        let connection = PortalConnection(connection: opened)
-        // dbus_bus_register waits libdbus's default 25 seconds for a bus that
-        // accepts and never answers; saying hello ourselves bounds it.
-        guard SessionBus.sayHello(on: opened, timeoutMilliseconds: timeoutMilliseconds) else { return nil }
-        return connection
+        // Its own hello bounds the wait: dbus_bus_register waits libdbus's
+        // default 25 seconds for a bus that accepts and never answers.
+        return BusConnection.open(address: address, timeoutMilliseconds: timeoutMilliseconds).map(PortalConnection.init(bus:))
     }
 
     /// The answer's arguments to the portal's `Settings.Read` of `key` in `namespace`; nil when it did not answer.
@@ -105,29 +96,23 @@ final class PortalConnection: @unchecked Sendable {
         dbus_bus_add_match(connection, "type='signal',interface='\(Self.interface)',member='SettingChanged'", &error)
     }
 
-    /// The settings signalled since the last call, oldest first, each a copy of
-    /// `current` with the change made; never blocks.
-    func takeSettingChanges(from current: DesktopSettings) -> [DesktopSettings] {
-        var changes: [DesktopSettings] = []
+    /// `current` with the change `message` signals made, or nil when it is
+    /// not a `SettingChanged` signal of a setting Trellis follows.
+    func settingChange(in message: OpaquePointer, from current: DesktopSettings) -> DesktopSettings? {
+        guard dbus_message_is_signal(message, Self.interface, "SettingChanged") != 0 else { return nil }
+        let arguments = DBusValue.arguments(of: message)
+        guard arguments.count == 3, let namespace = arguments[0].string, let key = arguments[1].string else { return nil }
         var settings = current
-        guard dbus_connection_read_write(connection, 0) != 0 else { return changes }
-        while let message = dbus_connection_pop_message(connection) {
-            defer { dbus_message_unref(message) }
-            guard dbus_message_is_signal(message, Self.interface, "SettingChanged") != 0 else { continue }
-            let arguments = DBusValue.arguments(of: message)
-            guard arguments.count == 3, let namespace = arguments[0].string, let key = arguments[1].string else { continue }
-            if namespace == Self.namespace, key == Self.key {
-                guard let value = arguments[2].uint32 else {
-                    Self.warnMalformed("SettingChanged(color-scheme)", arguments, expected: "ssv(u)")
-                    continue
-                }
-                settings.colorScheme = value
-            } else if !settings.apply(namespace: namespace, key: key, value: arguments[2]) {
-                continue
+        if namespace == Self.namespace, key == Self.key {
+            guard let value = arguments[2].uint32 else {
+                Self.warnMalformed("SettingChanged(color-scheme)", arguments, expected: "ssv(u)")
+                return nil
             }
-            changes.append(settings)
+            settings.colorScheme = value
+        } else if !settings.apply(namespace: namespace, key: key, value: arguments[2]) {
+            return nil
         }
-        return changes
+        return settings
     }
 
     /// Warns, once per what was asked and what came, that the desktop answered with values of
