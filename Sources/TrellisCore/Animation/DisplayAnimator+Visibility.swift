@@ -26,21 +26,8 @@ extension DisplayAnimator {
         // Offscreen groups may turn a graphic in 3D, out of its frame: such graphics always count.
         guard graphic.layers.isEmpty, track.from.layers.isEmpty, track.to.layers.isEmpty else { return true }
         if max(track.from.opacity, track.to.opacity) <= 0 { return false }
-        var reach = track.from.frame.union(track.to.frame)
-        if graphic.rotation != 0 || track.from.rotation != 0 || track.to.rotation != 0 {
-            // Turned about its centre, it stays within the circle through its farthest corner.
-            let centre = graphic.rotationCenter
-            let across = max(abs(reach.minX - centre.x), abs(reach.maxX - centre.x))
-            let down = max(abs(reach.minY - centre.y), abs(reach.maxY - centre.y))
-            let radius: Double = (across * across + down * down).squareRoot()
-            reach = Rect(x: centre.x - radius, y: centre.y - radius, width: 2 * radius, height: 2 * radius)
-        }
-        var visible = bounds
-        if let clip = graphic.clip {
-            guard let inside = visible.overlap(clip) else { return false }
-            visible = inside
-        }
-        return reach.overlap(visible) != nil
+        let turned = graphic.rotation != 0 || track.from.rotation != 0 || track.to.rotation != 0
+        return graphic.canCover(track.from.frame.union(track.to.frame), turned: turned, in: bounds)
     }
 
     /// Keeps the endless track of a graphic that left the list, in case it comes

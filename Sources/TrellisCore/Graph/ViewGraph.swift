@@ -72,6 +72,8 @@ package final class ViewGraph {
     var focusRequests: [FocusRequest] = []
     /// Focused text editors, whose carets blink on the frame clock.
     package var tickingLayouts = TickingSet()
+    /// Views that ask for every frame while they can show (`FrameFollowers`).
+    package var frameFollowers = FrameFollowers()
     /// Animatable views whose data is moving, by node.
     var animatableTracks: [ObjectIdentifier: (node: ViewNode, track: AnimatableTrack)] = [:]
     var advancingTracks = false

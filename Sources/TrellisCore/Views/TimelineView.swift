@@ -53,7 +53,9 @@ extension TimelineView: View, NodeStateKeeping, PrimitiveView where Content: Vie
         let timeline = TimelineProgress()
         keep(timeline, in: node)
         node.teardownActions.append { [weak node] in
-            if let node { timeline.stop(on: node.graph.clock) }
+            guard let node else { return }
+            timeline.stop(on: node.graph.clock)
+            node.graph.frameFollowers.forget(timeline)
         }
         timeline.restart(schedule, node: node)
         node.addChild(node.trackingReads { content(timeline.context) })
@@ -78,6 +80,8 @@ package final class TimelineProgress {
     private var current = Date()
     /// Animation schedules show the clock's date of each frame rather than entries.
     private var followsFrames = false
+    /// The least time between an animation schedule's frames; nil for every frame.
+    private var frameInterval: Double?
     private var alarm: Int?
 
     var context: TimelineViewDefaultContext { TimelineViewDefaultContext(date: current, cadence: .live) }
@@ -86,6 +90,7 @@ package final class TimelineProgress {
     func restart<Schedule: TimelineSchedule>(_ schedule: Schedule, node: ViewNode) {
         let clock = node.graph.clock
         stop(on: clock)
+        node.graph.frameFollowers.forget(self)
         let now = clock.date
         current = now
         if let animation = schedule as? AnimationTimelineSchedule {
@@ -93,8 +98,10 @@ package final class TimelineProgress {
             entries = nil
             upcoming = nil
             guard !animation.paused else { return }
-            let wake = wakeUp(node, once: false)
-            alarm = animation.minimumInterval.map { clock.repeating(every: $0, wake) } ?? clock.everyFrame(wake)
+            frameInterval = animation.minimumInterval
+            followFrames(of: node)
+            // Its frames stop while nothing it draws can show (`FrameFollowers`).
+            node.graph.frameFollowers.follow(node, by: self)
             return
         }
         followsFrames = false
@@ -123,6 +130,13 @@ package final class TimelineProgress {
         alarm = upcoming.map { clock.once(at: clock.time(of: $0), wakeUp(node, once: true)) }
     }
 
+    /// Runs the node again every frame, or every `frameInterval`.
+    private func followFrames(of node: ViewNode) {
+        let clock = node.graph.clock
+        let wake = wakeUp(node, once: false)
+        alarm = frameInterval.map { clock.repeating(every: $0, wake) } ?? clock.everyFrame(wake)
+    }
+
     func stop(on clock: GraphClock) {
         if let alarm { clock.cancel(alarm) }
         alarm = nil
@@ -133,6 +147,20 @@ package final class TimelineProgress {
         { [weak self, weak node] _ in
             if once { self?.alarm = nil }
             guard let node, !node.isDetached else { return }
+            node.graph.invalidate(node)
+        }
+    }
+}
+
+extension TimelineProgress: FrameFollower {
+    /// Out of sight its frames stop; back in sight it shows the clock's date at once and follows frames again.
+    package func showingChanged(_ shown: Bool, node: ViewNode) {
+        guard followsFrames else { return }
+        if !shown {
+            stop(on: node.graph.clock)
+        } else if alarm == nil {
+            followFrames(of: node)
+            current = node.graph.clock.date
             node.graph.invalidate(node)
         }
     }

@@ -3,7 +3,7 @@ import Trellis
 import TrellisTesting
 
 /// A spinner, an indeterminate bar and a pulsing dot: the endless animations an app shows.
-private struct Busy: View {
+private struct Spinners: View {
     @State private var pulsing = false
 
     var body: some View {
@@ -17,14 +17,39 @@ private struct Busy: View {
     }
 }
 
+/// A clock that follows every frame: a `TimelineView(.animation)`, whose ticks are sixtieths of a second.
+private struct Ticking: View {
+    var body: some View {
+        TimelineView(.animation) { context in
+            Text("Ticks \(Int((context.date.timeIntervalSinceReferenceDate * 60).rounded()))")
+        }
+    }
+}
+
+/// What keeps asking for frames while it shows.
+enum BusyKind: CaseIterable, Sendable {
+    /// A spinner, a bar and a pulsing dot: endless animations.
+    case spinners
+    /// A timeline that runs its content every frame.
+    case timeline
+
+    @MainActor var view: AnyView {
+        switch self {
+        case .spinners: AnyView(Spinners())
+        case .timeline: AnyView(Ticking())
+        }
+    }
+}
+
 /// The busy views below the fold of a scroll view 200 points high.
-private struct BelowTheFold: View {
+private struct BelowTheFold<Busy: View>: View {
+    var busy: Busy
     var body: some View {
         ScrollView {
             VStack(spacing: 0) {
                 Text("Top")
                 Color.clear.frame(height: 1200)
-                Busy()
+                busy
                 Text("Bottom")
             }
             .frame(maxWidth: .infinity)
@@ -34,23 +59,25 @@ private struct BelowTheFold: View {
 }
 
 /// The busy views pushed out of a clipped frame until "Show" is clicked.
-private struct ClippedAway: View {
+private struct ClippedAway<Busy: View>: View {
+    var busy: Busy
     @State private var shown = false
 
     var body: some View {
         VStack {
             Button("Show") { shown.toggle() }
-            Busy().offset(x: shown ? 0 : 400).frame(width: 120, height: 120).clipped()
+            busy.offset(x: shown ? 0 : 400).frame(width: 120, height: 120).clipped()
         }
     }
 }
 
 /// The busy views on a root screen a pushed screen covers.
-private struct UnderAPush: View {
+private struct UnderAPush<Busy: View>: View {
+    var busy: Busy
     var body: some View {
         NavigationStack {
             VStack {
-                Busy()
+                busy
                 NavigationLink("Details") { Text("Details screen") }
             }
         }
@@ -58,31 +85,33 @@ private struct UnderAPush: View {
 }
 
 /// The busy views on the first of two tabs.
-private struct OnAnotherTab: View {
+private struct OnAnotherTab<Busy: View>: View {
+    var busy: Busy
     var body: some View {
         TabView {
-            Busy().tabItem { Text("Busy") }
+            busy.tabItem { Text("Busy") }
             Text("Calm page").tabItem { Text("Calm") }
         }
     }
 }
 
 /// The busy views in a disclosure group, closed at first.
-private struct InAClosedGroup: View {
+private struct InAClosedGroup<Busy: View>: View {
+    var busy: Busy
     @State private var open = false
 
     var body: some View {
-        DisclosureGroup("More", isExpanded: $open) { Busy() }
+        DisclosureGroup("More", isExpanded: $open) { busy }
     }
 }
 
-/// An endless animation nobody can see keeps no window awake, and runs again when it shows.
+/// An endless animation or a timeline nobody can see keeps no window awake, and runs again when it shows.
 @MainActor
 @Suite struct HiddenAnimationTests {
     // Apple, ProgressView: an indeterminate progress view "shows a spinning indicator"; it only
     // needs frames while it is on screen, and a Mac's window redraws nothing for what is hidden.
-    @Test func scrolledOutOfViewItIsIdleAndWakesWhenScrolledBack() {
-        let host = ViewHost(BelowTheFold(), width: 300, height: 200)
+    @Test(arguments: BusyKind.allCases) func scrolledOutOfViewItIsIdleAndWakesWhenScrolledBack(_ kind: BusyKind) {
+        let host = ViewHost(BelowTheFold(busy: kind.view), width: 300, height: 200)
         host.step(frames: 10)
         #expect(host.isIdle, "an animation below the fold keeps the window awake")
         host.scroll(dx: 0, dy: 2000, x: 150, y: 100)
@@ -95,8 +124,8 @@ private struct InAClosedGroup: View {
         #expect(host.isIdle)
     }
 
-    @Test func clippedAwayItIsIdleAndWakesWhenMovedIntoTheClip() {
-        let host = ViewHost(ClippedAway(), width: 400, height: 300)
+    @Test(arguments: BusyKind.allCases) func clippedAwayItIsIdleAndWakesWhenMovedIntoTheClip(_ kind: BusyKind) {
+        let host = ViewHost(ClippedAway(busy: kind.view), width: 400, height: 300)
         host.step(frames: 10)
         #expect(host.isIdle, "an animation outside its clip keeps the window awake")
         host.click(text: "Show")
@@ -105,8 +134,8 @@ private struct InAClosedGroup: View {
     }
 
     // Apple, NavigationStack: the root stays in the stack under a pushed view, and shows again on a pop.
-    @Test func onACoveredScreenItIsIdleAndRunsAgainAfterThePop() {
-        let host = ViewHost(UnderAPush(), width: 400, height: 300)
+    @Test(arguments: BusyKind.allCases) func onACoveredScreenItIsIdleAndRunsAgainAfterThePop(_ kind: BusyKind) {
+        let host = ViewHost(UnderAPush(busy: kind.view), width: 400, height: 300)
         host.step(frames: 10)
         #expect(!host.isIdle)
         host.click(text: "Details")
@@ -121,8 +150,8 @@ private struct InAClosedGroup: View {
     }
 
     // Apple, TabView: only the selected tab's content is shown.
-    @Test func onAnUnselectedTabItIsIdleAndRunsAgainWhenChosen() {
-        let host = ViewHost(OnAnotherTab(), width: 400, height: 300)
+    @Test(arguments: BusyKind.allCases) func onAnUnselectedTabItIsIdleAndRunsAgainWhenChosen(_ kind: BusyKind) {
+        let host = ViewHost(OnAnotherTab(busy: kind.view), width: 400, height: 300)
         host.step(frames: 10)
         #expect(!host.isIdle)
         host.click(text: "Calm")
@@ -137,8 +166,8 @@ private struct InAClosedGroup: View {
     }
 
     // Apple, DisclosureGroup: the content shows only while the group is expanded.
-    @Test func inAClosedDisclosureGroupItIsIdleAndRunsWhenOpened() {
-        let host = ViewHost(InAClosedGroup(), width: 400, height: 300)
+    @Test(arguments: BusyKind.allCases) func inAClosedDisclosureGroupItIsIdleAndRunsWhenOpened(_ kind: BusyKind) {
+        let host = ViewHost(InAClosedGroup(busy: kind.view), width: 400, height: 300)
         host.step(frames: 10)
         #expect(host.isIdle)
         host.click(text: "More")
@@ -148,5 +177,27 @@ private struct InAClosedGroup: View {
         host.step(frames: 30)
         // Closing removes the spinner with a transition that plays once, not with its endless animation.
         #expect(host.isIdle)
+    }
+
+    /// The clock's tick a `Ticking` view shows, if it shows one.
+    private func tick(_ host: ViewHost<some View>) -> Int? {
+        host.texts.lazy.compactMap { $0.hasPrefix("Ticks ") ? Int($0.dropFirst(6)) : nil }.first
+    }
+
+    // Apple, TimelineView: its content receives "the date from the schedule that triggered the update";
+    // after resting on another tab, the first date shown is the clock's, not the one it stopped at.
+    @Test func aTimelineBackInSightShowsTheClocksDateAtOnce() throws {
+        let host = ViewHost(OnAnotherTab(busy: Ticking()), width: 400, height: 300)
+        host.step(frames: 10)
+        let before = try #require(tick(host))
+        host.step()
+        #expect(try #require(tick(host)) > before, "the timeline does not follow frames while it shows")
+        host.click(text: "Calm")
+        host.step(frames: 60)
+        #expect(host.isIdle)
+        host.click(text: "Busy")
+        host.step()
+        let after = try #require(tick(host))
+        #expect(after - before >= 60, "the timeline came back at tick \(after), \(after - before) after it left")
     }
 }

@@ -1,0 +1,82 @@
+/// A view that asks for every frame while it shows, such as a
+/// `TimelineView(.animation)`, told when what it draws starts or stops
+/// being able to show.
+@MainActor
+package protocol FrameFollower: AnyObject {
+    /// What `node` draws can show in the window now (`shown`), or can no
+    /// longer: scrolled or clipped away, on a covered screen, on a tab not
+    /// chosen, in a closed group. A follower that cannot show asks for no frame.
+    func showingChanged(_ shown: Bool, node: ViewNode)
+}
+
+/// The views that follow frames, and whether each can show.
+///
+/// After each frame that built a display list, the driver checks every
+/// follower's graphics, as the display list builder last drew them for its
+/// view's layout nodes: one that none of them can show (inside the window and
+/// inside its clip, or in the list at all) is paused, and its frames stop, so
+/// the window can rest; a later frame that finds one that can show wakes it.
+/// The frames that make it show again (a scroll, a tab chosen, a pop) are the
+/// ones that check, so a paused follower costs nothing while nothing changes.
+@MainActor
+package struct FrameFollowers {
+    private struct Entry {
+        weak var node: ViewNode?
+        weak var follower: (any FrameFollower)?
+        var isShown = true
+    }
+
+    private var entries: [ObjectIdentifier: Entry] = [:]
+
+    /// Whether no view follows frames: the driver's check then costs one test.
+    package var isEmpty: Bool { entries.isEmpty }
+
+    package init() {}
+
+    /// Starts following `node`'s graphics for `follower`, taken to show until a frame finds otherwise.
+    package mutating func follow(_ node: ViewNode, by follower: any FrameFollower) {
+        entries[ObjectIdentifier(follower)] = Entry(node: node, follower: follower)
+    }
+
+    /// Stops following for `follower`.
+    package mutating func forget(_ follower: any FrameFollower) {
+        entries[ObjectIdentifier(follower)] = nil
+    }
+
+    /// Tells each follower whose graphics started or stopped being able to
+    /// show in `bounds`, as `list` draws them.
+    package mutating func check(_ list: DisplayList, in bounds: Rect) {
+        guard !entries.isEmpty else { return }
+        var owners: [GraphicID: ObjectIdentifier] = [:]
+        for (key, entry) in entries {
+            guard let node = entry.node, !node.isDetached, entry.follower != nil else {
+                entries[key] = nil
+                continue
+            }
+            Self.forEachGraphic(of: node) { owners[$0] = key }
+        }
+        var shown: Set<ObjectIdentifier> = []
+        for graphic in list.graphics {
+            guard let owner = owners[graphic.id], !shown.contains(owner), graphic.canShow(in: bounds) else { continue }
+            shown.insert(owner)
+        }
+        for (key, entry) in entries where entry.isShown != shown.contains(key) {
+            entries[key]?.isShown = shown.contains(key)
+            if let node = entry.node { entry.follower?.showingChanged(shown.contains(key), node: node) }
+        }
+    }
+
+    /// The graphics `node`'s layout nodes drew in their last build, and their children's.
+    private static func forEachGraphic(of node: ViewNode, _ body: (GraphicID) -> Void) {
+        if let layout = node.layout {
+            forEachGraphic(of: layout, body)
+            return
+        }
+        for child in node.children { forEachGraphic(of: child, body) }
+    }
+
+    private static func forEachGraphic(of layout: LayoutNode, _ body: (GraphicID) -> Void) {
+        for id in layout.display.ownIDs { body(id) }
+        for child in layout.display.drawnChildren { forEachGraphic(of: child, body) }
+    }
+}
