@@ -45,16 +45,25 @@ extension LazyRows {
         // Brought up to date while still out of the tree, so that what it
         // marks stops at the row: put back, it is measured and placed with
         // the rows being placed, and asks nothing of the stack's ancestors.
+        // An update that takes another branch (`if`, `switch`) gives the row a
+        // new layout, which reaches the top of the row and no further: kept
+        // there (`ViewGraph.rowLayoutOutOfTree`), it is the one put back.
+        let graph = node.graph
+        graph.rowLayoutOutOfTree = nil
+        graph.catchesRowLayoutOutOfTree = true
         let environment = node.childEnvironment
         if !row.environment.isStoredIdentically(to: environment) { row.receiveEnvironment(environment) }
         row.update(to: view)
+        graph.catchesRowLayoutOutOfTree = false
+        let rowLayout = graph.rowLayoutOutOfTree ?? waiting.layout
+        graph.rowLayoutOutOfTree = nil
         // Drawn before, elsewhere: to the display builder it is a new row.
-        waiting.layout.forgetDisplayState()
+        rowLayout.forgetDisplayState()
         row.parent = node
         row.virtualIndex = element
         node.children.insert(row, at: position)
         node.reindexChildren(from: position)
-        node.receiveInsertion(of: waiting.layout, at: node.offset(ofChild: row))
+        node.receiveInsertion(of: rowLayout, at: node.offset(ofChild: row))
         return true
     }
 

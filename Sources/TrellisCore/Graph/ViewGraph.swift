@@ -72,6 +72,11 @@ package final class ViewGraph {
     var focusRequests: [FocusRequest] = []
     /// Focused text editors, whose carets blink on the frame clock.
     package var tickingLayouts = TickingSet()
+    /// Set while a parked lazy row is brought up to date out of the tree
+    /// (`LazyRows.unpark`): a new layout that reaches the row's top is kept in
+    /// `rowLayoutOutOfTree`, to be put back in place of the row's old one.
+    var catchesRowLayoutOutOfTree = false
+    var rowLayoutOutOfTree: LayoutNode?
     /// Views that ask for every frame while they can show (`FrameFollowers`).
     package var frameFollowers = FrameFollowers()
     /// Animatable views whose data is moving, by node.

@@ -30,7 +30,11 @@ extension ViewNode {
         self.layout = layout
         displayableCount = 1
         // Unwrapped, not mapped: a main-actor closure given to `Optional.map` checks the executor on each call.
-        if let parent { parent.receiveInsertion(of: layout, at: parent.offset(ofChild: self)) }
+        if let parent {
+            parent.receiveInsertion(of: layout, at: parent.offset(ofChild: self))
+        } else if graph.catchesRowLayoutOutOfTree {
+            graph.rowLayoutOutOfTree = layout
+        }
     }
 
     /// A unary view or container says its own displayable has new content,
@@ -74,7 +78,11 @@ extension ViewNode {
     }
 
     private func forwardInsertion(of layout: LayoutNode, at offset: Int) {
-        guard let parent else { return }
+        guard let parent else {
+            // The top of a row out of its lazy list, being brought up to date to come back.
+            if graph.catchesRowLayoutOutOfTree { graph.rowLayoutOutOfTree = layout }
+            return
+        }
         parent.receiveInsertion(of: layout, at: parent.offset(ofChild: self) + offset)
     }
 

@@ -25,6 +25,26 @@ private struct RosterList: View {
     }
 }
 
+/// Counts its taps: state of its own, which a kept row cannot bring.
+private struct CountingFirstRow: View {
+    @State private var taps = 0
+    var body: some View { Text("First, tapped \(taps)").onTapGesture { taps += 1 } }
+}
+
+/// A first row of another branch from the rest: one with state, or one that says when it leaves.
+private struct FirstRowApart: View {
+    let saysWhenItLeaves: Bool
+    var body: some View {
+        List(0..<300, id: \.self) { index in
+            if index == 0 {
+                if saysWhenItLeaves { Text("First, leaving").onDisappear {} } else { CountingFirstRow() }
+            } else {
+                Text("Row \(index)")
+            }
+        }
+    }
+}
+
 /// Rows that leave a lazy list (cleared, scrolled away) are kept, when
 /// nothing in them belongs to their identity, and come back in a later frame
 /// for the rows built then: each drawn as a fresh build would draw it.
@@ -204,5 +224,27 @@ private struct PartsTable: View {
         #expect(!host.texts.contains("Part 0"))
         #expect(host.texts.contains("Part 30"))
     }
-}
 
+    // A kept row that comes back for an element of the other branch builds that branch and shows it:
+    // it once came back showing another row's text ("Row 1" twice), as its new layout had no stack to go to.
+    @Test(arguments: [false, true])
+    func aRowThatComesBackForAnotherBranchShowsThatBranch(saysWhenItLeaves: Bool) {
+        let host = ViewHost.checkingDisplayList(FirstRowApart(saysWhenItLeaves: saysWhenItLeaves), width: 320, height: 300)
+        let first = saysWhenItLeaves ? "First, leaving" : "First, tapped 0"
+        host.step(frames: 2)
+        #expect(host.texts.first == first)
+        host.scroll(dx: 0, dy: 6000, x: 160, y: 150)
+        host.step(frames: 10)
+        #expect(!host.texts.contains(first))
+        host.scroll(dx: 0, dy: -6000, x: 160, y: 150)
+        host.step(frames: 10)
+        #expect(host.texts.first == first)
+        #expect(host.texts.filter { $0 == "Row 1" }.count == 1)
+        host.expectDrawnAsAFreshBuild()
+        if !saysWhenItLeaves {
+            host.click(text: first)
+            host.step()
+            #expect(host.texts.first == "First, tapped 1")
+        }
+    }
+}
