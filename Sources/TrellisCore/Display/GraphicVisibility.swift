@@ -1,12 +1,12 @@
 /// Whether a graphic can put a pixel where a person sees it: the one test
 /// behind both animations and frame followers that rest while out of sight.
 extension Graphic {
-    /// Whether the graphic, as it is, can cover a pixel of `bounds` (the
-    /// window, in points) inside its clip. One drawn through offscreen layers
-    /// may be turned in 3D, out of its frame, and always counts.
+    /// Whether the graphic, where it is, can cover a pixel of `bounds` (the
+    /// window, in points) inside its clip, whatever its opacity: a view that
+    /// fades itself in and out shows again by its own next frame. One drawn
+    /// through offscreen layers may be turned in 3D, out of its frame, and always counts.
     package func canShow(in bounds: Rect) -> Bool {
         guard layers.isEmpty else { return true }
-        guard opacity > 0 else { return false }
         return canCover(frame, turned: rotation != 0, in: bounds)
     }
 

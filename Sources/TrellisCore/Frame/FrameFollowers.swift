@@ -13,9 +13,10 @@ package protocol FrameFollower: AnyObject {
 ///
 /// After each frame that built a display list, the driver checks every
 /// follower's graphics, as the display list builder last drew them for its
-/// view's layout nodes: one that none of them can show (inside the window and
-/// inside its clip, or in the list at all) is paused, and its frames stop, so
-/// the window can rest; a later frame that finds one that can show wakes it.
+/// view's layout nodes: one none of whose graphics can show (in the list at
+/// all, inside the window and inside its clip) is paused, and its frames stop,
+/// so the window can rest; a later frame that finds one that can show wakes it.
+/// One that drew nothing keeps its frames, since nothing says where it is.
 /// The frames that make it show again (a scroll, a tab chosen, a pop) are the
 /// ones that check, so a paused follower costs nothing while nothing changes.
 @MainActor
@@ -48,21 +49,39 @@ package struct FrameFollowers {
     package mutating func check(_ list: DisplayList, in bounds: Rect) {
         guard !entries.isEmpty else { return }
         var owners: [GraphicID: ObjectIdentifier] = [:]
+        // Followers whose answer does not depend on the list.
+        var decided: [ObjectIdentifier: Bool] = [:]
         for (key, entry) in entries {
-            guard let node = entry.node, !node.isDetached, entry.follower != nil else {
+            guard let node = entry.node, entry.follower != nil else {
                 entries[key] = nil
                 continue
             }
-            Self.forEachGraphic(of: node) { owners[$0] = key }
+            // Out of the graph (a parked row), nothing of it shows until it is drawn again.
+            guard !node.isDetached else {
+                decided[key] = false
+                continue
+            }
+            var drewAny = false
+            Self.forEachGraphic(of: node) { id in
+                owners[id] = key
+                drewAny = true
+            }
+            // It drew nothing (content that comes and goes with the date): nothing
+            // tells where it is, so it keeps its frames rather than stop for good.
+            if !drewAny { decided[key] = true }
         }
-        var shown: Set<ObjectIdentifier> = []
-        for graphic in list.graphics {
-            guard let owner = owners[graphic.id], !shown.contains(owner), graphic.canShow(in: bounds) else { continue }
-            shown.insert(owner)
+        var found: Set<ObjectIdentifier> = []
+        if !owners.isEmpty {
+            for graphic in list.graphics {
+                guard let owner = owners[graphic.id], !found.contains(owner), graphic.canShow(in: bounds) else { continue }
+                found.insert(owner)
+            }
         }
-        for (key, entry) in entries where entry.isShown != shown.contains(key) {
-            entries[key]?.isShown = shown.contains(key)
-            if let node = entry.node { entry.follower?.showingChanged(shown.contains(key), node: node) }
+        for (key, entry) in entries {
+            let shown = decided[key] ?? found.contains(key)
+            guard shown != entry.isShown else { continue }
+            entries[key]?.isShown = shown
+            if let node = entry.node { entry.follower?.showingChanged(shown, node: node) }
         }
     }
 

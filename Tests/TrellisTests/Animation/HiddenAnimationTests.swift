@@ -26,6 +26,26 @@ private struct Ticking: View {
     }
 }
 
+/// A timeline whose content blinks: drawn, then faded out, then not drawn at all, by turns.
+private struct Blinking: View {
+    var body: some View {
+        TimelineView(.animation) { context in
+            let phase = Int((context.date.timeIntervalSinceReferenceDate * 60).rounded()) % 3
+            if phase != 2 { Text("Blink").opacity(phase == 0 ? 1 : 0) }
+        }
+    }
+}
+
+/// A timeline in the first row of a long lazy list, which scrolling takes out of the graph.
+private struct TickingRow: View {
+    var body: some View {
+        List(0..<300, id: \.self) { index in
+            if index == 0 { Ticking() } else { Text("Row \(index)") }
+        }
+        .frame(width: 300, height: 200)
+    }
+}
+
 /// What keeps asking for frames while it shows.
 enum BusyKind: CaseIterable, Sendable {
     /// A spinner, a bar and a pulsing dot: endless animations.
@@ -199,5 +219,34 @@ private struct InAClosedGroup<Busy: View>: View {
         host.step()
         let after = try #require(tick(host))
         #expect(after - before >= 60, "the timeline came back at tick \(after), \(after - before) after it left")
+    }
+
+    // A timeline that fades its content out, or draws nothing for a while, is still in sight:
+    // its next frames may draw again, so they keep coming.
+    @Test func aTimelineThatBlinksKeepsItsFrames() {
+        let host = ViewHost(Blinking(), width: 200, height: 100)
+        var seen: Set<Bool> = []
+        for _ in 0..<12 {
+            host.step()
+            #expect(!host.isIdle, "a blinking timeline stopped")
+            seen.insert(host.texts.contains("Blink"))
+        }
+        #expect(seen == [true, false], "the timeline's content did not come and go")
+    }
+
+    // A lazy list's row scrolled far away leaves the graph, or waits parked; back in view it ticks again.
+    @Test func aTimelineInALazyRowRestsScrolledAwayAndTicksWhenBack() throws {
+        let host = ViewHost(TickingRow(), width: 300, height: 200)
+        host.step(frames: 10)
+        #expect(!host.isIdle)
+        host.scroll(dx: 0, dy: 6000, x: 150, y: 100)
+        host.step(frames: 30)
+        #expect(tick(host) == nil)
+        #expect(host.isIdle, "a timeline scrolled far out of a lazy list keeps the window awake")
+        host.scroll(dx: 0, dy: -6000, x: 150, y: 100)
+        host.step(frames: 2)
+        let back = try #require(tick(host), "the timeline's row did not come back")
+        host.step()
+        #expect(try #require(tick(host)) > back, "the timeline stood still back in view")
     }
 }
