@@ -126,6 +126,9 @@ public final class AppWindow {
     /// The window's size, in points.
     public var size: Size { window.pipeline.size }
 
+    /// Whether the window's next frame has nothing to do, so a real window would sleep.
+    public var isIdle: Bool { !window.pipeline.hasWork }
+
     /// The smallest size the window may take, from its content; nil before it has been laid out.
     public var minimumSize: Size? { window.sizeLimits?.minimum }
 

@@ -47,6 +47,17 @@ package final class FrameDriver {
     /// How often, in frames, graphics whose texture could not be made are drawn again.
     package static let failedTextureRetryFrames = 30
 
+    /// Whether the window is minimised: nothing in it can be seen, so no
+    /// animation and no frame follower asks for a frame (its state still
+    /// changes, and its timers still fire); shown again, it is drawn afresh
+    /// and what moves picks up from the clock.
+    package var isMinimised = false {
+        didSet {
+            guard isMinimised != oldValue else { return }
+            if isMinimised { graph.frameFollowers.hideAll() } else { redrawAll() }
+        }
+    }
+
     /// Makes a driver that shows `content` through `backend` in an area of `size`
     /// points. Its text fields use `clipboard`, or one of the graph's own in memory;
     /// its root view sees `environment` (an app's window passes its actions and phase).
@@ -78,7 +89,7 @@ package final class FrameDriver {
 
     /// Whether an animation moves something inside the window; see `DisplayAnimator.movesVisibly(in:)`.
     var animatesVisibly: Bool {
-        animator.isAnimating && animator.movesVisibly(in: Rect(origin: .zero, size: size))
+        !isMinimised && animator.isAnimating && animator.movesVisibly(in: Rect(origin: .zero, size: size))
     }
 
     /// Changes the drawing area; the next frame lays out again.

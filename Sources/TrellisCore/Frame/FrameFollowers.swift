@@ -85,6 +85,14 @@ package struct FrameFollowers {
         }
     }
 
+    /// Tells every follower that shows that it can no longer: its window is minimised.
+    package mutating func hideAll() {
+        for (key, entry) in entries where entry.isShown {
+            entries[key]?.isShown = false
+            if let node = entry.node { entry.follower?.showingChanged(false, node: node) }
+        }
+    }
+
     /// The graphics `node`'s layout nodes drew in their last build, and their children's.
     private static func forEachGraphic(of node: ViewNode, _ body: (GraphicID) -> Void) {
         if let layout = node.layout {

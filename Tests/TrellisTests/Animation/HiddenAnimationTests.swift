@@ -46,6 +46,13 @@ private struct TickingRow: View {
     }
 }
 
+/// An app whose one window shows spinners and a ticking timeline.
+private struct BusyApp: App {
+    var body: some Scene {
+        WindowGroup("Busy") { VStack { Spinners(); Ticking() } }
+    }
+}
+
 /// What keeps asking for frames while it shows.
 enum BusyKind: CaseIterable, Sendable {
     /// A spinner, a bar and a pulsing dot: endless animations.
@@ -200,8 +207,10 @@ private struct InAClosedGroup<Busy: View>: View {
     }
 
     /// The clock's tick a `Ticking` view shows, if it shows one.
-    private func tick(_ host: ViewHost<some View>) -> Int? {
-        host.texts.lazy.compactMap { $0.hasPrefix("Ticks ") ? Int($0.dropFirst(6)) : nil }.first
+    private func tick(_ host: ViewHost<some View>) -> Int? { tick(in: host.texts) }
+
+    private func tick(in texts: [String]) -> Int? {
+        texts.lazy.compactMap { $0.hasPrefix("Ticks ") ? Int($0.dropFirst(6)) : nil }.first
     }
 
     // Apple, TimelineView: its content receives "the date from the schedule that triggered the update";
@@ -248,5 +257,24 @@ private struct InAClosedGroup<Busy: View>: View {
         let back = try #require(tick(host), "the timeline's row did not come back")
         host.step()
         #expect(try #require(tick(host)) > back, "the timeline stood still back in view")
+    }
+
+    // Apple, ScenePhase.background: "The scene isn't currently visible in the UI." A minimised window's
+    // animations and timelines ask for no frame; shown again, they run on from the clock.
+    @Test func aMinimisedWindowRestsAndRunsOnWhenShownAgain() throws {
+        let host = AppHost(BusyApp(), width: 400, height: 300)
+        let window = try #require(host.windows.first)
+        host.step(frames: 5)
+        #expect(!window.isIdle)
+        let before = try #require(tick(in: window.texts))
+        window.minimise()
+        host.step(frames: 30)
+        #expect(window.scenePhase == .background)
+        #expect(window.isIdle, "a minimised window keeps asking for frames")
+        window.minimise(false)
+        host.step(frames: 2)
+        #expect(!window.isIdle, "the window stood still when shown again")
+        let after = try #require(tick(in: window.texts))
+        #expect(after - before >= 30, "the timeline came back at tick \(after), \(after - before) after it left")
     }
 }
