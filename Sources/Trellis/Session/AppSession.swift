@@ -204,7 +204,6 @@ package final class AppSession {
     /// Notes that `window` was minimised or shown again.
     package func setMinimised(_ window: SessionWindow, _ minimised: Bool) {
         window.isMinimised = minimised
-        window.pipeline.driver.isMinimised = minimised
         if minimised, keyWindow === window { keyWindow = nil }
         setPhase(of: window)
     }

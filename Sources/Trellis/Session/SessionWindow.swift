@@ -16,8 +16,11 @@ package final class SessionWindow {
     let sceneTitle: String
     /// Whether the window is shown, has the keyboard, or is minimised.
     package internal(set) var phase = ScenePhase.inactive
-    /// Whether the window is minimised.
-    var isMinimised = false
+    /// Whether the window is minimised; its frame driver keeps it, and rests while it is.
+    var isMinimised: Bool {
+        get { pipeline.driver.isMinimised }
+        set { pipeline.driver.isMinimised = newValue }
+    }
     /// Keys an Edit menu item sends to the focused field once its menu has closed.
     var pendingKeys: [(Key, KeyModifiers)] = []
     /// Whether the content's size limits have been applied since the last change of size.

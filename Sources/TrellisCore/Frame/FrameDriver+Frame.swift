@@ -31,7 +31,11 @@ extension FrameDriver {
             frame.enter(.display)
             buildDisplayList(&frame)
             // What follows frames rests while out of sight, and wakes when this list shows it again.
-            if isMinimised { graph.frameFollowers.hideAll() } else { graph.frameFollowers.check(targetList, in: Rect(origin: .zero, size: size)) }
+            if isMinimised {
+                graph.frameFollowers.hideAll()
+            } else {
+                graph.frameFollowers.check(targetList, in: Rect(origin: .zero, size: size))
+            }
         }
         // Hidden animations are left where they are: a frame that shows them again works them out from the clock.
         if laysOut || animatesVisibly {
