@@ -16,7 +16,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// compiled in the caller's module for the element type (about 13
     /// instructions an element); the key-path forms read each id through a
     /// pointer from generic code, which calls a closure and stores what it
-    /// gives through the id type's witnesses (about 90).
+    /// gives through the id type's witnesses (about 100 for a stored
+    /// property, `KeyPathReader`; about 580 for a key path projected).
     @usableFromInline let readIDs: ([Data.Element]) -> [ID]
     /// Whether each element is its own id (`id: \.self`), so the ids are the elements.
     private(set) var identifiesBySelf = false
@@ -27,16 +28,16 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     /// One view per element, identified by the key path `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        // Key paths are not Sendable; copying one into the closure keeps the view a plain value.
-        nonisolated(unsafe) let keyPath = id
-        self.init(data: data, identify: { $0.pointee[keyPath: keyPath] }, content: content)
+        // A stored property is read at its offset (`KeyPathReader`), not projected through the key path.
+        let reader = KeyPathReader(id)
+        self.init(data: data, identify: { reader.read($0) }, content: content)
         // `\.self` is the one key path from an element to a value of its own
         // type with an inline offset, 0 (a struct cannot hold itself, and a
         // class's properties have none). Compared with `\Data.Element.self`,
         // that key path was made afresh on every call, as a key path of a
         // generic type is, demangling its type: about 19,000 instructions
         // each time a body made a `ForEach`.
-        identifiesBySelf = ID.self == Data.Element.self && MemoryLayout<Data.Element>.offset(of: id) == 0
+        identifiesBySelf = ID.self == Data.Element.self && reader.offset == 0
     }
 
     /// One view per element, identified by what `identify` says of the element

@@ -18,8 +18,8 @@ extension ForEach {
     public init<C: MutableCollection & RandomAccessCollection>(
         _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
     ) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C.Index: Hashable {
-        nonisolated(unsafe) let keyPath = id
-        let identify: (C.Element) -> ID = { $0[keyPath: keyPath] }
+        let reader = KeyPathReader(id)
+        let identify: (C.Element) -> ID = { reader.read(from: $0) }
         // Read once, here, as SwiftUI reads the data in the body that makes the ForEach.
         let snapshot = data.wrappedValue
         self.init(data: snapshot.indices.lazy.map { ($0, identify(snapshot[$0])) }, identify: { $0.pointee.1 }) { pair in

@@ -67,10 +67,12 @@ struct OutlineRows<Element, ID: Hashable> {
         _ roots: Data, children: KeyPath<Element, Data?>, id: KeyPath<Element, ID>, expanded: Set<ID>
     ) -> [OutlineRows] where Data.Element == Element {
         var rows: [OutlineRows] = []
+        // Read for every visible row on each update: at their offsets when stored (`KeyPathReader`).
+        let childrenReader = KeyPathReader(children), idReader = KeyPathReader(id)
         func add(_ level: Data, depth: Int) {
             for element in level {
-                let kids = element[keyPath: children]
-                let key = element[keyPath: id]
+                let kids = childrenReader.read(from: element)
+                let key = idReader.read(from: element)
                 rows.append(OutlineRows(element: element, id: key, depth: depth, hasChildren: kids != nil))
                 if let kids, expanded.contains(key) { add(kids, depth: depth + 1) }
             }

@@ -39,8 +39,10 @@ public struct TableColumn<RowValue: Identifiable, Sort: SortComparator, Content:
 extension TableColumn where Sort == KeyPathComparator<RowValue>, Content == Text, Label == Text {
     /// A column showing a text property, sorting by it.
     public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, String> & Sendable) {
+        // Each cell shown reads its row's property: at its offset when it is stored (`KeyPathReader`).
+        let reader = KeyPathReader(value)
         self.init(label: { Text(titleKey) }, comparator: KeyPathComparator(value),
-                  content: { Text($0[keyPath: value]) })
+                  content: { Text(reader.read(from: $0)) })
     }
 
     /// A column showing a text property, sorting by it.
