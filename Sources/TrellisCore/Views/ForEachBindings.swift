@@ -10,7 +10,9 @@ extension ForEach {
     public init<C: MutableCollection & RandomAccessCollection>(
         _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
     ) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID, C.Element: Identifiable, C.Index: Hashable {
-        self.init(data, id: \.id, content: content)
+        // A closure, not `\.id`: a key path into a generic type is made anew,
+        // its type demangled, each time a body makes the `ForEach`.
+        self.init(data, identify: { $0.id }, content: content)
     }
 
     /// One view per element of a bound collection, identified by the key path
@@ -19,7 +21,13 @@ extension ForEach {
         _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
     ) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C.Index: Hashable {
         let reader = KeyPathReader(id)
-        let identify: (C.Element) -> ID = { reader.read(from: $0) }
+        self.init(data, identify: { reader.read(from: $0) }, content: content)
+    }
+
+    /// One view per element of a bound collection, identified by what `identify` says of it.
+    private init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>, identify: @escaping (C.Element) -> ID, content: @escaping (Binding<C.Element>) -> Content
+    ) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C.Index: Hashable {
         // Read once, here, as SwiftUI reads the data in the body that makes the ForEach.
         let snapshot = data.wrappedValue
         self.init(data: snapshot.indices.lazy.map { ($0, identify(snapshot[$0])) }, identify: { $0.pointee.1 }) { pair in

@@ -20,7 +20,8 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent: V
     /// The rows of the expanded part of the tree, each indented by its depth.
     public var body: some View {
         let open = expanded
-        return ForEach(OutlineRows.visible(roots, children: children, id: id, expanded: open), id: \.id) { row in
+        // Identified as `Identifiable` rows: `id: \.id` into this generic type was a key path made anew on every body.
+        return ForEach(OutlineRows.visible(roots, children: children, id: id, expanded: open)) { row in
             OutlineRow(depth: row.depth, isExpanded: row.hasChildren ? open.contains(row.id) : nil,
                        setExpanded: { isOpen in
                            if isOpen { expanded.insert(row.id) } else { expanded.remove(row.id) }
@@ -56,7 +57,7 @@ public struct OutlineSubgroupChildren: View {
 }
 
 /// One visible row of an outline: the element, how deep it is, and its id.
-struct OutlineRows<Element, ID: Hashable> {
+struct OutlineRows<Element, ID: Hashable>: Identifiable {
     let element: Element
     let id: ID
     let depth: Int
