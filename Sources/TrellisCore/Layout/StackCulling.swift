@@ -60,17 +60,26 @@ package enum StackCulling {
 
 /// The stacks a builder's lists drew through `StackCulling`: when animation
 /// starts or stops, each draws again, all its children or only its band.
+///
+/// Each stack is reached through its `LongStackState`, held weakly: a weak
+/// reference gives the object it points to a side table, and every retain
+/// and release of such an object takes the runtime's slow path. The stack is
+/// the parent of each of its 10,000 rows, retained on every mark a row makes
+/// on its way up; its state is touched by nothing that hot. The state lives
+/// exactly as long as the stack (the stack holds it, never lets it go, and
+/// nothing else keeps it), so while the weak reference reads it, the stack is there.
 struct CullingCandidates {
     private struct Entry {
-        weak var stack: LayoutNode?
+        weak var state: LongStackState?
+        unowned(unsafe) let stack: LayoutNode
     }
 
     private var entries: [ObjectIdentifier: Entry] = [:]
 
-    /// Notes that `stack` was drawn as a candidate for drawing only a band.
-    mutating func note(_ stack: LayoutNode) {
+    /// Notes that `stack`, whose long state is `state`, was drawn as a candidate for drawing only a band.
+    mutating func note(_ stack: LayoutNode, state: LongStackState) {
         let key = ObjectIdentifier(stack)
-        if entries[key] == nil { entries[key] = Entry(stack: stack) }
+        if entries[key] == nil { entries[key] = Entry(state: state, stack: stack) }
     }
 
     /// Whether no stack was drawn as a candidate since the stacks that went were forgotten.
@@ -79,7 +88,7 @@ struct CullingCandidates {
     /// Marks every stack still alive to draw again, and forgets the rest.
     @MainActor mutating func markAll() {
         for (key, entry) in entries {
-            if let stack = entry.stack { stack.markDisplayPath(contentChanged: false) } else { entries[key] = nil }
+            if entry.state != nil { entry.stack.markDisplayPath(contentChanged: false) } else { entries[key] = nil }
         }
     }
 }

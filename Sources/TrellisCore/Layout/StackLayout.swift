@@ -23,7 +23,8 @@ package final class StackLayout: LayoutNode {
             // Only a build keeps what was drawn: a list made from scratch leaves the builder's record alone.
             // Only a stack of many children finds a band; a short one keeps none.
             long?.drawnBand = drawn
-            if band != nil { builder.cullingCandidates.note(self) }
+            // A band needs `StackCulling.minimumChildren`, more than a short stack has, so `long` is there.
+            if band != nil, let long { builder.cullingCandidates.note(self, state: long) }
         }
         guard let drawn else { return super.appendGraphics(to: &list) }
         for child in childrenInPaintOrder where StackCulling.band(drawn, meets: child, along: axis) {
