@@ -5,7 +5,7 @@
 /// read is different, so a change costs work in proportion to its readers.
 extension ViewNode {
     /// Remembers that the body read `key`, and what it saw.
-    func noteEnvironmentRead(_ key: AnyHashable, _ read: any EnvironmentRead) {
+    func noteEnvironmentRead(_ key: ObjectIdentifier, _ read: any EnvironmentRead) {
         environmentReads[key] = read
     }
 

@@ -50,8 +50,9 @@ package final class ViewNode {
     }
     /// What a primitive view keeps between updates, such as `ForEach`'s ids.
     package var primitiveStorage: AnyObject?
-    /// Environment values the last body run read, keyed by key path or model type.
-    var environmentReads: [AnyHashable: any EnvironmentRead] = [:]
+    /// Environment values the last body run read, keyed by the identity of
+    /// the key path read or of the key or model type.
+    var environmentReads: [ObjectIdentifier: any EnvironmentRead] = [:]
     /// Storage for `@State` and other per-identity values, in declaration order.
     var stateSlots: [AnyObject] = []
     /// Handed to Observation so a write can find this node again.

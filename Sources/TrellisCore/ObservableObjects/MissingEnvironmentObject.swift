@@ -4,8 +4,8 @@
 struct MissingEnvironmentObject: View {
     /// Marks, among a node's environment reads, that an object was missing;
     /// the read under it says which, so an environment that gains it runs the body again.
-    static let marker = AnyHashable(Marker())
-    private struct Marker: Hashable {}
+    static let marker = ObjectIdentifier(Marker.self)
+    private enum Marker {}
 
     let displayables: Int
 
