@@ -36,13 +36,13 @@ enum MemoryScenario {
                       sizes: (10_000, 20_000), budget: 800) { count in
             let model = ReplaceModel()
             model.replaceAll(count: count)
-            return { AnyView(ReplaceView(model: model, knownCount: true)) }
+            return { AnyView(ReplaceView(model: model, kind: .text)) }
         },
         MemoryRowKind(name: "if-else", description: "an eager row whose body is an if/else of two Texts",
                       sizes: (10_000, 20_000), budget: nil) { count in
             let model = ReplaceModel()
             model.replaceAll(count: count)
-            return { AnyView(ReplaceView(model: model, knownCount: false)) }
+            return { AnyView(ReplaceView(model: model, kind: .conditional)) }
         },
         // A lazy row keeps a few words, so it takes many rows to rise above the pages' noise.
         MemoryRowKind(name: "list", description: "a row of the rows table's List, which builds only the rows it shows",

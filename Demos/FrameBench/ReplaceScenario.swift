@@ -29,18 +29,50 @@ struct UnknownCountRow: View {
     }
 }
 
-/// Both row kinds, picked at run time.
+/// A row that reads its environment, as rows of real apps often do: the
+/// same text as a `KnownCountRow` while enabled, through an `@Environment`
+/// property, so the op shows what a read costs a row.
+struct EnvironmentReadingRow: View {
+    let id: Int
+    @Environment(\.isEnabled) private var isEnabled
+    var body: some View { Text(isEnabled ? "Row \(id)" : "Row \(id) (off)") }
+}
+
+/// The kinds of row `replace` measures.
+enum ReplaceRowKind: CaseIterable {
+    case text, conditional, readingEnvironment
+
+    /// How the op names the rows.
+    var name: String {
+        switch self {
+        case .text: "Text rows"
+        case .conditional: "if/else rows"
+        case .readingEnvironment: "rows reading @Environment"
+        }
+    }
+
+    /// The prefix of the scenario's figures about these rows.
+    var figurePrefix: String {
+        switch self {
+        case .text: "knownCount"
+        case .conditional: "conditional"
+        case .readingEnvironment: "environment"
+        }
+    }
+}
+
+/// Every row kind, picked at run time.
 struct ReplaceView: View {
     let model: ReplaceModel
-    let knownCount: Bool
+    let kind: ReplaceRowKind
 
     var body: some View {
         ScrollView {
             VStack(alignment: .leading, spacing: 0) {
-                if knownCount {
-                    ForEach(model.ids, id: \.self) { KnownCountRow(id: $0) }
-                } else {
-                    ForEach(model.ids, id: \.self) { UnknownCountRow(id: $0) }
+                switch kind {
+                case .text: ForEach(model.ids, id: \.self) { KnownCountRow(id: $0) }
+                case .conditional: ForEach(model.ids, id: \.self) { UnknownCountRow(id: $0) }
+                case .readingEnvironment: ForEach(model.ids, id: \.self) { EnvironmentReadingRow(id: $0) }
                 }
             }
         }
@@ -60,29 +92,30 @@ private func conditionalText(_ id: Int) -> String { id.isMultiple(of: 7) ? "Row 
 @MainActor
 enum ReplaceScenario {
     static let sizes = [10_000, 20_000]
-    static let summary = "ForEach of N rows, every id replaced; update phase at 10,000 and 20,000"
+    static let summary = "ForEach of N rows, every id replaced; update phase at 10,000 and 20,000 (rows reading @Environment: 10,000)"
 
     static func run(_ context: BenchContext) throws -> ScenarioResult {
         var ops: [OpResult] = []
         var figures: [String: Double] = [:], notes: [String] = []
-        for knownCount in [true, false] {
+        for rowKind in ReplaceRowKind.allCases {
             var updates: [Double] = []
-            for size in sizes {
-                let kind = knownCount ? "Text rows" : "if/else rows"
+            // Rows reading the environment are measured at one size: the growth is the others' to show.
+            for size in rowKind == .readingEnvironment ? [sizes[0]] : sizes {
+                let kind = rowKind.name
                 guard context.runsOp("replace \(grouped(size)) ids, \(kind)") else { continue }
                 context.progress("replace: \(grouped(size)) \(kind)")
                 let model = ReplaceModel()
                 model.replaceAll(count: size)
-                let scene = try TrellisScene(ReplaceView(model: model, knownCount: knownCount), window: context.window)
+                let scene = try TrellisScene(ReplaceView(model: model, kind: rowKind), window: context.window)
                 defer { scene.close() }
                 scene.reset()
-                let text = knownCount ? knownCountText : conditionalText
+                let text = rowKind == .conditional ? conditionalText : knownCountText
                 let layout = try WideScenario.geometry(of: scene, labels: model.ids.prefix(2).map(text))
                 let baseline = WideBaseline(canvas: context.baseline, count: size, geometry: layout) { text($0 + 1) }
                 if size == sizes[0] {
                     let check = PixelCheck.compare(window: context.window, region: layout.viewport,
                                                    trellis: { scene.reset() }, baseline: { baseline.reset() })
-                    PixelCheck.record(check, as: "\(knownCount ? "knownCount" : "conditional").baselineCheck",
+                    PixelCheck.record(check, as: "\(rowKind.figurePrefix).baselineCheck",
                                       figures: &figures, notes: &notes)
                 }
                 // The baseline's ids run on from its own counter, as the model's do, so no text survives.
@@ -103,7 +136,7 @@ enum ReplaceScenario {
             }
             // 2 is linear, 4 quadratic.
             guard updates.count == 2 else { continue }
-            figures["\(knownCount ? "knownCount" : "conditional").updateGrowth20kOver10k"] = updates[1] / max(updates[0], 1e-9)
+            figures["\(rowKind.figurePrefix).updateGrowth20kOver10k"] = updates[1] / max(updates[0], 1e-9)
         }
         // The diff alone, without building or tearing down any view: old ids to all-new ids.
         for size in sizes {
