@@ -20,6 +20,12 @@ private final class Account {
     var owner = "Ada"
 }
 
+/// Stored properties whose storage is not the value's own layout.
+private struct Holder {
+    weak var weakAccount: Account?
+    unowned let unownedAccount: Account
+}
+
 /// `ForEach(items, id: \.name)` reads its ids through `KeyPathReader`: stored
 /// properties at their offsets, anything else through the key path. Either way
 /// the value read must be the one the key path projects.
@@ -48,6 +54,17 @@ struct KeyPathReaderTests {
         #expect(owner.offset == nil)
         #expect(people.map { initial.read(from: $0) } == ["G", "A"])
         #expect(owner.read(from: Account()) == "Ada")
+    }
+
+    @Test func weakAndUnownedPropertiesAreProjected() {
+        // Their storage holds a weak or unowned reference, not the value: read
+        // at an offset as the value's type, the bits would be misread.
+        let account = Account()
+        let holder = Holder(weakAccount: account, unownedAccount: account)
+        let weakReader = KeyPathReader(\Holder.weakAccount), unownedReader = KeyPathReader(\Holder.unownedAccount)
+        #expect(weakReader.offset == nil && unownedReader.offset == nil)
+        #expect(weakReader.read(from: holder) === account)
+        #expect(unownedReader.read(from: holder) === account)
     }
 
     @Test func aReadValueOutlivesItsElement() {
