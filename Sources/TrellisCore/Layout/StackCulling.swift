@@ -79,7 +79,9 @@ struct CullingCandidates {
     /// Notes that `stack`, whose long state is `state`, was drawn as a candidate for drawing only a band.
     mutating func note(_ stack: LayoutNode, state: LongStackState) {
         let key = ObjectIdentifier(stack)
-        if entries[key] == nil { entries[key] = Entry(state: state, stack: stack) }
+        // An entry under the same address whose state went was a stack that
+        // died, and this one took its memory: it replaces it.
+        if entries[key]?.state !== state { entries[key] = Entry(state: state, stack: stack) }
     }
 
     /// Whether no stack was drawn as a candidate since the stacks that went were forgotten.

@@ -6,8 +6,8 @@
 /// its components, about 580 instructions a read from generic code; a stored
 /// property of a struct (or a chain of them, or `\.self`) sits at a fixed
 /// offset, which `MemoryLayout.offset(of:)` gives, and is read in about 100.
-/// Key paths through classes, computed properties or optionals have no offset
-/// and are projected as before.
+/// Key paths through classes, computed properties, optional chains, or
+/// `weak` and `unowned` properties have no offset and are projected as before.
 package struct KeyPathReader<Root, Value> {
     private let keyPath: KeyPath<Root, Value>
     /// Where the value lies inside a `Root`, when the key path names stored properties only.
@@ -35,7 +35,3 @@ package struct KeyPathReader<Root, Value> {
         withUnsafePointer(to: element) { read($0) }
     }
 }
-
-// Key paths are immutable once made; they are not declared `Sendable` only
-// because their root and value types need not be.
-extension KeyPathReader: @unchecked Sendable {}

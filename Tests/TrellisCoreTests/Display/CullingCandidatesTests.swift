@@ -39,6 +39,21 @@ import Testing
         #expect(candidates.isEmpty)
     }
 
+    @Test func aStackAtTheAddressOfOneThatWentIsKept() throws {
+        // A new stack may take a dead one's memory, and so its key, before
+        // the dead one's entry is swept: the new stack must still be marked.
+        let stack = longStack()
+        var candidates = CullingCandidates()
+        var dead: LongStackState? = LongStackState()
+        candidates.note(stack, state: try #require(dead))
+        dead = nil
+        candidates.note(stack, state: try #require(stack.long))
+        stack.display.needsRebuild = false
+        candidates.markAll()
+        let marked = stack.display.needsRebuild
+        #expect(marked)
+    }
+
     @Test func theStacksStateIsHeldByTheStackAlone() {
         // What the weak reference relies on: the state goes when the stack does.
         var stack: StackLayout? = longStack()
