@@ -21,13 +21,22 @@ package struct IdentityChanges: Equatable, Sendable {
         case .pending(let placements): placements.edits()
         }
     }
-    /// How many steps `edits` holds, known without working them out.
+    /// How many steps `edits` holds, known without working them out; a
+    /// general change still searches for its longest run of rows in order.
     package var editCount: Int {
         switch steps {
         case .listed(let edits): edits.count
         case .inserting(let indices, _), .removing(let indices, _): indices.count
         case .pending(let placements): placements.count
         }
+    }
+
+    /// Whether `edits` holds more than `limit` steps. A shuffle or a sort
+    /// answers in one walk, without the search `editCount` makes: a list
+    /// that only asks whether a change is small never pays for it.
+    package func hasMoreEdits(than limit: Int) -> Bool {
+        if case .pending(let placements) = steps { return placements.hasMoreSteps(than: limit) }
+        return editCount > limit
     }
     private let steps: Steps
     /// How many elements the old list had, and the new one.

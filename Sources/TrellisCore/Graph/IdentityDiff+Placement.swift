@@ -36,10 +36,11 @@ extension IdentityDiff {
 /// The steps of a general change, worked out when first asked for.
 ///
 /// Putting the steps in order walks a tree of slots per moved or new row
-/// (O(n log n)), a third of a shuffle of 10,000 rows. A lazy list in a window
-/// puts its rows in place from where each goes and never reads the steps, so
-/// only their number is found up front: the removed, the new, and the kept
-/// rows outside the longest run still in order.
+/// (O(n log n)), a third of a shuffle of 10,000 rows, and even counting them
+/// needs the longest run of kept rows still in order (`count`). A lazy list
+/// in a window puts its rows in place from where each goes and never reads
+/// the steps; it asks only whether there are more than a few, which a walk
+/// over the first few rows answers for a shuffle or a sort (`hasMoreSteps`).
 struct PendingPlacements: Sendable {
     /// Where each new element comes from, -1 for a new one, relative to the middles.
     let source: [Int]
@@ -47,31 +48,57 @@ struct PendingPlacements: Sendable {
     let destination: [Int]
     /// Where the middles start in both lists.
     let offset: Int
-    /// For each old element, whether it stays put (`staying(destination:)`).
-    let stays: [Bool]
-    /// How many steps `edits()` makes.
-    let count: Int
 
     init(source: [Int], destination: [Int], offset: Int) {
         self.source = source
         self.destination = destination
         self.offset = offset
-        stays = Self.staying(destination: destination)
+    }
+
+    /// How many steps `edits()` makes: the removed, the new, and the kept
+    /// elements outside the longest run still in order.
+    var count: Int {
         // A removed element does not stay either: each old one that does not stay is a removal or a move.
         var count = 0
-        for stay in stays where !stay { count += 1 }
+        for stay in Self.staying(destination: destination) where !stay { count += 1 }
         for from in source where from < 0 { count += 1 }
-        self.count = count
+        return count
+    }
+
+    /// Whether `edits()` makes more than `limit` steps, found without the
+    /// longest run for most shuffles and sorts: the walk counts the removed,
+    /// the new, and one kept element of each pair standing in the wrong
+    /// order, pairs taken without sharing an element (no run in order holds
+    /// both of such a pair, so one of each moves), and stops past `limit`.
+    func hasMoreSteps(than limit: Int) -> Bool {
+        var steps = 0, previous = -1
+        for to in destination {
+            if to < 0 {
+                steps += 1
+            } else if previous > to {
+                // The pair is taken: the next one starts after it.
+                steps += 1
+                previous = -1
+            } else {
+                previous = to
+            }
+            if steps > limit { return true }
+        }
+        for from in source where from < 0 {
+            steps += 1
+            if steps > limit { return true }
+        }
+        return count > limit
     }
 
     /// The steps: removals last first, then each new or moved element put in
     /// its place walking the new order forwards.
     func edits() -> [IdentityEdit] {
         var edits: [IdentityEdit] = []
-        edits.reserveCapacity(count)
         for old in destination.indices.reversed() where destination[old] < 0 {
             edits.append(.remove(at: offset + old))
         }
+        let stays = Self.staying(destination: destination)
         let slots = PlacementSlots(source: source, destination: destination, stays: stays)
         var counts = PrefixSums<Int32>(slots.takenAtStart.lazy.map { $0 ? 1 : 0 })
         for new in source.indices {

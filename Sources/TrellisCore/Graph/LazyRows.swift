@@ -147,8 +147,8 @@ extension LazyRows {
     /// with their state, built rows that stay keep theirs, and new elements
     /// are built only if they turn out to be visible.
     func apply(_ changes: IdentityChanges) {
-        let editCount = changes.editCount, newCount = changes.newCount
-        if editCount == 0 && newCount == elementCount {
+        let newCount = changes.newCount
+        if !changes.hasMoreEdits(than: 0) && newCount == elementCount {
             // Nothing moved: only the built rows can have changed, and the rest are not walked.
             updateBuiltRows()
             return
@@ -167,7 +167,8 @@ extension LazyRows {
         // A few edits are handed on as they are, so the stack's measured
         // lengths follow their rows; following thousands would cost edits ×
         // measured rows, and then most rows are new anyway.
-        var rowEdits: [DisplayEdit]? = editCount * perElement <= Self.editsFollowedByLengths ? [] : nil
+        let followed = perElement == 0 || !changes.hasMoreEdits(than: Self.editsFollowedByLengths / perElement)
+        var rowEdits: [DisplayEdit]? = followed ? [] : nil
         func record(_ edit: DisplayEdit) {
             graph.record(edit)
             rowEdits?.append(edit)

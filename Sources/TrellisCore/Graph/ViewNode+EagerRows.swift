@@ -19,7 +19,7 @@ extension ViewNode {
     ///
     /// The container's edits are recorded as applying `changes.edits` one by one records them.
     func putRowsInPlace<Row: View>(_ changes: IdentityChanges, rows: [Row]) -> [Bool]? {
-        guard changes.editCount >= Self.editsPutInPlaceInOnePass, lazyRows == nil,
+        guard changes.hasMoreEdits(than: Self.editsPutInPlaceInOnePass - 1), lazyRows == nil,
               let perRow = uniformChildCount, perRow > 0, displayableCount == children.count * perRow,
               changes.oldCount == children.count, changes.newCount == rows.count,
               let (container, layout, path) = plainContainer() else { return nil }

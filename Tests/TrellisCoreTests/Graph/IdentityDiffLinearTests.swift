@@ -159,4 +159,22 @@ private func randomChange(of ids: [Int], nextID: inout Int, using generator: ino
             #expect(zip(chosen, chosen.dropFirst()).allSatisfy { $0 < $1 })
         }
     }
+    /// A list asks only whether a change has more than a few edits (a lazy
+    /// list follows up to 64 row edits one by one, an eager one puts 8 or more
+    /// in place at once): the answer, found for a shuffle without counting
+    /// every move, is always the count's.
+    @Test func whetherAChangeHasMoreThanAFewEditsIsAnsweredAsCountingThemWould() {
+        var generator = SplitMix(seed: 5)
+        for _ in 0..<500 {
+            let old = Array(0..<Int.random(in: 2...30, using: &generator))
+            var new = old.filter { _ in Int.random(in: 0..<4, using: &generator) != 0 }
+            new += 100..<(100 + Int.random(in: 0...4, using: &generator))
+            new.shuffle(using: &generator)
+            let changes = IdentityDiff.changes(from: old, to: new)
+            for limit in [0, 1, 3, 7, 20] {
+                #expect(changes.hasMoreEdits(than: limit) == (changes.edits.count > limit), "\(old) → \(new)")
+            }
+        }
+    }
 }
+private struct ShuffleLeftNoPlacements: Error {}
