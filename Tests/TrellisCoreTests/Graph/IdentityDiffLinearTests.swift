@@ -159,6 +159,7 @@ private func randomChange(of ids: [Int], nextID: inout Int, using generator: ino
             #expect(zip(chosen, chosen.dropFirst()).allSatisfy { $0 < $1 })
         }
     }
+
     /// A list asks only whether a change has more than a few edits (a lazy
     /// list follows up to 64 row edits one by one, an eager one puts 8 or more
     /// in place at once): the answer, found for a shuffle without counting
@@ -177,4 +178,3 @@ private func randomChange(of ids: [Int], nextID: inout Int, using generator: ino
         }
     }
 }
-private struct ShuffleLeftNoPlacements: Error {}
