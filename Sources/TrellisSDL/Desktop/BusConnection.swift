@@ -20,7 +20,9 @@ final class BusConnection: @unchecked Sendable {
     @MainActor var onMessage: (@MainActor (OpaquePointer) -> Void)?
     /// Told once when the bus closed the connection while it was being read.
     @MainActor var onClose: (@MainActor () -> Void)?
-    @MainActor private var source: (any DispatchSourceRead)?
+    /// Set and cleared on the main actor only; read by `deinit`, which runs
+    /// when nothing else holds the connection, so nothing reads it beside.
+    private nonisolated(unsafe) var source: (any DispatchSourceRead)?
 
     private init(connection: OpaquePointer, uniqueName: String) {
         self.connection = connection
@@ -28,8 +30,14 @@ final class BusConnection: @unchecked Sendable {
     }
 
     deinit {
-        dbus_connection_close(connection)
-        dbus_connection_unref(connection)
+        let closing = ClosingConnection(connection: connection)
+        guard let source else { return closing.close() }
+        // libdispatch keeps one registration per descriptor and wants a live
+        // source cancelled before its descriptor closes ("close the descriptor
+        // in the cancellation handler"). Closed under a live source, the
+        // socket's number, given to the next connection, could stay deaf.
+        source.setCancelHandler { closing.close() }
+        source.cancel()
     }
 
     /// Connects to the bus at `address` and says hello, waiting at most
@@ -148,5 +156,16 @@ final class BusConnection: @unchecked Sendable {
             dbus_message_unref(message)
         }
         flush()
+    }
+}
+
+/// A libdbus connection to close and release once its read source is gone,
+/// handed to the source's cancellation handler on the main queue.
+private struct ClosingConnection: @unchecked Sendable {
+    let connection: OpaquePointer
+
+    func close() {
+        dbus_connection_close(connection)
+        dbus_connection_unref(connection)
     }
 }
