@@ -31,12 +31,17 @@ package struct IdentityChanges: Equatable, Sendable {
         }
     }
 
-    /// Whether `edits` holds more than `limit` steps. A shuffle or a sort
-    /// answers in one walk, without the search `editCount` makes: a list
-    /// that only asks whether a change is small never pays for it.
-    package func hasMoreEdits(than limit: Int) -> Bool {
-        if case .pending(let placements) = steps { return placements.hasMoreSteps(than: limit) }
-        return editCount > limit
+    /// The steps when there are at most `limit` of them, or `nil`. A list
+    /// applies a few steps one by one and places many rows at once; a shuffle
+    /// or a sort is found to have many in one walk, without the search that
+    /// counting or making its steps needs, and a few steps are made once.
+    package func edits(ifAtMost limit: Int) -> [IdentityEdit]? {
+        if case .pending(let placements) = steps {
+            guard !placements.hasMoreSteps(than: limit) else { return nil }
+            let edits = placements.edits()
+            return edits.count <= limit ? edits : nil
+        }
+        return editCount <= limit ? edits : nil
     }
     private let steps: Steps
     /// How many elements the old list had, and the new one.

@@ -39,8 +39,8 @@ extension IdentityDiff {
 /// (O(n log n)), a third of a shuffle of 10,000 rows, and even counting them
 /// needs the longest run of kept rows still in order (`count`). A lazy list
 /// in a window puts its rows in place from where each goes and never reads
-/// the steps; it asks only whether there are more than a few, which a walk
-/// over the first few rows answers for a shuffle or a sort (`hasMoreSteps`).
+/// the steps, and asks for them only when there are few, which a walk over
+/// the first few rows rules out for a shuffle or a sort (`hasMoreSteps`).
 struct PendingPlacements: Sendable {
     /// Where each new element comes from, -1 for a new one, relative to the middles.
     let source: [Int]
@@ -65,11 +65,12 @@ struct PendingPlacements: Sendable {
         return count
     }
 
-    /// Whether `edits()` makes more than `limit` steps, found without the
-    /// longest run for most shuffles and sorts: the walk counts the removed,
-    /// the new, and one kept element of each pair standing in the wrong
-    /// order, pairs taken without sharing an element (no run in order holds
-    /// both of such a pair, so one of each moves), and stops past `limit`.
+    /// Whether `edits()` surely makes more than `limit` steps, found without
+    /// the longest run: the walk counts the removed, the new, and one kept
+    /// element of each pair standing in the wrong order, pairs taken without
+    /// sharing an element (no run in order holds both of such a pair, so one
+    /// of each moves), and stops past `limit`. `false` says only that the
+    /// steps must be made to know.
     func hasMoreSteps(than limit: Int) -> Bool {
         var steps = 0, previous = -1
         for to in destination {
@@ -88,7 +89,7 @@ struct PendingPlacements: Sendable {
             steps += 1
             if steps > limit { return true }
         }
-        return count > limit
+        return false
     }
 
     /// The steps: removals last first, then each new or moved element put in

@@ -148,7 +148,7 @@ extension LazyRows {
     /// are built only if they turn out to be visible.
     func apply(_ changes: IdentityChanges) {
         let newCount = changes.newCount
-        if !changes.hasMoreEdits(than: 0) && newCount == elementCount {
+        if changes.edits(ifAtMost: 0) != nil && newCount == elementCount {
             // Nothing moved: only the built rows can have changed, and the rest are not walked.
             updateBuiltRows()
             return
@@ -167,8 +167,8 @@ extension LazyRows {
         // A few edits are handed on as they are, so the stack's measured
         // lengths follow their rows; following thousands would cost edits ×
         // measured rows, and then most rows are new anyway.
-        let followed = perElement == 0 || !changes.hasMoreEdits(than: Self.editsFollowedByLengths / perElement)
-        var rowEdits: [DisplayEdit]? = followed ? [] : nil
+        let few = perElement == 0 ? changes.edits : changes.edits(ifAtMost: Self.editsFollowedByLengths / perElement)
+        var rowEdits: [DisplayEdit]? = few != nil ? [] : nil
         func record(_ edit: DisplayEdit) {
             graph.record(edit)
             rowEdits?.append(edit)
@@ -177,7 +177,7 @@ extension LazyRows {
         // edits are not walked at all: clearing or filling a list of 1,000
         // makes no 1,000 edits that nobody reads.
         if graph.recordsEdits || rowEdits != nil {
-            for edit in changes.edits { edit.displayEdits(base: base, perRow: perElement, record) }
+            for edit in few ?? changes.edits { edit.displayEdits(base: base, perRow: perElement, record) }
         }
         lendRowsToNewElements(built, elements: elements, tracked: &tracked, newCount: newCount)
         var relocation = RowRelocation(base: base, oldEnd: base + elementCount * perElement,

@@ -13,13 +13,14 @@ extension ViewNode {
 
     /// Puts this `ForEach` node's rows in place after `changes`, building
     /// new rows from `rows`, and returns which children were just built; `nil`
-    /// (and nothing done) when its rows cannot be put in place at once: few
-    /// edits, rows of varying displayables, a modifier on the way to the
-    /// container, or a container that places each row itself (a lazy stack).
+    /// (and nothing done) when its rows cannot be put in place at once: rows
+    /// of varying displayables, a modifier on the way to the container, or a
+    /// container that places each row itself (a lazy stack). Asked only when
+    /// `changes` has more than a few edits, which cost less one by one.
     ///
     /// The container's edits are recorded as applying `changes.edits` one by one records them.
     func putRowsInPlace<Row: View>(_ changes: IdentityChanges, rows: [Row]) -> [Bool]? {
-        guard changes.hasMoreEdits(than: Self.editsPutInPlaceInOnePass - 1), lazyRows == nil,
+        guard lazyRows == nil,
               let perRow = uniformChildCount, perRow > 0, displayableCount == children.count * perRow,
               changes.oldCount == children.count, changes.newCount == rows.count,
               let (container, layout, path) = plainContainer() else { return nil }

@@ -200,7 +200,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         // than hashing every new child into a set when 10,000 rows come at once.
         var fresh: [Bool] = []
         var hasFresh = false
-        if let placed = node.putRowsInPlace(changes, rows: rows) {
+        if let few = changes.edits(ifAtMost: ViewNode.editsPutInPlaceInOnePass - 1) {
+            applyOneByOne(few, to: node, rows: rows, fresh: &fresh, hasFresh: &hasFresh)
+        } else if let placed = node.putRowsInPlace(changes, rows: rows) {
             fresh = placed
             hasFresh = true
         } else {
