@@ -2,12 +2,14 @@
 /// frame, the proposals it has answered since its sizes were last forgotten,
 /// and the marks that wait for the next layout or display build.
 ///
-/// A line reads `TypeName #id frame (x, y, w×h) v version asked: [w×h → w×h, ...]
-/// marks: [...]`. `asked` lists the cached answers in the order they were
-/// worked out, lengths along one axis as `w×h → h along vertical`. Marks:
-/// `place` (to be placed again), `rebuild` (its display path is to be built),
-/// `changes-all` (every graphic below to be drawn afresh), `own` (its own
-/// graphics changed) and `moved dx,dy` (to be shifted without placing).
+/// A line reads `TypeName #id frame (x, y, w×h) v version input asked:
+/// [w×h → w×h, ...] marks: [...]`; `input` says the node has an interaction
+/// (a control, or a tap kept in the layout it is on). `asked` lists the cached
+/// answers in the order they were worked out, lengths along one axis as
+/// `w×h → h along vertical`. Marks: `place` (to be placed again), `rebuild`
+/// (its display path is to be built), `changes-all` (every graphic below to
+/// be drawn afresh), `own` (its own graphics changed) and `moved dx,dy` (to be
+/// shifted without placing).
 extension ViewGraph {
     package func dumpLayoutTree() -> String {
         var text = DumpText()
@@ -21,6 +23,7 @@ extension LayoutNode {
     fileprivate func dump(into text: inout DumpText, depth: Int) {
         var line = "\(DumpText.typeName(type(of: self))) \(graphicID) frame \(DumpText.rect(frame))"
         if contentVersion != 0 { line += " v\(contentVersion)" }
+        if interaction != nil { line += " input" }
         // Sizes first, then lengths.
         var asked: [String] = []
         for answer in keptAnswers.answers where answer.axis == nil {

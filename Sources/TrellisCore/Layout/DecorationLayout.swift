@@ -4,6 +4,9 @@
 /// and aligned within it, as SwiftUI's `.background` and `.overlay` do.
 @MainActor
 package final class DecorationLayout: LayoutNode {
+    // It makes no interaction of its own, so a tap on it is kept in it.
+    override package var holdsTapsItself: Bool { true }
+
     override package var drawsChildrenWherePlaced: Bool { true }
 
     // A mask draws through a layer of its own, which is left to a full redraw.

@@ -1,6 +1,9 @@
 /// A displayable that takes whatever space it is offered and fills it with a colour.
 @MainActor
 package final class FillLayout: LayoutNode {
+    // It makes no interaction of its own, so a tap on it is kept in it.
+    override package var holdsTapsItself: Bool { true }
+
     override package var canBeMovedWithoutPlacing: Bool { true }
     /// A new colour changes only its graphic's content: a highlight coming or going.
     override package var repaintsContentInPlace: Bool { true }

@@ -24,6 +24,9 @@ package struct FrameLimits: Hashable, Sendable {
 /// the size it reports, then aligns it inside.
 @MainActor
 package final class FrameLayout: LayoutNode {
+    // It makes no interaction of its own, so a tap on it is kept in it.
+    override package var holdsTapsItself: Bool { true }
+
     override package var drawsChildrenWherePlaced: Bool { true }
 
     override package var canBeMovedWithoutPlacing: Bool { true }

@@ -1,6 +1,9 @@
 /// A displayable that shows a picture at its own size, or stretched when resizable.
 @MainActor
 package final class ImageLayout: LayoutNode {
+    // It makes no interaction of its own, so a tap on it is kept in it.
+    override package var holdsTapsItself: Bool { true }
+
     override package var canBeMovedWithoutPlacing: Bool { true }
     /// A symbol's new tint changes only its graphic's content.
     override package var repaintsContentInPlace: Bool { true }

@@ -32,6 +32,11 @@
     /// Whether what this displayable draws hides what lies behind it from the
     /// pointer; the nearest enclosing view with a gesture still receives it.
     open var blocksHits: Bool { false }
+    /// Whether a tap gesture on this displayable may live in its own
+    /// `interaction` rather than in a `GestureLayout` around it: true only for
+    /// layouts that never make an interaction of their own, so the tap is never
+    /// written over (`InteractionModifierHost`).
+    package var holdsTapsItself: Bool { false }
     /// Whether this node keeps nothing of its view's identity, so that it may
     /// show another element of a list (`IdentityFreeRows`); a text with a
     /// selection keeps one.

@@ -4,6 +4,9 @@
 /// report a size below zero.
 @MainActor
 package final class PaddingLayout: LayoutNode {
+    // It makes no interaction of its own, so a tap on it is kept in it.
+    override package var holdsTapsItself: Bool { true }
+
     override package var drawsChildrenWherePlaced: Bool { true }
 
     override package var canBeMovedWithoutPlacing: Bool { true }

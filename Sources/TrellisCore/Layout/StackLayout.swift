@@ -3,6 +3,9 @@
 /// (spacers, colours) get what is left.
 @MainActor
 package final class StackLayout: LayoutNode {
+    // It makes no interaction of its own, so a tap on it is kept in it.
+    override package var holdsTapsItself: Bool { true }
+
     override package var canBeMovedWithoutPlacing: Bool { true }
 
     override package var drawsChildrenWherePlaced: Bool { true }

@@ -1,6 +1,9 @@
 /// Lays children on top of one another, aligned within the largest of them.
 @MainActor
 package final class ZStackLayout: LayoutNode {
+    // It makes no interaction of its own, so a tap on it is kept in it.
+    override package var holdsTapsItself: Bool { true }
+
     override package var canBeMovedWithoutPlacing: Bool { true }
 
     package var alignment: Alignment { didSet { if alignment != oldValue { setNeedsLayout() } } }

@@ -19,10 +19,26 @@ final class InteractionModifierHost: ModifierHost {
         return true
     }
 
+    /// A tap on a layout that makes no interaction of its own (a frame, a
+    /// stack, an image) goes in that layout: a `GestureLayout` around it drew
+    /// nothing a tap's interaction needs, and cost a layout node per tappable
+    /// row of a list. Anything else, or a second gesture on the same content,
+    /// gets a `GestureLayout`.
     override func wrapper(around child: LayoutNode) -> LayoutNode {
+        if modifier.isTap, child.holdsTapsItself, child.interaction == nil {
+            let interaction = Interaction()
+            modifier.configure(interaction, node: node)
+            child.interaction = interaction
+            return child
+        }
         let layout = GestureLayout()
         modifier.configure(layout.interaction!, node: node)
         layout.adopt(child)
         return layout
+    }
+
+    /// A tap kept in its content's layout leaves with the modifier, not with the layout.
+    override func willUnwrap(_ wrapper: LayoutNode) {
+        if !(wrapper is GestureLayout) { wrapper.interaction = nil }
     }
 }

@@ -5,6 +5,10 @@
 @usableFromInline
 package struct InteractionModifier: PrimitiveModifier {
     let setUp: @MainActor (Interaction) -> Void
+    /// Whether the handlers are a tap's alone, whatever the update: such an
+    /// interaction is never focused and draws nothing, so it may live in the
+    /// content's own layout instead of a `GestureLayout` around it.
+    let isTap: Bool
 
     /// Calls `action` with true when the pointer enters and false when it leaves.
     @usableFromInline
@@ -15,11 +19,11 @@ package struct InteractionModifier: PrimitiveModifier {
     /// Calls `action` after `count` taps in a row on drawn content.
     @usableFromInline
     static func tap(count: Int, perform action: @escaping @MainActor () -> Void) -> InteractionModifier {
-        InteractionModifier { interaction in
+        InteractionModifier(setUp: { interaction in
             interaction.tapCount = max(count, 1)
             interaction.onTap = { _ in action() }
             interaction.hitsOnlyDrawnContent = true
-        }
+        }, isTap: true)
     }
 
     /// Gives `interaction` this modifier's handlers, enabled while `node`'s environment says so.
@@ -37,8 +41,10 @@ package struct InteractionModifier: PrimitiveModifier {
         // New closures capture the newest values; nothing is drawn differently.
         if case .modifier(let host as InteractionModifierHost) = node.role {
             host.modifier = self
-            for case let layout as GestureLayout in host.wrappers {
-                configure(layout.interaction!, node: node)
+            // A tap's interaction may be in the content's own layout (`InteractionModifierHost`).
+            for layout in host.wrappers {
+                guard let interaction = layout.interaction else { continue }
+                configure(interaction, node: node)
                 // A control's role, name and actions come from these handlers.
                 layout.markAccessibilityPath()
             }
@@ -48,8 +54,9 @@ package struct InteractionModifier: PrimitiveModifier {
 
     /// Every stored property, as the memberwise initialiser takes them: Swift gives
     /// that one no access beyond the module, and the widget library makes these too.
-    package init(setUp: @escaping @MainActor (Interaction) -> Void) {
+    package init(setUp: @escaping @MainActor (Interaction) -> Void, isTap: Bool = false) {
         self.setUp = setUp
+        self.isTap = isTap
     }
 }
 

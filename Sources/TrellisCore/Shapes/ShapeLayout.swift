@@ -1,6 +1,9 @@
 /// A displayable that draws a shape in whatever space it is offered.
 @MainActor
 package final class ShapeLayout: LayoutNode {
+    // It makes no interaction of its own, so a tap on it is kept in it.
+    override package var holdsTapsItself: Bool { true }
+
     override package var canBeMovedWithoutPlacing: Bool { true }
     /// A new fill or stroke of the same shape changes only its graphic's content.
     override package var repaintsContentInPlace: Bool { true }
