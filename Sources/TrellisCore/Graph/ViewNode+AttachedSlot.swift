@@ -1,28 +1,42 @@
 /// Views a modifier builds beside its content rather than inside it (a
 /// background, an overlay, a list row's background): each gets a graph node
 /// of its own, hung off the modifier's node so it inherits the environment,
-/// preferences and teardown, whose displayables land in a `ZStackLayout` slot
-/// that the wrapper around the content lays out.
+/// preferences and teardown, whose displayables land in a slot that the
+/// wrapper around the content lays out: the wrapper itself (`DecorationLayout`)
+/// or a `ZStackLayout` the wrapper keeps.
 extension ViewNode {
-    /// Builds `view` into a new slot aligned by `alignment`, owned by a node
-    /// attached to this one; the caller's wrapper keeps both, and hands the
-    /// owner back to `detachSlot(ownedBy:)` when it is unwrapped.
-    func attachSlot(building view: some View, alignment: Alignment) -> (slot: ZStackLayout, owner: ViewNode) {
-        let slot = ZStackLayout(alignment: alignment)
+    /// Builds `view` into `slot`, the container of a node attached to this
+    /// one, which it returns; `detachSlot(of:)` or `detachSlot(ownedBy:)`
+    /// tears it down when the caller's wrapper is unwrapped.
+    @discardableResult
+    func attachSlot(building view: some View, into slot: LayoutNode) -> ViewNode {
         let owner = ViewNode(view: EmptyView(), parent: self, graph: graph, environment: childEnvironment)
         owner.role = .container(slot)
         owner.addChild(view)
         owner.isMounted = true
         attachedNodes.append(owner)
-        return (slot, owner)
+        return owner
     }
 
-    /// Tears down a slot's owner that `attachSlot(building:alignment:)` made;
-    /// anything else is ignored, so a wrapper can pass what it kept unchecked.
+    /// Builds `view` into a new `ZStackLayout` slot aligned by `alignment`.
+    func attachSlot(building view: some View, alignment: Alignment) -> (slot: ZStackLayout, owner: ViewNode) {
+        let slot = ZStackLayout(alignment: alignment)
+        return (slot, attachSlot(building: view, into: slot))
+    }
+
+    /// Tears down a slot's owner that `attachSlot` made; anything else is
+    /// ignored, so a wrapper can pass what it kept unchecked.
     func detachSlot(ownedBy owner: AnyObject?) {
         guard let owner = owner as? ViewNode else { return }
         attachedNodes.removeAll { $0 === owner }
         owner.tearDown()
+    }
+
+    /// Tears down the attached node whose container is `slot`, if any.
+    func detachSlot(of slot: LayoutNode) {
+        for owner in attachedNodes {
+            if case .container(let container) = owner.role, container === slot { return detachSlot(ownedBy: owner) }
+        }
     }
 
     /// Updates every attached slot's view to `view`, its own nodes deciding
@@ -30,7 +44,9 @@ extension ViewNode {
     func updateAttachedSlots(to view: some View, alignment: Alignment? = nil) {
         for owner in attachedNodes {
             owner.children.first?.update(to: view)
-            if let alignment, case .container(let slot as ZStackLayout) = owner.role { slot.alignment = alignment }
+            guard let alignment, case .container(let slot) = owner.role else { continue }
+            if let decorated = slot as? DecorationLayout { decorated.alignment = alignment }
+            if let stack = slot as? ZStackLayout { stack.alignment = alignment }
         }
     }
 }

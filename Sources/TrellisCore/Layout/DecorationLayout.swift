@@ -1,7 +1,16 @@
 /// One displayable with a background or overlay laid over the same frame.
 ///
-/// The content decides the size; the decoration is offered exactly that size
-/// and aligned within it, as SwiftUI's `.background` and `.overlay` do.
+/// The content decides the size; each displayable of the decoration is
+/// offered exactly that size and aligned within it, as SwiftUI's `.background`
+/// and `.overlay` do (layered as a `ZStack` would: aligned one by one in the
+/// same frame, they land where a stack of them would put them).
+///
+/// The decoration's displayables are this node's own children, beside the
+/// content: a background's before it, an overlay's (or a mask's) after it, so
+/// that paint order is child order. The decoration's graph node keeps this
+/// node as its container and places them by offsets among themselves, which
+/// this node shifts past the content; a `ZStackLayout` slot between them was
+/// one more layout node for every decorated row of a list.
 @MainActor
 package final class DecorationLayout: LayoutNode {
     // It makes no interaction of its own, so a tap on it is kept in it.
@@ -12,10 +21,12 @@ package final class DecorationLayout: LayoutNode {
     // A mask draws through a layer of its own, which is left to a full redraw.
     override package var canBeMovedWithoutPlacing: Bool { maskLayer == nil }
 
+    // The content is a child too: the graph's edits reach the decoration by its own offsets.
+    override package var rearrangesChildrenPlainly: Bool { false }
+
     package let content: LayoutNode
-    package let decoration: ZStackLayout
-    /// The graph node that builds the decoration, torn down with this layout.
-    package let decorationOwner: AnyObject
+    /// Where each displayable of the decoration sits in the content's frame.
+    package var alignment: Alignment { didSet { if alignment != oldValue { setNeedsLayout() } } }
 
     /// Where the decoration goes: behind, in front, or as the content's mask.
     package enum Placement {
@@ -24,15 +35,34 @@ package final class DecorationLayout: LayoutNode {
 
     /// The offscreen layer a mask draws the content through; `nil` for a background or overlay.
     private let maskLayer: GraphicID?
+    /// The index among `children` of the decoration's first displayable.
+    private let decorationStart: Int
 
-    package init(content: LayoutNode, decoration: ZStackLayout, placement: Placement, owner: AnyObject) {
+    /// A node around `content` whose decoration is built into it afterwards.
+    package init(content: LayoutNode, placement: Placement, alignment: Alignment) {
         self.content = content
-        self.decoration = decoration
-        self.decorationOwner = owner
+        self.alignment = alignment
         maskLayer = placement == .mask ? GraphicID.next() : nil
+        decorationStart = placement == .background ? 0 : 1
         super.init()
-        // Paint order is child order: a background goes first, an overlay (or a mask) last.
-        adopt(placement == .background ? [decoration, content] : [content, decoration])
+        adopt(content)
+    }
+
+    /// The decoration's displayables, back to front.
+    private var decoration: ArraySlice<LayoutNode> {
+        decorationStart == 0 ? children.dropLast() : children.dropFirst()
+    }
+
+    override package func insertChild(_ child: LayoutNode, at offset: Int) {
+        super.insertChild(child, at: offset + decorationStart)
+    }
+
+    override package func removeChild(at offset: Int) {
+        super.removeChild(at: offset + decorationStart)
+    }
+
+    override package func moveChild(from source: Int, to destination: Int) {
+        super.moveChild(from: source + decorationStart, to: destination + decorationStart)
     }
 
     override package var traitSource: LayoutNode? { content }
@@ -43,7 +73,10 @@ package final class DecorationLayout: LayoutNode {
 
     override package func placeChildren(in rect: Rect, context: LayoutContext) {
         content.place(in: rect, context: context)
-        decoration.place(in: rect, context: context)
+        for child in decoration {
+            let size = child.sizeThatFits(ProposedSize(rect.size), in: context)
+            child.place(in: Rect(origin: alignment.origin(of: size, in: rect), size: size), context: context)
+        }
     }
 
     override package func appendGraphics(to list: inout DisplayList) {
@@ -54,13 +87,13 @@ package final class DecorationLayout: LayoutNode {
         content.appendSubtree(to: &list)
         list.modifyGraphics(from: start, putInMask(role: .content, of: maskLayer))
         let middle = list.graphics.count
-        decoration.appendSubtree(to: &list)
+        for child in decoration { child.appendSubtree(to: &list) }
         list.modifyGraphics(from: middle, putInMask(role: .mask, of: maskLayer))
     }
 
     override package func adjustment(forRebuilding child: LayoutNode) -> ChildGraphicsAdjustment? {
         guard let maskLayer else { return .unchanged }
-        return ChildGraphicsAdjustment(modify: putInMask(role: child === decoration ? .mask : .content, of: maskLayer))
+        return ChildGraphicsAdjustment(modify: putInMask(role: child === content ? .content : .mask, of: maskLayer))
     }
 
     private func putInMask(role: CompositingLayer.Role, of id: GraphicID) -> (inout Graphic) -> Void {

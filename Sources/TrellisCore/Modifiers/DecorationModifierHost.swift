@@ -1,6 +1,6 @@
 /// The host of a `DecorationModifier` (a background, an overlay): each wrapper
 /// puts the decoration, built by a node of its own hanging off the modifier's
-/// node, behind or in front of one displayable.
+/// node into the wrapper itself, behind or in front of one displayable.
 final class DecorationModifierHost<Decoration: View>: ModifierHost {
     /// The modifier the content was last built or updated with.
     var modifier: DecorationModifier<Decoration>
@@ -14,11 +14,15 @@ final class DecorationModifierHost<Decoration: View>: ModifierHost {
     }
 
     override func wrapper(around child: LayoutNode) -> LayoutNode {
-        let (slot, owner) = node.attachSlot(building: modifier.decoration, alignment: modifier.alignment)
-        return DecorationLayout(content: child, decoration: slot, placement: modifier.placement, owner: owner)
+        // The wrapper is the decoration's container: no slot between them.
+        let layout = DecorationLayout(content: child, placement: modifier.placement, alignment: modifier.alignment)
+        node.attachSlot(building: modifier.decoration, into: layout)
+        return layout
     }
 
     override func willUnwrap(_ wrapper: LayoutNode) {
-        node.detachSlot(ownedBy: (wrapper as? DecorationLayout)?.decorationOwner)
+        // Found by its container: the layout keeps no reference to it, which
+        // would make a cycle with the owner's role.
+        node.detachSlot(of: wrapper)
     }
 }
