@@ -48,9 +48,9 @@ package final class DecorationLayout: LayoutNode {
         adopt(content)
     }
 
-    /// The decoration's displayables, back to front.
-    private var decoration: ArraySlice<LayoutNode> {
-        decorationStart == 0 ? children.dropLast() : children.dropFirst()
+    /// Where the decoration's displayables stand among `children`, back to front.
+    private var decorationIndices: Range<Int> {
+        decorationStart == 0 ? 0..<(children.count - 1) : 1..<children.count
     }
 
     override package func insertChild(_ child: LayoutNode, at offset: Int) {
@@ -73,7 +73,8 @@ package final class DecorationLayout: LayoutNode {
 
     override package func placeChildren(in rect: Rect, context: LayoutContext) {
         content.place(in: rect, context: context)
-        for child in decoration {
+        for index in decorationIndices {
+            let child = children[index]
             let size = child.sizeThatFits(ProposedSize(rect.size), in: context)
             child.place(in: Rect(origin: alignment.origin(of: size, in: rect), size: size), context: context)
         }
@@ -87,7 +88,7 @@ package final class DecorationLayout: LayoutNode {
         content.appendSubtree(to: &list)
         list.modifyGraphics(from: start, putInMask(role: .content, of: maskLayer))
         let middle = list.graphics.count
-        for child in decoration { child.appendSubtree(to: &list) }
+        for index in decorationIndices { children[index].appendSubtree(to: &list) }
         list.modifyGraphics(from: middle, putInMask(role: .mask, of: maskLayer))
     }
 

@@ -29,7 +29,8 @@ struct DecorationModifier<Decoration: View>: PrimitiveModifier {
     package func updateNode(_ node: ViewNode, content: some View, old: Self) {
         if case .modifier(let host as DecorationModifierHost<Decoration>) = node.role {
             host.modifier = self
-            node.updateAttachedSlots(to: decoration, alignment: alignment)
+            // Realigned only on a real change: finding each slot's layout type costs a cast.
+            node.updateAttachedSlots(to: decoration, alignment: alignment != old.alignment ? alignment : nil)
         }
         node.children[0].update(toValue: content)
     }
