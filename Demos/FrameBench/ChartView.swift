@@ -27,7 +27,8 @@ struct ChartModel: Sendable {
         caption = "Median ms from the state change to the end of the present (dark bar), p90 (pale), "
             + "hand-written SDL baseline median (orange). Each panel has its own linear scale. "
             + "\(report.machine.cpuModel), \(report.machine.logicalCPUs) CPUs."
-        panels = report.scenarios.map { scenario in
+        // A scenario of figures alone (`memory`) has no times to chart.
+        panels = report.scenarios.filter { !$0.ops.isEmpty }.map { scenario in
             let bars = scenario.ops.map { op in
                 Bar(label: op.op, median: op.trellis.median, p90: op.trellis.p90, baseline: op.baseline?.median, ratio: op.ratio)
             }
