@@ -26,7 +26,16 @@ package final class DecorationLayout: LayoutNode {
 
     package let content: LayoutNode
     /// Where each displayable of the decoration sits in the content's frame.
-    package var alignment: Alignment { didSet { if alignment != oldValue { setNeedsLayout() } } }
+    package var alignment: Alignment {
+        didSet {
+            guard alignment != oldValue else { return }
+            realigned = true
+            setNeedsLayout()
+        }
+    }
+    /// Whether the alignment changed since the decoration was last placed,
+    /// which moves it though neither it nor the content changed.
+    private var realigned = false
 
     /// Where the decoration goes: behind, in front, or as the content's mask.
     package enum Placement {
@@ -72,9 +81,15 @@ package final class DecorationLayout: LayoutNode {
     }
 
     override package func placeChildren(in rect: Rect, context: LayoutContext) {
+        // The content stands where this node last put everything: a decoration
+        // that needs no placing was placed in this very frame, so it is left
+        // alone, as a slot around it was by its own `place(in:context:)`.
+        let sameFrame = !realigned && content.frame.hasSameFrame(as: rect)
+        realigned = false
         content.place(in: rect, context: context)
         for index in decorationIndices {
             let child = children[index]
+            if sameFrame && !child.needsPlacement { continue }
             let size = child.sizeThatFits(ProposedSize(rect.size), in: context)
             child.place(in: Rect(origin: alignment.origin(of: size, in: rect), size: size), context: context)
         }

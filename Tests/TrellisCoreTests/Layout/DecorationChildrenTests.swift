@@ -6,6 +6,7 @@ import Testing
     var count = 0
     var highlighted = false
     var rows = Array(0..<6)
+    var leading = false
 }
 
 /// A label with a background that comes and goes and an overlay of as many
@@ -31,6 +32,15 @@ private struct DecoratedRows: View {
                 Text("Row \(row)").background(Color.red).overlay(Color.clear)
             }
         }
+    }
+}
+
+/// A knob that an overlay puts at one end or the other, as a switch does.
+private struct Knob: View {
+    let badges: Badges
+    var body: some View {
+        Color.gray.frame(width: 60, height: 20)
+            .overlay(alignment: badges.leading ? .leading : .trailing) { Color.white.frame(width: 16, height: 16) }
     }
 }
 
@@ -89,6 +99,22 @@ private struct DecoratedRows: View {
             for (index, badge) in overlay.children.dropFirst().enumerated() {
                 #expect(badge.frame.maxX == overlay.frame.maxX && badge.frame.width == Double(4 * (index + 1)))
             }
+        }
+    }
+
+    @Test func aNewAlignmentMovesTheDecorationThoughNothingElseChanged() throws {
+        let badges = Badges()
+        let graph = ViewGraph(content: Knob(badges: badges))
+        let context = LayoutContext(textMeasurer: FixedPitchTextMeasurer())
+        let area = Size(width: 100, height: 40)
+        _ = render(graph, in: area, context)
+        for leading in [true, false, true] {
+            badges.leading = leading
+            let kept = render(graph, in: area, context, incremental: true)
+            #expect(kept == render(ViewGraph(content: Knob(badges: badges)), in: area, context))
+            let overlay = try #require(decorations(in: graph).first)
+            let knob = overlay.children[1]
+            #expect(leading ? knob.frame.minX == overlay.frame.minX : knob.frame.maxX == overlay.frame.maxX)
         }
     }
 
