@@ -51,6 +51,14 @@ enum MemoryScenario {
             store.create(count)
             return { AnyView(RowsView(store: store)) }
         },
+        // The rows table's row, tappable label and cross on a background, built eagerly: what the
+        // layout nodes of taps and decorations cost a row that is really there.
+        MemoryRowKind(name: "tappable", description: "a row of the rows table (two framed texts, two taps, a picture, a background), eager",
+                      sizes: (5_000, 10_000), budget: nil) { count in
+            let store = RowsStore(seed: RowsScenario.seed)
+            store.create(count)
+            return { AnyView(EagerRows(store: store)) }
+        },
         MemoryRowKind(name: "chat", description: "a chat message (avatar, author, time, wrapped text), eager",
                       sizes: (1_000, 2_000), budget: 6_000) { count in
             let messages = ChatMaker.make(count)
@@ -116,5 +124,17 @@ enum MemoryScenario {
         scene.settle(into: &sample)
         let after = ProcessUsage.residentBytes()
         withExtendedLifetime(scene) { print(after - before) }
+    }
+}
+
+/// The rows table's rows in a plain `VStack`, every one built.
+private struct EagerRows: View {
+    let store: RowsStore
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 0) {
+                ForEach(store.rows) { row in RowView(row: row, isSelected: false, store: store) }
+            }
+        }
     }
 }
