@@ -29,19 +29,40 @@ package final class Interaction {
     /// Taps in a row needed before `onTap` runs.
     package var tapCount = 1
     /// A press started (true) or ended (false).
-    package var onPressChange: (@MainActor (Bool) -> Void)?
+    package var onPressChange: (@MainActor (Bool) -> Void)? {
+        get { rare?.onPressChange }
+        set { rareHandlers(creating: newValue != nil)?.onPressChange = newValue }
+    }
     /// The pointer entered (true) or left (false).
-    package var onHover: (@MainActor (Bool) -> Void)?
+    package var onHover: (@MainActor (Bool) -> Void)? {
+        get { rare?.onHover }
+        set { rareHandlers(creating: newValue != nil)?.onHover = newValue }
+    }
     /// A press started at this point, for controls that act where they are pressed.
-    package var onPressAt: (@MainActor (Point) -> Void)?
+    package var onPressAt: (@MainActor (Point) -> Void)? {
+        get { rare?.onPressAt }
+        set { rareHandlers(creating: newValue != nil)?.onPressAt = newValue }
+    }
     /// The pointer moved while pressed here; `ended` is true on release.
-    package var onDrag: (@MainActor (DragValue, _ ended: Bool) -> Void)?
+    package var onDrag: (@MainActor (DragValue, _ ended: Bool) -> Void)? {
+        get { rare?.onDrag }
+        set { rareHandlers(creating: newValue != nil)?.onDrag = newValue }
+    }
     /// The items a drag starting here carries (`.draggable`).
-    package var dragSource: DragSource?
+    package var dragSource: DragSource? {
+        get { rare?.dragSource }
+        set { rareHandlers(creating: newValue != nil)?.dragSource = newValue }
+    }
     /// What a drop here takes and does (`.dropDestination`).
-    package var dropTarget: DropTarget?
+    package var dropTarget: DropTarget? {
+        get { rare?.dropTarget }
+        set { rareHandlers(creating: newValue != nil)?.dropTarget = newValue }
+    }
     /// The pointer shape while over this displayable.
-    package var cursor: Cursor?
+    package var cursor: Cursor? {
+        get { rare?.cursor }
+        set { rareHandlers(creating: newValue != nil)?.cursor = newValue }
+    }
     /// Read when an event arrives, so `.disabled` takes effect without rebuilding.
     package var isEnabled: @MainActor () -> Bool = { true }
     /// The view node whose environment's `isEnabled` also gates the handlers,
@@ -65,32 +86,56 @@ package final class Interaction {
     package var drawsFocusRing = true
     /// Whether a presentation that opens puts the keyboard here rather than on
     /// its first control: a pop-up menu's chosen option, as a Mac opens one over its choice.
-    package var takesFocusFirst: (@MainActor () -> Bool)?
+    package var takesFocusFirst: (@MainActor () -> Bool)? {
+        get { rare?.takesFocusFirst }
+        set { rareHandlers(creating: newValue != nil)?.takesFocusFirst = newValue }
+    }
     /// Whether this takes typed text, so Escape leaves it.
     package var acceptsText = false
     /// A key went down while focused; returns whether it was used.
-    package var onKey: (@MainActor (Key, KeyModifiers) -> Bool)?
+    package var onKey: (@MainActor (Key, KeyModifiers) -> Bool)? {
+        get { rare?.onKey }
+        set { rareHandlers(creating: newValue != nil)?.onKey = newValue }
+    }
     /// Text was typed while focused.
-    package var onText: (@MainActor (String) -> Void)?
+    package var onText: (@MainActor (String) -> Void)? {
+        get { rare?.onText }
+        set { rareHandlers(creating: newValue != nil)?.onText = newValue }
+    }
     /// The input method's composition changed while focused: its text, cursor and selected length.
-    package var onComposition: (@MainActor (String, Int, Int) -> Void)?
+    package var onComposition: (@MainActor (String, Int, Int) -> Void)? {
+        get { rare?.onComposition }
+        set { rareHandlers(creating: newValue != nil)?.onComposition = newValue }
+    }
     /// The wheel turned over this displayable; returns whether it scrolled,
     /// for views that scroll themselves rather than sit in a scroll view.
-    package var onScroll: (@MainActor (_ dx: Double, _ dy: Double) -> Bool)?
+    package var onScroll: (@MainActor (_ dx: Double, _ dy: Double) -> Bool)? {
+        get { rare?.onScroll }
+        set { rareHandlers(creating: newValue != nil)?.onScroll = newValue }
+    }
     /// Whether Return is text here (a line break) and does not also confirm the dialog.
     package var keepsReturn = false
     /// Whether a plain Tab types a tab here (an editor, as an `NSTextView`
     /// takes it), so that Ctrl+Tab, not Tab, moves focus on.
     package var keepsTab = false
     /// Focus arrived (true) or left (false).
-    package var onFocusChange: (@MainActor (Bool) -> Void)?
+    package var onFocusChange: (@MainActor (Bool) -> Void)? {
+        get { rare?.onFocusChange }
+        set { rareHandlers(creating: newValue != nil)?.onFocusChange = newValue }
+    }
     /// Whether this is a button, which dialogs find for Enter and Escape.
     package var isButton = false
     /// The role of a button, which dialogs order and choose by.
-    package var buttonRole: ButtonRole?
+    package var buttonRole: ButtonRole? {
+        get { rare?.buttonRole }
+        set { rareHandlers(creating: newValue != nil)?.buttonRole = newValue }
+    }
     /// What the control is to assistive technology (`ControlAccessibility`),
     /// asked only while an accessibility tree is built; buttons need none.
-    package var accessibility: (@MainActor () -> ControlAccessibility)?
+    package var accessibility: (@MainActor () -> ControlAccessibility)? {
+        get { rare?.accessibility }
+        set { rareHandlers(creating: newValue != nil)?.accessibility = newValue }
+    }
     /// Set by the router.
     package internal(set) var isFocused = false
     /// Whether the focus now held came from a click, not from Tab or a
@@ -112,14 +157,30 @@ package final class Interaction {
     // clears it when it lets go of the interaction or goes.
     package internal(set) nonisolated(unsafe) unowned(unsafe) var layout: LayoutNode?
 
+    /// The handlers a plain tap never sets, in a box made on the first
+    /// write of one: fifteen optionals of 16 bytes were most of every tap's
+    /// interaction, two in each row of a list whose rows have tap gestures.
+    private(set) var rare: InteractionHandlers?
+
     package init() {}
+
+    /// The box of rarer handlers, made when `creating`; a write of `nil` makes none.
+    private func rareHandlers(creating: Bool) -> InteractionHandlers? {
+        if let rare { return rare }
+        guard creating else { return nil }
+        let made = InteractionHandlers()
+        rare = made
+        return made
+    }
 
     /// Whether taps are all this handles: nothing here follows the pointer
     /// over time or takes focus, so it may serve another identity (`IdentityFreeRows`).
     var takesOnlyTaps: Bool {
-        onPressChange == nil && onHover == nil && onPressAt == nil && onDrag == nil && dragSource == nil
-            && dropTarget == nil && !isFocusable && !isFocused && onKey == nil && onText == nil
-            && onComposition == nil && onScroll == nil && onFocusChange == nil
+        guard !isFocusable && !isFocused else { return false }
+        guard let rare else { return true }
+        return rare.onPressChange == nil && rare.onHover == nil && rare.onPressAt == nil && rare.onDrag == nil
+            && rare.dragSource == nil && rare.dropTarget == nil && rare.onKey == nil && rare.onText == nil
+            && rare.onComposition == nil && rare.onScroll == nil && rare.onFocusChange == nil
     }
 
     /// Whether the pointer can do anything here.

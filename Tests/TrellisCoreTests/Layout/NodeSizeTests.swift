@@ -151,6 +151,29 @@ import Testing
         #expect(text.frame.width == ideal && ideal > 60, "\(text.frame.width) against \(ideal)")
     }
 
+    /// Each tap gesture of each row has an interaction: its rarer handlers
+    /// (keys, drags, hovers, focus) live in a box that a tap never makes.
+    @Test func aTapsInteractionKeepsOnlyWhatATapNeeds() throws {
+        let graph = ViewGraph(content: Color.red.frame(width: 40, height: 20).onTapGesture {})
+        graph.layOutByArithmetic()
+        var pending = [graph.rootLayout], found: Interaction?
+        while let node = pending.popLast(), found == nil {
+            found = node.interaction
+            pending.append(contentsOf: node.children)
+        }
+        let interaction = try #require(found)
+        #expect(interaction.rare == nil)
+        // With its fifteen rarer handlers inline (twelve closures of 16 bytes), it took over 300.
+        #expect(heapBlockSize(of: interaction) <= 104, "an interaction takes \(heapBlockSize(of: interaction)) bytes")
+        // Writing nil makes no box; writing a handler does, and reads it back.
+        interaction.onKey = nil
+        #expect(interaction.rare == nil)
+        interaction.onHover = { _ in }
+        #expect(interaction.rare != nil && interaction.onHover != nil && !interaction.takesOnlyTaps)
+        interaction.onHover = nil
+        #expect(interaction.takesOnlyTaps)
+    }
+
     /// Every `.frame`, `.padding` and `.cornerRadius` of every row has a host;
     /// only hosts made with a closure keep one (`ClosureModifierHost`).
     @Test func aFramesModifierHostKeepsNoClosure() {
