@@ -40,13 +40,8 @@ extension ViewNode {
     }
 
     /// Updates every attached slot's view to `view`, its own nodes deciding
-    /// what changed, and realigns the slots when `alignment` is given.
-    func updateAttachedSlots(to view: some View, alignment: Alignment? = nil) {
-        for owner in attachedNodes {
-            owner.children.first?.update(to: view)
-            guard let alignment, case .container(let slot) = owner.role else { continue }
-            if let decorated = slot as? DecorationLayout { decorated.alignment = alignment }
-            if let stack = slot as? ZStackLayout { stack.alignment = alignment }
-        }
+    /// what changed; a wrapper that aligns its slot realigns it itself.
+    func updateAttachedSlots(to view: some View) {
+        for owner in attachedNodes { owner.children.first?.update(to: view) }
     }
 }

@@ -29,8 +29,10 @@ struct DecorationModifier<Decoration: View>: PrimitiveModifier {
     package func updateNode(_ node: ViewNode, content: some View, old: Self) {
         if case .modifier(let host as DecorationModifierHost<Decoration>) = node.role {
             host.modifier = self
-            // Realigned only on a real change: finding each slot's layout type costs a cast.
-            node.updateAttachedSlots(to: decoration, alignment: alignment != old.alignment ? alignment : nil)
+            node.updateAttachedSlots(to: decoration)
+            if alignment != old.alignment {
+                for case let layout as DecorationLayout in host.wrappers { layout.alignment = alignment }
+            }
         }
         node.children[0].update(toValue: content)
     }
