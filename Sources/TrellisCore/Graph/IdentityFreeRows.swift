@@ -65,10 +65,11 @@ extension ViewNode {
     /// A walk of the row's nodes, a few dozen, each a few checks: far less
     /// than tearing the row down and building another.
     func keepsNoIdentity(countingModelReads: Bool = false) -> Bool {
-        guard stateSlots.isEmpty, !countingModelReads || invalidationToken == nil,
-              traitsOfHeldView.keepsNoIdentity else { return false }
+        guard traitsOfHeldView.keepsNoIdentity else { return false }
+        // State and observed models are in the extras, which most nodes have none of.
         if let extras {
-            guard extras.teardownActions.isEmpty, extras.preferenceValues.isEmpty,
+            guard extras.stateSlots.isEmpty, !countingModelReads || extras.invalidationToken == nil,
+                  extras.teardownActions.isEmpty, extras.preferenceValues.isEmpty,
                   extras.lazyRows == nil, extras.listRowSource == nil else { return false }
             for attached in extras.attachedNodes
             where !attached.keepsNoIdentity(countingModelReads: countingModelReads) { return false }

@@ -1,5 +1,6 @@
 /// What only some nodes need: a lazy list's rows, an environment modifier's
-/// change, preferences, attached nodes, work for when the node goes.
+/// change, preferences, attached nodes, work for when the node goes, and what
+/// a body read (its environment, its state, the models it observes).
 ///
 /// Kept in one object made on the first write that needs it, so a common
 /// node (a text, a stack, a row of a list) is smaller to make, to walk and to
@@ -13,6 +14,9 @@ final class ViewNodeExtras {
     var blockedPreferences: Set<ObjectIdentifier> = []
     var attachedNodes: [ViewNode] = []
     var teardownActions: [@MainActor () -> Void] = []
+    var environmentReads: [ObjectIdentifier: any EnvironmentRead] = [:]
+    var stateSlots: [AnyObject] = []
+    var invalidationToken: InvalidationToken?
 }
 
 // Each accessor reads without making the extras, and a write of nothing (a
@@ -23,6 +27,43 @@ extension ViewNode {
         let made = ViewNodeExtras()
         extras = made
         return made
+    }
+
+    /// Environment values the last body run read, keyed by the identity of
+    /// the key path read or of the key or model type.
+    var environmentReads: [ObjectIdentifier: any EnvironmentRead] {
+        get { extras?.environmentReads ?? [:] }
+        set { if !newValue.isEmpty || extras != nil { madeExtras().environmentReads = newValue } }
+        _modify {
+            if let extras {
+                yield &extras.environmentReads
+            } else {
+                var reads: [ObjectIdentifier: any EnvironmentRead] = [:]
+                yield &reads
+                if !reads.isEmpty { madeExtras().environmentReads = reads }
+            }
+        }
+    }
+
+    /// Storage for `@State` and other per-identity values, in declaration order.
+    var stateSlots: [AnyObject] {
+        get { extras?.stateSlots ?? [] }
+        set { if !newValue.isEmpty || extras != nil { madeExtras().stateSlots = newValue } }
+        _modify {
+            if let extras {
+                yield &extras.stateSlots
+            } else {
+                var slots: [AnyObject] = []
+                yield &slots
+                if !slots.isEmpty { madeExtras().stateSlots = slots }
+            }
+        }
+    }
+
+    /// Handed to Observation so a write can find this node again.
+    var invalidationToken: InvalidationToken? {
+        get { extras?.invalidationToken }
+        set { if newValue != nil || extras != nil { madeExtras().invalidationToken = newValue } }
     }
 
     /// Set on a `ForEach` whose rows a lazy stack builds on demand.
