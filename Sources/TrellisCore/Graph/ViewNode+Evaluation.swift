@@ -13,7 +13,8 @@ extension ViewNode {
 
     /// Runs `produce` on `owner` with its property wrappers installed and its reads tracked.
     func evaluateReading<Owner, Result>(_ owner: Owner, _ produce: (Owner) -> Result) -> Result {
-        environmentReads.removeAll(keepingCapacity: true)
+        // In the extras, which a node that never read the environment has none of.
+        extras?.environmentReads.removeAll(keepingCapacity: true)
         return graph.tracking(self) {
             produce(DynamicPropertyInstaller.install(on: owner, node: self))
         }
