@@ -38,6 +38,9 @@ final class Canvas {
     /// paint must say they are still wanted; other frames free only what left.
     /// (Read by the layer compositor, which draws runs of graphics too.)
     var keepsUnseen = true
+    /// Whether a shadow was ever drawn apart (`ShadowBeneath`): until then no
+    /// graphic has a companion texture to keep or free.
+    var drawsShadowsApart = false
     /// Accelerated renderers do not keep the last frame's pixels after presenting,
     /// so their frames are drawn into a texture that does, then copied out whole.
     var usesFrameTexture = false
@@ -128,7 +131,7 @@ final class Canvas {
         let bounds = drawnBounds.entries
         let regions = damage.damage(for: list, bounds: { bounds[$0] }, target: target, gone: &gone)
         for id in gone {
-            textures.discard(id)
+            discardTextures(of: id)
             textInk[id] = nil
         }
         defer { if usesFrameTexture { presentFrameTexture(drew: !regions.isEmpty) } }
@@ -165,7 +168,7 @@ final class Canvas {
         // when they scroll or fade back in.
         guard graphic.opacity > 0,
               known || !PixelGeometry.isEmpty(PixelGeometry.intersection(drawnBounds(of: graphic), visible)) else {
-            if keepsUnseen { textures.keep(graphic.id) }
+            if keepsUnseen { keepTextures(of: graphic) }
             return
         }
         if graphic.clip != nil {
@@ -178,7 +181,7 @@ final class Canvas {
             }
         }
         let opacity = min(graphic.opacity, 1)
-        if !graphic.effects.isEmpty, EffectRasterizer.handles(graphic.content) {
+        if !graphic.effects.isEmpty, EffectRasterizer.handles(graphic.content), !drawShadowBeneath(graphic) {
             return drawWithEffects(graphic, opacity: opacity)
         }
         if let mask = graphic.mask, MaskedRasterizer.handles(graphic.content) {
@@ -282,7 +285,7 @@ final class Canvas {
 
     /// The largest texture side this renderer takes; 16,384 where it names no limit,
     /// so a huge text cannot ask for gigabytes.
-    private lazy var maximumTextureSide: Int32 = {
+    lazy var maximumTextureSide: Int32 = {
         var info = SDL_RendererInfo()
         guard SDL_GetRendererInfo(renderer, &info) == 0 else { return 16_384 }
         let sides = [info.max_texture_width, info.max_texture_height].filter { $0 > 0 }

@@ -58,7 +58,8 @@ enum EffectRasterizer {
         }
     }
 
-    private static func drawContent(of graphic: Graphic, images: ImageLibrary, fonts: FontCache, maximumSide: Int32,
+    /// Draws `graphic`'s content at the origin of `cairo`, as its texture shows it.
+    static func drawContent(of graphic: Graphic, images: ImageLibrary, fonts: FontCache, maximumSide: Int32,
                                     in cairo: OpaquePointer) {
         let size = graphic.frame.size
         switch graphic.content {

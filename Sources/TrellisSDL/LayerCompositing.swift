@@ -51,7 +51,7 @@ extension Canvas {
             let known = knownBounds?[index].rect
             let bounds = known ?? visibleBounds(of: graphic.pointee, from: depth)
             if PixelGeometry.isEmpty(PixelGeometry.intersection(bounds, region)) {
-                if keepsUnseen { textures.keep(graphic.pointee.id) }
+                if keepsUnseen { keepTextures(of: graphic.pointee) }
             } else {
                 graphicsDrawn += 1
                 draw(graphic.pointee, target: region, meetsTarget: known != nil)
@@ -70,7 +70,7 @@ extension Canvas {
     /// Says the textures of `graphics` are still wanted, though not drawn this time.
     func keep(_ graphics: some Sequence<Graphic>) {
         guard keepsUnseen else { return }
-        for graphic in graphics { textures.keep(graphic.id) }
+        for graphic in graphics { keepTextures(of: graphic) }
     }
 
     func drawLayer(_ run: ArraySlice<Graphic>, depth: Int, region: SDL_Rect) {

@@ -49,8 +49,11 @@ extension PixelEffects {
     /// effect most shadowed views have. Only the pixels the shadow reaches
     /// and does not lie wholly behind are worked out and written; the rest
     /// would come back as they were.
+    ///
+    /// Without `keepingContent`, the pixels become the shadow alone, which
+    /// is drawn beneath the graphic rather than into it (`ShadowBeneath`).
     static func castLoneShadow(color: RGBA, radius: Double, dx: Int, dy: Int, onto data: UnsafeMutablePointer<UInt8>,
-                               width: Int, height: Int, stride: Int, shadows: ShadowCache?) {
+                               width: Int, height: Int, stride: Int, shadows: ShadowCache?, keepingContent: Bool = true) {
         let source = [Float](unsafeUninitializedCapacity: width * height) { alphas, count in
             for y in 0..<height {
                 let row = data + y * stride
@@ -61,6 +64,7 @@ extension PixelEffects {
         let shade = PixelEffects(width: width, height: height, pixels: [], shadows: shadows)
             .shade(castBy: source, radius: radius, dx: dx, dy: dy)
         let tint = ShadowTint(color)
+        guard keepingContent else { return writeShadowAlone(shade, tint: tint, onto: data, width: width, height: height, stride: stride) }
         shade.withUnsafeBufferPointer { shade in
             for y in 0..<height {
                 let row = data + y * stride
@@ -70,6 +74,26 @@ extension PixelEffects {
                     guard cast > 0, pixel[3] < 255 else { continue }
                     var blue = Float(pixel[0]), green = Float(pixel[1]), red = Float(pixel[2]), alpha = Float(pixel[3])
                     guard tint.cast(cast, under: &blue, &green, &red, &alpha) else { continue }
+                    let covered = byte(alpha)
+                    pixel[0] = min(byte(blue), covered)
+                    pixel[1] = min(byte(green), covered)
+                    pixel[2] = min(byte(red), covered)
+                    pixel[3] = covered
+                }
+            }
+        }
+    }
+
+    /// Writes over every pixel the shadow `shade` casts in `tint` on nothing.
+    private static func writeShadowAlone(_ shade: [Float], tint: ShadowTint, onto data: UnsafeMutablePointer<UInt8>,
+                                         width: Int, height: Int, stride: Int) {
+        shade.withUnsafeBufferPointer { shade in
+            for y in 0..<height {
+                let row = data + y * stride
+                for x in 0..<width {
+                    let pixel = row + x * 4
+                    var blue: Float = 0, green: Float = 0, red: Float = 0, alpha: Float = 0
+                    _ = tint.cast(shade[y * width + x], under: &blue, &green, &red, &alpha)
                     let covered = byte(alpha)
                     pixel[0] = min(byte(blue), covered)
                     pixel[1] = min(byte(green), covered)

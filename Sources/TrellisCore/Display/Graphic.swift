@@ -11,6 +11,11 @@ public struct GraphicID: Hashable, Sendable, Comparable, CustomStringConvertible
         return GraphicID(rawValue: counter)
     }
 
+    /// The id under which a renderer keeps a second picture of this graphic
+    /// (its shadow, drawn apart beneath it): the same number with the top bit
+    /// set, which `next()` never reaches.
+    package var companion: GraphicID { GraphicID(rawValue: rawValue | 1 << 63) }
+
     /// Orders ids by creation.
     public static func < (lhs: GraphicID, rhs: GraphicID) -> Bool { lhs.rawValue < rhs.rawValue }
 
