@@ -36,7 +36,7 @@ extension Canvas {
         let pointSize = fitsAsIs || !scale.isFinite ? reference.symbolSize : reference.symbolSize * scale
         let rasterKey = SDL_Point(x: Int32(clamping: Int(pointSize.isFinite ? pointSize.rounded() : 0)), y: 0)
         let entry = textures.texture(for: graphic.id, version: graphic.version, rasterSize: rasterKey, paint: reference.tint) { _ in
-            textures.shared(SharedTextureKey(name: name, pointSize: pointSize, color: reference.tint)) {
+            textures.shared(.symbol(name: name, pointSize: pointSize, color: reference.tint)) {
                 symbols.makeTexture(named: name, pointSize: pointSize, color: reference.tint, in: textures)
             }
         }

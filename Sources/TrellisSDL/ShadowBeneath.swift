@@ -27,23 +27,28 @@ enum ShadowBeneath {
         }
     }
 
-    /// What the shadow's pixels depend on: the content's shape and alpha,
-    /// not its colour; its exact size and place in the pixel grid; the shadow.
-    static func version(of graphic: Graphic, destination: SDL_Rect) -> Int {
-        var hasher = Hasher()
-        hasher.combine(alphaOnly(graphic.content))
-        hasher.combine(graphic.effects)
-        hasher.combine(graphic.frame.width)
-        hasher.combine(graphic.frame.height)
-        hasher.combine(graphic.frame.origin.x - Double(destination.x))
-        hasher.combine(graphic.frame.origin.y - Double(destination.y))
-        return hasher.finalize()
+    /// What a shadow's pixels depend on: the content's shape and alpha, not
+    /// its colour; its exact size and place in the pixel grid; the shadow.
+    /// Alike cards cast alike shadows, so one picture serves them all.
+    struct Key: Hashable {
+        let content: GraphicContent
+        let shadow: GraphicEffect
+        let size: Size
+        /// Where the graphic lies within its shadow's texture, to the fraction of a pixel.
+        let offset: Point
+
+        init(_ graphic: Graphic, shadow: GraphicEffect, destination: SDL_Rect) {
+            content = ShadowBeneath.alphaOnly(graphic.content)
+            self.shadow = shadow
+            size = graphic.frame.size
+            offset = Point(x: graphic.frame.origin.x - Double(destination.x), y: graphic.frame.origin.y - Double(destination.y))
+        }
     }
 
     /// `content` with each plain colour replaced by black of the same alpha:
     /// alike for a shadow, which only the alpha casts. Content coloured
     /// otherwise (a gradient, a styled paint, decorated text) is kept whole.
-    static func alphaOnly(_ content: GraphicContent) -> GraphicContent {
+    nonisolated static func alphaOnly(_ content: GraphicContent) -> GraphicContent {
         switch content {
         case .fill(let color): return .fill(black(as: color))
         case .border(let color, let width): return .border(black(as: color), width: width)
@@ -56,7 +61,7 @@ enum ShadowBeneath {
         }
     }
 
-    private static func black(as color: RGBA) -> RGBA { RGBA(r: 0, g: 0, b: 0, a: color.a) }
+    private nonisolated static func black(as color: RGBA) -> RGBA { RGBA(r: 0, g: 0, b: 0, a: color.a) }
 
     /// A texture of the shadow alone that `graphic` casts, covering `destination`.
     static func makeTexture(_ graphic: Graphic, shadow: GraphicEffect, destination: SDL_Rect, images: ImageLibrary,
@@ -88,10 +93,14 @@ extension Canvas {
         guard let shadow = ShadowBeneath.shadow(of: graphic) else { return false }
         drawsShadowsApart = true
         let destination = EffectRasterizer.destination(for: graphic)
-        let entry = textures.texture(for: graphic.id.companion, version: ShadowBeneath.version(of: graphic, destination: destination),
-                                     rasterSize: SDL_Point(x: destination.w, y: destination.h)) {
-            ShadowBeneath.makeTexture(graphic, shadow: shadow, destination: destination, images: images, fonts: measurer.fonts,
-                                      maximumSide: maximumTextureSide, reusing: $0, in: textures)
+        let key = ShadowBeneath.Key(graphic, shadow: shadow, destination: destination)
+        let entry = textures.texture(for: graphic.id.companion, version: key.hashValue,
+                                     rasterSize: SDL_Point(x: destination.w, y: destination.h)) { _ in
+            // Never drawn into the stale picture: another graphic may show it.
+            textures.shared(.shadow(key)) {
+                ShadowBeneath.makeTexture(graphic, shadow: shadow, destination: destination, images: images, fonts: measurer.fonts,
+                                          maximumSide: maximumTextureSide, reusing: nil, in: textures)
+            }
         }
         copy(entry, to: destination, opacity: 1, turning: graphic)
         return true

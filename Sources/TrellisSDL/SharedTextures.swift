@@ -1,10 +1,12 @@
 @_spi(TrellisExtension) import TrellisCore
 
-/// What makes two graphics' pictures the same: a symbol's name, size and colour.
-struct SharedTextureKey: Hashable {
-    var name: String
-    var pointSize: Double
-    var color: RGBA
+/// What makes two graphics' pictures the same, compared whole (never by a
+/// hash alone), so no graphic is shown another's picture.
+enum SharedTextureKey: Hashable {
+    /// A symbol's name, size and colour.
+    case symbol(name: String, pointSize: Double, color: RGBA)
+    /// A shadow drawn apart (`ShadowBeneath.Key`).
+    case shadow(ShadowBeneath.Key)
 }
 
 /// A picture drawn once and shown by every graphic that asks for the same key,
@@ -15,7 +17,8 @@ struct SharedTexture {
 }
 
 /// A list of a thousand rows, each with the same icon, makes one texture for
-/// the icon rather than a thousand alike, as a hand-written renderer would.
+/// the icon rather than a thousand alike, as a hand-written renderer would;
+/// a grid of alike shadowed cards, one shadow.
 /// Each graphic still has an entry of its own; the picture lives until the
 /// last of them lets it go.
 extension TextureStore {

@@ -1,0 +1,44 @@
+import Testing
+@_spi(TrellisExtension) @testable import TrellisCore
+@testable import TrellisWidgets
+@testable import TrellisSDL
+
+@MainActor
+private func card(_ color: RGBA, x: Double, width: Double = 44) -> Graphic {
+    var graphic = Graphic(id: GraphicID.next(), content: .fill(color), frame: Rect(x: x, y: 20, width: width, height: 56),
+                          version: 0, clip: nil, opacity: 1)
+    graphic.effects = [.shadow(color: RGBA(r: 0, g: 0, b: 0, a: 90), radius: 6, x: 0, y: 3)]
+    return graphic
+}
+
+/// A shadow drawn apart (`ShadowBeneath`) depends on its content's alpha and
+/// size, not its colour: alike cards show one picture of it, which lives
+/// until the last of them goes.
+@MainActor
+@Suite struct SharedShadowTextureTests {
+    private let red = RGBA(r: 200, g: 40, b: 40), blue = RGBA(r: 40, g: 60, b: 200)
+
+    @Test func alikeCardsOfAnyColourShareOneShadow() throws {
+        let bench = try CanvasBench(width: 400, height: 100)
+        let cards = [card(red, x: 10), card(blue, x: 80), card(red, x: 150.5), card(blue, x: 220, width: 60)]
+        bench.draw(cards)
+        // The third card lies half a pixel over, so its shadow's pixels differ; the fourth is wider.
+        #expect(bench.canvas.textures.sharedTextures.count == 3, "\(bench.canvas.textures.sharedTextures.keys)")
+        #expect(bench.canvas.textures.sharedTextures.values.map(\.users).sorted() == [1, 1, 2])
+        #expect(try bench.mismatches(against: cards) == 0)
+
+        // A card that changes colour keeps showing the same shadow.
+        var recoloured = cards[0]
+        recoloured.content = .fill(blue)
+        recoloured.version += 1
+        bench.draw([recoloured] + cards.dropFirst())
+        #expect(bench.canvas.textures.sharedTextures.values.map(\.users).sorted() == [1, 1, 2])
+        #expect(try bench.mismatches(against: [recoloured] + cards.dropFirst()) == 0)
+
+        bench.draw([cards[1]])
+        #expect(bench.canvas.textures.sharedTextures.values.map(\.users) == [1])
+        bench.draw([])
+        #expect(bench.canvas.textures.sharedTextures.isEmpty)
+        #expect(bench.canvas.textures.alive == 0)
+    }
+}
