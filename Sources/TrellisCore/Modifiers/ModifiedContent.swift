@@ -16,7 +16,9 @@ public struct ModifiedContent<Content: View, Modifier>: View, UpdatedFromOldValu
 
     package func makeNode(_ node: ViewNode) {
         switch ModifierKind.of(Modifier.self) {
-        case .primitive(let type): makeNode(node, as: type)
+        case .primitive(let type):
+            if type.isChainable, let head = ModifierChain.head(Self.self) { return makeChain(node, as: head) }
+            makeNode(node, as: type)
         case .user(let type): makeUserNode(node, as: type)
         case .neither: preconditionFailure("\(Modifier.self) is neither a ViewModifier nor a modifier Trellis applies itself")
         }
@@ -32,7 +34,11 @@ public struct ModifiedContent<Content: View, Modifier>: View, UpdatedFromOldValu
 
     package func updateNode(_ node: ViewNode, from old: UnsafePointer<Self>) {
         switch ModifierKind.of(Modifier.self) {
-        case .primitive(let type): updateNode(node, old: old.pointee.modifier, as: type)
+        case .primitive(let type):
+            if type.isChainable, case .modifier(let host as ModifierChainHost) = node.role {
+                return updateChain(node, old: old.pointee, host: host)
+            }
+            updateNode(node, old: old.pointee.modifier, as: type)
         case .user(let type): updateUserNode(node, old: old.pointee.modifier, as: type)
         case .neither: break
         }
@@ -43,6 +49,20 @@ public struct ModifiedContent<Content: View, Modifier>: View, UpdatedFromOldValu
     // for, went through the runtime for every modifier of every row updated.
     private func makeNode<M: PrimitiveModifier>(_ node: ViewNode, as _: M.Type) {
         modifier(as: M.self).makeNode(node, content: content)
+    }
+
+    /// Builds `node` as the host of the chain this view heads (`ModifierChain`).
+    private func makeChain<L: ModifierChainLink>(_ node: ViewNode, as _: L.Type) {
+        ModifierChain.value(self, as: L.self).buildChain(node, outer: [])
+    }
+
+    /// Updates the chain `host` keeps in `node`, which this view heads.
+    private func updateChain(_ node: ViewNode, old: Self, host: ModifierChainHost) {
+        guard let head = ModifierChain.head(Self.self) else { return }
+        func update<L: ModifierChainLink>(_: L.Type) {
+            ModifierChain.value(self, as: L.self).updateChain(node, old: ModifierChain.value(old, as: L.self), host: host)
+        }
+        update(head)
     }
 
     private func makeUserNode<M: ViewModifier>(_ node: ViewNode, as _: M.Type) {
@@ -79,11 +99,15 @@ package protocol PrimitiveModifier: NodeStateKeeping {
     /// node need not be updated: true when the node depends only on the
     /// modifier's value and the environment.
     static var isSettledByEqualValue: Bool { get }
+    /// Whether its node may host the modifiers applied inside it (`ChainableModifier`).
+    static var isChainable: Bool { get }
 }
 
 extension PrimitiveModifier {
     /// Unless a modifier says so, an equal value still runs `updateNode`.
     package static var isSettledByEqualValue: Bool { false }
+    /// Unless a modifier says so, its node hosts it alone.
+    package static var isChainable: Bool { false }
 }
 
 /// A modifier that wraps each displayable of its content in a layout node.
