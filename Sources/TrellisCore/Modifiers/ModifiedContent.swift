@@ -53,7 +53,11 @@ public struct ModifiedContent<Content: View, Modifier>: View, UpdatedFromOldValu
 
     /// Builds `node` as the host of the chain this view heads (`ModifierChain`).
     private func makeChain<L: ModifierChainLink>(_ node: ViewNode, as _: L.Type) {
-        ModifierChain.value(self, as: L.self).buildChain(node, outer: [])
+        // The host comes first, so that it wraps the content's displayables as they are built.
+        var inside: (any View)?
+        let outermost = ModifierChain.value(self, as: L.self).makeLinks { inside = $0 }
+        node.role = .modifier(ModifierChainHost(outermost: outermost))
+        if let inside { node.addChild(inside) }
     }
 
     /// Updates the chain `host` keeps in `node`, which this view heads.

@@ -59,17 +59,15 @@ enum ModifierChain {
 }
 
 extension ModifierChainLink {
-    /// Builds `node` as the host of this link and every link inside it;
-    /// `outer` are the links already met, outermost first.
-    func buildChain(_ node: ViewNode, outer: [ChainLink]) {
-        let links = outer + [TypedChainLink(linkModifier)]
+    /// This link and every link inside it, the outermost first; `content`
+    /// receives the view inside them all, and builds it.
+    func makeLinks(content: (any View) -> Void) -> ChainLink {
         guard let inner = ModifierChain.link(LinkContent.self) else {
-            node.role = .modifier(ModifierChainHost(links: links.reversed()))
-            node.addChild(linkContent)
-            return
+            content(linkContent)
+            return TypedChainLink(linkModifier, inner: nil)
         }
-        func build<L: ModifierChainLink>(_: L.Type) { ModifierChain.value(linkContent, as: L.self).buildChain(node, outer: links) }
-        build(inner)
+        func make<L: ModifierChainLink>(_: L.Type) -> ChainLink { ModifierChain.value(linkContent, as: L.self).makeLinks(content: content) }
+        return TypedChainLink(linkModifier, inner: make(inner))
     }
 
     /// Brings `node`, built by `buildChain`, up to date from `old`: each link

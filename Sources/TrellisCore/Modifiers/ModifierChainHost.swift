@@ -1,7 +1,16 @@
-/// One modifier of a chain, kept by its host to make and configure its wrappers.
+/// One modifier of a chain, kept by its host to make and configure its
+/// wrappers, with the link inside it: the links are a list from the
+/// outermost in, not an array, which would be one more allocation per node.
 @MainActor
 class ChainLink {
-    /// A new wrapper of this link's modifier around `child`.
+    /// The next link in, nearer the content; `nil` for the innermost.
+    let inner: ChainLink?
+
+    init(inner: ChainLink?) {
+        self.inner = inner
+    }
+
+    /// `child` wrapped in the inner links' wrappers, then in a new one of this link's.
     func wrap(_ child: LayoutNode) -> LayoutNode {
         preconditionFailure("\(type(of: self)) makes no wrappers")
     }
@@ -12,13 +21,14 @@ final class TypedChainLink<Modifier: ChainableModifier>: ChainLink {
     /// The modifier the chain was last built or updated with.
     var modifier: Modifier
 
-    init(_ modifier: Modifier) {
+    init(_ modifier: Modifier, inner: ChainLink?) {
         self.modifier = modifier
+        super.init(inner: inner)
     }
 
     override func wrap(_ child: LayoutNode) -> LayoutNode {
         let wrapper = modifier.makeWrapper()
-        wrapper.adopt(child)
+        wrapper.adopt(inner?.wrap(child) ?? child)
         return wrapper
     }
 }
@@ -27,29 +37,29 @@ final class TypedChainLink<Modifier: ChainableModifier>: ChainLink {
 /// each displayable of the content is wrapped in every link's wrapper, the
 /// innermost link's nearest to it, as the nodes of each would have wrapped it.
 final class ModifierChainHost: ModifierHost {
-    /// The links, innermost first.
-    let links: [ChainLink]
+    /// The outermost link.
+    let outermost: ChainLink
 
-    init(links: [ChainLink]) {
-        self.links = links
+    init(outermost: ChainLink) {
+        self.outermost = outermost
         super.init()
     }
 
     override func wrapper(around child: LayoutNode) -> LayoutNode {
-        var wrapped = child
-        for link in links { wrapped = link.wrap(wrapped) }
-        return wrapped
+        outermost.wrap(child)
     }
 
     /// Keeps `modifier` as the link `depth` links in from the outermost, and
     /// configures that link's wrapper of each displayable again.
     func reconfigure<Modifier: ChainableModifier>(_ modifier: Modifier, depth: Int, of node: ViewNode) {
-        guard let link = links[links.count - 1 - depth] as? TypedChainLink<Modifier> else { return }
-        link.modifier = modifier
-        for outermost in wrappers {
-            var wrapper = outermost
+        var link: ChainLink? = outermost
+        for _ in 0..<depth { link = link?.inner }
+        guard let typed = link as? TypedChainLink<Modifier> else { return }
+        typed.modifier = modifier
+        for outer in wrappers {
+            var wrapper = outer
             for _ in 0..<depth { wrapper = wrapper.children[0] }
-            if let typed = wrapper as? Modifier.Wrapper { modifier.configure(typed) }
+            if let wrapper = wrapper as? Modifier.Wrapper { modifier.configure(wrapper) }
         }
         node.publishChangeOfEachDisplayable()
     }
