@@ -38,17 +38,22 @@ extension ModifiedContent: ModifierChainLink where Modifier: ChainableModifier {
 @MainActor
 enum ModifierChain {
     private static var links = TypeCache<(any ModifierChainLink.Type)?>()
+    private static var heads = TypeCache<(any ModifierChainLink.Type)?>()
 
     /// `type` as a link of a chain, when it is one.
     static func link(_ type: Any.Type) -> (any ModifierChainLink.Type)? {
         links.value(for: ObjectIdentifier(type)) { type as? any ModifierChainLink.Type }
     }
 
-    /// `type` as the outermost link of a chain of two or more, when it is one.
+    /// `type` as the outermost link of a chain of two or more, when it is
+    /// one: asked for every chainable modifier built or updated, most of
+    /// them alone, so it is found once per type too.
     static func head(_ type: Any.Type) -> (any ModifierChainLink.Type)? {
-        guard let link = link(type) else { return nil }
-        func continues<L: ModifierChainLink>(_: L.Type) -> Bool { Self.link(L.LinkContent.self) != nil }
-        return continues(link) ? link : nil
+        heads.value(for: ObjectIdentifier(type)) {
+            guard let link = type as? any ModifierChainLink.Type else { return nil }
+            func continues<L: ModifierChainLink>(_: L.Type) -> Bool { L.LinkContent.self is any ModifierChainLink.Type }
+            return continues(link) ? link : nil
+        }
     }
 
     /// `value` as the `L` it is; the caller found its type to be `L`.
