@@ -36,7 +36,7 @@ public struct ModifiedContent<Content: View, Modifier>: View, UpdatedFromOldValu
         switch ModifierKind.of(Modifier.self) {
         case .primitive(let type):
             if type.isChainable, case .modifier(let host as ModifierChainHost) = node.role {
-                return updateChain(node, old: old.pointee, host: host)
+                return withUnsafePointer(to: self) { updateChain(node, new: $0, old: old, host: host) }
             }
             updateNode(node, old: old.pointee.modifier, as: type)
         case .user(let type): updateUserNode(node, old: old.pointee.modifier, as: type)
@@ -60,11 +60,12 @@ public struct ModifiedContent<Content: View, Modifier>: View, UpdatedFromOldValu
         if let inside { node.addChild(inside) }
     }
 
-    /// Updates the chain `host` keeps in `node`, which this view heads.
-    private func updateChain(_ node: ViewNode, old: Self, host: ModifierChainHost) {
+    /// Updates the chain `host` keeps in `node`, from the one `old` heads to the one `new` heads.
+    private func updateChain(_ node: ViewNode, new: UnsafePointer<Self>, old: UnsafePointer<Self>, host: ModifierChainHost) {
         guard let head = ModifierChain.head(Self.self) else { return }
         func update<L: ModifierChainLink>(_: L.Type) {
-            ModifierChain.value(self, as: L.self).updateChain(node, old: ModifierChain.value(old, as: L.self), host: host)
+            L.updateChain(node, new: UnsafeRawPointer(new).assumingMemoryBound(to: L.self),
+                          old: UnsafeRawPointer(old).assumingMemoryBound(to: L.self), host: host)
         }
         update(head)
     }

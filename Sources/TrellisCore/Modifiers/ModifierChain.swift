@@ -27,11 +27,21 @@ protocol ModifierChainLink: View {
     var linkContent: LinkContent { get }
     /// The modifier.
     var linkModifier: LinkModifier { get }
+    /// The content of the link at `link`, where it lies: an update walks a
+    /// chain in place, as copying each link's content out of the one around
+    /// it copied every view inside, with a retain for each reference held.
+    static func content(of link: UnsafePointer<Self>) -> UnsafePointer<LinkContent>
 }
 
 extension ModifiedContent: ModifierChainLink where Modifier: ChainableModifier {
     var linkContent: Content { content }
     var linkModifier: Modifier { modifier }
+
+    static func content(of link: UnsafePointer<Self>) -> UnsafePointer<Content> {
+        // `content` is the first stored property, and Swift lays a struct's stored properties out in order.
+        assert(MemoryLayout<Self>.offset(of: \Self.content) == 0)
+        return UnsafeRawPointer(link).assumingMemoryBound(to: Content.self)
+    }
 }
 
 /// Which types are links, found once per type.
@@ -75,15 +85,19 @@ extension ModifierChainLink {
         return TypedChainLink(linkModifier, inner: make(inner))
     }
 
-    /// Brings `node`, built by `buildChain`, up to date from `old`: each link
-    /// whose modifier changed configures its wrappers again, and the content
-    /// inside them all is updated. `depth` counts links from the outermost.
-    func updateChain(_ node: ViewNode, old: Self, host: ModifierChainHost, depth: Int = 0) {
-        if old.linkModifier != linkModifier { host.reconfigure(linkModifier, depth: depth, of: node) }
-        guard let inner = ModifierChain.link(LinkContent.self) else { return node.children[0].update(toValue: linkContent) }
+    /// Brings `node`, built from the chain `old` heads, up to date with the
+    /// one `new` heads: each link whose modifier changed configures its
+    /// wrappers again, and the content inside them all is updated. `depth`
+    /// counts links from the outermost.
+    static func updateChain(_ node: ViewNode, new: UnsafePointer<Self>, old: UnsafePointer<Self>, host: ModifierChainHost,
+                            depth: Int = 0) {
+        let modifier = new.pointee.linkModifier
+        if old.pointee.linkModifier != modifier { host.reconfigure(modifier, depth: depth, of: node) }
+        let newContent = content(of: new), oldContent = content(of: old)
+        guard let inner = ModifierChain.link(LinkContent.self) else { return node.children[0].update(toValueAt: newContent) }
         func update<L: ModifierChainLink>(_: L.Type) {
-            ModifierChain.value(linkContent, as: L.self)
-                .updateChain(node, old: ModifierChain.value(old.linkContent, as: L.self), host: host, depth: depth + 1)
+            L.updateChain(node, new: UnsafeRawPointer(newContent).assumingMemoryBound(to: L.self),
+                          old: UnsafeRawPointer(oldContent).assumingMemoryBound(to: L.self), host: host, depth: depth + 1)
         }
         update(inner)
     }
