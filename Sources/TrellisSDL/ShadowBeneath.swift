@@ -103,6 +103,15 @@ extension Canvas {
             }
         }
         copy(entry, to: destination, opacity: 1, turning: graphic)
+        // Content drawn without a texture of its own must not keep the one it
+        // was drawn in with its shadow while translucent (in a fade): nothing
+        // would draw over it, and it would stay as long as the graphic.
+        switch graphic.content {
+        case .fill, .border: textures.discard(graphic.id)
+        case .shape(let path, .fill(let color)) where Self.fillsItsFrame(path, color: color, graphic: graphic, opacity: 1):
+            textures.discard(graphic.id)
+        default: break
+        }
         return true
     }
 

@@ -51,6 +51,19 @@ private struct LitCard: View {
         #expect(host.color(x: 50, y: 50).isClose(to: paper, tolerance: 1), "\(host.color(x: 50, y: 50))")
     }
 
+    /// A card drawn in one picture with its shadow while translucent lets go
+    /// of that picture once opaque, when it draws without a texture of its own.
+    @Test func aCardThatFadedInKeepsOnlyItsShadowsPicture() {
+        let fade = CardFade()
+        let faded = ViewHost(FadingCard(fade: fade), width: 100, height: 100)
+        #expect(faded.stats.texturesAlive == 1, "card and shadow in one picture: \(faded.stats)")
+        fade.opacity = 1
+        faded.step()
+        #expect(faded.color(x: 50, y: 50).isClose(to: paper, tolerance: 1))
+        #expect(faded.stats.texturesAlive == 1, "the shadow's picture alone: \(faded.stats)")
+        #expect(faded.stats.texturesDestroyed == 1)
+    }
+
     /// A card that leaves the window frees its shadow's picture with its own.
     @Test func aCardThatGoesTakesItsShadowWithIt() {
         let light = CardLight()
@@ -63,6 +76,18 @@ private struct LitCard: View {
         host.step()
         #expect(host.stats.texturesDestroyed == 1, "the shadow's picture went with its card: \(host.stats)")
         #expect(host.stats.texturesAlive == alive - 1)
+    }
+}
+
+@Observable private final class CardFade {
+    var opacity = 0.5
+}
+
+/// A white shadowed card at `fade`'s opacity.
+private struct FadingCard: View {
+    let fade: CardFade
+    var body: some View {
+        Rectangle().fill(Color.white).frame(width: 40, height: 40).shadow(color: .black, radius: 4).opacity(fade.opacity)
     }
 }
 
