@@ -36,7 +36,9 @@ public struct ModifiedContent<Content: View, Modifier>: View, UpdatedFromOldValu
         switch ModifierKind.of(Modifier.self) {
         case .primitive(let type):
             if type.isChainable, case .modifier(let host as ModifierChainHost) = node.role {
-                return withUnsafePointer(to: self) { updateChain(node, new: $0, old: old, host: host) }
+                return withUnsafePointer(to: self) {
+                    host.outermost.update(node, new: UnsafeRawPointer($0), old: UnsafeRawPointer(old), host: host, depth: 0)
+                }
             }
             updateNode(node, old: old.pointee.modifier, as: type)
         case .user(let type): updateUserNode(node, old: old.pointee.modifier, as: type)
@@ -58,16 +60,6 @@ public struct ModifiedContent<Content: View, Modifier>: View, UpdatedFromOldValu
         let outermost = ModifierChain.value(self, as: L.self).makeLinks { inside = $0 }
         node.role = .modifier(ModifierChainHost(outermost: outermost))
         if let inside { node.addChild(inside) }
-    }
-
-    /// Updates the chain `host` keeps in `node`, from the one `old` heads to the one `new` heads.
-    private func updateChain(_ node: ViewNode, new: UnsafePointer<Self>, old: UnsafePointer<Self>, host: ModifierChainHost) {
-        guard let head = ModifierChain.head(Self.self) else { return }
-        func update<L: ModifierChainLink>(_: L.Type) {
-            L.updateChain(node, new: UnsafeRawPointer(new).assumingMemoryBound(to: L.self),
-                          old: UnsafeRawPointer(old).assumingMemoryBound(to: L.self), host: host)
-        }
-        update(head)
     }
 
     private func makeUserNode<M: ViewModifier>(_ node: ViewNode, as _: M.Type) {

@@ -79,26 +79,9 @@ extension ModifierChainLink {
     func makeLinks(content: (any View) -> Void) -> ChainLink {
         guard let inner = ModifierChain.link(LinkContent.self) else {
             content(linkContent)
-            return TypedChainLink(linkModifier, inner: nil)
+            return TypedChainLink<Self>(linkModifier, inner: nil)
         }
         func make<L: ModifierChainLink>(_: L.Type) -> ChainLink { ModifierChain.value(linkContent, as: L.self).makeLinks(content: content) }
-        return TypedChainLink(linkModifier, inner: make(inner))
-    }
-
-    /// Brings `node`, built from the chain `old` heads, up to date with the
-    /// one `new` heads: each link whose modifier changed configures its
-    /// wrappers again, and the content inside them all is updated. `depth`
-    /// counts links from the outermost.
-    static func updateChain(_ node: ViewNode, new: UnsafePointer<Self>, old: UnsafePointer<Self>, host: ModifierChainHost,
-                            depth: Int = 0) {
-        let modifier = new.pointee.linkModifier
-        if old.pointee.linkModifier != modifier { host.reconfigure(modifier, depth: depth, of: node) }
-        let newContent = content(of: new), oldContent = content(of: old)
-        guard let inner = ModifierChain.link(LinkContent.self) else { return node.children[0].update(toValueAt: newContent) }
-        func update<L: ModifierChainLink>(_: L.Type) {
-            L.updateChain(node, new: UnsafeRawPointer(newContent).assumingMemoryBound(to: L.self),
-                          old: UnsafeRawPointer(oldContent).assumingMemoryBound(to: L.self), host: host, depth: depth + 1)
-        }
-        update(inner)
+        return TypedChainLink<Self>(linkModifier, inner: make(inner))
     }
 }

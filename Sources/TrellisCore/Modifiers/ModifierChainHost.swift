@@ -14,14 +14,23 @@ class ChainLink {
     func wrap(_ child: LayoutNode) -> LayoutNode {
         preconditionFailure("\(type(of: self)) makes no wrappers")
     }
+
+    /// Brings this link and those inside it up to date, from the link view
+    /// at `old` to the one at `new` (each of this link's type), in `node`;
+    /// `depth` counts links from the outermost.
+    func update(_ node: ViewNode, new: UnsafeRawPointer, old: UnsafeRawPointer, host: ModifierChainHost, depth: Int) {
+        preconditionFailure("\(type(of: self)) updates nothing")
+    }
 }
 
-/// A link of a chain holding its modifier as the type it is.
-final class TypedChainLink<Modifier: ChainableModifier>: ChainLink {
+/// A link of a chain that knows the view it stands for, `Link`: an update
+/// goes from link to link by a call on each, not by asking which type lies
+/// inside, and reads each link's content where it lies.
+final class TypedChainLink<Link: ModifierChainLink>: ChainLink {
     /// The modifier the chain was last built or updated with.
-    var modifier: Modifier
+    var modifier: Link.LinkModifier
 
-    init(_ modifier: Modifier, inner: ChainLink?) {
+    init(_ modifier: Link.LinkModifier, inner: ChainLink?) {
         self.modifier = modifier
         super.init(inner: inner)
     }
@@ -30,6 +39,19 @@ final class TypedChainLink<Modifier: ChainableModifier>: ChainLink {
         let wrapper = modifier.makeWrapper()
         wrapper.adopt(inner?.wrap(child) ?? child)
         return wrapper
+    }
+
+    override func update(_ node: ViewNode, new: UnsafeRawPointer, old: UnsafeRawPointer, host: ModifierChainHost, depth: Int) {
+        let new = new.assumingMemoryBound(to: Link.self), old = old.assumingMemoryBound(to: Link.self)
+        let changed = new.pointee.linkModifier
+        if old.pointee.linkModifier != changed {
+            modifier = changed
+            host.configureWrappers(with: changed, depth: depth, of: node)
+        }
+        let content = Link.content(of: new)
+        guard let inner else { return node.children[0].update(toValueAt: content) }
+        inner.update(node, new: UnsafeRawPointer(content), old: UnsafeRawPointer(Link.content(of: old)), host: host,
+                     depth: depth + 1)
     }
 }
 
@@ -49,13 +71,9 @@ final class ModifierChainHost: ModifierHost {
         outermost.wrap(child)
     }
 
-    /// Keeps `modifier` as the link `depth` links in from the outermost, and
-    /// configures that link's wrapper of each displayable again.
-    func reconfigure<Modifier: ChainableModifier>(_ modifier: Modifier, depth: Int, of node: ViewNode) {
-        var link: ChainLink? = outermost
-        for _ in 0..<depth { link = link?.inner }
-        guard let typed = link as? TypedChainLink<Modifier> else { return }
-        typed.modifier = modifier
+    /// Configures, around each displayable, the wrapper `depth` links in
+    /// from the outermost with `modifier`, that link's new value.
+    func configureWrappers<Modifier: ChainableModifier>(with modifier: Modifier, depth: Int, of node: ViewNode) {
         for outer in wrappers {
             var wrapper = outer
             for _ in 0..<depth { wrapper = wrapper.children[0] }
