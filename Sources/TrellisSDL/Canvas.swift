@@ -247,6 +247,7 @@ final class Canvas {
 
     /// A graphic with shadows, blurs or colour filters, drawn into a texture of its own once per change.
     private func drawWithEffects(_ graphic: Graphic, opacity: Double) {
+        discardShadowBeneath(of: graphic)
         let destination = EffectRasterizer.destination(for: graphic)
         let version = EffectRasterizer.version(of: graphic, destination: destination)
         let entry = textures.texture(for: graphic.id, version: version,

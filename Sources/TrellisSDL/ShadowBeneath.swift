@@ -94,25 +94,36 @@ extension Canvas {
         drawsShadowsApart = true
         let destination = EffectRasterizer.destination(for: graphic)
         let key = ShadowBeneath.Key(graphic, shadow: shadow, destination: destination)
+        var drawnAnew = false
         let entry = textures.texture(for: graphic.id.companion, version: key.hashValue,
                                      rasterSize: SDL_Point(x: destination.w, y: destination.h)) { _ in
+            drawnAnew = true
             // Never drawn into the stale picture: another graphic may show it.
-            textures.shared(.shadow(key)) {
+            return textures.shared(.shadow(key)) {
                 ShadowBeneath.makeTexture(graphic, shadow: shadow, destination: destination, images: images, fonts: measurer.fonts,
                                           maximumSide: maximumTextureSide, reusing: nil, in: textures)
             }
         }
         copy(entry, to: destination, opacity: 1, turning: graphic)
-        // Content drawn without a texture of its own must not keep the one it
-        // was drawn in with its shadow while translucent (in a fade): nothing
-        // would draw over it, and it would stay as long as the graphic.
-        switch graphic.content {
-        case .fill, .border: textures.discard(graphic.id)
-        case .shape(let path, .fill(let color)) where Self.fillsItsFrame(path, color: color, graphic: graphic, opacity: 1):
-            textures.discard(graphic.id)
-        default: break
+        // A graphic drawn in one picture with its shadow (while translucent,
+        // in a fade) let go of its shadow's picture (`discardShadowBeneath`),
+        // so one drawn apart anew may have that picture under its own id.
+        // Content drawn without a texture never writes over it: it goes here.
+        if drawnAnew {
+            switch graphic.content {
+            case .fill, .border: textures.discard(graphic.id)
+            case .shape(let path, .fill(let color)) where Self.fillsItsFrame(path, color: color, graphic: graphic, opacity: 1):
+                textures.discard(graphic.id)
+            default: break
+            }
         }
         return true
+    }
+
+    /// Lets go of the shadow drawn apart of a graphic now drawn in one
+    /// picture with its shadow, which takes the place of both.
+    func discardShadowBeneath(of graphic: Graphic) {
+        if drawsShadowsApart { textures.discard(graphic.id.companion) }
     }
 
     /// Keeps the textures of a graphic not drawn this frame, its shadow's included.

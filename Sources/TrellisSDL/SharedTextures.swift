@@ -1,15 +1,15 @@
 @_spi(TrellisExtension) import TrellisCore
 
 /// What makes two graphics' pictures the same, compared whole (never by a
-/// hash alone), so no graphic is shown another's picture. Indirect: every
-/// texture entry keeps an optional key, and inline a shadow's made each
-/// entry, copied whenever the store's table grows or an entry is redrawn,
-/// about a hundred bytes larger.
-indirect enum SharedTextureKey: Hashable {
+/// hash alone), so no graphic is shown another's picture.
+enum SharedTextureKey: Hashable {
     /// A symbol's name, size and colour.
     case symbol(name: String, pointSize: Double, color: RGBA)
-    /// A shadow drawn apart (`ShadowBeneath.Key`).
-    case shadow(ShadowBeneath.Key)
+    /// A shadow drawn apart (`ShadowBeneath.Key`). Indirect: every texture
+    /// entry keeps an optional key, and inline a shadow's made each entry,
+    /// copied whenever the store's table grows or an entry is redrawn, about
+    /// a hundred bytes larger.
+    indirect case shadow(ShadowBeneath.Key)
 }
 
 /// A picture drawn once and shown by every graphic that asks for the same key,

@@ -57,7 +57,7 @@ public struct ModifiedContent<Content: View, Modifier>: View, UpdatedFromOldValu
     private func makeChain<L: ModifierChainLink>(_ node: ViewNode, as _: L.Type) {
         // The host comes first, so that it wraps the content's displayables as they are built.
         var inside: (any View)?
-        let outermost = ModifierChain.value(self, as: L.self).makeLinks { inside = $0 }
+        let outermost = sameTypeValue(self, as: L.self).makeLinks { inside = $0 }
         node.role = .modifier(ModifierChainHost(outermost: outermost))
         if let inside { node.addChild(inside) }
     }
@@ -76,8 +76,7 @@ public struct ModifiedContent<Content: View, Modifier>: View, UpdatedFromOldValu
     }
 
     private static func value<M>(_ modifier: Modifier, as _: M.Type) -> M {
-        assert(M.self == Modifier.self, "\(M.self) is not \(Modifier.self)")
-        return unsafeBitCast(modifier, to: M.self)
+        sameTypeValue(modifier, as: M.self)
     }
 
     private func updateUserNode<M: ViewModifier>(_ node: ViewNode, old: Modifier, as _: M.Type) {
@@ -145,4 +144,12 @@ extension View {
     package func modifier<Modifier: PrimitiveModifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
         ModifiedContent(content: self, modifier: modifier)
     }
+}
+
+/// `value` as the `T` it is, without a runtime cast: the caller found its
+/// type to be `T` (`ModifierKind`, `ModifierChain`). A cast, even of a value
+/// of the very type asked for, goes through the runtime.
+func sameTypeValue<V, T>(_ value: V, as _: T.Type) -> T {
+    assert(V.self == T.self, "\(V.self) is not \(T.self)")
+    return unsafeBitCast(value, to: T.self)
 }

@@ -65,12 +65,6 @@ enum ModifierChain {
             return continues(link) ? link : nil
         }
     }
-
-    /// `value` as the `L` it is; the caller found its type to be `L`.
-    static func value<V, L>(_ value: V, as _: L.Type) -> L {
-        assert(V.self == L.self, "\(V.self) is not \(L.self)")
-        return unsafeBitCast(value, to: L.self)
-    }
 }
 
 extension ModifierChainLink {
@@ -81,7 +75,7 @@ extension ModifierChainLink {
             content(linkContent)
             return TypedChainLink<Self>(linkModifier, inner: nil)
         }
-        func make<L: ModifierChainLink>(_: L.Type) -> ChainLink { ModifierChain.value(linkContent, as: L.self).makeLinks(content: content) }
+        func make<L: ModifierChainLink>(_: L.Type) -> ChainLink { sameTypeValue(linkContent, as: L.self).makeLinks(content: content) }
         return TypedChainLink<Self>(linkModifier, inner: make(inner))
     }
 }

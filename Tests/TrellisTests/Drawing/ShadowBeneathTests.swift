@@ -52,7 +52,8 @@ private struct LitCard: View {
     }
 
     /// A card drawn in one picture with its shadow while translucent lets go
-    /// of that picture once opaque, when it draws without a texture of its own.
+    /// of that picture once opaque, when it draws without a texture of its own,
+    /// and of its shadow's when it is translucent again.
     @Test func aCardThatFadedInKeepsOnlyItsShadowsPicture() {
         let fade = CardFade()
         let faded = ViewHost(FadingCard(fade: fade), width: 100, height: 100)
@@ -62,6 +63,13 @@ private struct LitCard: View {
         #expect(faded.color(x: 50, y: 50).isClose(to: paper, tolerance: 1))
         #expect(faded.stats.texturesAlive == 1, "the shadow's picture alone: \(faded.stats)")
         #expect(faded.stats.texturesDestroyed == 1)
+        // Fading out again, it is one picture once more, and the shadow's goes.
+        fade.opacity = 0.5
+        faded.step()
+        #expect(faded.stats.texturesAlive == 1, "card and shadow in one picture again: \(faded.stats)")
+        fade.opacity = 1
+        faded.step()
+        #expect(faded.stats.texturesAlive == 1, "the shadow's picture alone again: \(faded.stats)")
     }
 
     /// A card that leaves the window frees its shadow's picture with its own.

@@ -3,14 +3,6 @@ import Testing
 @testable import TrellisWidgets
 @testable import TrellisSDL
 
-@MainActor
-private func card(_ color: RGBA, x: Double) -> Graphic {
-    var graphic = Graphic(id: GraphicID.next(), content: .fill(color), frame: Rect(x: x, y: 20, width: 44, height: 56),
-                          version: 0, clip: nil, opacity: 1)
-    graphic.effects = [.shadow(color: RGBA(r: 0, g: 0, b: 0, a: 90), radius: 6, x: 0, y: 3)]
-    return graphic
-}
-
 /// A shadow is a blur of what is drawn's alpha: a card that only changes
 /// colour, or an alike card elsewhere, takes the blur already worked out, and
 /// draws exactly what blurring again would.
@@ -22,14 +14,14 @@ private func card(_ color: RGBA, x: Double) -> Graphic {
         let cache = EffectRasterizer.shadows
         cache.removeAll()
         let fresh = try CanvasBench(width: 200, height: 110)
-        fresh.draw([card(red, x: 30)])
+        fresh.draw([shadowedCard(red, x: 30)])
         let blurredOnce = fresh.pixels
         #expect(cache.count == 1)
 
         // Blue, then red again elsewhere and back: every one from the same shade.
         let bench = try CanvasBench(width: 200, height: 110)
-        bench.draw([card(blue, x: 110)])
-        bench.draw([card(red, x: 30)])
+        bench.draw([shadowedCard(blue, x: 110)])
+        bench.draw([shadowedCard(red, x: 30)])
         #expect(cache.count == 1, "an opaque card of another colour or place casts the same shade")
         #expect(bench.pixels == blurredOnce, "the kept shade draws exactly what a fresh blur drew")
     }
@@ -38,8 +30,8 @@ private func card(_ color: RGBA, x: Double) -> Graphic {
         let cache = EffectRasterizer.shadows
         cache.removeAll()
         let bench = try CanvasBench(width: 200, height: 110)
-        bench.draw([card(red, x: 30)])
-        var faint = card(RGBA(r: 200, g: 40, b: 40, a: 100), x: 30)
+        bench.draw([shadowedCard(red, x: 30)])
+        var faint = shadowedCard(RGBA(r: 200, g: 40, b: 40, a: 100), x: 30)
         faint.version = 1
         bench.draw([faint])
         #expect(cache.count == 2, "a translucent card's alpha differs, so its shadow does")

@@ -3,14 +3,6 @@ import Testing
 @testable import TrellisWidgets
 @testable import TrellisSDL
 
-@MainActor
-private func card(_ color: RGBA, x: Double, width: Double = 44) -> Graphic {
-    var graphic = Graphic(id: GraphicID.next(), content: .fill(color), frame: Rect(x: x, y: 20, width: width, height: 56),
-                          version: 0, clip: nil, opacity: 1)
-    graphic.effects = [.shadow(color: RGBA(r: 0, g: 0, b: 0, a: 90), radius: 6, x: 0, y: 3)]
-    return graphic
-}
-
 /// A shadow drawn apart (`ShadowBeneath`) depends on its content's alpha and
 /// size, not its colour: alike cards show one picture of it, which lives
 /// until the last of them goes.
@@ -20,7 +12,7 @@ private func card(_ color: RGBA, x: Double, width: Double = 44) -> Graphic {
 
     @Test func alikeCardsOfAnyColourShareOneShadow() throws {
         let bench = try CanvasBench(width: 400, height: 100)
-        let cards = [card(red, x: 10), card(blue, x: 80), card(red, x: 150.5), card(blue, x: 220, width: 60)]
+        let cards = [shadowedCard(red, x: 10), shadowedCard(blue, x: 80), shadowedCard(red, x: 150.5), shadowedCard(blue, x: 220, width: 60)]
         bench.draw(cards)
         // The third card lies half a pixel over, so its shadow's pixels differ; the fourth is wider.
         #expect(bench.canvas.textures.sharedTextures.count == 3, "\(bench.canvas.textures.sharedTextures.keys)")
