@@ -2,14 +2,16 @@
 
 /// What makes two graphics' pictures the same, compared whole (never by a
 /// hash alone), so no graphic is shown another's picture.
-enum SharedTextureKey: Hashable {
+///
+/// Indirect, both cases: every texture entry keeps an optional key, copied
+/// whenever the store's table grows or an entry is redrawn. A shadow's inline
+/// made each entry about a hundred bytes larger, and a symbol's about 25; a
+/// key is made only when a shared picture is drawn, so its box is rare.
+indirect enum SharedTextureKey: Hashable {
     /// A symbol's name, size and colour.
     case symbol(name: String, pointSize: Double, color: RGBA)
-    /// A shadow drawn apart (`ShadowBeneath.Key`). Indirect: every texture
-    /// entry keeps an optional key, and inline a shadow's made each entry,
-    /// copied whenever the store's table grows or an entry is redrawn, about
-    /// a hundred bytes larger.
-    indirect case shadow(ShadowBeneath.Key)
+    /// A shadow drawn apart (`ShadowBeneath.Key`).
+    case shadow(ShadowBeneath.Key)
 }
 
 /// A picture drawn once and shown by every graphic that asks for the same key,
