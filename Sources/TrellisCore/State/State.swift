@@ -24,7 +24,7 @@ public struct State<Value>: DynamicProperty {
     /// A binding that reads and writes this state.
     public var projectedValue: Binding<Value> {
         let box = link.resolvedBox
-        return Binding(get: { box.value }, set: { box.value = $0 },
+        return Binding(get: { box.value }, modify: { box.modify($0) },
                        location: StorageLocation(owner: ObjectIdentifier(box), path: []))
     }
 

@@ -44,6 +44,12 @@ final class StateBox<Value>: StateBoxTracking {
             noteWrite { storage = newValue }
         }
     }
+
+    /// Changes the value where it lies: a string or array held nowhere else
+    /// is changed without being copied.
+    func modify(_ change: (inout Value) -> Void) {
+        noteWrite { change(&storage) }
+    }
 }
 
 /// The link from a `@State` property in a view value to its box in the node.

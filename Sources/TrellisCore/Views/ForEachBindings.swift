@@ -55,11 +55,15 @@ enum ElementBinding {
                 let elements = collection.wrappedValue
                 return locate(in: elements).map { elements[$0] } ?? lastSeen
             },
-            set: { newValue in
-                var elements = collection.wrappedValue
-                guard let position = locate(in: elements) else { return }
-                elements[position] = newValue
-                collection.wrappedValue = elements
+            // Within the collection, as the collection's binding allows.
+            modify: { change in
+                guard locate(in: collection.wrappedValue) != nil else {
+                    var dropped = lastSeen
+                    return change(&dropped)
+                }
+                collection.modify { elements in
+                    if let position = locate(in: elements) { change(&elements[position]) }
+                }
             },
             location: collection.storageLocation?.appendingElement(withID: AnyHashable(id)))
     }

@@ -33,8 +33,9 @@ package final class MultilineTextLayout: LayoutNode, ColorSchemeDependent {
     /// an edit can be spliced into it instead of joining every line again.
     /// Breaks outside an edit stay as they were, `\r` included.
     var syncedTextIsJoined = true
-    /// Writes the text back to the binding after an edit.
-    package var onTextChange: (@MainActor (String) -> Void)?
+    /// Changes the binding's text after an edit: runs the change it is given
+    /// on the binding's string, in place where the binding allows.
+    package var writeText: (@MainActor (_ change: (inout String) -> Void) -> Void)?
     /// Runs when Return is pressed in a field that submits.
     package var onSubmit: (@MainActor () -> Void)?
 
@@ -117,7 +118,6 @@ package final class MultilineTextLayout: LayoutNode, ColorSchemeDependent {
         rowCounts.replaceSubrange(range, with: lines.lazy.map(estimatedRows))
         lineBytes.replaceSubrange(range, with: lines.lazy.map { $0.utf8.count + 1 })
         writeBack(replacement)
-        onTextChange?(syncedText)
         preferredX = nil
         caretDidChange(reveal: true)
         // A growing field may change height; a filling editor only places its rows again.

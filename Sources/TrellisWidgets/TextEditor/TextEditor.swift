@@ -22,8 +22,7 @@ public struct TextEditor: View {
 
     /// The editing box.
     public var body: some View {
-        // Reading the text here makes an outside change reach the box.
-        MultilineTextBox(text: text, binding: $text, sizing: .fills, placeholder: "")
+        MultilineTextBox(binding: $text, sizing: .fills, placeholder: "")
     }
 }
 
@@ -33,7 +32,9 @@ struct MultilineTextBox: View, PrimitiveView {
     /// Its node publishes a `MultilineTextLayout`.
     package typealias NodeLayout = MultilineTextLayout
 
-    let text: String
+    /// The text is read from the binding as the box's node configures it, not
+    /// kept in this value: a copy held here would make every keystroke copy
+    /// the whole string, where the binding's storage can be changed in place.
     let binding: Binding<String>
     let sizing: MultilineTextLayout.Sizing
     let placeholder: String
@@ -57,8 +58,9 @@ struct MultilineTextBox: View, PrimitiveView {
             layout.sizing = sizing
             layout.onSubmit = nil
         }
-        layout.sync(to: text)
-        layout.onTextChange = { [binding] in binding.wrappedValue = $0 }
+        // Read as the node's reader, so a change from outside reaches the box.
+        layout.sync(to: node.trackingReads { binding.wrappedValue })
+        layout.writeText = { [binding] change in binding.modify(change) }
     }
 
     package func makeNode(_ node: ViewNode) {

@@ -33,7 +33,7 @@ struct VerticalTextField: View {
     let placeholder: String
 
     var body: some View {
-        MultilineTextBox(text: text, binding: $text, sizing: .grows(lines: 1...Int.max), placeholder: placeholder)
+        MultilineTextBox(binding: $text, sizing: .grows(lines: 1...Int.max), placeholder: placeholder)
     }
 }
 

@@ -1,0 +1,103 @@
+import Testing
+import Trellis
+import TrellisTesting
+
+// A write through a binding changes the value where `@State` keeps it, so
+// typing into a `TextEditor` costs what the keystroke changes: a copy of the
+// whole string per keystroke made typing into a megabyte cost a megabyte.
+// These tests watch where the string's bytes lie: a copy would move them.
+
+/// Where a string's bytes lie, read by the bodies below.
+@MainActor private final class StorageProbe {
+    var addresses: [UInt] = []
+}
+
+private func address(of text: String) -> UInt {
+    var text = text
+    return text.withUTF8 { UInt(bitPattern: $0.baseAddress) }
+}
+
+private struct Journal: View {
+    let probe: StorageProbe
+    @State var text = String(repeating: "a line of a long journal\n", count: 40_000)
+
+    var body: some View {
+        // A body that shows the text's length reads it, as an app might.
+        let _ = probe.addresses.append(address(of: text))
+        TextEditor(text: $text)
+            .frame(width: 400, height: 300)
+    }
+}
+
+private struct Note {
+    var title = "Journal"
+    var body = String(repeating: "a line of a long journal\n", count: 40_000)
+}
+
+/// Edits a property of a state's value through `$note.body`.
+private struct NoteEditor: View {
+    let probe: StorageProbe
+    @State var note = Note()
+
+    var body: some View {
+        let _ = probe.addresses.append(address(of: note.body))
+        VStack {
+            Text(note.title)
+            TextEditor(text: $note.body)
+                .frame(width: 400, height: 300)
+        }
+    }
+}
+
+@MainActor
+@Suite struct InPlaceBindingTests {
+    @Test func typingIntoAMegabyteChangesTheStringWhereItLies() throws {
+        let probe = StorageProbe()
+        let host = ViewHost(Journal(probe: probe), width: 440, height: 340)
+        host.step()
+        let row = try #require(host.frame(ofText: "a line of a long journal"))
+        host.click(x: row.minX + 1, y: row.midY)
+        // The first keystroke copies: the state's first value is still held by the view it came from.
+        host.type("x")
+        let afterFirst = try #require(probe.addresses.last)
+        for letter in ["y", "z", "w"] { host.type(letter) }
+        #expect(host.texts.contains { $0.hasPrefix("xyzwa line") })
+        #expect(probe.addresses.count == 5, "one body per keystroke")
+        #expect(probe.addresses.suffix(3).allSatisfy { $0 == afterFirst }, "moved: \(probe.addresses)")
+    }
+
+    @Test func typingIntoAPropertyOfAStateChangesItWhereItLies() throws {
+        // A binding to `note.body` is changed within the state's value, not
+        // read out as a whole `Note`, changed and written back.
+        let probe = StorageProbe()
+        let host = ViewHost(NoteEditor(probe: probe), width: 440, height: 360)
+        host.step()
+        let row = try #require(host.frame(ofText: "a line of a long journal"))
+        host.click(x: row.minX + 1, y: row.midY)
+        host.type("x")
+        let afterFirst = try #require(probe.addresses.last)
+        for letter in ["y", "z"] { host.type(letter) }
+        #expect(host.texts.contains { $0.hasPrefix("xyza line") })
+        #expect(probe.addresses.suffix(2).allSatisfy { $0 == afterFirst }, "moved: \(probe.addresses)")
+    }
+
+    @Test func aHandMadeBindingIsWrittenOncePerKeystroke() throws {
+        // `Binding(get:set:)` cannot be changed in place: it is read, changed and set.
+        final class Store { var text = "hello"; var writes = 0 }
+        struct Notes: View {
+            let store: Store
+            var body: some View {
+                TextEditor(text: Binding(get: { store.text }, set: { store.text = $0; store.writes += 1 }))
+                    .frame(width: 300, height: 100)
+            }
+        }
+        let store = Store()
+        let host = ViewHost(Notes(store: store), width: 340, height: 140)
+        host.step()
+        let line = try #require(host.frame(ofText: "hello"))
+        host.click(x: line.maxX + 2, y: line.midY)
+        host.type("!")
+        #expect(store.text == "hello!")
+        #expect(store.writes == 1)
+    }
+}
