@@ -23,6 +23,12 @@ struct CharacterWidths {
         }
     }
 
+    /// The width kept for the ASCII character `byte`, if it was measured.
+    subscript(ascii byte: UInt8) -> Double? {
+        let width = ascii[Int(byte)]
+        return width.isNaN ? nil : width
+    }
+
     /// Forgets every width, as a new font measures differently.
     mutating func removeAll() {
         self = CharacterWidths()

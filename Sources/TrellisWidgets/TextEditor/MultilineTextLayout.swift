@@ -158,11 +158,16 @@ package final class MultilineTextLayout: LayoutNode, ColorSchemeDependent {
     /// Line `line` wrapped to the current width, wrapping it now if need be.
     func wrapping(of line: Int) -> WrappedLine {
         if let known = wrapped[line] { return known }
-        var characters = Array(document.lines[line])
+        let result: WrappedLine
         if let composition, line == document.caret.line {
+            var characters = Array(document.lines[line])
             characters.insert(contentsOf: composition.text, at: min(document.caret.column, characters.count))
+            result = WrappedLine(characters, width: wrapWidth, measure: characterWidth)
+        } else {
+            result = WrappedLine(ascii: document.lines[line], width: wrapWidth) { byte in
+                characterWidths[ascii: byte] ?? characterWidth(Character(Unicode.Scalar(byte)))
+            } ?? WrappedLine(Array(document.lines[line]), width: wrapWidth, measure: characterWidth)
         }
-        let result = WrappedLine(characters, width: wrapWidth, measure: characterWidth)
         wrapped[line] = result
         rowCounts[line] = result.rows.count
         return result
