@@ -18,6 +18,10 @@ package final class WrappedLine {
     package private(set) var rowIDs: [GraphicID] = []
     /// Each row's text once drawn (`text(ofRow:)`); empty until the first is.
     private var rowTexts: [String?] = []
+    /// The line, when it is all ASCII: a row's text is then its bytes, cut out
+    /// of it, where appending a row's characters one by one cost 400
+    /// instructions each.
+    private var asciiLine: String?
 
     /// Wraps `characters` into rows no wider than `width`, measuring each character with `measure`.
     package init(_ characters: [Character], width: Double, measure: (Character) -> Double) {
@@ -52,6 +56,7 @@ package final class WrappedLine {
         }
         self.characters = characters
         self.advances = advances
+        asciiLine = line
         rows = line.utf8.withContiguousStorageIfAvailable { bytes in
             Self.rows(count: count, advances, width: max(width, 1)) { bytes[$0] == 0x20 || (0x09...0x0D).contains(bytes[$0]) }
         } ?? Self.rows(count: count, advances, width: max(width, 1)) { Self.isWhitespace(characters[$0]) }
@@ -120,13 +125,29 @@ package final class WrappedLine {
     package func text(ofRow row: Int) -> String {
         if rowTexts.isEmpty { rowTexts = Array(repeating: nil, count: rows.count) }
         if let known = rowTexts[row] { return known }
-        // SDL_ttf has no glyph for a tab, so it is drawn as the spaces it is measured as.
+        let text = asciiText(ofRow: row) ?? characterText(ofRow: row)
+        rowTexts[row] = text
+        return text
+    }
+
+    // SDL_ttf has no glyph for a tab, so it is drawn as the spaces it is measured as.
+
+    private func characterText(ofRow row: Int) -> String {
         var text = ""
         for character in characters[rows[row]] {
             if character == "\t" { text += "    " } else { text.append(character) }
         }
-        rowTexts[row] = text
         return text
+    }
+
+    private func asciiText(ofRow row: Int) -> String? {
+        asciiLine?.utf8.withContiguousStorageIfAvailable { bytes in
+            let slice = UnsafeBufferPointer(rebasing: bytes[rows[row]])
+            guard slice.contains(0x09) else { return String(decoding: slice, as: UTF8.self) }
+            var expanded: [UInt8] = []
+            for byte in slice { if byte == 0x09 { expanded += [0x20, 0x20, 0x20, 0x20] } else { expanded.append(byte) } }
+            return String(decoding: expanded, as: UTF8.self)
+        }
     }
 
     /// The width of `row`, as measured.

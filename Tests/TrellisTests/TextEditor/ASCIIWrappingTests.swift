@@ -23,6 +23,7 @@ import TrellisWidgets
                 #expect(ascii.characters == general.characters)
                 #expect(ascii.rows == general.rows, "\(line.debugDescription) at \(rowWidth)")
                 #expect(ascii.rowIDs.count == general.rowIDs.count)
+                #expect(ascii.rows.indices.map(ascii.text(ofRow:)) == general.rows.indices.map(general.text(ofRow:)))
             }
         }
     }
