@@ -143,6 +143,7 @@ extension DisplayListBuilder {
     /// node's effect, and puts the run in place of the node's old graphics.
     private func redraw(_ node: LayoutNode, at start: Int) -> Int {
         let oldCount = node.display.count
+        let touchedOldMark = touchedOld.count
         runOldStart = start
         touchedRanges.removeAll(keepingCapacity: true)
         reorderedRanges.removeAll(keepingCapacity: true)
@@ -159,6 +160,26 @@ extension DisplayListBuilder {
         for adjustment in adjustments.reversed() {
             if let modify = adjustment.modify { run.modifyGraphics(from: 0, modify) }
         }
+        let count = run.graphics.count
+        for stamp in run.animationStamps {
+            stamps.append(AnimationStamp(range: (stamp.range.lowerBound + start)..<(stamp.range.upperBound + start),
+                                         animation: stamp.animation))
+        }
+        for adjustment in adjustments.reversed() {
+            if let animation = adjustment.stamp, count > 0 {
+                stamps.append(AnimationStamp(range: start..<(start + count), animation: animation))
+            }
+        }
+        if let animation = enclosingWriteAnimations.last, count > 0 {
+            writeStamps.append(AnimationStamp(range: start..<(start + count), animation: animation))
+        }
+        // Drawn again as it was, but for a few graphics (an editor's edited row
+        // and caret among a screenful of rows): only those are put in place.
+        if count == oldCount, count > 1, copies.isEmpty, reorderedRanges.isEmpty,
+           let changed = changedRuns(of: run.graphics, replacingAt: start) {
+            putInPlace(changed, of: run.graphics, at: start, touchedOldFrom: touchedOldMark)
+            return 0
+        }
         var touchedCount = 0
         for range in touchedRanges { touchedCount += range.count }
         for range in reorderedRanges { touchedCount += range.count }
@@ -172,19 +193,6 @@ extension DisplayListBuilder {
                 changes.touched[id] = start + index
                 changes.reordered.insert(id)
             }
-        }
-        let count = run.graphics.count
-        for stamp in run.animationStamps {
-            stamps.append(AnimationStamp(range: (stamp.range.lowerBound + start)..<(stamp.range.upperBound + start),
-                                         animation: stamp.animation))
-        }
-        for adjustment in adjustments.reversed() {
-            if let animation = adjustment.stamp, count > 0 {
-                stamps.append(AnimationStamp(range: start..<(start + count), animation: animation))
-            }
-        }
-        if let animation = enclosingWriteAnimations.last, count > 0 {
-            writeStamps.append(AnimationStamp(range: start..<(start + count), animation: animation))
         }
         splices.append(DisplaySplice(range: start..<(start + oldCount), count: count, copied: copies))
         let replaced = graphics.exchangeSubrange(start..<(start + oldCount), with: run.takeGraphics())
