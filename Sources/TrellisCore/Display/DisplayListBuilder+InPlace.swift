@@ -177,7 +177,7 @@ extension DisplayListBuilder {
         // and caret among a screenful of rows): only those are put in place.
         if count == oldCount, count > 1, copies.isEmpty, reorderedRanges.isEmpty,
            let changed = changedRuns(of: run.graphics, replacingAt: start) {
-            putInPlace(changed, of: run.graphics, at: start, touchedOldFrom: touchedOldMark)
+            putInPlace(changed, of: run.takeGraphics(), at: start, touchedOldFrom: touchedOldMark)
             return 0
         }
         var touchedCount = 0

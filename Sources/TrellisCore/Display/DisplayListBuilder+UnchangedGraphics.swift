@@ -30,29 +30,39 @@ extension DisplayListBuilder {
         return unchanged == 0 ? nil : changed
     }
 
-    /// Whether two graphics are the same: bit for bit first, as a node drawing
-    /// what it drew before gives the same strings, arrays and values (1,300
-    /// instructions a graphic compared field by field, 40 compared as bytes),
-    /// then field by field, which also finds equal values made anew. The
-    /// place is compared before the rest: rows that scrolled differ there.
+    /// Whether two graphics are the same: their places first, which differ
+    /// for rows that scrolled or moved (a table's page of cells), then bit
+    /// for bit, as a node drawing what it drew before gives the same strings,
+    /// boxes and values (1,300 instructions a graphic compared field by
+    /// field, 40 as bytes), then field by field, which finds equal values made anew.
     private static func same(_ new: UnsafePointer<Graphic>, _ old: UnsafePointer<Graphic>) -> Bool {
+        let place = new.pointee.frame, oldPlace = old.pointee.frame
+        guard place.origin.x == oldPlace.origin.x, place.origin.y == oldPlace.origin.y,
+              place.size.width == oldPlace.size.width, place.size.height == oldPlace.size.height else { return false }
         if memcmp(new, old, MemoryLayout<Graphic>.size) == 0 { return true }
-        return new.pointee.frame == old.pointee.frame && new.pointee.id == old.pointee.id && new.pointee == old.pointee
+        return new.pointee.id == old.pointee.id && new.pointee == old.pointee
     }
 
-    /// Puts the `changed` runs of `run` in place of the graphics they replace
-    /// at `start`, each run a splice of its own, and leaves the rest as they
-    /// are: neither touched nor gone. The old graphics this redraw noted as
-    /// touched (from `touchedOldFrom` on) are noted again for the changed runs only.
-    func putInPlace(_ changed: [Range<Int>], of run: [Graphic], at start: Int, touchedOldFrom mark: Int) {
+    /// Puts `run` in place of the graphics at `start`, naming as changed only
+    /// its `changed` runs, each a splice of its own: the rest are equal to
+    /// what they replace, neither touched nor gone. The old graphics this
+    /// redraw noted as touched (from `touchedOldFrom` on) are noted again
+    /// for the changed runs only.
+    func putInPlace(_ changed: [Range<Int>], of run: consuming [Graphic], at start: Int, touchedOldFrom mark: Int) {
         touchedOld.removeSubrange(mark...)
+        var changedCount = 0
+        for range in changed { changedCount += range.count }
+        changes.touched.reserveCapacity(changes.touched.count + changedCount)
         for range in changed {
-            let kept = (start + range.lowerBound)..<(start + range.upperBound)
-            for index in kept { touchedOld.append(graphics[index].id) }
-            for index in range { changes.touched[run[index].id] = start + index }
-            splices.append(DisplaySplice(range: kept, count: range.count))
-            changes.replaced.append((kept.lowerBound, Array(graphics[kept])))
-            graphics.replaceSubrange(kept, with: run[range])
+            for index in range {
+                touchedOld.append(graphics[start + index].id)
+                changes.touched[run[index].id] = start + index
+            }
+            splices.append(DisplaySplice(range: (start + range.lowerBound)..<(start + range.upperBound), count: range.count))
         }
+        // All of the run goes in, in one exchange: the graphics equal to those they replace may be new values.
+        let count = run.count
+        let replaced = graphics.exchangeSubrange(start..<(start + count), with: run)
+        changes.replaced.append((start, replaced))
     }
 }

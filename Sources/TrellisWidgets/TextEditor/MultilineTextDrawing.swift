@@ -55,10 +55,8 @@ extension MultilineTextLayout {
         let color = shownTextColor
         for (line, row, top) in visibleRows {
             let wrapping = wrapping(of: line)
-            let text = wrapping.text(ofRow: row)
-            guard !text.isEmpty else { continue }
-            let run = TextRun(string: text, font: font, color: color)
-            list.append(Graphic(id: wrapping.rowIDs[row], content: .text(run),
+            guard !wrapping.text(ofRow: row).isEmpty else { continue }
+            list.append(Graphic(id: wrapping.rowIDs[row], content: wrapping.content(ofRow: row, font: font, color: color),
                                 frame: Rect(x: origin.x, y: origin.y + top, width: wrapping.width(ofRow: row), height: rowHeight - lineSpacing),
                                 version: styleVersion, clip: clip, opacity: 1))
         }

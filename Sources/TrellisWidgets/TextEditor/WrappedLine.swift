@@ -18,6 +18,11 @@ package final class WrappedLine {
     package private(set) var rowIDs: [GraphicID] = []
     /// Each row's text once drawn (`text(ofRow:)`); empty until the first is.
     private var rowTexts: [String?] = []
+    /// Each row's drawn content, made in `contentStyle`: the same content
+    /// again each frame, boxed once, lets the display list see bit for bit
+    /// that a row did not change, where a new box had it compare every field.
+    private var rowContents: [GraphicContent?] = []
+    private var contentStyle: (font: Font, color: RGBA)?
     /// The line, when it is all ASCII: a row's text is then its bytes, cut out
     /// of it, where appending a row's characters one by one cost 400
     /// instructions each.
@@ -128,6 +133,19 @@ package final class WrappedLine {
         let text = asciiText(ofRow: row) ?? characterText(ofRow: row)
         rowTexts[row] = text
         return text
+    }
+
+    /// What `row` draws: its text in `font` and `color`, made once for as long as they stay.
+    package func content(ofRow row: Int, font: Font, color: RGBA) -> GraphicContent {
+        if let style = contentStyle, style.font == font, style.color == color {
+            if let known = rowContents[row] { return known }
+        } else {
+            rowContents = Array(repeating: nil, count: rows.count)
+            contentStyle = (font, color)
+        }
+        let content = GraphicContent.text(TextRun(string: text(ofRow: row), font: font, color: color))
+        rowContents[row] = content
+        return content
     }
 
     // SDL_ttf has no glyph for a tab, so it is drawn as the spaces it is measured as.
