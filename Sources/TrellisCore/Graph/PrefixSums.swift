@@ -9,9 +9,9 @@
 /// and where a line starts in the text from the bytes of those before it.
 /// Counts must not be negative for `index(passing:)`.
 ///
-/// Inlinable: its users are in other modules, where an unspecialised generic
-/// walk cost ten times as much (a keystroke's three updates took 30,000
-/// instructions).
+/// Inlinable, and its walks made for `Int` ahead: its users are in other
+/// modules, where an unspecialised generic walk cost ten times as much (a
+/// keystroke's three updates took 30,000 instructions).
 package struct PrefixSums<Count: FixedWidthInteger> {
     /// One-based: `tree[i]` sums the counts `i - (i & -i) ..< i`.
     @usableFromInline var tree: [Count]
@@ -37,6 +37,7 @@ package struct PrefixSums<Count: FixedWidthInteger> {
     @inlinable package var total: Count { sum(ofFirst: count) }
 
     /// Adds `change` to the count at `index`.
+    @_specialize(where Count == Int)
     @inlinable package mutating func add(_ change: Count, at index: Int) {
         // Unchecked: a shuffle of 10,000 rows walks the tree 20,000 times.
         tree.withUnsafeMutableBufferPointer { tree in
@@ -49,6 +50,7 @@ package struct PrefixSums<Count: FixedWidthInteger> {
     }
 
     /// The total of the counts before `end` (all of them when `end` is past the last).
+    @_specialize(where Count == Int)
     @inlinable package func sum(ofFirst end: Int) -> Count {
         tree.withUnsafeBufferPointer { tree in
             var sum: Count = 0
@@ -64,6 +66,7 @@ package struct PrefixSums<Count: FixedWidthInteger> {
     /// The place whose count takes the running total past `value`: the
     /// counts before it sum to at most `value`, with it to more. `count`
     /// when all of them together do not pass it.
+    @_specialize(where Count == Int)
     @inlinable package func index(passing value: Count) -> Int {
         tree.withUnsafeBufferPointer { tree in
             var place = 0, left = value
