@@ -9,15 +9,15 @@
 /// and where a line starts in the text from the bytes of those before it.
 /// Counts must not be negative for `index(passing:)`.
 ///
-/// Inlinable, and its walks made for `Int` ahead: its users are in other
-/// modules, where an unspecialised generic walk cost ten times as much (a
-/// keystroke's three updates took 30,000 instructions).
+/// Its walks are made for `Int` ahead (`@_specialize`): the editor calls it
+/// from another module, where an unspecialised generic walk cost ten times
+/// as much (a keystroke's three updates took 30,000 instructions).
 package struct PrefixSums<Count: FixedWidthInteger> {
     /// One-based: `tree[i]` sums the counts `i - (i & -i) ..< i`.
-    @usableFromInline var tree: [Count]
+    private var tree: [Count]
 
     /// The sums of `counts`, built in one pass.
-    @inlinable package init(_ counts: some Collection<Count>) {
+    package init(_ counts: some Collection<Count>) {
         tree = [0]
         tree.reserveCapacity(counts.count + 1)
         tree.append(contentsOf: counts)
@@ -25,20 +25,20 @@ package struct PrefixSums<Count: FixedWidthInteger> {
     }
 
     /// How many counts there are.
-    @inlinable package var count: Int { tree.count - 1 }
+    package var count: Int { tree.count - 1 }
 
     /// The count at `index`; setting it changes the sums after it.
-    @inlinable package subscript(index: Int) -> Count {
+    package subscript(index: Int) -> Count {
         get { sum(ofFirst: index + 1) &- sum(ofFirst: index) }
         set { add(newValue &- self[index], at: index) }
     }
 
     /// All the counts together.
-    @inlinable package var total: Count { sum(ofFirst: count) }
+    package var total: Count { sum(ofFirst: count) }
 
     /// Adds `change` to the count at `index`.
     @_specialize(where Count == Int)
-    @inlinable package mutating func add(_ change: Count, at index: Int) {
+    package mutating func add(_ change: Count, at index: Int) {
         // Unchecked: a shuffle of 10,000 rows walks the tree 20,000 times.
         tree.withUnsafeMutableBufferPointer { tree in
             var node = index + 1
@@ -51,7 +51,7 @@ package struct PrefixSums<Count: FixedWidthInteger> {
 
     /// The total of the counts before `end` (all of them when `end` is past the last).
     @_specialize(where Count == Int)
-    @inlinable package func sum(ofFirst end: Int) -> Count {
+    package func sum(ofFirst end: Int) -> Count {
         tree.withUnsafeBufferPointer { tree in
             var sum: Count = 0
             var node = min(end, tree.count - 1)
@@ -67,7 +67,7 @@ package struct PrefixSums<Count: FixedWidthInteger> {
     /// counts before it sum to at most `value`, with it to more. `count`
     /// when all of them together do not pass it.
     @_specialize(where Count == Int)
-    @inlinable package func index(passing value: Count) -> Int {
+    package func index(passing value: Count) -> Int {
         tree.withUnsafeBufferPointer { tree in
             var place = 0, left = value
             var step = 1
@@ -86,7 +86,7 @@ package struct PrefixSums<Count: FixedWidthInteger> {
 
     /// Puts `counts` in place of those in `range`: one walk per count when
     /// as many come as go (a keystroke within a line), one rebuild otherwise.
-    @inlinable package mutating func replaceSubrange(_ range: Range<Int>, with counts: some Collection<Count>) {
+    package mutating func replaceSubrange(_ range: Range<Int>, with counts: some Collection<Count>) {
         if counts.count == range.count {
             // No `zip`: called unspecialised, a zip made its generic types' metadata anew each time.
             var index = range.lowerBound
@@ -104,7 +104,7 @@ package struct PrefixSums<Count: FixedWidthInteger> {
     }
 
     /// Turns counts, one-based, into the tree: each node hands its sum on to its parent.
-    @inlinable static func build(_ tree: inout [Count]) {
+    private static func build(_ tree: inout [Count]) {
         for node in tree.indices.dropFirst() {
             let parent = node + (node & -node)
             if parent < tree.count { tree[parent] &+= tree[node] }
@@ -113,7 +113,7 @@ package struct PrefixSums<Count: FixedWidthInteger> {
 
     /// Turns the tree back into counts: last node first, each takes its sum
     /// back from its parent while it still holds it.
-    @inlinable static func unbuild(_ tree: inout [Count]) {
+    private static func unbuild(_ tree: inout [Count]) {
         for node in tree.indices.dropFirst().reversed() {
             let parent = node + (node & -node)
             if parent < tree.count { tree[parent] &-= tree[node] }

@@ -8,7 +8,7 @@ import Testing
 /// draws exactly what blurring again would.
 @MainActor
 @Suite struct ShadowCacheTests {
-    private let red = RGBA(r: 200, g: 40, b: 40), blue = RGBA(r: 40, g: 60, b: 200)
+    private let red = CardColors.red, blue = CardColors.blue
 
     @Test func aRecolouredOrAlikeCardTakesTheBlurAlreadyDone() throws {
         let cache = EffectRasterizer.shadows

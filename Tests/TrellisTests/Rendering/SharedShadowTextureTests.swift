@@ -8,7 +8,7 @@ import Testing
 /// until the last of them goes.
 @MainActor
 @Suite struct SharedShadowTextureTests {
-    private let red = RGBA(r: 200, g: 40, b: 40), blue = RGBA(r: 40, g: 60, b: 200)
+    private let red = CardColors.red, blue = CardColors.blue
 
     @Test func alikeCardsOfAnyColourShareOneShadow() throws {
         let bench = try CanvasBench(width: 400, height: 100)
