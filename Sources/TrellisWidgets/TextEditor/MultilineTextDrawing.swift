@@ -58,7 +58,8 @@ extension MultilineTextLayout {
             guard !wrapping.text(ofRow: row).isEmpty else { continue }
             list.append(Graphic(id: wrapping.rowIDs[row], content: wrapping.content(ofRow: row, font: font, color: color),
                                 frame: Rect(x: origin.x, y: origin.y + top, width: wrapping.width(ofRow: row), height: rowHeight - lineSpacing),
-                                version: styleVersion, clip: clip, opacity: 1))
+                                // Both only grow: a row's graphic gets a new version whenever either does.
+                                version: styleVersion &+ wrapping.version, clip: clip, opacity: 1))
         }
     }
 

@@ -51,7 +51,7 @@ package final class MultilineTextLayout: LayoutNode, ColorSchemeDependent {
     package var composition: Composition? {
         didSet {
             guard composition != oldValue else { return }
-            wrapped[document.caret.line] = nil
+            rewrap(line: document.caret.line)
             caretDidChange(reveal: true)
         }
     }
@@ -64,6 +64,12 @@ package final class MultilineTextLayout: LayoutNode, ColorSchemeDependent {
     private var revealsCaret = false
     /// Each line's wrapping, while it is known and unchanged.
     private var wrapped: [WrappedLine?] = [nil]
+    /// The row graphics of the line an edit changed, kept for its next
+    /// wrapping: a keystroke then draws its row into the row's texture
+    /// again, where a new graphic made a texture (a tenth of a keystroke).
+    private var rowsToReuse: (line: Int, ids: [GraphicID])?
+    /// Wrappings made so far: each gets the next as its version.
+    private var wrappings = 0
     /// Each line's rows: exact once wrapped, estimated before. Kept as sums,
     /// so a line's top, the text's height and the line at a height cost no
     /// pass over the lines above (a keystroke in the middle of 21,000 lines
@@ -104,6 +110,7 @@ package final class MultilineTextLayout: LayoutNode, ColorSchemeDependent {
         // Lines of one-byte breaks add up to the text: the last line has no break.
         syncedTextIsJoined = lineBytes.total - 1 == text.utf8.count
         history.clear()
+        rowsToReuse = nil
         wrapped = Array(repeating: nil, count: document.lines.count)
         rowCounts = PrefixSums(document.lines.lazy.map(estimatedRows))
         composition = nil
@@ -114,6 +121,9 @@ package final class MultilineTextLayout: LayoutNode, ColorSchemeDependent {
     func linesDidChange(_ replacement: LineReplacement) {
         let range = replacement.replaced
         let lines = document.lines[range.lowerBound..<(range.lowerBound + replacement.count)]
+        // The first line of the edit keeps its rows' graphics (what Return splits
+        // off, or a paste adds, is new): lines before it never move.
+        if !range.isEmpty, replacement.count > 0 { rewrap(line: range.lowerBound) } else { rowsToReuse = nil }
         wrapped.replaceSubrange(range, with: repeatElement(nil, count: replacement.count))
         rowCounts.replaceSubrange(range, with: lines.lazy.map(estimatedRows))
         lineBytes.replaceSubrange(range, with: lines.lazy.map { $0.utf8.count + 1 })
@@ -137,7 +147,19 @@ package final class MultilineTextLayout: LayoutNode, ColorSchemeDependent {
         paintDidChange()
     }
 
+    /// Forgets `line`'s wrapping, its text having changed, and keeps its row
+    /// graphics for the next; an edit before that was wrapped keeps those it kept.
+    private func rewrap(line: Int) {
+        if let ids = wrapped[line]?.rowIDs {
+            rowsToReuse = (line, ids)
+        } else if rowsToReuse?.line != line {
+            rowsToReuse = nil
+        }
+        wrapped[line] = nil
+    }
+
     private func forgetWrapping() {
+        rowsToReuse = nil
         wrapped = Array(repeating: nil, count: document.lines.count)
         rowCounts = PrefixSums(document.lines.lazy.map(estimatedRows))
     }
@@ -159,14 +181,20 @@ package final class MultilineTextLayout: LayoutNode, ColorSchemeDependent {
     func wrapping(of line: Int) -> WrappedLine {
         if let known = wrapped[line] { return known }
         let result: WrappedLine
+        var ids: [GraphicID] = []
+        if let reused = rowsToReuse, reused.line == line {
+            ids = reused.ids
+            rowsToReuse = nil
+        }
+        wrappings += 1
         if let composition, line == document.caret.line {
             var characters = Array(document.lines[line])
             characters.insert(contentsOf: composition.text, at: min(document.caret.column, characters.count))
-            result = WrappedLine(characters, width: wrapWidth, measure: characterWidth)
+            result = WrappedLine(characters, width: wrapWidth, reusing: ids, version: wrappings, measure: characterWidth)
         } else {
-            result = WrappedLine(ascii: document.lines[line], width: wrapWidth) { byte in
+            result = WrappedLine(ascii: document.lines[line], width: wrapWidth, reusing: ids, version: wrappings) { byte in
                 characterWidths[ascii: byte] ?? characterWidth(Character(Unicode.Scalar(byte)))
-            } ?? WrappedLine(Array(document.lines[line]), width: wrapWidth, measure: characterWidth)
+            } ?? WrappedLine(Array(document.lines[line]), width: wrapWidth, reusing: ids, version: wrappings, measure: characterWidth)
         }
         wrapped[line] = result
         rowCounts[line] = result.rows.count

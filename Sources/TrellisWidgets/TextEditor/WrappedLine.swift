@@ -14,8 +14,12 @@ package final class WrappedLine {
     package private(set) var rows: [Range<Int>] = []
     /// `advances[i]` is the x of boundary `i` measured from the line's start, unwrapped.
     private var advances: [Double]
-    /// One graphic per row, kept while the line is unchanged so scrolling reuses its texture.
+    /// One graphic per row, kept while the line is unchanged so scrolling reuses
+    /// its texture, and passed on to the line's next wrapping after an edit.
     package private(set) var rowIDs: [GraphicID] = []
+    /// Distinguishes this wrapping's rows from an earlier wrapping's that had
+    /// the same graphics: drawn with a new version, they are rasterised again.
+    package let version: Int
     /// Each row's text once drawn (`text(ofRow:)`); empty until the first is.
     private var rowTexts: [String?] = []
     /// Each row's drawn content, made in `contentStyle`: the same content
@@ -29,14 +33,17 @@ package final class WrappedLine {
     private var asciiLine: String?
 
     /// Wraps `characters` into rows no wider than `width`, measuring each character with `measure`.
-    package init(_ characters: [Character], width: Double, measure: (Character) -> Double) {
+    /// Its rows take the graphics `reusing` lists, in order, and new ones past them.
+    package init(_ characters: [Character], width: Double, reusing ids: [GraphicID] = [], version: Int = 0,
+                 measure: (Character) -> Double) {
         self.characters = characters
+        self.version = version
         var advances = [0.0]
         advances.reserveCapacity(characters.count + 1)
         for character in characters { advances.append(advances[advances.count - 1] + measure(character)) }
         self.advances = advances
         rows = Self.rows(count: characters.count, advances, width: max(width, 1)) { Self.isWhitespace(characters[$0]) }
-        rowIDs = rows.map { _ in GraphicID.next() }
+        rowIDs = Self.rowIDs(count: rows.count, reusing: ids)
     }
 
     /// Wraps a line of ASCII text, measuring each byte with `measure`; `nil`
@@ -47,7 +54,8 @@ package final class WrappedLine {
     /// it and asking whether it is white space cost about 800 instructions
     /// a character, most of it finding each one's extent and ASCII value
     /// again; a byte is its own value.
-    package init?(ascii line: String, width: Double, measure: (UInt8) -> Double) {
+    package init?(ascii line: String, width: Double, reusing ids: [GraphicID] = [], version: Int = 0,
+                  measure: (UInt8) -> Double) {
         var characters: [Character] = [], advances = [0.0]
         let count = line.utf8.count
         characters.reserveCapacity(count)
@@ -61,11 +69,16 @@ package final class WrappedLine {
         }
         self.characters = characters
         self.advances = advances
+        self.version = version
         asciiLine = line
         rows = line.utf8.withContiguousStorageIfAvailable { bytes in
             Self.rows(count: count, advances, width: max(width, 1)) { bytes[$0] == 0x20 || (0x09...0x0D).contains(bytes[$0]) }
         } ?? Self.rows(count: count, advances, width: max(width, 1)) { Self.isWhitespace(characters[$0]) }
-        rowIDs = rows.map { _ in GraphicID.next() }
+        rowIDs = Self.rowIDs(count: rows.count, reusing: ids)
+    }
+
+    private static func rowIDs(count: Int, reusing ids: [GraphicID]) -> [GraphicID] {
+        (0..<count).map { $0 < ids.count ? ids[$0] : GraphicID.next() }
     }
 
     private static func rows(count: Int, _ advances: [Double], width: Double, isSpace: (Int) -> Bool) -> [Range<Int>] {

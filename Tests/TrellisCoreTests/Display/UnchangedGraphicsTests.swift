@@ -53,8 +53,9 @@ import Testing
         let splices = try #require(list.changes.splices)
         #expect(splices.allSatisfy { $0.replacesInPlace })
         #expect(splices.reduce(0) { $0 + $1.count } == 2)
-        // The edited line is wrapped anew, its row under a new id: the old one alone is gone.
-        #expect(list.changes.gone.count == 1)
+        // The edited line is wrapped anew, its row keeping its graphic: nothing is gone.
+        #expect(list.changes.gone.isEmpty)
+        #expect(list.graphics.first { rowText(of: $0) == "xline 0" }?.id == before.graphics.first { rowText(of: $0) == "line 0" }?.id)
     }
 
     @Test func aChangeToEveryGraphicIsOneSplice() throws {
