@@ -142,6 +142,7 @@ extension DisplayListBuilder {
     /// children from the kept list, gives the new graphics every enclosing
     /// node's effect, and puts the run in place of the node's old graphics.
     private func redraw(_ node: LayoutNode, at start: Int) -> Int {
+        if redrawChangedGraphics(of: node, at: start) { return 0 }
         let oldCount = node.display.count
         let touchedOldMark = touchedOld.count
         runOldStart = start

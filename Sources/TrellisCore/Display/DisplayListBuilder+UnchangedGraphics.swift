@@ -35,7 +35,7 @@ extension DisplayListBuilder {
     /// for bit, as a node drawing what it drew before gives the same strings,
     /// boxes and values (1,300 instructions a graphic compared field by
     /// field, 40 as bytes), then field by field, which finds equal values made anew.
-    private static func same(_ new: UnsafePointer<Graphic>, _ old: UnsafePointer<Graphic>) -> Bool {
+    static func same(_ new: UnsafePointer<Graphic>, _ old: UnsafePointer<Graphic>) -> Bool {
         let place = new.pointee.frame, oldPlace = old.pointee.frame
         guard place.origin.x == oldPlace.origin.x, place.origin.y == oldPlace.origin.y,
               place.size.width == oldPlace.size.width, place.size.height == oldPlace.size.height else { return false }

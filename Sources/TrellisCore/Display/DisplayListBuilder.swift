@@ -94,6 +94,8 @@ package final class DisplayListBuilder {
 
     /// Layout nodes whose `appendGraphics` ran, or that were gone through, in the last build.
     package internal(set) var nodesVisited = 0
+    /// Nodes of the last build that drew only their changed graphics (`appendChangedGraphics`).
+    package internal(set) var nodesDrawnInPart = 0
     /// Whether each build is compared with one from scratch, in debug builds:
     /// a mismatch warns once, counts in `mismatches` and the fresh list is used.
     package var checksAgainstFreshBuild = false
@@ -124,6 +126,7 @@ package final class DisplayListBuilder {
         defer { owner.displayMarks.advance() }
         generation += 1
         nodesVisited = 0
+        nodesDrawnInPart = 0
         changes = DisplayChanges.none
         splices.removeAll(keepingCapacity: true)
         stamps.removeAll(keepingCapacity: true)

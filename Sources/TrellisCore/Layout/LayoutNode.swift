@@ -183,6 +183,17 @@
         }
     }
 
+    /// Appends only those of its graphics that changed since it last drew,
+    /// in the order `appendGraphics` draws them, and returns `true`; or
+    /// returns `false`, appending nothing, to be drawn whole.
+    ///
+    /// For a node with no children that draws many graphics, of which an edit
+    /// changes a few (an editor's rows): the graphics it leaves out must be as
+    /// it last drew them, and it may say `true` only when none comes or goes.
+    /// The builder asks when it would draw the node again where it stands
+    /// (`DisplayListBuilder+ChangedGraphics`); the default draws whole.
+    open func appendChangedGraphics(to list: inout DisplayList) -> Bool { false }
+
     /// Whether this node changes the graphics its children draw (an opacity, a
     /// clip, an effect), as its `adjustment(forRebuilding:)` says; a node that
     /// cannot say is taken to.

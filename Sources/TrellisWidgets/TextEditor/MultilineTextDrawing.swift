@@ -20,16 +20,28 @@ extension MultilineTextLayout {
             list.append(Graphic(id: ids.background, content: .shape(outline, .fill(Color.textBackground.resolve(in: colorScheme))),
                                 frame: frame, version: colorScheme == .dark ? 1 : 0, clip: nil, opacity: 1))
         }
-        let inner = Rect(x: frame.x + 1, y: frame.y + 1, width: max(frame.width - 2, 0), height: max(frame.height - 2, 0))
-        let origin = Point(x: frame.x + inset, y: frame.y + inset - scrollY)
+        let inner = textClip
+        let origin = textOrigin
         appendSelection(to: &list, origin: origin, clip: inner)
         appendText(to: &list, origin: origin, clip: inner)
         appendCaret(to: &list, origin: origin, clip: inner)
         appendIndicator(to: &list)
+        noteDrawn(boxToDraw)
         guard !isPlainTextView else { return }
         let border = (isFocused ? Color.accentColor : Color.fieldBorder).resolve(in: colorScheme)
         list.append(Graphic(id: ids.border, content: .shape(outline, .stroke(border, lineWidth: isFocused ? 2 : 1)),
                             frame: frame, version: (isFocused ? 1 : 0) + (colorScheme == .dark ? 2 : 0), clip: nil, opacity: 1))
+    }
+
+    /// The top-left of the text in the window, as scrolled.
+    var textOrigin: Point { Point(x: frame.x + inset, y: frame.y + inset - scrollY) }
+
+    /// What the text is clipped to: the box within its border.
+    var textClip: Rect { Rect(x: frame.x + 1, y: frame.y + 1, width: max(frame.width - 2, 0), height: max(frame.height - 2, 0)) }
+
+    /// Whether the box shows its placeholder, having no text.
+    var showsPlaceholder: Bool {
+        document.lines.count == 1 && document.lines[0].isEmpty && composition == nil && !placeholder.isEmpty
     }
 
     /// The caret's rectangle in the window, for the input method's candidate window.
@@ -38,14 +50,14 @@ extension MultilineTextLayout {
         return Rect(x: frame.x + inset + caret.x, y: frame.y + inset + caret.y - scrollY, width: 1, height: rowHeight)
     }
 
-    private var shownTextColor: RGBA {
+    var shownTextColor: RGBA {
         var color = textColor
         if !isEnabled { color.a = UInt8(Double(color.a) * 0.45) }
         return color
     }
 
     private func appendText(to list: inout DisplayList, origin: Point, clip: Rect) {
-        if document.lines == [""], composition == nil, !placeholder.isEmpty {
+        if showsPlaceholder {
             let run = TextRun(string: placeholder, font: font, color: Color.placeholderText.resolve(in: colorScheme))
             list.append(Graphic(id: ids.placeholder, content: .text(run),
                                 frame: Rect(x: origin.x, y: origin.y, width: max(frame.width - 2 * inset, 0), height: rowHeight),
@@ -54,13 +66,21 @@ extension MultilineTextLayout {
         }
         let color = shownTextColor
         for (line, row, top) in visibleRows {
-            let wrapping = wrapping(of: line)
-            guard !wrapping.text(ofRow: row).isEmpty else { continue }
-            list.append(Graphic(id: wrapping.rowIDs[row], content: wrapping.content(ofRow: row, font: font, color: color),
-                                frame: Rect(x: origin.x, y: origin.y + top, width: wrapping.width(ofRow: row), height: rowHeight - lineSpacing),
-                                // Both only grow: a row's graphic gets a new version whenever either does.
-                                version: styleVersion &+ wrapping.version, clip: clip, opacity: 1))
+            appendRow(row, of: wrapping(of: line), top: top, origin: origin, clip: clip, color: color, to: &list)
         }
+    }
+
+    /// Appends the graphic of `row` of a line (whose top is `top` in the text);
+    /// returns `false`, appending nothing, for an empty row.
+    @discardableResult
+    func appendRow(_ row: Int, of wrapping: WrappedLine, top: Double, origin: Point, clip: Rect, color: RGBA,
+                   to list: inout DisplayList) -> Bool {
+        guard !wrapping.text(ofRow: row).isEmpty else { return false }
+        list.append(Graphic(id: wrapping.rowIDs[row], content: wrapping.content(ofRow: row, font: font, color: color),
+                            frame: Rect(x: origin.x, y: origin.y + top, width: wrapping.width(ofRow: row), height: rowHeight - lineSpacing),
+                            // Both only grow: a row's graphic gets a new version whenever either does.
+                            version: styleVersion &+ wrapping.version, clip: clip, opacity: 1))
+        return true
     }
 
     private func appendSelection(to list: inout DisplayList, origin: Point, clip: Rect) {
@@ -86,7 +106,7 @@ extension MultilineTextLayout {
         }
     }
 
-    private func appendCaret(to list: inout DisplayList, origin: Point, clip: Rect) {
+    func appendCaret(to list: inout DisplayList, origin: Point, clip: Rect) {
         guard isFocused else { return }
         let caretLine = document.caret.line
         if let composition {

@@ -69,7 +69,9 @@ package final class MultilineTextLayout: LayoutNode, ColorSchemeDependent {
     /// again, where a new graphic made a texture (a tenth of a keystroke).
     private var rowsToReuse: (line: Int, ids: [GraphicID])?
     /// Wrappings made so far: each gets the next as its version.
-    private var wrappings = 0
+    private(set) var wrappingsMade = 0
+    /// What the last draw drew: the box, the rows shown and the wrappings made by then.
+    var drawn: (box: DrawnBox, rows: [(line: Int, row: Int, top: Double)], wrappings: Int)?
     /// Each line's rows: exact once wrapped, estimated before. Kept as sums,
     /// so a line's top, the text's height and the line at a height cost no
     /// pass over the lines above (a keystroke in the middle of 21,000 lines
@@ -186,15 +188,15 @@ package final class MultilineTextLayout: LayoutNode, ColorSchemeDependent {
             ids = reused.ids
             rowsToReuse = nil
         }
-        wrappings += 1
+        wrappingsMade += 1
         if let composition, line == document.caret.line {
             var characters = Array(document.lines[line])
             characters.insert(contentsOf: composition.text, at: min(document.caret.column, characters.count))
-            result = WrappedLine(characters, width: wrapWidth, reusing: ids, version: wrappings, measure: characterWidth)
+            result = WrappedLine(characters, width: wrapWidth, reusing: ids, version: wrappingsMade, measure: characterWidth)
         } else {
-            result = WrappedLine(ascii: document.lines[line], width: wrapWidth, reusing: ids, version: wrappings) { byte in
+            result = WrappedLine(ascii: document.lines[line], width: wrapWidth, reusing: ids, version: wrappingsMade) { byte in
                 characterWidths[ascii: byte] ?? characterWidth(Character(Unicode.Scalar(byte)))
-            } ?? WrappedLine(Array(document.lines[line]), width: wrapWidth, reusing: ids, version: wrappings, measure: characterWidth)
+            } ?? WrappedLine(Array(document.lines[line]), width: wrapWidth, reusing: ids, version: wrappingsMade, measure: characterWidth)
         }
         wrapped[line] = result
         rowCounts[line] = result.rows.count
@@ -259,6 +261,11 @@ package final class MultilineTextLayout: LayoutNode, ColorSchemeDependent {
 
     override package func appendGraphics(to list: inout DisplayList) {
         drawBox(into: &list)
+    }
+
+    /// Only the rows of lines edited since the last draw, and the caret, when nothing else changed.
+    override package func appendChangedGraphics(to list: inout DisplayList) -> Bool {
+        appendChangedRows(to: &list)
     }
 
     /// Scrolls just enough to show the caret's row.
