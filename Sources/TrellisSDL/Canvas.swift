@@ -204,7 +204,7 @@ final class Canvas {
         case .text(let run):
             // One case, so the run is bound (and its string retained) once per graphic drawn.
             if drawsInTiles(graphic) { return drawTiles(of: graphic, run: run, within: visible, opacity: opacity) }
-            let entry = textures.texture(for: graphic.id, version: graphic.version, paint: run.color, text: run) {
+            let entry = textures.texture(for: graphic.id, version: graphic.version, paint: run.color) {
                 textTexture(for: run, reusing: $0)
             }
             let origin = PixelGeometry.rect(graphic.frame)

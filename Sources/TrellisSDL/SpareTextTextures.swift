@@ -1,5 +1,4 @@
 import CSDL2
-import TrellisCore
 
 /// Text textures that graphics let go of, kept a while for the next texts
 /// that fit in them.
@@ -12,10 +11,6 @@ import TrellisCore
 /// source rectangle of the label's size, as a texture a changing label
 /// outgrew is (`TextRasterizer`), so what shows is the same to the pixel.
 ///
-/// A spare also remembers the run it shows: a list filtered and cleared
-/// again, or scrolled back, shows the same rows under new graphics, and a
-/// text whose run a spare shows takes that spare as it is, drawing nothing.
-///
 /// Kept only for texts (streaming ARGB textures that blend, sampled as made),
 /// at most `countLimit` of them and `byteLimit` bytes: what is kept beyond a
 /// batch of rows is memory held for nothing. The textures are freed with the store.
@@ -24,13 +19,8 @@ struct SpareTextTextures {
         var texture: OpaquePointer
         var width: Int32
         var height: Int32
-        /// The run drawn in its top-left corner, and that picture's size.
-        var shows: Picture?
         var bytes: Int { Int(width) * Int(height) * 4 }
     }
-
-    /// A run as drawn into a texture: the part of it that shows the run.
-    typealias Picture = (run: TextRun, width: Int32, height: Int32)
 
     /// About two screens of labels.
     static let countLimit = 128
@@ -38,40 +28,23 @@ struct SpareTextTextures {
     static let byteLimit = 4 << 20
 
     private var spares: [Spare] = []
-    /// A spare showing each run, found without comparing every spare's.
-    private var showing: [TextRun: OpaquePointer] = [:]
     /// The bytes the spares hold.
     private(set) var bytes = 0
     /// How many spares texts were drawn into, for tests and statistics.
     private(set) var taken = 0
-    /// How many of those showed the text taking them already, drawn as it was.
-    private(set) var shownAgain = 0
 
     /// How many textures are kept.
     var count: Int { spares.count }
 
     /// Keeps `texture`, a text's streaming texture of `width` × `height`
-    /// texels that shows `picture`, if known; `false` when there is no room,
-    /// and the caller frees it.
-    mutating func keep(_ texture: OpaquePointer, width: Int32, height: Int32, showing picture: Picture? = nil) -> Bool {
-        let spare = Spare(texture: texture, width: width, height: height, shows: picture)
+    /// texels; `false` when there is no room, and the caller frees it.
+    mutating func keep(_ texture: OpaquePointer, width: Int32, height: Int32) -> Bool {
+        let spare = Spare(texture: texture, width: width, height: height)
         guard spares.count < Self.countLimit, bytes + spare.bytes <= Self.byteLimit else { return false }
         // Kept smallest first, so the first that fits is the best fit.
         spares.insert(spare, at: firstIndex(holdingAtLeast: spare.bytes))
         bytes += spare.bytes
-        if let picture { showing[picture.run] = texture }
         return true
-    }
-
-    /// The spare that shows `run`, taken out of the list with the size of
-    /// its picture; `nil` when none does.
-    mutating func take(showing run: TextRun) -> (texture: OpaquePointer, width: Int32, height: Int32)? {
-        guard !showing.isEmpty, let texture = showing[run],
-              let index = spares.firstIndex(where: { $0.texture == texture }),
-              let picture = spares[index].shows else { return nil }
-        remove(at: index)
-        shownAgain += 1
-        return (texture, picture.width, picture.height)
     }
 
     /// The smallest spare that holds `width` × `height` texels without
@@ -83,18 +56,12 @@ struct SpareTextTextures {
             let spare = spares[index]
             if spare.bytes > largest { return nil }
             guard spare.width >= width, spare.height >= height else { continue }
-            remove(at: index)
+            spares.remove(at: index)
+            bytes -= spare.bytes
+            taken += 1
             return (spare.texture, spare.width, spare.height)
         }
         return nil
-    }
-
-    private mutating func remove(at index: Int) {
-        let spare = spares.remove(at: index)
-        bytes -= spare.bytes
-        taken += 1
-        // Another spare may show the same run, and be the one found for it.
-        if let run = spare.shows?.run, showing[run] == spare.texture { showing[run] = nil }
     }
 
     /// Where the spares of at least `bytes` begin.
@@ -111,7 +78,6 @@ struct SpareTextTextures {
     mutating func removeAll() {
         for spare in spares { SDL_DestroyTexture(spare.texture) }
         spares.removeAll()
-        showing.removeAll()
         bytes = 0
     }
 }

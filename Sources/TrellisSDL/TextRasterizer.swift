@@ -107,11 +107,6 @@ struct TextRasterizer {
     /// text fits, and made again, with room to grow, when it does not.
     func texture(for run: TextRun, reusing stale: OpaquePointer?, in store: TextureStore) -> TextureStore.Drawn {
         guard !run.string.isEmpty else { return .nothing }
-        // A run shown again soon after its graphic left (a row back in a
-        // list, a filter cleared) is in a spare texture already, drawn.
-        if stale == nil, !store.failingKinds.contains(.text), let kept = store.spareTexts.take(showing: run) {
-            return TextureStore.Drawn(texture: kept.texture, width: kept.width, height: kept.height, isSpareText: true)
-        }
         if let composed = composedLine(for: run, { line, lineHeight in
             upload(line.pixels, width: line.width, rows: line.rows, pitch: line.pitch, height: lineHeight, reusing: stale, in: store)
         }) {

@@ -26,9 +26,6 @@ final class TextureStore {
         var sharedKey: SharedTextureKey?
         /// Whether the texture is a text's own, which another text may take when this graphic lets it go.
         var isSpareText = false
-        /// The run a text's own texture shows: the same run shown again soon
-        /// (a row back in a list) takes the texture as it is (`SpareTextTextures`).
-        var text: TextRun?
 
         /// The part of `texture` that shows the graphic.
         var source: SDL_Rect {
@@ -126,9 +123,8 @@ final class TextureStore {
     /// frame by frame without a new version, and each new colour is drawn again.
     /// `draw` receives the stale texture, if any: it may update it in place and
     /// return it, or return a new one, in which case the stale one is freed.
-    /// `text` is the run a text's texture shows, for another graphic showing the same run to take when this one lets it go.
     func texture(for id: GraphicID, version: Int, rasterSize: SDL_Point = SDL_Point(x: 0, y: 0), paint: RGBA? = nil,
-                 text: TextRun? = nil, draw: (_ reusable: OpaquePointer?) -> Drawn) -> Entry {
+                 draw: (_ reusable: OpaquePointer?) -> Drawn) -> Entry {
         if let index = entries.index(forKey: id) {
             // Most graphics drawn are unchanged: their entry is marked used where it
             // lies, not copied out and hashed in again (an animated frame asks 1,000).
@@ -142,7 +138,6 @@ final class TextureStore {
             entry.slot = drawn.slot
             entry.sharedKey = drawn.sharedKey
             entry.isSpareText = drawn.isSpareText
-            entry.text = drawn.isSpareText ? text : nil
             entry.width = drawn.width
             entry.height = drawn.height
             entry.version = version
@@ -155,8 +150,7 @@ final class TextureStore {
         let drawn = redraw(id, replacing: nil, with: draw)
         let entry = Entry(texture: drawn.texture, version: version, rasterSize: rasterSize, paint: paint,
                           width: drawn.width, height: drawn.height, lastUsedFrame: frame, failed: failures.contains(id),
-                          slot: drawn.slot, sharedKey: drawn.sharedKey, isSpareText: drawn.isSpareText,
-                          text: drawn.isSpareText ? text : nil)
+                          slot: drawn.slot, sharedKey: drawn.sharedKey, isSpareText: drawn.isSpareText)
         entries[id] = entry
         return entry
     }
@@ -268,19 +262,17 @@ final class TextureStore {
         guard let texture = entry.texture else { return }
         if let key = entry.sharedKey {
             releaseShared(key)
-        } else if !entry.isSpareText || entry.slot != nil || !keepAsSpare(texture, showing: entry) {
+        } else if !entry.isSpareText || entry.slot != nil || !keepAsSpare(texture) {
             destroy(texture, slot: entry.slot)
         }
         alive -= 1
     }
 
-    /// Keeps a text's texture for another text, when there is room, with
-    /// the run its `entry` shows in it.
-    private func keepAsSpare(_ texture: OpaquePointer, showing entry: Entry) -> Bool {
+    /// Keeps a text's texture for another text, when there is room.
+    private func keepAsSpare(_ texture: OpaquePointer) -> Bool {
         var width: Int32 = 0, height: Int32 = 0
         guard SDL_QueryTexture(texture, nil, nil, &width, &height) == 0 else { return false }
-        return spareTexts.keep(texture, width: width, height: height,
-                               showing: entry.text.map { (run: $0, width: entry.width, height: entry.height) })
+        return spareTexts.keep(texture, width: width, height: height)
     }
 
     /// Frees a graphic's texture, or its slot when the texture is an atlas page.

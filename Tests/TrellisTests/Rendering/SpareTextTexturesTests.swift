@@ -37,36 +37,6 @@ private func label(_ text: String, y: Double) -> Graphic {
         #expect(try bench.mismatches(against: next) == 0, "a spare wider than its text shows the text alone")
     }
 
-    @Test func labelsShownAgainTakeTheSparesThatShowThemAsTheyAre() throws {
-        let bench = try CanvasBench(width: 200, height: 100)
-        bench.draw(rows(long))
-        bench.draw([])
-        // The same labels under new graphics, in another order, as a filter cleared shows its rows again.
-        let again = rows(long.reversed())
-        bench.draw(again)
-        #expect(bench.canvas.textures.spareTexts.shownAgain == 4)
-        #expect(bench.canvas.textures.spareTexts.count == 0)
-        #expect(try bench.mismatches(against: again) == 0)
-    }
-
-    @Test func aLabelInAnotherColourOrAfterItsSpareWasTakenIsDrawnAgain() throws {
-        let bench = try CanvasBench(width: 200, height: 100)
-        bench.draw(rows(["pretty red table"]))
-        bench.draw([])
-        var red = label("pretty red table", y: 5)
-        red.content = .text(TextRun(string: "pretty red table", font: .system(size: 15), color: RGBA(r: 200, g: 0, b: 0)))
-        bench.draw([red])
-        #expect(bench.canvas.textures.spareTexts.shownAgain == 0, "a run in another colour is another picture")
-        #expect(try bench.mismatches(against: [red]) == 0)
-        // The red label's texture, let go, is taken by a shorter text; the red run is then drawn anew.
-        bench.draw([])
-        bench.draw(rows(["odd car"]))
-        bench.draw([])
-        bench.draw([red])
-        #expect(bench.canvas.textures.spareTexts.shownAgain == 0)
-        #expect(try bench.mismatches(against: [red]) == 0)
-    }
-
     @Test func aTextWiderThanEverySpareMakesATextureOfItsOwn() throws {
         let bench = try CanvasBench(width: 400, height: 60)
         bench.draw(rows(["odd car"]))
