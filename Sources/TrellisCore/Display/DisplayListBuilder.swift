@@ -64,8 +64,7 @@ package final class DisplayListBuilder {
     var enclosingWriteAnimations: [Animation] = []
     /// The enclosing nodes' effects on the child being rebuilt in place, outermost first.
     var adjustments: [ChildGraphicsAdjustment] = []
-    /// How many of the nodes being gone through or built enclose their
-    /// graphics in a way a repaint in place cannot skip (`letsContentRepaintThrough`).
+    /// Nodes being gone through or built that a repaint in place cannot skip (`letsContentRepaintThrough`).
     var opaqueDepth = 0
     /// Where in the kept list the run being built will stand: a redrawn node's start, 0 for a build afresh.
     var runBase = 0
@@ -78,9 +77,8 @@ package final class DisplayListBuilder {
     /// What the lists this builder makes tell the nodes appending to them.
     var runContext: DisplayListContext { DisplayListContext(builder: self, drawsEveryRow: cullingSuspended) }
 
-    /// Suspends `StackCulling` for the builds to come while something
-    /// animates, or resumes it; either way, the stacks it concerns are marked
-    /// to draw again, so a window that settles drops the rows it no longer needs.
+    /// Suspends `StackCulling` while something animates, or resumes it, marking the stacks it
+    /// concerns to draw again: a window that settles drops the rows it no longer needs.
     package func suspendCulling(_ suspended: Bool) {
         guard suspended != cullingSuspended else { return }
         cullingSuspended = suspended
@@ -88,9 +86,8 @@ package final class DisplayListBuilder {
     }
     /// Whether a long stack may be drawing only its band: culling is on and a stack was a candidate.
     var mayDrawABand: Bool { !cullingSuspended && !cullingCandidates.isEmpty }
-    /// Whether the next build must start afresh (the root changed).
-    private var lastRoot: ObjectIdentifier?
-    private var lastIdentity = 0
+    /// The last root built (a new one builds afresh), and the last list's identity.
+    private var lastRoot: ObjectIdentifier?, lastIdentity = 0
 
     /// Layout nodes whose `appendGraphics` ran, or that were gone through, in the last build.
     package internal(set) var nodesVisited = 0

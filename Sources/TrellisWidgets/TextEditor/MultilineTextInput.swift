@@ -90,7 +90,7 @@ extension MultilineTextLayout {
         let wrapping = wrapping(of: line)
         let range = wrapping.rows[wrapping.row(of: displayColumn(of: document.caret))]
         // The end of a wrapped row is just before the space it wraps at.
-        let column = end ? (range.upperBound < wrapping.characters.count ? max(range.upperBound - 1, range.lowerBound) : range.upperBound)
+        let column = end ? (range.upperBound < wrapping.count ? max(range.upperBound - 1, range.lowerBound) : range.upperBound)
                          : range.lowerBound
         return TextPosition(line: line, column: min(column, document.length(of: line)))
     }

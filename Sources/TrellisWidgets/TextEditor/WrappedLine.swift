@@ -7,8 +7,12 @@
 /// so a document of 20,000 lines wraps a screenful at a time.
 @MainActor
 package final class WrappedLine {
-    /// The characters shown, with a composition in progress inserted.
-    package let characters: [Character]
+    /// The characters shown, with a composition in progress inserted; an
+    /// ASCII line keeps its bytes alone (`asciiLine`), and makes these when asked.
+    package var characters: [Character] { asciiLine.map(Array.init) ?? storedCharacters }
+    /// The number of characters: the last boundary.
+    package var count: Int { advances.count - 1 }
+    private let storedCharacters: [Character]
     /// The characters of each row; a line break inside a word happens only
     /// when the word is wider than the row.
     package private(set) var rows: [Range<Int>] = []
@@ -36,7 +40,7 @@ package final class WrappedLine {
     /// Its rows take the graphics `reusing` lists, in order, and new ones past them.
     package init(_ characters: [Character], width: Double, reusing ids: [GraphicID] = [], version: Int = 0,
                  measure: (Character) -> Double) {
-        self.characters = characters
+        storedCharacters = characters
         self.version = version
         var advances = [0.0]
         advances.reserveCapacity(characters.count + 1)
@@ -56,32 +60,34 @@ package final class WrappedLine {
     /// again; a byte is its own value.
     package init?(ascii line: String, width: Double, reusing ids: [GraphicID] = [], version: Int = 0,
                   measure: (UInt8) -> Double) {
-        var characters: [Character] = [], advances = [0.0]
+        var advances = [0.0]
         let count = line.utf8.count
-        characters.reserveCapacity(count)
         advances.reserveCapacity(count + 1)
         var x = 0.0
         for byte in line.utf8 {
             guard byte < 0x80, byte != 0x0D else { return nil }
-            characters.append(Character(Unicode.Scalar(byte)))
             x += measure(byte)
             advances.append(x)
         }
-        self.characters = characters
+        storedCharacters = []
         self.advances = advances
         self.version = version
         asciiLine = line
-        rows = line.utf8.withContiguousStorageIfAvailable { bytes in
-            Self.rows(count: count, advances, width: max(width, 1)) { bytes[$0] == 0x20 || (0x09...0x0D).contains(bytes[$0]) }
-        } ?? Self.rows(count: count, advances, width: max(width, 1)) { Self.isWhitespace(characters[$0]) }
+        // A native string's bytes are contiguous; a bridged one's are copied out once.
+        rows = line.utf8.withContiguousStorageIfAvailable { Self.rows(ofASCII: $0, advances, width: width) }
+            ?? Array(line.utf8).withUnsafeBufferPointer { Self.rows(ofASCII: $0, advances, width: width) }
         rowIDs = Self.rowIDs(count: rows.count, reusing: ids)
+    }
+
+    private nonisolated static func rows(ofASCII bytes: UnsafeBufferPointer<UInt8>, _ advances: [Double], width: Double) -> [Range<Int>] {
+        rows(count: bytes.count, advances, width: max(width, 1)) { bytes[$0] == 0x20 || (0x09...0x0D).contains(bytes[$0]) }
     }
 
     private static func rowIDs(count: Int, reusing ids: [GraphicID]) -> [GraphicID] {
         (0..<count).map { $0 < ids.count ? ids[$0] : GraphicID.next() }
     }
 
-    private static func rows(count: Int, _ advances: [Double], width: Double, isSpace: (Int) -> Bool) -> [Range<Int>] {
+    private nonisolated static func rows(count: Int, _ advances: [Double], width: Double, isSpace: (Int) -> Bool) -> [Range<Int>] {
         var rows: [Range<Int>] = []
         var start = 0
         var lastBreak: Int?
@@ -130,7 +136,7 @@ package final class WrappedLine {
         let range = rows[min(max(row, 0), rows.count - 1)]
         let origin = advances[range.lowerBound]
         // The end of a wrapped row is the start of the next, so stop one short of it.
-        let last = range.upperBound < characters.count && row < rows.count - 1 ? max(range.upperBound - 1, range.lowerBound) : range.upperBound
+        let last = range.upperBound < count && row < rows.count - 1 ? max(range.upperBound - 1, range.lowerBound) : range.upperBound
         var best = range.lowerBound
         for column in range.lowerBound...last where abs(advances[column] - origin - x) < abs(advances[best] - origin - x) {
             best = column
@@ -165,7 +171,7 @@ package final class WrappedLine {
 
     private func characterText(ofRow row: Int) -> String {
         var text = ""
-        for character in characters[rows[row]] {
+        for character in storedCharacters[rows[row]] {
             if character == "\t" { text += "    " } else { text.append(character) }
         }
         return text
