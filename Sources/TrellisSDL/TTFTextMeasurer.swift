@@ -65,7 +65,7 @@ public final class TTFTextMeasurer: TextMeasuring {
     /// The width of `text` from cached glyph boxes, when it is exactly what
     /// SDL_ttf would measure: plain Latin text in the font's own face, with
     /// no tracking or digit cells of ours.
-    private func addedUpWidth(of text: String, in font: Font) -> Int32? {
+    func addedUpWidth(of text: String, in font: Font) -> Int32? {
         boxes(for: font)?.width(of: text)
     }
 

@@ -46,7 +46,7 @@ extension Canvas {
     }
 
     private func rasterise(_ key: TextTileKey, of set: TextTileSet) -> OpaquePointer? {
-        guard let surface = TextTileRasterizer(fonts: measurer.fonts).surface(for: key, of: set.plan) else { return nil }
+        guard let surface = TextTileRasterizer(fonts: measurer.fonts, measurer: measurer).surface(for: key, of: set.plan) else { return nil }
         defer { SDL_FreeSurface(surface) }
         return textures.addTile(key, from: surface, to: set)
     }

@@ -6,6 +6,8 @@ import CSDL2
 @MainActor
 struct TextTileRasterizer {
     let fonts: FontCache
+    /// Measures the pieces of long lines (`TextTilePlan.pieces`).
+    let measurer: TTFTextMeasurer
 
     /// A new ARGB surface holding the tile, or nil when there is nothing to draw.
     func surface(for key: TextTileKey, of plan: TextTilePlan) -> UnsafeMutablePointer<SDL_Surface>? {
@@ -22,7 +24,7 @@ struct TextTileRasterizer {
         let decorations = TextDecorationPainter(run: run, font: main, surface: target)
         let firstLine = key.row * plan.linesPerRow
         for index in firstLine..<min(firstLine + plan.linesPerRow, plan.lineCount) {
-            let line = plan.pieces(ofLine: index, splitter: splitter)
+            let line = plan.pieces(ofLine: index, splitter: splitter, measurer: measurer)
             let lineWidth = Int32(line.width.rounded(.up))
             let start: Int32 = switch run.alignment {
             case .leading: 0
