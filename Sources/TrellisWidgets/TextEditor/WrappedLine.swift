@@ -178,13 +178,18 @@ package final class WrappedLine {
     }
 
     private func asciiText(ofRow row: Int) -> String? {
-        asciiLine?.utf8.withContiguousStorageIfAvailable { bytes in
-            let slice = UnsafeBufferPointer(rebasing: bytes[rows[row]])
-            guard slice.contains(0x09) else { return String(decoding: slice, as: UTF8.self) }
-            var expanded: [UInt8] = []
-            for byte in slice { if byte == 0x09 { expanded += [0x20, 0x20, 0x20, 0x20] } else { expanded.append(byte) } }
-            return String(decoding: expanded, as: UTF8.self)
-        }
+        guard let line = asciiLine else { return nil }
+        let range = rows[row]
+        // As in wrapping: a native string's bytes are read where they are, a bridged one's copied out.
+        return line.utf8.withContiguousStorageIfAvailable { Self.text(ofASCII: UnsafeBufferPointer(rebasing: $0[range])) }
+            ?? Array(line.utf8)[range].withUnsafeBufferPointer(Self.text(ofASCII:))
+    }
+
+    private nonisolated static func text(ofASCII bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard bytes.contains(0x09) else { return String(decoding: bytes, as: UTF8.self) }
+        var expanded: [UInt8] = []
+        for byte in bytes { if byte == 0x09 { expanded += [0x20, 0x20, 0x20, 0x20] } else { expanded.append(byte) } }
+        return String(decoding: expanded, as: UTF8.self)
     }
 
     /// The width of `row`, as measured.

@@ -8,46 +8,23 @@ import Testing
 /// built from scratch.
 @MainActor
 @Suite struct UnchangedGraphicsTests {
-    private struct Editor: View {
-        @State var text = (0..<40).map { "line \($0)" }.joined(separator: "\n")
-        var body: some View {
-            TextEditor(text: $text)
-        }
-    }
-
-    private let size = Size(width: 300, height: 400)
-
-    private func findEditor(in node: LayoutNode) -> MultilineTextLayout? {
-        if let editor = node as? MultilineTextLayout { return editor }
-        for child in node.children { if let found = findEditor(in: child) { return found } }
-        return nil
-    }
-
-    private func rowText(of graphic: Graphic) -> String? {
-        if case .text(let run) = graphic.content { return run.string }
-        return nil
-    }
-
     @Test func aKeystrokeSplicesTheEditedRowAndTheCaretAlone() throws {
-        let graph = ViewGraph(content: Editor())
-        graph.displayBuilder.checksAgainstFreshBuild = true
-        let context = LayoutContext(textMeasurer: FixedPitchTextMeasurer())
-        func nextList() -> DisplayList {
-            graph.update()
-            graph.layOut(in: size, context: context)
-            return graph.updateDisplayList()
-        }
-        _ = nextList()
-        let editor = try #require(findEditor(in: graph.windowLayout))
+        let notes = try EditorGraph(EditorGraph.Notes())
+        let editor = notes.editor
         editor.isFocused = true
-        let before = nextList()
-        let rows = before.graphics.compactMap(rowText)
+        let before = notes.nextList()
+        let rows = before.graphics.compactMap(EditorGraph.rowText)
         #expect(rows.count > 15, "\(rows.count) rows drawn")
 
+        // Forgetting what it drew makes the editor draw its whole box again, as a
+        // node that cannot say which graphics changed does (`appendChangedGraphics`).
+        editor.drawn = nil
         editor.type("x")
-        let list = nextList()
+        let list = notes.nextList()
+        #expect(notes.graph.displayBuilder.nodesDrawnInPart == 0)
+        #expect(notes.graph.displayBuilder.mismatches == 0)
         #expect(list.graphics.count == before.graphics.count)
-        #expect(list.graphics.compactMap(rowText).first == "xline 0")
+        #expect(list.graphics.compactMap(EditorGraph.rowText).first == "xline 0")
         // The first row's text and the caret, which moved along it; not the other rows or the box.
         #expect(list.changes.touched.count == 2, "\(list.changes.touched.count) graphics touched")
         let splices = try #require(list.changes.splices)
@@ -55,25 +32,18 @@ import Testing
         #expect(splices.reduce(0) { $0 + $1.count } == 2)
         // The edited line is wrapped anew, its row keeping its graphic: nothing is gone.
         #expect(list.changes.gone.isEmpty)
-        #expect(list.graphics.first { rowText(of: $0) == "xline 0" }?.id == before.graphics.first { rowText(of: $0) == "line 0" }?.id)
+        #expect(list.graphics.first { EditorGraph.rowText(of: $0) == "xline 0" }?.id
+                == before.graphics.first { EditorGraph.rowText(of: $0) == "line 0" }?.id)
     }
 
     @Test func aChangeToEveryGraphicIsOneSplice() throws {
-        let graph = ViewGraph(content: Editor().font(.body))
-        graph.displayBuilder.checksAgainstFreshBuild = true
-        let context = LayoutContext(textMeasurer: FixedPitchTextMeasurer())
-        graph.update()
-        graph.layOut(in: size, context: context)
-        let before = graph.updateDisplayList()
-        let editor = try #require(findEditor(in: graph.windowLayout))
-        editor.textColor = RGBA(r: 200, g: 0, b: 0)
-        graph.update()
-        graph.layOut(in: size, context: context)
-        let list = graph.updateDisplayList()
-        let rows = list.graphics.compactMap(rowText).count
+        let notes = try EditorGraph(EditorGraph.Notes().font(.body))
+        notes.editor.textColor = RGBA(r: 200, g: 0, b: 0)
+        let list = notes.nextList()
+        let rows = list.graphics.compactMap(EditorGraph.rowText).count
         #expect(rows > 15)
         #expect(list.changes.touched.count >= rows)
         #expect(list.changes.splices?.count == 1)
-        #expect(list.graphics.count == before.graphics.count)
+        #expect(list.graphics.count == notes.first.graphics.count)
     }
 }
