@@ -1,4 +1,5 @@
 import CSDL2
+@_spi(TrellisExtension) import TrellisCore
 
 /// Text textures that graphics let go of, kept a while for the next texts
 /// that fit in them.
@@ -11,6 +12,12 @@ import CSDL2
 /// source rectangle of the label's size, as a texture a changing label
 /// outgrew is (`TextRasterizer`), so what shows is the same to the pixel.
 ///
+/// A spare still holds the picture of the graphic that let it go, and that
+/// graphic takes it back as it is (`reclaim`) if it returns before another
+/// text draws into it: a lazy list keeps the rows of elements that left by
+/// their id (`LazyRows+Parking`), so a filter undone, a shuffle or a list
+/// scrolled back shows the same graphics again, which need no new pixels.
+///
 /// Kept only for texts (streaming ARGB textures that blend, sampled as made),
 /// at most `countLimit` of them and `byteLimit` bytes: what is kept beyond a
 /// batch of rows is memory held for nothing. The textures are freed with the store.
@@ -19,7 +26,24 @@ struct SpareTextTextures {
         var texture: OpaquePointer
         var width: Int32
         var height: Int32
+        /// The picture the texture still holds, and whose it is.
+        var picture: Picture?
+        /// The frame in which the texture was let go of (`startFrame`).
+        var keptIn: UInt64
         var bytes: Int { Int(width) * Int(height) * 4 }
+    }
+
+    /// What a spare's texture shows: the picture a graphic drew into it, kept until another text draws there.
+    struct Picture {
+        /// The graphic that drew it.
+        var id: GraphicID
+        /// The graphic's version when it drew it.
+        var version: Int
+        /// The colour it was painted in.
+        var paint: RGBA?
+        /// The part of the texture that shows it.
+        var width: Int32
+        var height: Int32
     }
 
     /// About two screens of labels.
@@ -28,40 +52,85 @@ struct SpareTextTextures {
     static let byteLimit = 4 << 20
 
     private var spares: [Spare] = []
+    /// The graphics whose pictures spares still hold, and each spare's texture.
+    private var pictures: [GraphicID: OpaquePointer] = [:]
     /// The bytes the spares hold.
     private(set) var bytes = 0
     /// How many spares texts were drawn into, for tests and statistics.
     private(set) var taken = 0
+    /// How many spares went back, picture and all, to the graphic that drew them.
+    private(set) var reclaimed = 0
+
+    /// The frame being drawn, counted by `startFrame`.
+    private var frame: UInt64 = 0
 
     /// How many textures are kept.
     var count: Int { spares.count }
+    /// Whether none is kept.
+    var isEmpty: Bool { spares.isEmpty }
 
     /// Keeps `texture`, a text's streaming texture of `width` × `height`
-    /// texels; `false` when there is no room, and the caller frees it.
-    mutating func keep(_ texture: OpaquePointer, width: Int32, height: Int32) -> Bool {
-        let spare = Spare(texture: texture, width: width, height: height)
+    /// texels, still showing `picture` if given; `false` when there is no
+    /// room, and the caller frees it.
+    mutating func keep(_ texture: OpaquePointer, width: Int32, height: Int32, showing picture: Picture? = nil) -> Bool {
+        let spare = Spare(texture: texture, width: width, height: height, picture: picture, keptIn: frame)
         guard spares.count < Self.countLimit, bytes + spare.bytes <= Self.byteLimit else { return false }
         // Kept smallest first, so the first that fits is the best fit.
         spares.insert(spare, at: firstIndex(holdingAtLeast: spare.bytes))
         bytes += spare.bytes
+        if let picture { pictures[picture.id] = texture }
         return true
+    }
+
+    /// The texture that still shows the picture `id` drew at `version` in
+    /// `paint`, taken out of the list; `nil` when no spare holds it. A spare
+    /// holding an older picture of `id` stays, for any text to draw into.
+    mutating func reclaim(_ id: GraphicID, version: Int, paint: RGBA?) -> (texture: OpaquePointer, picture: Picture)? {
+        guard let texture = pictures.removeValue(forKey: id),
+              let index = spares.firstIndex(where: { $0.texture == texture }) else { return nil }
+        guard let picture = spares[index].picture, picture.version == version, picture.paint == paint else {
+            spares[index].picture = nil
+            return nil
+        }
+        bytes -= spares.remove(at: index).bytes
+        reclaimed += 1
+        return (texture, picture)
+    }
+
+    /// Starts a frame: spares let go of from now on are not taken before the next.
+    mutating func startFrame() {
+        frame &+= 1
     }
 
     /// The smallest spare that holds `width` × `height` texels without
     /// wasting more than it uses, taken out of the list; `nil` when none does.
+    ///
+    /// A spare that holds no picture is taken first, then the one whose
+    /// picture waited longest. Spares let go of in this frame are left
+    /// alone: their pictures are of rows that just left, the likeliest to
+    /// come back, and taking them for texts drawn in the same frame made
+    /// those rows draw again when they did, whose textures the next rows
+    /// then took, frame after frame.
     mutating func take(width: Int32, height: Int32) -> (texture: OpaquePointer, width: Int32, height: Int32)? {
         // A spare twice the size would hold memory a new exact one does not.
         let largest = 4 * (2 * Int(width) * Int(height) + 64 * Int(height))
+        var chosen: Int?
         for index in firstIndex(holdingAtLeast: 4 * Int(width) * Int(height))..<spares.count {
             let spare = spares[index]
-            if spare.bytes > largest { return nil }
-            guard spare.width >= width, spare.height >= height else { continue }
-            spares.remove(at: index)
-            bytes -= spare.bytes
-            taken += 1
-            return (spare.texture, spare.width, spare.height)
+            if spare.bytes > largest { break }
+            guard spare.width >= width, spare.height >= height, spare.keptIn != frame else { continue }
+            guard spare.picture != nil else {
+                chosen = index
+                break
+            }
+            if chosen.map({ spares[$0].keptIn > spare.keptIn }) ?? true { chosen = index }
         }
-        return nil
+        guard let index = chosen else { return nil }
+        let spare = spares.remove(at: index)
+        if let picture = spare.picture { pictures[picture.id] = nil }
+        bytes -= spare.bytes
+        taken += 1
+        return (spare.texture, spare.width, spare.height)
     }
 
     /// Where the spares of at least `bytes` begin.
@@ -78,6 +147,7 @@ struct SpareTextTextures {
     mutating func removeAll() {
         for spare in spares { SDL_DestroyTexture(spare.texture) }
         spares.removeAll()
+        pictures.removeAll()
         bytes = 0
     }
 }

@@ -103,6 +103,7 @@ final class TextureStore {
     /// Starts a frame; entries not touched before `endFrame` are freed.
     func beginFrame() {
         frame &+= 1
+        spareTexts.startFrame()
     }
 
     /// Marks the texture of `id`, if any, as still wanted this frame without drawing it.
@@ -147,11 +148,26 @@ final class TextureStore {
             entries[id] = entry
             return entry
         }
+        if let back = reclaimedSpare(for: id, version: version, rasterSize: rasterSize, paint: paint) { return back }
         let drawn = redraw(id, replacing: nil, with: draw)
         let entry = Entry(texture: drawn.texture, version: version, rasterSize: rasterSize, paint: paint,
                           width: drawn.width, height: drawn.height, lastUsedFrame: frame, failed: failures.contains(id),
                           slot: drawn.slot, sharedKey: drawn.sharedKey, isSpareText: drawn.isSpareText)
         entries[id] = entry
+        return entry
+    }
+
+    /// The entry of a graphic back in the list whose text texture, let go of
+    /// when it left, still holds its picture among the spares: taken back as
+    /// it is, rather than drawn again. A returning row of a lazy list keeps
+    /// its graphics' ids and versions (`LazyRows+Parking`).
+    private func reclaimedSpare(for id: GraphicID, version: Int, rasterSize: SDL_Point, paint: RGBA?) -> Entry? {
+        guard rasterSize.x == 0, rasterSize.y == 0, !spareTexts.isEmpty, !failingKinds.contains(.text),
+              let (texture, picture) = spareTexts.reclaim(id, version: version, paint: paint) else { return nil }
+        let entry = Entry(texture: texture, version: version, rasterSize: rasterSize, paint: paint,
+                          width: picture.width, height: picture.height, lastUsedFrame: frame, isSpareText: true)
+        entries[id] = entry
+        alive += 1
         return entry
     }
 
@@ -187,17 +203,6 @@ final class TextureStore {
         return drawn
     }
 
-    /// Tells `watchers` of a picture drawn: uploaded as a new texture, or redrawn into its old one.
-    private func tell(_ watchers: [any FrameObserver], of drawn: Drawn, replacing stale: Entry?) {
-        let uploaded = drawn.texture != stale?.texture || drawn.slot != stale?.slot
-        for watcher in watchers { watcher.didRasterise(width: Int(drawn.width), height: Int(drawn.height), uploaded: uploaded) }
-    }
-
-    /// Bytes of the textures kept, as width × height × 4; an atlas slot counts its own part of its page.
-    var textureBytes: Int {
-        entries.values.reduce(0) { $0 + ($1.texture == nil ? 0 : Int($1.width) * Int($1.height) * 4) }
-    }
-
     /// Whether `endFrame` frees what this frame did not use: set for frames
     /// that drew the whole list, the only ones that know every graphic.
     var sweepsThisFrame = false
@@ -208,7 +213,7 @@ final class TextureStore {
         guard let entry = entries.removeValue(forKey: id) else { return }
         failures.remove(id)
         if entry.texture != nil {
-            release(entry)
+            release(entry, of: id)
             destroyed += 1
         }
     }
@@ -221,7 +226,7 @@ final class TextureStore {
         sweepsThisFrame = false
         sweepTiles()
         for (id, entry) in entries where entry.lastUsedFrame != frame {
-            release(entry)
+            release(entry, of: id)
             entries[id] = nil
             failures.remove(id)
             if entry.texture != nil { destroyed += 1 }
@@ -257,22 +262,19 @@ final class TextureStore {
     }
 
     /// Frees a graphic's texture, or its slot when the texture is an atlas
-    /// page, or lets go of the picture it shares with others.
-    private func release(_ entry: Entry) {
+    /// page, or lets go of the picture it shares with others. `id` is the
+    /// graphic that leaves, whose picture a spare text texture keeps; nil
+    /// when the graphic stays and draws another picture elsewhere.
+    private func release(_ entry: Entry, of id: GraphicID? = nil) {
         guard let texture = entry.texture else { return }
         if let key = entry.sharedKey {
             releaseShared(key)
-        } else if !entry.isSpareText || entry.slot != nil || !keepAsSpare(texture) {
+        } else if !entry.isSpareText || entry.slot != nil || !keepAsSpare(texture, showing: id.map { id in
+            SpareTextTextures.Picture(id: id, version: entry.version, paint: entry.paint, width: entry.width, height: entry.height)
+        }) {
             destroy(texture, slot: entry.slot)
         }
         alive -= 1
-    }
-
-    /// Keeps a text's texture for another text, when there is room.
-    private func keepAsSpare(_ texture: OpaquePointer) -> Bool {
-        var width: Int32 = 0, height: Int32 = 0
-        guard SDL_QueryTexture(texture, nil, nil, &width, &height) == 0 else { return false }
-        return spareTexts.keep(texture, width: width, height: height)
     }
 
     /// Frees a graphic's texture, or its slot when the texture is an atlas page.

@@ -7,6 +7,15 @@ struct ParkedRow {
     /// The display build during which the row left: its graphics are out of
     /// the list only once a later build ran, so it may come back only after.
     let leftInBuild: Int
+    /// The id of the element the row showed, which takes it back first.
+    let identity: KeptIdentity
+
+    /// Whether the row may come back, in build `build`, to show `view`: it
+    /// left in an earlier build, and its view is of the same type.
+    @MainActor func fits(_ view: any View, before build: Int) -> Bool {
+        guard leftInBuild < build else { return false }
+        return ObjectIdentifier(type(of: node.view)) == ObjectIdentifier(type(of: view))
+    }
 }
 
 /// Rows that leave a lazy list (it was cleared, or they scrolled away) are
@@ -16,31 +25,90 @@ struct ParkedRow {
 /// tearing it down and building another would free and make the same few
 /// dozen objects again. At most a screen of rows waits, for as long as the
 /// list lives.
+///
+/// A row waits under the id of the element it showed, and that element, if
+/// it comes back (a filter undone, a list scrolled back, rows shuffled), takes
+/// its own row back first: the row's view is then equal to the one it left
+/// with, so nothing in it changes, and its graphics keep their ids and
+/// versions, whose pictures the renderer may still hold
+/// (`SpareTextTextures`). Other elements take the latest row to leave.
 extension LazyRows {
     /// The most rows kept waiting: a screen or two.
     static let parkingLimit = 64
 
     /// Keeps `row`, whose layout node `layout` the stack let go of, rather than
-    /// tearing it down; returns false when it must be torn down after all.
-    func park(_ row: ViewNode, layout rowLayout: LayoutNode?) -> Bool {
-        guard let rowLayout, perElement == 1, parked.count < Self.parkingLimit, rowLayout.parent == nil,
+    /// tearing it down, under the id `identity`; returns false when it must be torn down after all.
+    func park(_ row: ViewNode, layout rowLayout: LayoutNode?, identity: @autoclosure () -> KeptIdentity) -> Bool {
+        guard let rowLayout, perElement == 1, parked.count < 2 * Self.parkingLimit, rowLayout.parent == nil,
               isUnanimated, row.keepsNoIdentity(countingModelReads: true) else { return false }
         row.parent = nil
-        parked.append(ParkedRow(node: row, layout: rowLayout, leftInBuild: node.graph.displayBuilder.generation))
+        parked.append(ParkedRow(node: row, layout: rowLayout, leftInBuild: node.graph.displayBuilder.generation,
+                                identity: identity()))
         return true
     }
 
-    /// Puts a kept row back to show `view` as `element`, at `position` among
-    /// the built rows; returns false when none may come back for it.
-    func unpark(showing view: any View, at position: Int, element: Int) -> Bool {
-        // The latest to leave before this build: rows that left during it
-        // still have their graphics in the list being replaced.
+    /// Where the row that last showed the element at `index` waits, if it does.
+    /// A loop over a few dozen numbers: a closure made on the main actor
+    /// checked the executor for each row, and a dictionary of boxed ids
+    /// hashed each through its box.
+    func parkedRow(showing index: Int) -> Int? {
+        guard !parked.isEmpty else { return nil }
+        let key = identities.key(index)
+        var position = parked.count - 1
+        while position >= 0 {
+            if parked[position].identity.key == key, identities.matches(parked[position].identity, at: index) { return position }
+            position -= 1
+        }
+        return nil
+    }
+
+    /// The kept rows that come back for the `views` of `elements`, in order;
+    /// nil where a row is built anew. Each element first takes the row that
+    /// showed it, then the rest take the rows that waited longest.
+    func parkedRows(for elements: [Int], views: [any View]) -> [Int?] {
+        var chosen = [Int?](repeating: nil, count: elements.count)
+        guard !parked.isEmpty else { return chosen }
+        // Rows that left during this build still have their graphics in the list being replaced.
         let build = node.graph.displayBuilder.generation
-        var index = parked.count - 1
-        while index >= 0, parked[index].leftInBuild >= build { index -= 1 }
-        guard index >= 0, ObjectIdentifier(type(of: parked[index].node.view)) == ObjectIdentifier(type(of: view))
-        else { return false }
-        let waiting = parked.remove(at: index)
+        var taken = [Bool](repeating: false, count: parked.count)
+        for position in elements.indices {
+            guard let index = parkedRow(showing: elements[position]), !taken[index],
+                  parked[index].fits(views[position], before: build) else { continue }
+            chosen[position] = index
+            taken[index] = true
+        }
+        var oldest = 0
+        for position in elements.indices where chosen[position] == nil {
+            while oldest < parked.count, taken[oldest] || parked[oldest].leftInBuild >= build { oldest += 1 }
+            guard oldest < parked.count else { break }
+            // A row of another type is no use to this element; the next may take it.
+            guard parked[oldest].fits(views[position], before: build) else { continue }
+            chosen[position] = oldest
+            taken[oldest] = true
+        }
+        return chosen
+    }
+
+    /// Tears down the rows that waited longest, beyond `parkingLimit`.
+    func trimParked() {
+        guard parked.count > Self.parkingLimit else { return }
+        let excess = parked.count - Self.parkingLimit
+        for index in 0..<excess { parked[index].node.tearDown() }
+        parked.removeFirst(excess)
+    }
+
+    /// Takes the kept rows at `indices` out of the waiting list, in their order.
+    func takeParked(_ indices: [Int?]) -> [ParkedRow?] {
+        let rows = indices.map { $0.map { parked[$0] } }
+        var leaving = indices.compactMap { $0 }
+        guard !leaving.isEmpty else { return rows }
+        leaving.sort()
+        for index in leaving.reversed() { parked.remove(at: index) }
+        return rows
+    }
+
+    /// Puts the kept row `waiting` back to show `view` as `element`, at `position` among the built rows.
+    func unpark(_ waiting: ParkedRow, showing view: any View, at position: Int, element: Int) {
         let row = waiting.node
         // Brought up to date while still out of the tree, so that what it
         // marks stops at the row: put back, it is measured and placed with
@@ -64,7 +132,6 @@ extension LazyRows {
         node.children.insert(row, at: position)
         node.reindexChildren(from: position)
         node.receiveInsertion(of: rowLayout, at: node.offset(ofChild: row))
-        return true
     }
 
     /// Whether this frame's change reaches the list unanimated: an animated

@@ -20,6 +20,8 @@ final class LazyRows: LazyRowSource {
     var updateRows: (_ rows: [ViewNode], _ elements: [Int]) -> Void = { _, _ in }
     /// Rows that left, kept for rows built later (`LazyRows+Parking`), the last to leave last.
     var parked: [ParkedRow] = []
+    /// The ids of the elements last applied, under which their rows wait when they leave.
+    var identities = RowIdentities.none
 
     init(node: ViewNode, container: ViewNode, layout: LazyStackLayout, perElement: Int) {
         self.node = node
@@ -71,7 +73,7 @@ final class LazyRows: LazyRowSource {
                     let row = node.children[position]
                     let rowLayout = perElement == 1 ? layout.rows[base + element] : nil
                     node.removeChild(at: position, tearingDown: false)
-                    if !park(row, layout: rowLayout) { row.tearDown() }
+                    if !park(row, layout: rowLayout, identity: identities.identity(at: element)) { row.tearDown() }
                 }
             }
         }
@@ -91,11 +93,16 @@ final class LazyRows: LazyRowSource {
             positions.append(index + missing.count)
             missing.append(element)
         }
+        defer { trimParked() }
         guard !missing.isEmpty else { return }
         let views = makeRows(missing)
-        for index in missing.indices
-        where !unpark(showing: views[index], at: positions[index], element: missing[index]) {
-            node.addChild(views[index], at: positions[index], virtualIndex: missing[index])
+        let waiting = takeParked(parkedRows(for: missing, views: views))
+        for index in missing.indices {
+            if let row = waiting[index] {
+                unpark(row, showing: views[index], at: positions[index], element: missing[index])
+            } else {
+                node.addChild(views[index], at: positions[index], virtualIndex: missing[index])
+            }
         }
     }
 
@@ -137,6 +144,8 @@ final class LazyRows: LazyRowSource {
 extension LazyRows {
     /// The most row edits a change may make for the stack's measured lengths to follow them one by one.
     static let editsFollowedByLengths = 64
+    /// The most places in view left without a row for which a change that keeps some rows lends rows in place.
+    static let holesLentInPlace = 2
 
     private nonisolated static func inElementOrder(_ first: (node: ViewNode, element: Int),
                                                    _ second: (node: ViewNode, element: Int)) -> Bool {
@@ -146,7 +155,7 @@ extension LazyRows {
     /// Applies a data change to the rows, built or not: removed elements go
     /// with their state, built rows that stay keep theirs, and new elements
     /// are built only if they turn out to be visible.
-    func apply(_ changes: IdentityChanges) {
+    func apply(_ changes: IdentityChanges, oldIdentities: RowIdentities) {
         let newCount = changes.newCount
         if changes.edits(ifAtMost: 0) != nil && newCount == elementCount {
             // Nothing moved: only the built rows can have changed, and the rest are not walked.
@@ -179,22 +188,30 @@ extension LazyRows {
         if graph.recordsEdits || rowEdits != nil {
             for edit in few ?? changes.edits { edit.displayEdits(base: base, perRow: perElement, record) }
         }
-        lendRowsToNewElements(built, elements: elements, tracked: &tracked, newCount: newCount)
+        var anyStays = false
+        for destination in tracked where destination != nil {
+            anyStays = true
+            break
+        }
+        lendRowsToNewElements(built, elements: elements, tracked: &tracked, newCount: newCount, replacingAll: !anyStays)
         var relocation = RowRelocation(base: base, oldEnd: base + elementCount * perElement,
                                        shift: (newCount - elementCount) * perElement, perElement: perElement)
         relocation.edits = rowEdits
         relocation.destinations.reserveCapacity(built.count)
-        var kept: [(node: ViewNode, element: Int)] = [], gone: [(node: ViewNode, layout: LayoutNode?)] = []
+        var kept: [(node: ViewNode, element: Int)] = []
+        var gone: [(node: ViewNode, layout: LayoutNode?, element: Int)] = []
         for index in built.indices {
             if let new = tracked[index] {
                 relocation.destinations[elements[index]] = new
                 kept.append((built[index], new))
             } else {
-                gone.append((built[index], perElement == 1 ? layout.rows[base + elements[index]] : nil))
+                gone.append((built[index], perElement == 1 ? layout.rows[base + elements[index]] : nil, elements[index]))
             }
         }
         layout.relocateRows(count: layout.count + relocation.shift, by: relocation)
-        for (row, rowLayout) in gone where !park(row, layout: rowLayout) { row.tearDown() }
+        for (row, rowLayout, element) in gone where !park(row, layout: rowLayout, identity: oldIdentities.identity(at: element)) {
+            row.tearDown()
+        }
         // Built rows were in element order; moves may have changed their order.
         kept.sort(by: Self.inElementOrder)
         var children = ViewNodeChildren()
@@ -218,12 +235,21 @@ extension LazyRows {
     /// gone takes the place at the bottom that comes into view) then update a
     /// few texts instead of tearing rows down and building others just like them.
     ///
+    /// Rows are lent only when the change replaces the data (no built row's
+    /// element stays) or leaves at most `holesLentInPlace` places in view
+    /// without a row (a swap, a removal): a row lent is updated in place,
+    /// which costs less than one put back for another element. A wider
+    /// change (a filter, a shuffle, a sort) is one a user often undoes, so
+    /// its rows wait under their elements' ids instead (`LazyRows+Parking`)
+    /// and come back unchanged when those elements do.
+    ///
     /// The rows in view are taken to be those built, by element: what placing
     /// builds afterwards follows the scroll offset, and a guess that misses
     /// only costs what a row built anew does. A row whose element left takes
     /// its own place first. Only without animation: an animated change shows
     /// rows leaving, arriving and moving, each with its transition.
-    private func lendRowsToNewElements(_ built: [ViewNode], elements: [Int], tracked: inout [Int?], newCount: Int) {
+    private func lendRowsToNewElements(_ built: [ViewNode], elements: [Int], tracked: inout [Int?], newCount: Int,
+                                       replacingAll: Bool) {
         guard let low = elements.first, let last = elements.last, newCount > 0, isUnanimated else { return }
         // Built rows are in element order.
         let high = min(last, newCount - 1)
@@ -238,6 +264,15 @@ extension LazyRows {
             }
         }
         guard filled.contains(false) else { return }
+        // An element whose own row waits takes that one back (`LazyRows+Parking`).
+        if !parked.isEmpty {
+            for hole in filled.indices where !filled[hole] && parkedRow(showing: low + hole) != nil { filled[hole] = true }
+        }
+        if !replacingAll {
+            var holes = 0
+            for isFilled in filled where !isFilled { holes += 1 }
+            guard holes <= Self.holesLentInPlace else { return }
+        }
         var lent: [Int] = []
         for index in leaving where built[index].keepsNoIdentity() {
             let element = elements[index]

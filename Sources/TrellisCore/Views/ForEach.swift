@@ -99,6 +99,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             node.lazyRows = rows
             rows.makeRow = rowMaker(for: elements)
             rows.updateRows = rowUpdater(for: elements, node: node)
+            rows.identities = RowIdentities(snapshot.ids)
             layout.insertVirtual(elements.count * rows.perElement, at: rows.baseOffset)
             rows.setElementCount(elements.count)
             return
@@ -191,7 +192,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         if let lazyRows = node.lazyRows {
             lazyRows.makeRow = rowMaker(for: elements)
             lazyRows.updateRows = rowUpdater(for: elements, node: node)
-            lazyRows.apply(changes)
+            let oldIdentities = lazyRows.identities
+            lazyRows.identities = RowIdentities(newIDs)
+            lazyRows.apply(changes, oldIdentities: oldIdentities)
             return
         }
         let rows = node.trackingReads { elements.mapWithoutLookups(content) }

@@ -12,15 +12,19 @@ private struct FilteredFruits: View {
         VStack {
             TextField("Search", text: $query)
             List(Self.fruits.filter { query.isEmpty || $0.localizedCaseInsensitiveContains(query) }, id: \.self) { fruit in
-                FruitRow(name: fruit)
+                FruitRow(name: fruit, query: query)
             }
         }
     }
 }
 
+/// A row that shows the query too, so each keystroke changes every row that
+/// stays: a row whose element left and came back is its own row again, equal
+/// to what it was, and runs no body (`LazyRows+Parking`).
 private struct FruitRow: View {
     let name: String
-    var body: some View { Text(name) }
+    let query: String
+    var body: some View { Text(name).foregroundColor(query.isEmpty ? .primary : .accentColor) }
 }
 
 @MainActor
