@@ -22,14 +22,15 @@ import CSDL2
 /// at most `countLimit` of them and `byteLimit` bytes: what is kept beyond a
 /// batch of rows is memory held for nothing. The textures are freed with the store.
 struct SpareTextTextures {
+    // Small, as a take moves the spares after it: the picture's details are in `pictures`.
     private struct Spare {
         var texture: OpaquePointer
         var width: Int32
         var height: Int32
-        /// The picture the texture still holds, and whose it is.
-        var picture: Picture?
+        /// The graphic whose picture the texture still holds.
+        var shows: GraphicID?
         /// The frame in which the texture was let go of (`startFrame`).
-        var keptIn: UInt64
+        var keptIn: UInt32
         var bytes: Int { Int(width) * Int(height) * 4 }
     }
 
@@ -46,23 +47,23 @@ struct SpareTextTextures {
         var height: Int32
     }
 
-    /// About two screens of labels.
-    static let countLimit = 128
-    /// Four mebibytes: a thousand labels' worth at most, whatever their sizes.
-    static let byteLimit = 4 << 20
+    /// Two frames of a scrolling table's cells: the texts that leave in one
+    /// frame are only drawn into in the next, so a frame's worth waits.
+    static let countLimit = 256
+    /// Eight mebibytes: two thousand labels' worth at most, whatever their sizes.
+    static let byteLimit = 8 << 20
 
     private var spares: [Spare] = []
-    /// The graphics whose pictures spares still hold, and each spare's texture.
-    private var pictures: [GraphicID: OpaquePointer] = [:]
+    /// The pictures spares still hold, by graphic, with each one's texture.
+    private var pictures: [GraphicID: (texture: OpaquePointer, picture: Picture)] = [:]
     /// The bytes the spares hold.
     private(set) var bytes = 0
     /// How many spares texts were drawn into, for tests and statistics.
     private(set) var taken = 0
     /// How many spares went back, picture and all, to the graphic that drew them.
     private(set) var reclaimed = 0
-
     /// The frame being drawn, counted by `startFrame`.
-    private var frame: UInt64 = 0
+    private var frame: UInt32 = 0
 
     /// How many textures are kept.
     var count: Int { spares.count }
@@ -73,12 +74,12 @@ struct SpareTextTextures {
     /// texels, still showing `picture` if given; `false` when there is no
     /// room, and the caller frees it.
     mutating func keep(_ texture: OpaquePointer, width: Int32, height: Int32, showing picture: Picture? = nil) -> Bool {
-        let spare = Spare(texture: texture, width: width, height: height, picture: picture, keptIn: frame)
+        let spare = Spare(texture: texture, width: width, height: height, shows: picture?.id, keptIn: frame)
         guard spares.count < Self.countLimit, bytes + spare.bytes <= Self.byteLimit else { return false }
         // Kept smallest first, so the first that fits is the best fit.
         spares.insert(spare, at: firstIndex(holdingAtLeast: spare.bytes))
         bytes += spare.bytes
-        if let picture { pictures[picture.id] = texture }
+        if let picture { pictures[picture.id] = (texture, picture) }
         return true
     }
 
@@ -86,15 +87,14 @@ struct SpareTextTextures {
     /// `paint`, taken out of the list; `nil` when no spare holds it. A spare
     /// holding an older picture of `id` stays, for any text to draw into.
     mutating func reclaim(_ id: GraphicID, version: Int, paint: RGBA?) -> (texture: OpaquePointer, picture: Picture)? {
-        guard let texture = pictures.removeValue(forKey: id),
-              let index = spares.firstIndex(where: { $0.texture == texture }) else { return nil }
-        guard let picture = spares[index].picture, picture.version == version, picture.paint == paint else {
-            spares[index].picture = nil
+        guard let held = pictures.removeValue(forKey: id), let index = index(of: held.texture) else { return nil }
+        guard held.picture.version == version, held.picture.paint == paint else {
+            spares[index].shows = nil
             return nil
         }
         bytes -= spares.remove(at: index).bytes
         reclaimed += 1
-        return (texture, picture)
+        return held
     }
 
     /// Starts a frame: spares let go of from now on are not taken before the next.
@@ -105,32 +105,36 @@ struct SpareTextTextures {
     /// The smallest spare that holds `width` × `height` texels without
     /// wasting more than it uses, taken out of the list; `nil` when none does.
     ///
-    /// A spare that holds no picture is taken first, then the one whose
-    /// picture waited longest. Spares let go of in this frame are left
-    /// alone: their pictures are of rows that just left, the likeliest to
-    /// come back, and taking them for texts drawn in the same frame made
-    /// those rows draw again when they did, whose textures the next rows
-    /// then took, frame after frame.
+    /// Spares let go of in this frame are left alone: their pictures are of
+    /// rows that just left, the likeliest to come back. Taking them for texts
+    /// drawn in the same frame made those rows draw again when they came
+    /// back, whose textures the next rows then took, frame after frame.
     mutating func take(width: Int32, height: Int32) -> (texture: OpaquePointer, width: Int32, height: Int32)? {
         // A spare twice the size would hold memory a new exact one does not.
         let largest = 4 * (2 * Int(width) * Int(height) + 64 * Int(height))
-        var chosen: Int?
         for index in firstIndex(holdingAtLeast: 4 * Int(width) * Int(height))..<spares.count {
             let spare = spares[index]
-            if spare.bytes > largest { break }
+            if spare.bytes > largest { return nil }
             guard spare.width >= width, spare.height >= height, spare.keptIn != frame else { continue }
-            guard spare.picture != nil else {
-                chosen = index
-                break
-            }
-            if chosen.map({ spares[$0].keptIn > spare.keptIn }) ?? true { chosen = index }
+            spares.remove(at: index)
+            if let shown = spare.shows { pictures[shown] = nil }
+            bytes -= spare.bytes
+            taken += 1
+            return (spare.texture, spare.width, spare.height)
         }
-        guard let index = chosen else { return nil }
-        let spare = spares.remove(at: index)
-        if let picture = spare.picture { pictures[picture.id] = nil }
-        bytes -= spare.bytes
-        taken += 1
-        return (spare.texture, spare.width, spare.height)
+        return nil
+    }
+
+    /// Where the spare holding `texture` is: among those of its size, found by halving.
+    private func index(of texture: OpaquePointer) -> Int? {
+        var width: Int32 = 0, height: Int32 = 0
+        guard SDL_QueryTexture(texture, nil, nil, &width, &height) == 0 else { return spares.firstIndex { $0.texture == texture } }
+        var index = firstIndex(holdingAtLeast: Int(width) * Int(height) * 4)
+        while index < spares.count, spares[index].bytes == Int(width) * Int(height) * 4 {
+            if spares[index].texture == texture { return index }
+            index += 1
+        }
+        return spares.firstIndex { $0.texture == texture }
     }
 
     /// Where the spares of at least `bytes` begin.

@@ -31,7 +31,9 @@ struct ParkedRow {
 /// its own row back first: the row's view is then equal to the one it left
 /// with, so nothing in it changes, and its graphics keep their ids and
 /// versions, whose pictures the renderer may still hold
-/// (`SpareTextTextures`). Other elements take the latest row to leave.
+/// (`SpareTextTextures`). Other elements take the rows that waited longest,
+/// whose elements are the least likely to come back; beyond `parkingLimit`
+/// those are torn down once the rows in view are built.
 extension LazyRows {
     /// The most rows kept waiting: a screen or two.
     static let parkingLimit = 64

@@ -73,11 +73,62 @@ private func label(_ text: String, y: Double) -> Graphic {
         }
         #expect(spares.count == SpareTextTextures.countLimit)
         #expect(refused == 5)
-        let big = try #require(bench.canvas.textures.makeTexture(.text, width: 1_000, height: 1_100, access: SDL_TEXTUREACCESS_STREAMING))
-        let keptBig = spares.keep(big, width: 1_000, height: 1_100)
-        #expect(!keptBig, "more than the byte limit is not kept")
-        SDL_DestroyTexture(big)
         spares.removeAll()
         #expect(spares.count == 0 && spares.bytes == 0)
+        let big = try #require(bench.canvas.textures.makeTexture(.text, width: 1_500, height: 1_500, access: SDL_TEXTUREACCESS_STREAMING))
+        let keptBig = spares.keep(big, width: 1_500, height: 1_500)
+        #expect(!keptBig, "more than the byte limit is not kept")
+        SDL_DestroyTexture(big)
+    }
+}
+
+/// A spare still holds the picture of the graphic that let it go, and that
+/// graphic takes it back when it returns, as a row of a lazy list that
+/// comes back to its element does (`RowsKeptByIDTests`).
+@MainActor
+@Suite struct ReclaimedSpareTextTests {
+    private func rows(_ texts: [String]) -> [Graphic] {
+        texts.enumerated().map { label($1, y: 5 + Double($0) * 24) }
+    }
+
+    @Test func labelsThatComeBackTakeTheirPicturesBackWithoutDrawing() throws {
+        let bench = try CanvasBench(width: 200, height: 100)
+        let labels = rows(["pretty red table", "large yellow chair", "handsome green house"])
+        bench.draw(labels)
+        let made = bench.canvas.textures.created
+        bench.draw([])
+        bench.draw(labels)
+        #expect(bench.canvas.textures.spareTexts.reclaimed == 3)
+        #expect(bench.canvas.textures.spareTexts.taken == 0)
+        #expect(bench.canvas.textures.created == made, "no picture was drawn again")
+        #expect(bench.canvas.textures.updated == 0)
+        #expect(try bench.mismatches(against: labels) == 0)
+    }
+
+    @Test func aLabelBackWithAnotherVersionIsDrawnAgain() throws {
+        let bench = try CanvasBench(width: 200, height: 60)
+        var label = rows(["odd car"])[0]
+        bench.draw([label])
+        bench.draw([])
+        label.content = .text(TextRun(string: "tall pony", font: .system(size: 15), color: RGBA(r: 20, g: 20, b: 20)))
+        label.version = 1
+        bench.draw([label])
+        #expect(bench.canvas.textures.spareTexts.reclaimed == 0)
+        #expect(try bench.mismatches(against: [label]) == 0, "the old picture is not shown")
+    }
+
+    // Texts drawn in the frame some leave in draw into older spares or new
+    // textures: the pictures that just left are the likeliest to come back.
+    @Test func aSpareLetGoOfInAFrameIsNotDrawnIntoInThatFrame() throws {
+        let bench = try CanvasBench(width: 200, height: 100)
+        let first = rows(["pretty red table", "large yellow chair"])
+        let second = rows(["odd car", "tall pony"])
+        bench.draw(first)
+        bench.draw(second)
+        #expect(bench.canvas.textures.spareTexts.taken == 0)
+        #expect(bench.canvas.textures.spareTexts.count == 2)
+        bench.draw(first)
+        #expect(bench.canvas.textures.spareTexts.reclaimed == 2, "the first labels took their pictures back")
+        #expect(try bench.mismatches(against: first) == 0)
     }
 }
